@@ -1,0 +1,2 @@
+/** `player` (customer app) or `support` (support console), fixed at build time. */
+declare const __APP_CONFIGURATION__: 'player' | 'support';

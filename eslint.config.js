@@ -1,0 +1,70 @@
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // STYLE.md rule 11: kebab-case file and folder names.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // STYLE.md rule 9: kit/ and lib/ never import features.
+    files: ['apps/web/src/kit/**', 'apps/web/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '**/features/*'], message: 'kit and lib never import features' }] },
+      ],
+    },
+  },
+  {
+    // STYLE.md rule 9: a feature never imports another feature or the app composition.
+    files: ['apps/web/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*'], message: 'a feature never imports another feature; compose in app/' },
+            { regex: '^\\.\\./(?!\\.\\.)', message: 'a feature never imports a sibling feature; compose in app/' },
+            { group: ['@/app/*', '**/app/*'], message: 'features do not import the app composition' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server modules reach each other only through their index.
+    files: ['packages/**', 'apps/screen/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/*'], message: 'packages never import apps' }] }],
+    },
+  },
+);

@@ -1,0 +1,80 @@
+import type { PermissionAction, Resource } from '@marquee/domain';
+import type { z } from 'zod';
+
+/** Which of the two backends serves a call; see ARCHITECTURE.md "Pieces". */
+export type Backend = 'customer' | 'support';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may make a call. Every call declares one; the server refuses to start
+ * with a route that lacks it.
+ * - public: no token (health, documents, pairing, sign-in helpers)
+ * - signedIn: any signed-in user of the backend's user type
+ * - permission: the user's level for the resource ranks at least the action's
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'permission'; resource: Resource; action: PermissionAction };
+
+export type AnyObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+/** One call of the spec: method, path and a zod schema per request part and for the answer. */
+export interface CallDescriptor<
+  Params extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  Query extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> {
+  /** Stable id, `feature.operation`, used as the OpenAPI operationId. */
+  id: string;
+  backend: Backend;
+  method: HttpMethod;
+  /** The spec's path under the backend, with `{name}` parameters, e.g. `/api/players/{id}`. */
+  path: string;
+  summary: string;
+  access: Access;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** Schema of the success answer (status `status`, default 200). */
+  response: Response;
+  status?: 200 | 201 | 202 | 204;
+}
+
+/** Declares a call; the identity function keeps the literal types for inference. */
+export function defineCall<
+  Params extends AnyObjectSchema | undefined = undefined,
+  Query extends AnyObjectSchema | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Response extends z.ZodType = z.ZodType,
+>(call: CallDescriptor<Params, Query, Body, Response>): CallDescriptor<Params, Query, Body, Response> {
+  return call;
+}
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/** Types a client or a handler sees for a call. */
+export type CallParams<C> = C extends CallDescriptor<infer P, infer _Q, infer _B, infer _R> ? Infer<P> : never;
+export type CallQuery<C> = C extends CallDescriptor<infer _P, infer Q, infer _B, infer _R> ? Infer<Q> : never;
+export type CallBody<C> = C extends CallDescriptor<infer _P, infer _Q, infer B, infer _R> ? Infer<B> : never;
+export type CallResponse<C> = C extends CallDescriptor<infer _P, infer _Q, infer _B, infer R> ? z.infer<R> : never;
+
+/** The full address of a call: the customer backend at `/`, the support backend at `/support`. */
+export function backendBase(backend: Backend): string {
+  return backend === 'support' ? '/support' : '';
+}
+
+export function fullPath(call: Pick<CallDescriptor, 'backend' | 'path'>): string {
+  return backendBase(call.backend) + call.path;
+}
+
+/** Fills `{name}` parameters of a path, encoding each value. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

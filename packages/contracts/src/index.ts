@@ -1,0 +1,5 @@
+export * from './core/define-call';
+export * from './core/envelope';
+export * from './core/paging';
+export * from './core/codes';
+export * from './platform/health.contract';

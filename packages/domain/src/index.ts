@@ -1,0 +1,3 @@
+export * from './permissions/permission-levels';
+export * from './permissions/resources';
+export * from './permissions/can';

@@ -1,0 +1,27 @@
+import { actionLevel, rankOf, type PermissionAction, type PermissionLevel } from './permission-levels';
+import type { Resource } from './resources';
+
+/** What a permission check needs to know about a user. */
+export interface PermissionSubject {
+  isAdmin: boolean;
+  authorisation: Partial<Record<string, PermissionLevel>>;
+}
+
+/** True when the subject's level for the resource ranks at least the requested level. */
+export function can(
+  subject: PermissionSubject,
+  resource: Resource,
+  requested: PermissionLevel | PermissionAction,
+): boolean {
+  if (resource === 'Admin') return subject.isAdmin;
+  const level = requested === 'view' || requested === 'edit' ? actionLevel[requested] : requested;
+  return rankOf(subject.authorisation[resource]) >= rankOf(level);
+}
+
+/** A route or screen passes only when every listed requirement passes. */
+export function canAll(
+  subject: PermissionSubject,
+  requirements: ReadonlyArray<{ resource: Resource; action: PermissionAction }>,
+): boolean {
+  return requirements.every((r) => can(subject, r.resource, r.action));
+}
