@@ -5,13 +5,24 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -40,7 +51,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '**/features/*'], message: 'kit and lib never import features' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '**/features/*'],
+              message: 'kit and lib never import features',
+            },
+          ],
+        },
       ],
     },
   },
@@ -52,9 +70,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/*'], message: 'a feature never imports another feature; compose in app/' },
-            { regex: '^\\.\\./(?!\\.\\.)', message: 'a feature never imports a sibling feature; compose in app/' },
-            { group: ['@/app/*', '**/app/*'], message: 'features do not import the app composition' },
+            {
+              group: ['@/features/*'],
+              message: 'a feature never imports another feature; compose in app/',
+            },
+            {
+              regex: '^\\.\\./(?!\\.\\.)',
+              message: 'a feature never imports a sibling feature; compose in app/',
+            },
+            {
+              group: ['@/app/*', '**/app/*'],
+              message: 'features do not import the app composition',
+            },
           ],
         },
       ],
@@ -64,7 +91,10 @@ export default tseslint.config(
     // Server modules reach each other only through their index.
     files: ['packages/**', 'apps/screen/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/*'], message: 'packages never import apps' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/*'], message: 'packages never import apps' }] },
+      ],
     },
   },
 );

@@ -14,6 +14,12 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __APP_CONFIGURATION__: JSON.stringify(configuration) },
     build: { outDir: `dist/${configuration}`, emptyOutDir: true, sourcemap: true },
-    server: { proxy: { '/api': 'http://localhost:8080', '/support/api': 'http://localhost:8080', '/oidc': 'http://localhost:8080' } },
+    server: {
+      proxy: {
+        '/api': 'http://localhost:8080',
+        '/support/api': 'http://localhost:8080',
+        '/oidc': 'http://localhost:8080',
+      },
+    },
   };
 });

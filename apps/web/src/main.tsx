@@ -12,7 +12,9 @@ function Placeholder() {
   return (
     <Center h="100vh">
       <Stack align="center">
-        <Title>{t(appConfiguration === 'support' ? 'app.supportTitle' : 'app.customerTitle')}</Title>
+        <Title>
+          {t(appConfiguration === 'support' ? 'app.supportTitle' : 'app.customerTitle')}
+        </Title>
         <Text c="dimmed">{t('app.name')}</Text>
       </Stack>
     </Center>

@@ -3,3 +3,4 @@ export * from './core/envelope';
 export * from './core/paging';
 export * from './core/codes';
 export * from './platform/health.contract';
+export * from './identity/current-user.contract';

@@ -49,17 +49,23 @@ export function defineCall<
   Query extends AnyObjectSchema | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
->(call: CallDescriptor<Params, Query, Body, Response>): CallDescriptor<Params, Query, Body, Response> {
+>(
+  call: CallDescriptor<Params, Query, Body, Response>,
+): CallDescriptor<Params, Query, Body, Response> {
   return call;
 }
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 /** Types a client or a handler sees for a call. */
-export type CallParams<C> = C extends CallDescriptor<infer P, infer _Q, infer _B, infer _R> ? Infer<P> : never;
-export type CallQuery<C> = C extends CallDescriptor<infer _P, infer Q, infer _B, infer _R> ? Infer<Q> : never;
-export type CallBody<C> = C extends CallDescriptor<infer _P, infer _Q, infer B, infer _R> ? Infer<B> : never;
-export type CallResponse<C> = C extends CallDescriptor<infer _P, infer _Q, infer _B, infer R> ? z.infer<R> : never;
+export type CallParams<C> =
+  C extends CallDescriptor<infer P, infer _Q, infer _B, infer _R> ? Infer<P> : never;
+export type CallQuery<C> =
+  C extends CallDescriptor<infer _P, infer Q, infer _B, infer _R> ? Infer<Q> : never;
+export type CallBody<C> =
+  C extends CallDescriptor<infer _P, infer _Q, infer B, infer _R> ? Infer<B> : never;
+export type CallResponse<C> =
+  C extends CallDescriptor<infer _P, infer _Q, infer _B, infer R> ? z.infer<R> : never;
 
 /** The full address of a call: the customer backend at `/`, the support backend at `/support`. */
 export function backendBase(backend: Backend): string {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { can, canAll } from './can';
 import { rankOf } from './permission-levels';
 
-const viewer = { isAdmin: false, authorisation: { Screens: 'ViewOnly', MediaLibrary: 'AddAndEdit' } } as const;
+const viewer = {
+  isAdmin: false,
+  authorisation: { Screens: 'ViewOnly', MediaLibrary: 'AddAndEdit' },
+} as const;
 
 describe('permission ranks', () => {
   it('ranks the spec levels', () => {

@@ -1,4 +1,9 @@
-import { actionLevel, rankOf, type PermissionAction, type PermissionLevel } from './permission-levels';
+import {
+  actionLevel,
+  rankOf,
+  type PermissionAction,
+  type PermissionLevel,
+} from './permission-levels';
 import type { Resource } from './resources';
 
 /** What a permission check needs to know about a user. */
