@@ -1,0 +1,100 @@
+import { UserManager, type User } from 'oidc-client-ts';
+import { activeProfile, appConfiguration, type AppConfiguration } from '@/lib/configuration';
+import { mayRedirectToSignIn } from './open-paths';
+import { oidcSettings } from './oidc-settings';
+import { renewalDelayMs } from './renewal-policy';
+import { createTokenStorage, type TokenStorage } from './token-storage';
+
+interface ReturnState {
+  returnTo?: string;
+}
+
+/** One signed-in session of one app: the OIDC client plus the spec's two token keys. */
+export class AuthSession {
+  readonly tokens: TokenStorage;
+  private readonly manager: UserManager;
+
+  constructor(
+    private readonly configuration: AppConfiguration,
+    origin: string,
+    storage: Storage,
+  ) {
+    this.tokens = createTokenStorage(configuration, storage);
+    this.manager = new UserManager(oidcSettings(configuration, origin, storage));
+  }
+
+  accessToken(): string | null {
+    return this.tokens.read()?.accessToken ?? null;
+  }
+
+  /** Sends the visitor to the identity server's sign-in, remembering where they were. */
+  async signIn(returnTo: string): Promise<void> {
+    if (!mayRedirectToSignIn(returnTo)) return;
+    await this.manager.signinRedirect({ state: { returnTo } satisfies ReturnState });
+  }
+
+  /** Finishes the code flow on `/signin`; answers the address to go back to. */
+  async completeSignIn(url: string): Promise<string> {
+    const user = await this.manager.signinRedirectCallback(url);
+    this.keep(user);
+    return (user.state as ReturnState | undefined)?.returnTo ?? '/';
+  }
+
+  /** Prompt-free renewal (refresh token); answers the delay until the next one. */
+  async renew(): Promise<number | null> {
+    if (!(await this.manager.getUser())) return null;
+    const user = await this.manager.signinSilent();
+    if (!user) return null;
+    this.keep(user);
+    return renewalDelayMs(this.configuration, user.expires_in ?? 0);
+  }
+
+  /** Customer app: at once when the shell opens; console: at three quarters of what is left. */
+  async firstRenewalDelayMs(): Promise<number | null> {
+    const user = await this.manager.getUser();
+    if (!user) return null;
+    return this.configuration === 'player' ? 0 : renewalDelayMs(this.configuration, user.expires_in ?? 0);
+  }
+
+  /** A token handed over by a parent window or a support-user login address. */
+  acceptTemporaryLogin(accessToken: string): void {
+    void this.manager.removeUser();
+    this.tokens.write({ accessToken });
+  }
+
+  async clear(): Promise<void> {
+    this.tokens.clear();
+    await this.manager.removeUser();
+  }
+
+  /** Clears credentials, then leaves through the identity server's end-session. */
+  async signOut(): Promise<void> {
+    const idToken = this.tokens.read()?.idToken;
+    await this.clear();
+    if (idToken) await this.manager.signoutRedirect({ id_token_hint: idToken });
+    else window.location.assign(activeProfile.basePath);
+  }
+
+  /** The spec's 401 rule: credentials cleared, then sign in again. */
+  async handleUnauthorized(): Promise<void> {
+    await this.clear();
+    await this.signIn(currentAddress());
+  }
+
+  private keep(user: User): void {
+    this.tokens.write({ accessToken: user.access_token, idToken: user.id_token });
+  }
+}
+
+/** The address inside the app, without the configuration's base path. */
+export function currentAddress(): string {
+  const base = activeProfile.basePath.replace(/\/$/, '');
+  const path = window.location.pathname.slice(base.length) || '/';
+  return path + window.location.search;
+}
+
+export const authSession = new AuthSession(
+  appConfiguration,
+  window.location.origin,
+  window.localStorage,
+);
