@@ -1,0 +1,17 @@
+import { activeProfile } from '@/lib/configuration';
+import { i18n, toSupportedLanguage, type SupportedLanguage } from './i18n';
+
+const storageKey = `${activeProfile.storagePrefix}.language`;
+
+/** The language chosen on this device, if any; it wins over the profile's. */
+export function storedLanguage(): SupportedLanguage | null {
+  const code = window.localStorage.getItem(storageKey);
+  return code ? toSupportedLanguage(code) : null;
+}
+
+export function applyLanguage(code: string | null | undefined, isChosenHere = false): void {
+  const language = toSupportedLanguage(code);
+  if (isChosenHere) window.localStorage.setItem(storageKey, language);
+  document.documentElement.lang = language.replace('_', '-');
+  void i18n.changeLanguage(language);
+}
