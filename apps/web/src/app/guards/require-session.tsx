@@ -20,7 +20,7 @@ function SessionUser({ children }: { children: ReactNode }) {
   const { data: user, error, refetch } = useCurrentUser();
   const languageCode = user?.languageCode;
   useEffect(() => {
-    if (languageCode) applyLanguage(storedLanguage() ?? languageCode);
+    if (languageCode) void applyLanguage(storedLanguage() ?? languageCode);
   }, [languageCode]);
   if (user) return <SessionUserContext.Provider value={user}>{children}</SessionUserContext.Provider>;
   if (error) return <SessionError onRetry={() => void refetch()} />;

@@ -1,8 +1,8 @@
-import { appConfiguration } from '@/lib/configuration';
 import type { RouteTable } from '@/lib/routing/app-route';
-import { playerRouteTable } from './player-routes';
-import { supportRouteTable } from './support-routes';
+import { buildPlayerRouteTable } from './player-routes';
+import { buildSupportRouteTable } from './support-routes';
 
 /** The build's configuration picks its route table. */
 export const routeTable: RouteTable =
-  appConfiguration === 'support' ? supportRouteTable : playerRouteTable;
+  // The build-time constant (not a variable) lets the bundler drop the other table.
+  __APP_CONFIGURATION__ === 'support' ? buildSupportRouteTable() : buildPlayerRouteTable();

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
@@ -21,11 +21,16 @@ export function FullscreenLayout({ table }: { table: RouteTable }) {
     <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
       <Group justify="space-between" px="lg" h={56} bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Text fw={600}>{route ? t(route.titleKey) : ''}</Text>
-        <Tooltip label={t('shell.close')}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('shell.close')} onClick={() => void navigate(closeTo)}>
-            <IconX size={20} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('shell.close')}
+          title={t('shell.close')}
+          onClick={() => void navigate(closeTo)}
+        >
+          <IconX size={20} />
+        </ActionIcon>
       </Group>
       <Box p={{ base: 'md', sm: 'xl' }}>
         <Outlet />

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -8,12 +8,16 @@ import { useSessionUser } from '@/lib/session/session-user';
 import { BrandMark } from './brand-mark';
 import { MessageArea } from './message-area';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
+import classes from './shell-layout.module.css';
 import { SideBar } from './side-bar';
-import { sideBarWidth, useSideBarState } from './use-side-bar-state';
 import { useMatchedRoute } from './use-matched-route';
 import { useNavigationEffects } from './use-navigation-effects';
+import { useSideBarState } from './use-side-bar-state';
 
-/** Message area, side bar and main area around every non-fullscreen route. */
+/**
+ * Message area, side bar and main area around every non-fullscreen route. A
+ * plain grid rather than Mantine's AppShell keeps the initial load in budget.
+ */
 export function ShellLayout({ table }: { table: RouteTable }) {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -25,30 +29,25 @@ export function ShellLayout({ table }: { table: RouteTable }) {
   useSilentRenewal();
   useNavigationEffects();
   return (
-    <AppShell
-      header={{ height: 56, collapsed: !isNarrow }}
-      navbar={{
-        width: { base: 300, sm: isCollapsed ? sideBarWidth.collapsed : sideBarWidth.pinned },
-        breakpoint: 'sm',
-        collapsed: { mobile: !isDrawerOpen },
-      }}
-      padding={{ base: 'md', sm: 'xl' }}
-      bg="var(--mantine-color-gray-0)"
-    >
-      <AppShell.Header px="md">
-        <Group h="100%" gap="sm">
-          <Burger opened={isDrawerOpen} onClick={drawer.toggle} size="sm" aria-label={t('shell.openMenu')} />
-          <BrandMark isCompact={false} />
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <SideBar table={table} user={user} isCollapsed={isCollapsed} onTogglePinned={togglePinned} onNavigate={drawer.close} />
-      </AppShell.Navbar>
-      <AppShell.Main>
+    <div className={classes.shell} data-collapsed={isCollapsed || undefined}>
+      <header className={classes.header}>
+        <Burger opened={isDrawerOpen} onClick={drawer.toggle} size="sm" aria-label={t('shell.openMenu')} />
+        <BrandMark isCompact={false} />
+      </header>
+      <aside className={classes.sideBar} data-open={isDrawerOpen || undefined}>
+        <SideBar
+          table={table}
+          user={user}
+          isCollapsed={isCollapsed}
+          onTogglePinned={togglePinned}
+          onNavigate={drawer.close}
+        />
+      </aside>
+      <main className={classes.main}>
         <MessageArea />
         {route && <RouteBreadcrumbs route={route} table={table} />}
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

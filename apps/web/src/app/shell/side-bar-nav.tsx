@@ -1,4 +1,4 @@
-import { NavLink, Stack, Tooltip } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import type { RouteTable } from '@/lib/routing/app-route';
@@ -28,19 +28,19 @@ export function SideBarNav({ table, user, isCollapsed, onNavigate }: SideBarNavP
         const label = t(item.labelKey);
         const Icon = item.icon;
         return (
-          <Tooltip key={item.route} label={label} position="right" disabled={!isCollapsed}>
-            <NavLink
+          <NavLink
+              key={item.route}
               component={RouterLink}
               to={path}
               onClick={onNavigate}
               active={isActive}
               label={isCollapsed ? undefined : label}
               aria-label={label}
+              title={isCollapsed ? label : undefined}
               leftSection={<Icon size={22} stroke={1.6} />}
               variant="light"
               styles={{ root: { borderRadius: 'var(--mantine-radius-md)', minHeight: 44 } }}
             />
-          </Tooltip>
         );
       })}
     </Stack>

@@ -1,11 +1,14 @@
-import { ActionIcon, AppShell, Divider, Flex, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Divider, Flex, Stack } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteTable } from '@/lib/routing/app-route';
 import type { ShellUser } from '@/lib/session/shell-user';
 import { BrandMark } from './brand-mark';
 import { SideBarNav } from './side-bar-nav';
-import { UserMenu } from './user-menu';
+import { UserBadge } from './user-badge';
+
+const UserMenu = lazy(() => import('./user-menu'));
 
 interface SideBarProps {
   table: RouteTable;
@@ -20,7 +23,7 @@ export function SideBar({ table, user, isCollapsed, onTogglePinned, onNavigate }
   const toggleLabel = t(isCollapsed ? 'shell.expandSideBar' : 'shell.collapseSideBar');
   return (
     <>
-      <AppShell.Section p="md" pb="sm">
+      <Box p="md" pb="sm">
         <Flex
           direction={isCollapsed ? 'column' : 'row'}
           align="center"
@@ -28,22 +31,29 @@ export function SideBar({ table, user, isCollapsed, onTogglePinned, onNavigate }
           gap="sm"
         >
           <BrandMark isCompact={isCollapsed} />
-          <Tooltip label={toggleLabel} position="right">
-            <ActionIcon variant="subtle" color="gray" aria-label={toggleLabel} onClick={onTogglePinned} visibleFrom="sm">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={toggleLabel}
+            title={toggleLabel}
+            onClick={onTogglePinned}
+            visibleFrom="sm"
+          >
               {isCollapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
-            </ActionIcon>
-          </Tooltip>
+          </ActionIcon>
         </Flex>
-      </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} px="sm" py="xs">
+      </Box>
+      <Box px="sm" py="xs" style={{ flex: 1, overflowY: 'auto' }}>
         <SideBarNav table={table} user={user} isCollapsed={isCollapsed} onNavigate={onNavigate} />
-      </AppShell.Section>
-      <AppShell.Section p="sm">
+      </Box>
+      <Box p="sm">
         <Stack gap="xs">
           <Divider />
-          <UserMenu user={user} isCollapsed={isCollapsed} />
+          <Suspense fallback={<UserBadge user={user} isCollapsed={isCollapsed} />}>
+            <UserMenu user={user} isCollapsed={isCollapsed} />
+          </Suspense>
         </Stack>
-      </AppShell.Section>
+      </Box>
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { UserManager, type User } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import { activeProfile, appConfiguration, type AppConfiguration } from '@/lib/configuration';
 import { mayRedirectToSignIn } from './open-paths';
-import { oidcSettings } from './oidc-settings';
 import { renewalDelayMs } from './renewal-policy';
 import { createTokenStorage, type TokenStorage } from './token-storage';
 
@@ -12,15 +11,23 @@ interface ReturnState {
 /** One signed-in session of one app: the OIDC client plus the spec's two token keys. */
 export class AuthSession {
   readonly tokens: TokenStorage;
-  private readonly manager: UserManager;
+  private userManager: Promise<UserManager> | null = null;
 
   constructor(
     private readonly configuration: AppConfiguration,
-    origin: string,
-    storage: Storage,
+    private readonly origin: string,
+    private readonly storage: Storage,
   ) {
     this.tokens = createTokenStorage(configuration, storage);
-    this.manager = new UserManager(oidcSettings(configuration, origin, storage));
+  }
+
+  /** The OIDC client loads on first use: reading a stored token must not wait for it. */
+  private manager(): Promise<UserManager> {
+    this.userManager ??= Promise.all([import('oidc-client-ts'), import('./oidc-settings')]).then(
+      ([oidc, { oidcSettings }]) =>
+        new oidc.UserManager(oidcSettings(this.configuration, this.origin, this.storage)),
+    );
+    return this.userManager;
   }
 
   accessToken(): string | null {
@@ -30,20 +37,23 @@ export class AuthSession {
   /** Sends the visitor to the identity server's sign-in, remembering where they were. */
   async signIn(returnTo: string): Promise<void> {
     if (!mayRedirectToSignIn(returnTo)) return;
-    await this.manager.signinRedirect({ state: { returnTo } satisfies ReturnState });
+    const manager = await this.manager();
+    await manager.signinRedirect({ state: { returnTo } satisfies ReturnState });
   }
 
   /** Finishes the code flow on `/signin`; answers the address to go back to. */
   async completeSignIn(url: string): Promise<string> {
-    const user = await this.manager.signinRedirectCallback(url);
+    const manager = await this.manager();
+    const user = await manager.signinRedirectCallback(url);
     this.keep(user);
     return (user.state as ReturnState | undefined)?.returnTo ?? '/';
   }
 
   /** Prompt-free renewal (refresh token); answers the delay until the next one. */
   async renew(): Promise<number | null> {
-    if (!(await this.manager.getUser())) return null;
-    const user = await this.manager.signinSilent();
+    const manager = await this.manager();
+    if (!(await manager.getUser())) return null;
+    const user = await manager.signinSilent();
     if (!user) return null;
     this.keep(user);
     return renewalDelayMs(this.configuration, user.expires_in ?? 0);
@@ -51,28 +61,34 @@ export class AuthSession {
 
   /** Customer app: at once when the shell opens; console: at three quarters of what is left. */
   async firstRenewalDelayMs(): Promise<number | null> {
-    const user = await this.manager.getUser();
+    const manager = await this.manager();
+    const user = await manager.getUser();
     if (!user) return null;
     return this.configuration === 'player' ? 0 : renewalDelayMs(this.configuration, user.expires_in ?? 0);
   }
 
   /** A token handed over by a parent window or a support-user login address. */
   acceptTemporaryLogin(accessToken: string): void {
-    void this.manager.removeUser();
+    void this.manager().then((manager) => manager.removeUser());
     this.tokens.write({ accessToken });
   }
 
   async clear(): Promise<void> {
     this.tokens.clear();
-    await this.manager.removeUser();
+    const manager = await this.manager();
+    await manager.removeUser();
   }
 
   /** Clears credentials, then leaves through the identity server's end-session. */
   async signOut(): Promise<void> {
     const idToken = this.tokens.read()?.idToken;
     await this.clear();
-    if (idToken) await this.manager.signoutRedirect({ id_token_hint: idToken });
-    else window.location.assign(activeProfile.basePath);
+    if (!idToken) {
+      window.location.assign(activeProfile.basePath);
+      return;
+    }
+    const manager = await this.manager();
+    await manager.signoutRedirect({ id_token_hint: idToken });
   }
 
   /** The spec's 401 rule: credentials cleared, then sign in again. */

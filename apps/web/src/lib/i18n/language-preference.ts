@@ -1,5 +1,5 @@
 import { activeProfile } from '@/lib/configuration';
-import { i18n, toSupportedLanguage, type SupportedLanguage } from './i18n';
+import { changeLanguage, toSupportedLanguage, type SupportedLanguage } from './i18n';
 
 const storageKey = `${activeProfile.storagePrefix}.language`;
 
@@ -9,9 +9,8 @@ export function storedLanguage(): SupportedLanguage | null {
   return code ? toSupportedLanguage(code) : null;
 }
 
-export function applyLanguage(code: string | null | undefined, isChosenHere = false): void {
-  const language = toSupportedLanguage(code);
+export async function applyLanguage(code: string | null | undefined, isChosenHere = false): Promise<void> {
+  const language = await changeLanguage(code);
   if (isChosenHere) window.localStorage.setItem(storageKey, language);
   document.documentElement.lang = language.replace('_', '-');
-  void i18n.changeLanguage(language);
 }
