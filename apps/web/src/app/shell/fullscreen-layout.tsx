@@ -1,10 +1,11 @@
-import { ActionIcon, Box, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { useSilentRenewal } from '@/lib/auth/use-silent-renewal';
 import type { RouteTable } from '@/lib/routing/app-route';
 import { routeNamed } from '@/lib/routing/app-route';
+import { RouteBreadcrumbs } from './route-breadcrumbs';
 import { useMatchedRoute } from './use-matched-route';
 import { useNavigationEffects } from './use-navigation-effects';
 
@@ -20,7 +21,7 @@ export function FullscreenLayout({ table }: { table: RouteTable }) {
   return (
     <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
       <Group justify="space-between" px="lg" h={56} bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Text fw={600}>{route ? t(route.titleKey) : ''}</Text>
+        {route ? <RouteBreadcrumbs route={route} table={table} /> : <span />}
         <ActionIcon
           variant="subtle"
           color="gray"

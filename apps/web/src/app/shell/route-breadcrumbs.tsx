@@ -7,7 +7,7 @@ import { routeNamed } from '@/lib/routing/app-route';
 export function RouteBreadcrumbs({ route, table }: { route: AppRoute; table: RouteTable }) {
   const { t } = useTranslation();
   return (
-    <Breadcrumbs aria-label={t('shell.breadcrumbs')} mb="xs" separatorMargin={6}>
+    <Breadcrumbs aria-label={t('shell.breadcrumbs')} separatorMargin={6}>
       {route.breadcrumbs.map((crumb) =>
         crumb.to ? (
           <Anchor key={crumb.labelKey} component={Link} to={routeNamed(table, crumb.to).path.replace(/\/:.*$/, '')} size="sm">

@@ -1,4 +1,4 @@
-import { Burger } from '@mantine/core';
+import { Box, Burger } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -45,7 +45,11 @@ export function ShellLayout({ table }: { table: RouteTable }) {
       </aside>
       <main className={classes.main}>
         <MessageArea />
-        {route && <RouteBreadcrumbs route={route} table={table} />}
+        {route && (
+          <Box mb="xs">
+            <RouteBreadcrumbs route={route} table={table} />
+          </Box>
+        )}
         <Outlet />
       </main>
     </div>
