@@ -1,0 +1,75 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/api/query-client';
+import { changeLanguage } from '@/lib/i18n/i18n';
+import { currentUserQuery } from '@/lib/session/current-user';
+import type { ShellUser } from '@/lib/session/shell-user';
+import { renderWithProviders } from '@/test/render';
+import { appRoutes } from './app-routes';
+import { buildPlayerRouteTable } from './routes/player-routes';
+
+const user: ShellUser = {
+  firstName: 'Maja',
+  lastName: 'Lindqvist',
+  email: 'maja@example.com',
+  languageCode: 'en_US',
+  context: 'Acme Retail',
+  isAdmin: true,
+  isLegacyEnvironment: false,
+  isSupportAccess: false,
+  authorisation: { Screens: 'AddAndEdit', Broadcast: 'ViewOnly', MediaLibrary: 'ViewOnly' },
+};
+
+/** The whole customer app on a memory history, signed in with a known current user. */
+function openApp(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
+  const router = createMemoryRouter(appRoutes(buildPlayerRouteTable(), true), {
+    initialEntries: [path],
+  });
+  renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => localStorage.setItem('marquee.app.access_token', 'header.payload.signature'));
+
+afterEach(async () => {
+  localStorage.clear();
+  await changeLanguage('en_US');
+});
+
+describe('customer app', () => {
+  it('sends an unknown address through /signin to the screens list', async () => {
+    const router = openApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Screens', level: 2 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/screens');
+  });
+
+  it('offers in the side bar only what the user may open', async () => {
+    openApp('/screens');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Broadcasts' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Triggers' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Help' })).toBeInTheDocument();
+  });
+
+  it('changes every visible text when the language is switched', async () => {
+    openApp('/broadcast');
+    await screen.findByRole('heading', { name: 'Broadcasts', level: 2 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Svenska' }));
+    expect(await screen.findByRole('heading', { name: 'Sändningar', level: 2 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Huvudmeny' });
+    expect(within(nav).getByRole('link', { name: 'Skärmar' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Mina sändningar' })).toBeInTheDocument();
+    expect(screen.queryByText('Screens')).not.toBeInTheDocument();
+    expect(localStorage.getItem('marquee.app.language')).toBe('sv_SE');
+  });
+});
