@@ -21,6 +21,7 @@ if (configurations.some((name) => !existsSync(manifestPath(name)))) {
 }
 
 const format = (bytes) => `${(bytes / kb).toFixed(1)} KB`;
+const report = (line) => process.stdout.write(`${line}\n`);
 
 function measure(name) {
   const manifest = JSON.parse(readFileSync(manifestPath(name), 'utf8'));
@@ -41,7 +42,11 @@ function measure(name) {
   const pageKeys = Object.keys(manifest).filter((key) => /^src\/features\/.+-page\.tsx$/.test(key));
   const routes = pageKeys.map((key) => {
     const own = [...closure([key])].filter((k) => !initial.has(k));
-    return { key, bytes: own.reduce((sum, k) => sum + gzipped(manifest[k].file), 0), isSplit: !initial.has(key) };
+    return {
+      key,
+      bytes: own.reduce((sum, k) => sum + gzipped(manifest[k].file), 0),
+      isSplit: !initial.has(key),
+    };
   });
   return { name, initialJs, css, routes };
 }
@@ -49,14 +54,18 @@ function measure(name) {
 const problems = [];
 for (const name of configurations) {
   const { initialJs, css, routes } = measure(name);
-  console.log(`\n${name}: initial JS ${format(initialJs)} (budget ${format(budgets.initialJs)}), CSS ${format(css)} (budget ${format(budgets.css)})`);
-  if (initialJs > budgets.initialJs) problems.push(`${name}: initial JS ${format(initialJs)} is over budget`);
+  report(
+    `\n${name}: initial JS ${format(initialJs)} (budget ${format(budgets.initialJs)}), CSS ${format(css)} (budget ${format(budgets.css)})`,
+  );
+  if (initialJs > budgets.initialJs)
+    problems.push(`${name}: initial JS ${format(initialJs)} is over budget`);
   if (css > budgets.css) problems.push(`${name}: CSS ${format(css)} is over budget`);
   if (routes.length === 0) problems.push(`${name}: no lazily loaded route chunk found`);
   for (const route of routes) {
-    console.log(`  ${route.key.padEnd(60)} ${format(route.bytes)}`);
+    report(`  ${route.key.padEnd(60)} ${format(route.bytes)}`);
     if (!route.isSplit) problems.push(`${name}: ${route.key} is part of the initial load`);
-    if (route.bytes > budgets.routeChunk) problems.push(`${name}: ${route.key} chunk ${format(route.bytes)} is over budget`);
+    if (route.bytes > budgets.routeChunk)
+      problems.push(`${name}: ${route.key} chunk ${format(route.bytes)} is over budget`);
   }
 }
 
@@ -64,4 +73,4 @@ if (problems.length > 0) {
   console.error(`\nSize check failed:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log('\nSize check passed.');
+report('\nSize check passed.');

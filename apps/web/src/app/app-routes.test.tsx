@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -65,7 +65,9 @@ describe('customer app', () => {
     await screen.findByRole('heading', { name: 'Broadcasts', level: 2 });
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Svenska' }));
-    expect(await screen.findByRole('heading', { name: 'Sändningar', level: 2 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sändningar', level: 2 }),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Huvudmeny' });
     expect(within(nav).getByRole('link', { name: 'Skärmar' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Mina sändningar' })).toBeInTheDocument();

@@ -14,7 +14,11 @@ import { RouteError } from './shell/route-error';
 import { ShellLayout } from './shell/shell-layout';
 
 function toRouteObject(route: AppRoute, table: RouteTable): RouteObject {
-  return { path: route.path, handle: { appRoute: route }, element: <GuardedRoute route={route} table={table} /> };
+  return {
+    path: route.path,
+    handle: { appRoute: route },
+    element: <GuardedRoute route={route} table={table} />,
+  };
 }
 
 function guardedArea(table: RouteTable, area: AppRoute['area']): RouteObject {
@@ -46,8 +50,14 @@ export function appRoutes(table: RouteTable, isCustomerApp: boolean): RouteObjec
         { path: '/signin', element: <SignInCallback landing={table.landing} /> },
         { path: '/logout', element: <Logout /> },
         { path: '/passwordForgot', element: <IdentityPageRedirect page="/oidc/password/forgot" /> },
-        { path: '/userEmailConfirmation', element: <IdentityPageRedirect page="/oidc/email/confirm" /> },
-        { path: '/userEmailResetPassword', element: <IdentityPageRedirect page="/oidc/password/reset" /> },
+        {
+          path: '/userEmailConfirmation',
+          element: <IdentityPageRedirect page="/oidc/email/confirm" />,
+        },
+        {
+          path: '/userEmailResetPassword',
+          element: <IdentityPageRedirect page="/oidc/password/reset" />,
+        },
         { path: '/accessdenied', element: <AccessDeniedPage landing={table.landing} /> },
         { path: '/migrated', element: <MigratedPage /> },
         ...logins,

@@ -14,7 +14,10 @@ import { buildPlayerRouteTable } from '../routes/player-routes';
 import { buildSupportRouteTable } from '../routes/support-routes';
 import { GuardedRoute } from './guarded-route';
 
-function userWith(authorisation: Record<string, PermissionLevel>, overrides: Partial<ShellUser> = {}): ShellUser {
+function userWith(
+  authorisation: Record<string, PermissionLevel>,
+  overrides: Partial<ShellUser> = {},
+): ShellUser {
   return {
     firstName: 'Maja',
     lastName: 'Lindqvist',
@@ -62,11 +65,17 @@ describe('route guards', () => {
   it("sends a viewer from /broadcast/new/details to the route's fallback, the list", async () => {
     const router = open(player, userWith({ Broadcast: 'ViewOnly' }), '/broadcast/new/details');
     await waitFor(() => expect(router.state.location.pathname).toBe('/broadcast'));
-    expect(await screen.findByRole('heading', { name: 'Broadcasts', level: 2 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Broadcasts', level: 2 }),
+    ).toBeInTheDocument();
   });
 
   it('sends /items/new to ItemsView when only viewing is allowed', async () => {
-    const router = open(player, userWith({ AccountItems: 'ViewOnly', RoleItems: 'ViewOnly' }), '/items/new');
+    const router = open(
+      player,
+      userWith({ AccountItems: 'ViewOnly', RoleItems: 'ViewOnly' }),
+      '/items/new',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/items'));
   });
 

@@ -12,7 +12,13 @@ export function GuardedRoute({ route, table }: { route: AppRoute; table: RouteTa
   const location = useLocation();
   const decision = decideAccess(user, route, table);
   if (decision.kind === 'redirect') {
-    return <Navigate to={decision.to} replace state={{ deniedPath: location.pathname + location.search }} />;
+    return (
+      <Navigate
+        to={decision.to}
+        replace
+        state={{ deniedPath: location.pathname + location.search }}
+      />
+    );
   }
   const Page = route.page;
   return (

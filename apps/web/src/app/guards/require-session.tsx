@@ -22,7 +22,8 @@ function SessionUser({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (languageCode) void applyLanguage(storedLanguage() ?? languageCode);
   }, [languageCode]);
-  if (user) return <SessionUserContext.Provider value={user}>{children}</SessionUserContext.Provider>;
+  if (user)
+    return <SessionUserContext.Provider value={user}>{children}</SessionUserContext.Provider>;
   if (error) return <SessionError onRetry={() => void refetch()} />;
   return <FullPageLoader />;
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { authSession } from '@/lib/auth/auth-session';
 import { tokenFromFragment } from '@/lib/auth/temporary-login';
 import { currentUserQuery } from '@/lib/session/current-user';
@@ -12,7 +12,7 @@ import { FullPageLoader } from '@/lib/ui/full-page-loader';
  */
 export function TemporaryLogin({ landing }: { landing: string }) {
   const queryClient = useQueryClient();
-  const [isReady, setIsReady] = useState(false);
+  const navigate = useNavigate();
   useEffect(() => {
     const token = tokenFromFragment(window.location.hash);
     if (!token) {
@@ -21,7 +21,7 @@ export function TemporaryLogin({ landing }: { landing: string }) {
     }
     authSession.acceptTemporaryLogin(token);
     queryClient.removeQueries({ queryKey: currentUserQuery.queryKey });
-    setIsReady(true);
-  }, [landing, queryClient]);
-  return isReady ? <Navigate to={landing} replace /> : <FullPageLoader />;
+    void navigate(landing, { replace: true });
+  }, [landing, navigate, queryClient]);
+  return <FullPageLoader />;
 }

@@ -7,7 +7,12 @@ export function BrandMark({ isCompact }: { isCompact: boolean }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
-      <ThemeIcon size={36} radius="md" variant="gradient" gradient={{ from: 'indigo', to: 'violet', deg: 135 }}>
+      <ThemeIcon
+        size={36}
+        radius="md"
+        variant="gradient"
+        gradient={{ from: 'indigo', to: 'violet', deg: 135 }}
+      >
         <IconDeviceTv size={20} />
       </ThemeIcon>
       {!isCompact && (

@@ -20,7 +20,13 @@ export function FullscreenLayout({ table }: { table: RouteTable }) {
   useNavigationEffects();
   return (
     <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
-      <Group justify="space-between" px="lg" h={56} bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group
+        justify="space-between"
+        px="lg"
+        h={56}
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         {route ? <RouteBreadcrumbs route={route} table={table} /> : <span />}
         <ActionIcon
           variant="subtle"

@@ -10,7 +10,12 @@ export function RouteBreadcrumbs({ route, table }: { route: AppRoute; table: Rou
     <Breadcrumbs aria-label={t('shell.breadcrumbs')} separatorMargin={6}>
       {route.breadcrumbs.map((crumb) =>
         crumb.to ? (
-          <Anchor key={crumb.labelKey} component={Link} to={routeNamed(table, crumb.to).path.replace(/\/:.*$/, '')} size="sm">
+          <Anchor
+            key={crumb.labelKey}
+            component={Link}
+            to={routeNamed(table, crumb.to).path.replace(/\/:.*$/, '')}
+            size="sm"
+          >
             {t(crumb.labelKey)}
           </Anchor>
         ) : (

@@ -10,7 +10,9 @@ export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   console.error(error);
-  const isLoadFailure = error instanceof ChunkLoadTimeout || (error instanceof TypeError && /import/i.test(error.message));
+  const isLoadFailure =
+    error instanceof ChunkLoadTimeout ||
+    (error instanceof TypeError && /import/i.test(error.message));
   return (
     <CenteredNotice
       icon={<IconRefresh size={30} />}

@@ -31,7 +31,12 @@ export function ShellLayout({ table }: { table: RouteTable }) {
   return (
     <div className={classes.shell} data-collapsed={isCollapsed || undefined}>
       <header className={classes.header}>
-        <Burger opened={isDrawerOpen} onClick={drawer.toggle} size="sm" aria-label={t('shell.openMenu')} />
+        <Burger
+          opened={isDrawerOpen}
+          onClick={drawer.toggle}
+          size="sm"
+          aria-label={t('shell.openMenu')}
+        />
         <BrandMark isCompact={false} />
       </header>
       <aside className={classes.sideBar} data-open={isDrawerOpen || undefined}>

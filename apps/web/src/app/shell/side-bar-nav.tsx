@@ -29,18 +29,18 @@ export function SideBarNav({ table, user, isCollapsed, onNavigate }: SideBarNavP
         const Icon = item.icon;
         return (
           <NavLink
-              key={item.route}
-              component={RouterLink}
-              to={path}
-              onClick={onNavigate}
-              active={isActive}
-              label={isCollapsed ? undefined : label}
-              aria-label={label}
-              title={isCollapsed ? label : undefined}
-              leftSection={<Icon size={22} stroke={1.6} />}
-              variant="light"
-              styles={{ root: { borderRadius: 'var(--mantine-radius-md)', minHeight: 44 } }}
-            />
+            key={item.route}
+            component={RouterLink}
+            to={path}
+            onClick={onNavigate}
+            active={isActive}
+            label={isCollapsed ? undefined : label}
+            aria-label={label}
+            title={isCollapsed ? label : undefined}
+            leftSection={<Icon size={22} stroke={1.6} />}
+            variant="light"
+            styles={{ root: { borderRadius: 'var(--mantine-radius-md)', minHeight: 44 } }}
+          />
         );
       })}
     </Stack>

@@ -39,7 +39,11 @@ export function SideBar({ table, user, isCollapsed, onTogglePinned, onNavigate }
             onClick={onTogglePinned}
             visibleFrom="sm"
           >
-              {isCollapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+            {isCollapsed ? (
+              <IconLayoutSidebarLeftExpand size={20} />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={20} />
+            )}
           </ActionIcon>
         </Flex>
       </Box>

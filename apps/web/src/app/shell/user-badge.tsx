@@ -13,7 +13,13 @@ export const UserBadge = forwardRef<HTMLButtonElement, UserBadgeProps>(function 
   ref,
 ) {
   return (
-    <UnstyledButton ref={ref} p={6} w="100%" style={{ borderRadius: 'var(--mantine-radius-md)' }} {...buttonProps}>
+    <UnstyledButton
+      ref={ref}
+      p={6}
+      w="100%"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      {...buttonProps}
+    >
       <Group gap="sm" wrap="nowrap" justify={isCollapsed ? 'center' : 'flex-start'}>
         <Avatar color="indigo" radius="xl">
           {initialsOf(user)}

@@ -33,7 +33,11 @@ export default function UserMenu({ user, isCollapsed }: { user: ShellUser; isCol
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void navigate('/logout')}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void navigate('/logout')}
+        >
           {t('shell.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -6,7 +6,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (count, error) => count < 2 && error instanceof ApiError && error.kind === 'transport',
+        retry: (count, error) =>
+          count < 2 && error instanceof ApiError && error.kind === 'transport',
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -64,7 +64,9 @@ export class AuthSession {
     const manager = await this.manager();
     const user = await manager.getUser();
     if (!user) return null;
-    return this.configuration === 'player' ? 0 : renewalDelayMs(this.configuration, user.expires_in ?? 0);
+    return this.configuration === 'player'
+      ? 0
+      : renewalDelayMs(this.configuration, user.expires_in ?? 0);
   }
 
   /** A token handed over by a parent window or a support-user login address. */

@@ -27,7 +27,11 @@ describe('OIDC settings', () => {
   it("keeps oidc-client-ts's own records under the app's prefix", async () => {
     const manager = new UserManager(oidcSettings('support', 'https://signs.example', localStorage));
     await manager.storeUser(
-      new User({ access_token: 'a', token_type: 'Bearer', profile: { sub: 's', iss: 'i', aud: 'a', exp: 0, iat: 0 } }),
+      new User({
+        access_token: 'a',
+        token_type: 'Bearer',
+        profile: { sub: 's', iss: 'i', aud: 'a', exp: 0, iat: 0 },
+      }),
     );
     const keys = Object.keys(localStorage);
     expect(keys).toHaveLength(1);

@@ -14,7 +14,10 @@ export function oidcSettings(
   storage: Storage,
 ): UserManagerSettings {
   const profile = configurationProfiles[configuration];
-  const store = new WebStorageStateStore({ store: storage, prefix: `${profile.storagePrefix}.oidc.` });
+  const store = new WebStorageStateStore({
+    store: storage,
+    prefix: `${profile.storagePrefix}.oidc.`,
+  });
   return {
     authority: `${origin}/oidc`,
     client_id: profile.clientId,

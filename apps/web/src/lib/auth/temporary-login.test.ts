@@ -18,7 +18,9 @@ describe('temporary login', () => {
   it('takes a token only from a well-formed parent message', () => {
     expect(tokenFromMessage({ type: temporaryLoginMessageType, accessToken: token })).toBe(token);
     expect(tokenFromMessage({ type: 'other', accessToken: token })).toBeNull();
-    expect(tokenFromMessage({ type: temporaryLoginMessageType, accessToken: '<script>' })).toBeNull();
+    expect(
+      tokenFromMessage({ type: temporaryLoginMessageType, accessToken: '<script>' }),
+    ).toBeNull();
     expect(tokenFromMessage('text')).toBeNull();
   });
 });

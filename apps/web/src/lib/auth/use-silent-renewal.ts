@@ -8,7 +8,14 @@ export function useSilentRenewal(session: AuthSession = authSession): void {
     let isStopped = false;
     const schedule = (delay: number | null) => {
       if (isStopped || delay === null) return;
-      timer = window.setTimeout(() => void session.renew().catch(() => null).then(schedule), delay);
+      timer = window.setTimeout(
+        () =>
+          void session
+            .renew()
+            .catch(() => null)
+            .then(schedule),
+        delay,
+      );
     };
     void session.firstRenewalDelayMs().then(schedule);
     return () => {

@@ -32,10 +32,13 @@ describe('locale catalogues', () => {
     expect(copied.length / english.size).toBeLessThan(0.1);
   });
 
-  it.each(Object.entries({ en_US: enUS, ...others }))('%s names 12 months and 7 weekdays', (_, catalogue) => {
-    expect(catalogue.calendar.months).toHaveLength(12);
-    expect(catalogue.calendar.monthsShort).toHaveLength(12);
-    expect(catalogue.calendar.weekdays).toHaveLength(7);
-    expect(catalogue.calendar.weekdaysShort).toHaveLength(7);
-  });
+  it.each(Object.entries({ en_US: enUS, ...others }))(
+    '%s names 12 months and 7 weekdays',
+    (_, catalogue) => {
+      expect(catalogue.calendar.months).toHaveLength(12);
+      expect(catalogue.calendar.monthsShort).toHaveLength(12);
+      expect(catalogue.calendar.weekdays).toHaveLength(7);
+      expect(catalogue.calendar.weekdaysShort).toHaveLength(7);
+    },
+  );
 });

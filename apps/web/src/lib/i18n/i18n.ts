@@ -13,7 +13,10 @@ export function toSupportedLanguage(code: string | null | undefined): SupportedL
 type Catalogue = typeof enUS;
 
 /** English is the fallback and ships with the app; the others load when chosen. */
-const catalogues: Record<Exclude<SupportedLanguage, 'en_US'>, () => Promise<{ default: Catalogue }>> = {
+const catalogues: Record<
+  Exclude<SupportedLanguage, 'en_US'>,
+  () => Promise<{ default: Catalogue }>
+> = {
   sv_SE: () => import('@/locales/sv_SE.json'),
   de_DE: () => import('@/locales/de_DE.json'),
   es_ES: () => import('@/locales/es_ES.json'),

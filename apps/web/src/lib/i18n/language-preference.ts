@@ -9,7 +9,10 @@ export function storedLanguage(): SupportedLanguage | null {
   return code ? toSupportedLanguage(code) : null;
 }
 
-export async function applyLanguage(code: string | null | undefined, isChosenHere = false): Promise<void> {
+export async function applyLanguage(
+  code: string | null | undefined,
+  isChosenHere = false,
+): Promise<void> {
   const language = await changeLanguage(code);
   if (isChosenHere) window.localStorage.setItem(storageKey, language);
   document.documentElement.lang = language.replace('_', '-');

@@ -17,7 +17,12 @@ export function notifyWarning(message: string): void {
 
 /** 'Uploading …' then 'Uploaded …' under one id, removed 6 s after the last update. */
 export function notifyUpload(id: string, message: string, isDone: boolean): void {
-  const options = { id, message, loading: !isDone, autoClose: isDone ? notificationLifetimeMs.upload : false };
+  const options = {
+    id,
+    message,
+    loading: !isDone,
+    autoClose: isDone ? notificationLifetimeMs.upload : false,
+  };
   if (isDone) notifications.update(options);
   else notifications.show(options);
 }

@@ -22,7 +22,7 @@ export function fromSignedInUser(user: SignedInUser): ShellUser {
     authorisation: user.authorisation,
     languageCode: user.languageCode,
     context: user.accountName,
-    isLegacyEnvironment: user.isLegacyEnvironment,
+    isLegacyEnvironment: user.isLegacyEnvironment ?? false,
     isSupportAccess: user.isSupportAccess,
   };
 }

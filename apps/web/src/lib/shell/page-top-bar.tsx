@@ -30,7 +30,12 @@ export function PageTopBar({ title, backTo, addNew, view, search, tabs, extra }:
         <Group gap="xs" wrap="nowrap">
           {backTo && (
             <Tooltip label={t('topBar.back')}>
-              <ActionIcon variant="subtle" size="lg" aria-label={t('topBar.back')} onClick={() => void navigate(backTo)}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={t('topBar.back')}
+                onClick={() => void navigate(backTo)}
+              >
                 <IconArrowLeft size={20} />
               </ActionIcon>
             </Tooltip>

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 export type ListLayout = 'grid' | 'list';
 
-export function ViewSwitch({ value, onChange }: { value: ListLayout; onChange: (layout: ListLayout) => void }) {
+export function ViewSwitch({
+  value,
+  onChange,
+}: {
+  value: ListLayout;
+  onChange: (layout: ListLayout) => void;
+}) {
   const { t } = useTranslation();
   const option = (layout: ListLayout, icon: React.ReactNode) => ({
     value: layout,
