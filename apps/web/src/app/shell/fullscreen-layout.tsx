@@ -6,6 +6,7 @@ import { useSilentRenewal } from '@/lib/auth/use-silent-renewal';
 import type { RouteTable } from '@/lib/routing/app-route';
 import { routeNamed } from '@/lib/routing/app-route';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
+import { useDocumentTitle } from './use-document-title';
 import { useMatchedRoute } from './use-matched-route';
 import { useNavigationEffects } from './use-navigation-effects';
 
@@ -18,6 +19,7 @@ export function FullscreenLayout({ table }: { table: RouteTable }) {
   const closeTo = parent ? routeNamed(table, parent).path : table.landing;
   useSilentRenewal();
   useNavigationEffects();
+  useDocumentTitle(route);
   return (
     <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
       <Group

@@ -10,6 +10,7 @@ import { MessageArea } from './message-area';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
 import classes from './shell-layout.module.css';
 import { SideBar } from './side-bar';
+import { useDocumentTitle } from './use-document-title';
 import { useMatchedRoute } from './use-matched-route';
 import { useNavigationEffects } from './use-navigation-effects';
 import { useSideBarState } from './use-side-bar-state';
@@ -28,6 +29,7 @@ export function ShellLayout({ table }: { table: RouteTable }) {
   const isCollapsed = !isPinned && !isNarrow;
   useSilentRenewal();
   useNavigationEffects();
+  useDocumentTitle(route);
   return (
     <div className={classes.shell} data-collapsed={isCollapsed || undefined}>
       <header className={classes.header}>

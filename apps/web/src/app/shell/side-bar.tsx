@@ -23,7 +23,7 @@ export function SideBar({ table, user, isCollapsed, onTogglePinned, onNavigate }
   const toggleLabel = t(isCollapsed ? 'shell.expandSideBar' : 'shell.collapseSideBar');
   return (
     <>
-      <Box p="md" pb="sm">
+      <Box p="md" pb="sm" visibleFrom="sm">
         <Flex
           direction={isCollapsed ? 'column' : 'row'}
           align="center"
