@@ -50,6 +50,7 @@ describe('customer app', () => {
     const router = openApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Screens', level: 2 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/screens');
+    expect(document.title).toBe('Screens · Marquee');
   });
 
   it('offers in the side bar only what the user may open', async () => {

@@ -51,8 +51,11 @@ async function send(address: string, call: CallDescriptor, body: unknown, signal
       signal,
     });
   } catch (error) {
-    if (signal?.aborted)
-      throw new ApiError('canceled', 'Request canceled, triggered by new search');
+    if (signal?.aborted) {
+      const message = 'Request canceled, triggered by new search';
+      console.warn(message);
+      throw new ApiError('canceled', message);
+    }
     const message = error instanceof Error ? error.message : String(error);
     apiHandlers.showError(message);
     throw new ApiError('transport', message);
