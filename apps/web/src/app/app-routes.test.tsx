@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/api/query-client';
+import { temporaryLoginMessageType } from '@/lib/auth/temporary-login';
 import { changeLanguage } from '@/lib/i18n/i18n';
+import { pageViewEvent, type PageView } from '@/lib/routing/page-views';
 import { currentUserQuery } from '@/lib/session/current-user';
 import type { ShellUser } from '@/lib/session/shell-user';
 import { renderWithProviders } from '@/test/render';
@@ -74,5 +76,39 @@ describe('customer app', () => {
     expect(screen.getByRole('tab', { name: 'Mina sändningar' })).toBeInTheDocument();
     expect(screen.queryByText('Screens')).not.toBeInTheDocument();
     expect(localStorage.getItem('marquee.app.language')).toBe('sv_SE');
+  });
+
+  it('reports a page view after each navigation', async () => {
+    const views: PageView[] = [];
+    const listen = (event: Event) => views.push((event as CustomEvent<PageView>).detail);
+    window.addEventListener(pageViewEvent, listen);
+    openApp('/screens');
+    await userEvent.click(await screen.findByRole('link', { name: 'Help' }));
+    await screen.findByRole('heading', { name: 'Help', level: 2 });
+    window.removeEventListener(pageViewEvent, listen);
+    expect(views).toEqual([
+      { path: '/screens', routeName: 'Screens' },
+      { path: '/help', routeName: 'Help' },
+    ]);
+  });
+
+  it('takes a temporary login from a parent window of its own origin and opens the screens list', async () => {
+    const router = openApp('/help');
+    await screen.findByRole('heading', { name: 'Help', level: 2 });
+    const token = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJzMSJ9.c2ln';
+    const post = (origin: string) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin,
+            data: { type: temporaryLoginMessageType, accessToken: token },
+          }),
+        );
+      });
+    post('https://elsewhere.example');
+    expect(localStorage.getItem('marquee.app.access_token')).toBe('header.payload.signature');
+    post(window.location.origin);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/screens'));
+    expect(localStorage.getItem('marquee.app.access_token')).toBe(token);
   });
 });
