@@ -4,7 +4,7 @@
 // fails when a budget is broken or when a route's page sits in the entry
 // (which would mean the lazy routes no longer split).
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -51,9 +51,17 @@ function measure(name) {
   return { name, initialJs, css, routes };
 }
 
+// Every page module in the source must come out as a lazily loaded chunk of one
+// configuration; a page imported statically vanishes into the entry instead.
+const pageFiles = readdirSync(join(webRoot, 'src/features'), { recursive: true })
+  .filter((file) => /-page\.tsx$/.test(file))
+  .map((file) => `src/features/${file.split('\\').join('/')}`);
+const chunkedPages = new Set();
+
 const problems = [];
 for (const name of configurations) {
   const { initialJs, css, routes } = measure(name);
+  for (const route of routes) if (route.isSplit) chunkedPages.add(route.key);
   report(
     `\n${name}: initial JS ${format(initialJs)} (budget ${format(budgets.initialJs)}), CSS ${format(css)} (budget ${format(budgets.css)})`,
   );
@@ -67,6 +75,11 @@ for (const name of configurations) {
     if (route.bytes > budgets.routeChunk)
       problems.push(`${name}: ${route.key} chunk ${format(route.bytes)} is over budget`);
   }
+}
+
+for (const file of pageFiles) {
+  if (!chunkedPages.has(file))
+    problems.push(`${file} is not a lazily loaded chunk in any configuration`);
 }
 
 if (problems.length > 0) {
