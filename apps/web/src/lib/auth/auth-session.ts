@@ -12,6 +12,9 @@ interface ReturnState {
 export class AuthSession {
   readonly tokens: TokenStorage;
   private userManager: Promise<UserManager> | null = null;
+  // A callback or a sign-out runs once even when a screen asks twice (React's strict mode does).
+  private completion: Promise<string> | null = null;
+  private leaving: Promise<void> | null = null;
 
   constructor(
     private readonly configuration: AppConfiguration,
@@ -42,11 +45,14 @@ export class AuthSession {
   }
 
   /** Finishes the code flow on `/signin`; answers the address to go back to. */
-  async completeSignIn(url: string): Promise<string> {
-    const manager = await this.manager();
-    const user = await manager.signinRedirectCallback(url);
-    this.keep(user);
-    return (user.state as ReturnState | undefined)?.returnTo ?? '/';
+  completeSignIn(url: string): Promise<string> {
+    this.completion ??= this.manager()
+      .then((manager) => manager.signinRedirectCallback(url))
+      .then((user) => {
+        this.keep(user);
+        return (user.state as ReturnState | undefined)?.returnTo ?? '/';
+      });
+    return this.completion;
   }
 
   /** Prompt-free renewal (refresh token); answers the delay until the next one. */
@@ -82,8 +88,12 @@ export class AuthSession {
   }
 
   /** Clears credentials, then leaves through the identity server's end-session. */
-  async signOut(): Promise<void> {
-    const idToken = this.tokens.read()?.idToken;
+  signOut(): Promise<void> {
+    this.leaving ??= this.leave(this.tokens.read()?.idToken);
+    return this.leaving;
+  }
+
+  private async leave(idToken: string | undefined): Promise<void> {
     await this.clear();
     if (!idToken) {
       window.location.assign(activeProfile.basePath);
