@@ -111,4 +111,13 @@ describe('customer app', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/screens'));
     expect(localStorage.getItem('marquee.app.access_token')).toBe(token);
   });
+
+  it('collapses the side bar to icons and remembers it', async () => {
+    openApp('/screens');
+    await userEvent.click(await screen.findByRole('button', { name: 'Collapse side bar' }));
+    expect(localStorage.getItem('marquee.app.sidebar.pinned')).toBe('false');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Screens' })).not.toHaveTextContent('Screens');
+    expect(screen.getByRole('button', { name: 'Pin side bar open' })).toBeInTheDocument();
+  });
 });

@@ -50,6 +50,11 @@ export function ShellLayout({ table }: { table: RouteTable }) {
           onNavigate={drawer.close}
         />
       </aside>
+      <div
+        className={classes.backdrop}
+        data-open={isDrawerOpen || undefined}
+        onClick={drawer.close}
+      />
       <main className={classes.main}>
         <MessageArea />
         {route && (
