@@ -54,6 +54,7 @@ export function ShellLayout({ table }: { table: RouteTable }) {
         className={classes.backdrop}
         data-open={isDrawerOpen || undefined}
         onClick={drawer.close}
+        aria-hidden="true"
       />
       <main className={classes.main}>
         <MessageArea />
