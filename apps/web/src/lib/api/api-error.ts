@@ -11,7 +11,3 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-export function isCanceled(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'canceled';
-}

@@ -7,14 +7,6 @@ export function notifyError(message: string): void {
   notifications.show({ color: 'red', message, autoClose: notificationLifetimeMs.default });
 }
 
-export function notifyInfo(message: string): void {
-  notifications.show({ color: 'blue', message, autoClose: notificationLifetimeMs.default });
-}
-
-export function notifyWarning(message: string): void {
-  notifications.show({ color: 'yellow', message, autoClose: notificationLifetimeMs.default });
-}
-
 /** 'Uploading …' then 'Uploaded …' under one id, removed 6 s after the last update. */
 export function notifyUpload(id: string, message: string, isDone: boolean): void {
   const options = {
