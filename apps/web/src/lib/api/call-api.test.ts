@@ -100,4 +100,10 @@ describe('callApi', () => {
     });
     expect(shown).toEqual([]);
   });
+
+  it('treats an answer that breaks its contract as an error', async () => {
+    answer(200, '<html>proxy error page</html>');
+    await expect(callApi(getSignedInUser, {})).rejects.toMatchObject({ kind: 'invalid' });
+    expect(shown).toEqual(['Something went wrong']);
+  });
 });

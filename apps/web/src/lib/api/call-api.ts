@@ -88,7 +88,8 @@ export async function callApi<C extends CallDescriptor>(
 ): Promise<CallResponse<C>> {
   const response = await send(addressOf(call, input), call, input.body, input.signal);
   if (!response.ok) return failed(response);
-  const json: unknown = response.status === 204 ? { success: { ok: true } } : await response.json();
+  const json: unknown =
+    response.status === 204 ? { success: { ok: true } } : await response.json().catch(() => null);
   if (isRejected(json)) {
     const message = rejectedMessage(json, apiHandlers.genericMessage());
     apiHandlers.showError(message);
