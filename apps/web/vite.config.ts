@@ -1,19 +1,38 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Alias } from 'vite';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * react-router 7 exports only its development build (remix-run/react-router#14102),
+ * which carries dev warnings and extra weight; builds take its production files.
+ */
+function reactRouterProduction(): Alias {
+  const root = dirname(require.resolve('react-router/package.json'));
+  return { find: /^react-router$/, replacement: join(root, 'dist/production/index.mjs') };
+}
 
 /**
  * One code base, two configurations (the spec's configuration name):
  * `player` is the customer app at `/`, `support` the console at `/support/`.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const configuration = mode === 'support' ? 'support' : 'player';
   return {
     base: configuration === 'support' ? '/support/' : '/',
     plugins: [react()],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+        ...(command === 'build' ? [reactRouterProduction()] : []),
+      ],
+    },
     define: { __APP_CONFIGURATION__: JSON.stringify(configuration) },
-    build: { outDir: `dist/${configuration}`, emptyOutDir: true, sourcemap: true },
+    // The manifest lets scripts/check-size.mjs tell the initial load from route chunks.
+    build: { outDir: `dist/${configuration}`, emptyOutDir: true, sourcemap: true, manifest: true },
     server: {
       proxy: {
         '/api': 'http://localhost:8080',

@@ -1,32 +1,15 @@
-import '@mantine/core/styles.css';
-import { MantineProvider, Title, Text, Center, Stack } from '@mantine/core';
+import './styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { theme } from '@/app/theme';
-import { appConfiguration } from '@/lib/configuration';
-import { i18n } from '@/lib/i18n/i18n';
+import { App } from '@/app/app';
+import { applyLanguage, storedLanguage } from '@/lib/i18n/language-preference';
 
-function Placeholder() {
-  const { t } = useTranslation();
-  return (
-    <Center h="100vh">
-      <Stack align="center">
-        <Title>
-          {t(appConfiguration === 'support' ? 'app.supportTitle' : 'app.customerTitle')}
-        </Title>
-        <Text c="dimmed">{t('app.name')}</Text>
-      </Stack>
-    </Center>
-  );
-}
+// Pages shown before the profile loads (sign-in, access denied) already speak the chosen language.
+const chosenLanguage = storedLanguage();
+if (chosenLanguage) void applyLanguage(chosenLanguage);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
-        <Placeholder />
-      </MantineProvider>
-    </I18nextProvider>
+    <App />
   </StrictMode>,
 );

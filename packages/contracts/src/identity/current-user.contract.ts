@@ -30,6 +30,8 @@ export const signedInUserSchema = z.object({
   userType,
   /** True when a support user acts in this account through a support-user token. */
   isSupportAccess: z.boolean(),
+  /** Users of the legacy environment see only the migrated page (spec 001 section 2, guard 2). */
+  isLegacyEnvironment: z.boolean().optional(),
   authorisation: authorisationSchema,
   languageCode,
   dateFormat,

@@ -1,0 +1,123 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/api/query-client';
+import { temporaryLoginMessageType } from '@/lib/auth/temporary-login';
+import { changeLanguage } from '@/lib/i18n/i18n';
+import { pageViewEvent, type PageView } from '@/lib/routing/page-views';
+import { currentUserQuery } from '@/lib/session/current-user';
+import type { ShellUser } from '@/lib/session/shell-user';
+import { renderWithProviders } from '@/test/render';
+import { appRoutes } from './app-routes';
+import { buildPlayerRouteTable } from './routes/player-routes';
+
+const user: ShellUser = {
+  firstName: 'Maja',
+  lastName: 'Lindqvist',
+  email: 'maja@example.com',
+  languageCode: 'en_US',
+  context: 'Acme Retail',
+  isAdmin: true,
+  isLegacyEnvironment: false,
+  isSupportAccess: false,
+  authorisation: { Screens: 'AddAndEdit', Broadcast: 'ViewOnly', MediaLibrary: 'ViewOnly' },
+};
+
+/** The whole customer app on a memory history, signed in with a known current user. */
+function openApp(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
+  const router = createMemoryRouter(appRoutes(buildPlayerRouteTable(), true), {
+    initialEntries: [path],
+  });
+  renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => localStorage.setItem('marquee.app.access_token', 'header.payload.signature'));
+
+afterEach(async () => {
+  localStorage.clear();
+  await changeLanguage('en_US');
+});
+
+describe('customer app', () => {
+  it('sends an unknown address through /signin to the screens list', async () => {
+    const router = openApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Screens', level: 2 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/screens');
+    expect(document.title).toBe('Screens · Marquee');
+  });
+
+  it('offers in the side bar only what the user may open', async () => {
+    openApp('/screens');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Broadcasts' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Triggers' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Help' })).toBeInTheDocument();
+  });
+
+  it('changes every visible text when the language is switched', async () => {
+    openApp('/broadcast');
+    await screen.findByRole('heading', { name: 'Broadcasts', level: 2 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Svenska' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Sändningar', level: 2 }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Huvudmeny' });
+    expect(within(nav).getByRole('link', { name: 'Skärmar' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Mina sändningar' })).toBeInTheDocument();
+    expect(screen.queryByText('Screens')).not.toBeInTheDocument();
+    expect(localStorage.getItem('marquee.app.language')).toBe('sv_SE');
+  });
+
+  it('reports a page view after each navigation', async () => {
+    const views: PageView[] = [];
+    const listen = (event: Event) => views.push((event as CustomEvent<PageView>).detail);
+    window.addEventListener(pageViewEvent, listen);
+    openApp('/screens');
+    await userEvent.click(await screen.findByRole('link', { name: 'Help' }));
+    await screen.findByRole('heading', { name: 'Help', level: 2 });
+    window.removeEventListener(pageViewEvent, listen);
+    expect(views).toEqual([
+      { path: '/screens', routeName: 'Screens' },
+      { path: '/help', routeName: 'Help' },
+    ]);
+  });
+
+  it('takes a temporary login from a parent window of its own origin and opens the screens list', async () => {
+    const router = openApp('/help');
+    await screen.findByRole('heading', { name: 'Help', level: 2 });
+    const token = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJzMSJ9.c2ln';
+    const post = (origin: string) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin,
+            data: { type: temporaryLoginMessageType, accessToken: token },
+          }),
+        );
+      });
+    post('https://elsewhere.example');
+    expect(localStorage.getItem('marquee.app.access_token')).toBe('header.payload.signature');
+    post(window.location.origin);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/screens'));
+    expect(localStorage.getItem('marquee.app.access_token')).toBe(token);
+  });
+
+  it('collapses the side bar to icons and remembers it', async () => {
+    openApp('/screens');
+    await userEvent.click(await screen.findByRole('button', { name: 'Collapse side bar' }));
+    expect(localStorage.getItem('marquee.app.sidebar.pinned')).toBe('false');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Screens' })).not.toHaveTextContent('Screens');
+    expect(screen.getByRole('button', { name: 'Pin side bar open' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import type { AppRoute, RouteTable } from '@/lib/routing/app-route';
+import { GuardedRoute } from './guards/guarded-route';
+import { RequireSession } from './guards/require-session';
+import { AccessDeniedPage } from './open-routes/access-denied-page';
+import { IdentityPageRedirect } from './open-routes/identity-page-redirect';
+import { Logout } from './open-routes/logout';
+import { MigratedPage } from './open-routes/migrated-page';
+import { SignInCallback } from './open-routes/sign-in-callback';
+import { TemporaryLogin } from './open-routes/temporary-login';
+import { ParentLoginRoot } from './root-route';
+import { FullscreenLayout } from './shell/fullscreen-layout';
+import { RouteError } from './shell/route-error';
+import { ShellLayout } from './shell/shell-layout';
+
+function toRouteObject(route: AppRoute, table: RouteTable): RouteObject {
+  return {
+    path: route.path,
+    handle: { appRoute: route },
+    element: <GuardedRoute route={route} table={table} />,
+  };
+}
+
+function guardedArea(table: RouteTable, area: AppRoute['area']): RouteObject {
+  const Layout = area === 'main' ? ShellLayout : FullscreenLayout;
+  return {
+    element: (
+      <RequireSession>
+        <Layout table={table} />
+      </RequireSession>
+    ),
+    errorElement: <RouteError />,
+    children: table.routes.filter((r) => r.area === area).map((r) => toRouteObject(r, table)),
+  };
+}
+
+/** Open routes, then the guarded table; anything else goes to `/signin` (spec 001 section 2). */
+export function appRoutes(table: RouteTable, isCustomerApp: boolean): RouteObject[] {
+  const logins = isCustomerApp
+    ? [
+        { path: '/logins/:accountCode', element: <TemporaryLogin landing={table.landing} /> },
+        { path: '/logins/', element: <TemporaryLogin landing={table.landing} /> },
+      ]
+    : [];
+  return [
+    {
+      element: isCustomerApp ? <ParentLoginRoot landing={table.landing} /> : <Outlet />,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/signin', element: <SignInCallback landing={table.landing} /> },
+        { path: '/logout', element: <Logout /> },
+        { path: '/passwordForgot', element: <IdentityPageRedirect page="/oidc/password/forgot" /> },
+        {
+          path: '/userEmailConfirmation',
+          element: <IdentityPageRedirect page="/oidc/email/confirm" />,
+        },
+        {
+          path: '/userEmailResetPassword',
+          element: <IdentityPageRedirect page="/oidc/password/reset" />,
+        },
+        { path: '/accessdenied', element: <AccessDeniedPage landing={table.landing} /> },
+        { path: '/migrated', element: <MigratedPage /> },
+        ...logins,
+        guardedArea(table, 'main'),
+        guardedArea(table, 'fullscreen'),
+        { path: '/', element: <Navigate to={table.landing} replace /> },
+        { path: '*', element: <Navigate to="/signin" replace /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { AppRoute, RouteTable } from '@/lib/routing/app-route';
+import { CurrentRouteContext } from '@/lib/routing/current-route';
+import { decideAccess } from '@/lib/routing/route-access';
+import { useSessionUser } from '@/lib/session/session-user';
+import { PageLoader } from '@/lib/ui/page-loader';
+
+/** Denied users go to the route's fallback or access denied before its module is fetched. */
+export function GuardedRoute({ route, table }: { route: AppRoute; table: RouteTable }) {
+  const user = useSessionUser();
+  const location = useLocation();
+  const decision = decideAccess(user, route, table);
+  if (decision.kind === 'redirect') {
+    return (
+      <Navigate
+        to={decision.to}
+        replace
+        state={{ deniedPath: location.pathname + location.search }}
+      />
+    );
+  }
+  const Page = route.page;
+  return (
+    <CurrentRouteContext.Provider value={route}>
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    </CurrentRouteContext.Provider>
+  );
+}

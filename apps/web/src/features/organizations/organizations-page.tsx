@@ -1,0 +1,5 @@
+import { ComingPage } from '@/lib/ui/coming-page';
+
+export default function OrganizationsPage() {
+  return <ComingPage descriptionKey="coming.organizations" />;
+}

@@ -1,0 +1,5 @@
+import { ComingPage } from '@/lib/ui/coming-page';
+
+export default function SupportUsersPage() {
+  return <ComingPage descriptionKey="coming.supportUsers" />;
+}

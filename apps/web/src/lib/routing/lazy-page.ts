@@ -1,0 +1,23 @@
+import { lazy, type ComponentType } from 'react';
+
+/** The spec's chunk load timeout. */
+export const chunkLoadTimeoutMs = 120_000;
+
+export class ChunkLoadTimeout extends Error {
+  constructor() {
+    super('Loading the page took longer than 120 seconds');
+    this.name = 'ChunkLoadTimeout';
+  }
+}
+
+export function withTimeout<T>(load: Promise<T>, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadTimeout()), timeoutMs);
+    load.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** A route's page module, loaded on first visit and given up after the timeout. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => withTimeout(load(), chunkLoadTimeoutMs));
+}

@@ -1,0 +1,47 @@
+import type { SignedInUser, SupportUser } from '@marquee/contracts';
+import type { PermissionSubject } from '@marquee/domain';
+
+/** What the shell needs of either app's current user. */
+export interface ShellUser extends PermissionSubject {
+  firstName: string;
+  lastName: string;
+  email: string;
+  languageCode: string;
+  /** Customer account or the console's role, shown under the name in the side bar. */
+  context: string;
+  isLegacyEnvironment: boolean;
+  isSupportAccess: boolean;
+}
+
+export function fromSignedInUser(user: SignedInUser): ShellUser {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    authorisation: user.authorisation,
+    languageCode: user.languageCode,
+    context: user.accountName,
+    isLegacyEnvironment: user.isLegacyEnvironment ?? false,
+    isSupportAccess: user.isSupportAccess,
+  };
+}
+
+export function fromSupportUser(user: SupportUser): ShellUser {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    authorisation: user.authorisation,
+    languageCode: user.languageCode,
+    context: user.roles[0]?.roleName ?? '',
+    isLegacyEnvironment: false,
+    isSupportAccess: false,
+  };
+}
+
+/** The spec's initials: upper-cased first letters of first and last name. */
+export function initialsOf(user: Pick<ShellUser, 'firstName' | 'lastName'>): string {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+}
