@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoPassword } from './support/demo';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -47,7 +48,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
-      SEED_PASSWORD: 'e2e-Demo-Password-1',
+      SEED_PASSWORD: demoPassword,
       LOG_LEVEL: 'warn',
     },
   },

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes and catalogues load asynchronously; on a busy machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
 
