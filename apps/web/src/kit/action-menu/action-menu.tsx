@@ -33,7 +33,7 @@ export function ActionMenu({
   variant = 'default',
 }: ActionMenuProps) {
   const [opened, setOpened] = useState(false);
-  const blur = useDelayedBlur(closeDelayMs, () => setOpened(false));
+  const { watch, onBlur, cancel } = useDelayedBlur(closeDelayMs, () => setOpened(false));
 
   return (
     <Popover
@@ -47,20 +47,20 @@ export function ActionMenu({
     >
       <Popover.Target>
         <Button
-          ref={blur.watch}
+          ref={watch}
           variant={variant}
           leftSection={icon}
           rightSection={<IconChevronDown size={16} />}
           aria-haspopup="menu"
           aria-expanded={opened}
           onClick={() => setOpened((o) => !o)}
-          onBlur={blur.onBlur}
-          onFocus={blur.cancel}
+          onBlur={onBlur}
+          onFocus={cancel}
         >
           {label}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown ref={blur.watch} onBlur={blur.onBlur} onFocus={blur.cancel} p={6}>
+      <Popover.Dropdown ref={watch} onBlur={onBlur} onFocus={cancel} p={6}>
         <Stack gap={2} role="menu" aria-label={label}>
           {items.map((item) =>
             withCheckboxes ? (

@@ -77,6 +77,8 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
       })),
     [columns],
   );
+  // TanStack Table memoises internally; the compiler skipping this component is expected.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: items,
     columns: tableColumns,
