@@ -6,10 +6,17 @@ import {
   type FilterNode,
   type FilterNodeType,
 } from '@marquee/domain';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FilterRow, SavedFilter } from './filter-builder-types';
 
-function rowsFromSaved(saved: SavedFilter | null | undefined, nextKey: () => string): FilterRow[] {
+let rowCount = 0;
+/** Row keys only tell rows apart for React; they never leave the builder. */
+function nextKey() {
+  rowCount += 1;
+  return `node-${rowCount}`;
+}
+
+function rowsFromSaved(saved: SavedFilter | null | undefined): FilterRow[] {
   const names = new Map((saved?.conditionLookups ?? []).map((lookup) => [lookup.code, lookup]));
   return conditionToNodes(saved?.condition).map((node) => ({
     key: nextKey(),
@@ -26,13 +33,11 @@ export function useFilterRows(
   savedFilter: SavedFilter | null | undefined,
   onConditionChange: (condition: FilterCondition | null) => void,
 ) {
-  const counter = useRef(0);
-  const nextKey = () => `node-${++counter.current}`;
-  const [rows, setRows] = useState<FilterRow[]>(() => rowsFromSaved(savedFilter, nextKey));
+  const [rows, setRows] = useState<FilterRow[]>(() => rowsFromSaved(savedFilter));
   const [loadedCode, setLoadedCode] = useState(savedFilter?.filterCode);
   if (savedFilter?.filterCode !== loadedCode) {
     setLoadedCode(savedFilter?.filterCode);
-    setRows(rowsFromSaved(savedFilter, nextKey));
+    setRows(rowsFromSaved(savedFilter));
   }
 
   const commit = (next: FilterRow[]) => {
