@@ -1,5 +1,5 @@
-import { Button, Checkbox, Popover, Stack, UnstyledButton } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { ActionIcon, Button, Checkbox, Popover, Stack, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconDots } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import classes from './action-menu.module.css';
 import { useDelayedBlur } from './use-delayed-blur';
@@ -20,6 +20,8 @@ export interface ActionMenuProps {
   withCheckboxes?: boolean;
   icon?: ReactNode;
   variant?: 'filled' | 'light' | 'default' | 'subtle';
+  /** A compact dots button (row options); the label becomes its accessible name. */
+  isIconOnly?: boolean;
 }
 
 const closeDelayMs = 250;
@@ -31,6 +33,7 @@ export function ActionMenu({
   withCheckboxes = false,
   icon,
   variant = 'default',
+  isIconOnly = false,
 }: ActionMenuProps) {
   const [opened, setOpened] = useState(false);
   const { watch, onBlur, cancel } = useDelayedBlur(closeDelayMs, () => setOpened(false));
@@ -46,19 +49,35 @@ export function ActionMenu({
       hideDetached={false}
     >
       <Popover.Target>
-        <Button
-          ref={watch}
-          variant={variant}
-          leftSection={icon}
-          rightSection={<IconChevronDown size={16} />}
-          aria-haspopup="menu"
-          aria-expanded={opened}
-          onClick={() => setOpened((o) => !o)}
-          onBlur={onBlur}
-          onFocus={cancel}
-        >
-          {label}
-        </Button>
+        {isIconOnly ? (
+          <ActionIcon
+            ref={watch}
+            variant="subtle"
+            color="gray"
+            aria-label={label}
+            aria-haspopup="menu"
+            aria-expanded={opened}
+            onClick={() => setOpened((o) => !o)}
+            onBlur={onBlur}
+            onFocus={cancel}
+          >
+            <IconDots size={18} />
+          </ActionIcon>
+        ) : (
+          <Button
+            ref={watch}
+            variant={variant}
+            leftSection={icon}
+            rightSection={<IconChevronDown size={16} />}
+            aria-haspopup="menu"
+            aria-expanded={opened}
+            onClick={() => setOpened((o) => !o)}
+            onBlur={onBlur}
+            onFocus={cancel}
+          >
+            {label}
+          </Button>
+        )}
       </Popover.Target>
       <Popover.Dropdown ref={watch} onBlur={onBlur} onFocus={cancel} p={6}>
         <Stack gap={2} role="menu" aria-label={label}>

@@ -29,7 +29,7 @@ export function DataTableList<T extends DataTableItem>(props: DataTableListProps
         highlightOnHover
         verticalSpacing="sm"
         className={classes.table}
-        style={isResizable ? { width: table.getTotalSize(), tableLayout: 'fixed' } : undefined}
+        style={isResizable ? { minWidth: table.getTotalSize(), tableLayout: 'fixed' } : undefined}
       >
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (

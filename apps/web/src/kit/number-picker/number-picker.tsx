@@ -1,4 +1,4 @@
-import { ActionIcon, Group, NumberInput } from '@mantine/core';
+import { ActionIcon, Group, Input, NumberInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,36 +13,37 @@ export interface NumberPickerProps {
 export function NumberPicker({ value, onChange, label, step = 1 }: NumberPickerProps) {
   const { t } = useTranslation();
   return (
-    <Group gap={6} wrap="nowrap" align="flex-end">
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={t('kit.number.decrease')}
-        disabled={value <= 0}
-        onClick={() => value > 0 && onChange(Math.max(0, value - step))}
-      >
-        <IconMinus size={16} />
-      </ActionIcon>
-      <NumberInput
-        label={label}
-        aria-label={label ?? t('kit.number.value')}
-        value={value}
-        min={0}
-        allowNegative={false}
-        allowDecimal={false}
-        hideControls
-        w={80}
-        styles={{ input: { textAlign: 'center' } }}
-        onChange={(next) => onChange(typeof next === 'number' ? next : Number(next) || 0)}
-      />
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={t('kit.number.increase')}
-        onClick={() => onChange(value + step)}
-      >
-        <IconPlus size={16} />
-      </ActionIcon>
-    </Group>
+    <Input.Wrapper label={label}>
+      <Group gap={6} wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('kit.number.decrease')}
+          disabled={value <= 0}
+          onClick={() => value > 0 && onChange(Math.max(0, value - step))}
+        >
+          <IconMinus size={16} />
+        </ActionIcon>
+        <NumberInput
+          aria-label={label ?? t('kit.number.value')}
+          value={value}
+          min={0}
+          allowNegative={false}
+          allowDecimal={false}
+          hideControls
+          w={80}
+          styles={{ input: { textAlign: 'center' } }}
+          onChange={(next) => onChange(typeof next === 'number' ? next : Number(next) || 0)}
+        />
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('kit.number.increase')}
+          onClick={() => onChange(value + step)}
+        >
+          <IconPlus size={16} />
+        </ActionIcon>
+      </Group>
+    </Input.Wrapper>
   );
 }
