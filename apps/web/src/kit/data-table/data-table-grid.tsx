@@ -1,4 +1,4 @@
-import { Grid, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Grid, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { cellContent, type DataTableColumn, type DataTableItem } from './data-table-columns';
 import { DataTableRowSelect } from './data-table-row-select';
@@ -28,14 +28,14 @@ export function DataTableGrid<T extends DataTableItem>(props: DataTableGridProps
           data-selected={props.selectedIds.has(item.id) || undefined}
         >
           {selectColumn && (
-            <Group justify="flex-end" className={classes.tileSelect}>
+            <div className={classes.tileSelect}>
               <DataTableRowSelect
                 column={selectColumn}
                 item={item}
                 isSelected={props.selectedIds.has(item.id)}
                 onToggle={props.onToggleRow}
               />
-            </Group>
+            </div>
           )}
           {props.renderGridItem ? (
             props.renderGridItem(item)
