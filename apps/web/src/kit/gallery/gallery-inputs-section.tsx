@@ -45,12 +45,7 @@ export function GalleryInputsSection() {
           defaultTime="08:00"
         />
         <DatePicker label={t('kit.gallery.end')} value={end} onChange={setEnd} />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('kit.gallery.openingTime')}
-          </Text>
-          <TimePicker value={time} onChange={setTime} />
-        </Stack>
+        <TimePicker label={t('kit.gallery.openingTime')} value={time} onChange={setTime} />
         <NumberPicker label={t('kit.gallery.volume')} value={volume} onChange={setVolume} />
         <CycleSelect
           label={t('kit.gallery.layout')}

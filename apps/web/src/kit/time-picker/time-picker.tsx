@@ -1,4 +1,4 @@
-import { Group, NativeSelect, Text } from '@mantine/core';
+import { Group, Input, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   formatTime,
@@ -30,45 +30,42 @@ export function TimePicker({ value, onChange, label }: TimePickerProps) {
   const setHour = (hour: number) => onChange(formatTime(hour, time.minute));
 
   return (
-    <Group gap={6} wrap="nowrap" role="group" aria-label={label ?? t('kit.time.label')}>
-      {label && (
-        <Text size="sm" fw={500} mr={4}>
-          {label}
-        </Text>
-      )}
-      <NativeSelect
-        aria-label={t('kit.time.hours')}
-        size="xs"
-        data={isTwelveHour ? hours12 : hours24}
-        value={isTwelveHour ? String(twelve.hour) : pad(time.hour)}
-        onChange={(event) => {
-          const picked = Number(event.currentTarget.value);
-          setHour(isTwelveHour ? toTwentyFourHour(picked, twelve.period) : picked);
-        }}
-      />
-      <Text fw={600}>:</Text>
-      <NativeSelect
-        aria-label={t('kit.time.minutes')}
-        size="xs"
-        data={minutes}
-        value={pad(time.minute)}
-        onChange={(event) => onChange(formatTime(time.hour, Number(event.currentTarget.value)))}
-      />
-      {isTwelveHour && (
+    <Input.Wrapper label={label}>
+      <Group gap={6} wrap="nowrap" role="group" aria-label={label ?? t('kit.time.label')}>
         <NativeSelect
-          aria-label={t('kit.time.period')}
+          aria-label={t('kit.time.hours')}
           size="xs"
-          data={[
-            { value: 'AM', label: t('kit.time.am') },
-            { value: 'PM', label: t('kit.time.pm') },
-          ]}
-          value={twelve.period}
+          data={isTwelveHour ? hours12 : hours24}
+          value={isTwelveHour ? String(twelve.hour) : pad(time.hour)}
           onChange={(event) => {
-            const period: DayPeriod = event.currentTarget.value === 'PM' ? 'PM' : 'AM';
-            setHour(toTwentyFourHour(twelve.hour, period));
+            const picked = Number(event.currentTarget.value);
+            setHour(isTwelveHour ? toTwentyFourHour(picked, twelve.period) : picked);
           }}
         />
-      )}
-    </Group>
+        <Text fw={600}>:</Text>
+        <NativeSelect
+          aria-label={t('kit.time.minutes')}
+          size="xs"
+          data={minutes}
+          value={pad(time.minute)}
+          onChange={(event) => onChange(formatTime(time.hour, Number(event.currentTarget.value)))}
+        />
+        {isTwelveHour && (
+          <NativeSelect
+            aria-label={t('kit.time.period')}
+            size="xs"
+            data={[
+              { value: 'AM', label: t('kit.time.am') },
+              { value: 'PM', label: t('kit.time.pm') },
+            ]}
+            value={twelve.period}
+            onChange={(event) => {
+              const period: DayPeriod = event.currentTarget.value === 'PM' ? 'PM' : 'AM';
+              setHour(toTwentyFourHour(twelve.hour, period));
+            }}
+          />
+        )}
+      </Group>
+    </Input.Wrapper>
   );
 }
