@@ -8,6 +8,9 @@ import { I18nextProvider } from 'react-i18next';
 import { theme } from '@/app/theme';
 import { i18n } from '@/lib/i18n/i18n';
 import { GalleryPage } from './gallery-page';
+import { registerGalleryTexts } from './gallery-texts';
+
+registerGalleryTexts();
 
 const root = document.getElementById('root');
 if (root) {
