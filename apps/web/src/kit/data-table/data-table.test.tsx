@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -169,8 +169,17 @@ describe('DataTable', () => {
     expect(screen.queryByText(/item selected/)).not.toBeInTheDocument();
   });
 
-  it('offers resize handles only on data columns when resizable', () => {
+  it('offers resize handles only on data columns and resizes by dragging', () => {
     renderTable({ isResizable: true });
-    expect(screen.getAllByRole('separator')).toHaveLength(2);
+    const handles = screen.getAllByRole('separator');
+    expect(handles).toHaveLength(2);
+    const header = screen.getByRole('columnheader', { name: 'Location' });
+    expect(header).toHaveStyle({ width: '160px' });
+    const [, locationHandle] = handles;
+    if (!locationHandle) throw new Error('no handle');
+    fireEvent.mouseDown(locationHandle, { clientX: 300 });
+    fireEvent.mouseMove(document, { clientX: 360 });
+    fireEvent.mouseUp(document, { clientX: 360 });
+    expect(header).toHaveStyle({ width: '220px' });
   });
 });
