@@ -119,6 +119,26 @@ describe('DataTable', () => {
     expect(screen.queryByText(/items selected/)).not.toBeInTheDocument();
   });
 
+  it('acts only on selected rows that are still listed', async () => {
+    const user = userEvent.setup();
+    const onBulkAction = vi.fn();
+    const props = { bulkActions: [{ label: 'Pause', emitAction: 'pause' }], onBulkAction };
+    const { rerender } = renderTable(props);
+    await user.click(screen.getByLabelText('Select all'));
+    rerender(
+      <DataTable
+        tableId="screens"
+        userId="u1"
+        columns={columns}
+        items={items.slice(2)}
+        {...props}
+      />,
+    );
+    expect(screen.getByText('1 item selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(onBulkAction).toHaveBeenCalledWith('pause', ['p3']);
+  });
+
   it('counts one selected row and marks select-all as partial', async () => {
     const user = userEvent.setup();
     renderTable();

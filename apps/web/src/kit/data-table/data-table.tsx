@@ -91,7 +91,9 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
   });
 
   const selectable = items.filter(isSelectable);
-  const selectedCount = selectable.filter((item) => selected.has(item.id)).length;
+  // Only rows still listed count, so a reload never acts on rows the user cannot see.
+  const selectedIds = selectable.filter((item) => selected.has(item.id)).map((item) => item.id);
+  const selectedCount = selectedIds.length;
   const isRadio = columns.some((column) => column.radio);
   const toggleRow = (item: T) => {
     if (isRadio) return select(new Set([item.id]));
@@ -112,11 +114,11 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
         onViewChange={setView}
         hasGridView={props.hasGridView ?? false}
       />
-      {view === 'list' && selected.size > 0 && (
+      {view === 'list' && selectedCount > 0 && (
         <DataTableBulkBar
-          count={selected.size}
+          count={selectedCount}
           actions={props.bulkActions ?? []}
-          onAction={(action) => props.onBulkAction?.(action, [...selected])}
+          onAction={(action) => props.onBulkAction?.(action, selectedIds)}
           onClear={() => select(new Set())}
         />
       )}

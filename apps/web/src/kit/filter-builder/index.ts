@@ -7,3 +7,4 @@ export type {
 } from './filter-builder-types';
 export { filterNoticeMs } from './filter-notices';
 export { textFilterDelayMs } from './filter-text-node';
+export { FilterToggle, type FilterToggleProps } from './filter-toggle';
