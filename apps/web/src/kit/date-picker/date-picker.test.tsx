@@ -65,6 +65,15 @@ describe('DatePicker', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2024-02-29 00:00');
   });
 
+  it('takes a typed time along with the day', async () => {
+    const user = setup();
+    renderWithProviders(<Harness withTime defaultTime="08:00" />);
+    await user.click(screen.getByLabelText('Start'));
+    await user.type(screen.getByLabelText('Start'), '2024-05-06 14:20');
+    await leave(user);
+    expect(screen.getByRole('status')).toHaveTextContent('2024-05-06 14:20');
+  });
+
   it('reads 6 typed digits as 20YY and marks impossible dates', async () => {
     const user = setup();
     renderWithProviders(<Harness />);

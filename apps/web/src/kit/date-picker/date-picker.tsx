@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDelayedBlur } from '../action-menu/use-delayed-blur';
+import { formatTime, parseTime } from '../time-picker/time-convert';
 import { TimePicker } from '../time-picker/time-picker';
 import { DatePickerMonth, type MonthView } from './date-picker-month';
 import { dateOnlyFormat, parseTypedDate, splitDateValue, toDateValue } from './date-picker-parse';
@@ -48,23 +49,29 @@ export function DatePicker({
     setView(viewOf(parts.day));
     setOpened(true);
   };
-  /** Reads the typed text; returns the day it names, or the current one. */
-  const readText = () => {
-    if (text.trim() === '') return '';
+  /** Reads the typed text: the day it names (or the current one) and any typed time. */
+  const readText = (): { day: string; time: string } => {
+    if (text.trim() === '') return { day: '', time };
     const typed = parseTypedDate(text);
     setIsInvalid(typed === null);
-    if (!typed) return day;
+    if (!typed) return { day, time };
+    const typedTime = withTime ? parseTime(text.trim().split(/\s+/)[1]) : null;
+    const nextTime = typedTime ? formatTime(typedTime.hour, typedTime.minute) : time;
     setDay(typed);
     setText(typed);
+    setTime(nextTime);
     setView(viewOf(typed));
-    return typed;
+    return { day: typed, time: nextTime };
   };
-  const close = (chosenDay: string) => {
+  const close = (chosenDay: string, chosenTime = time) => {
     setOpened(false);
     setText(chosenDay);
-    onChange(chosenDay ? toDateValue(chosenDay, withTime ? time : '', defaultTime) : '');
+    onChange(chosenDay ? toDateValue(chosenDay, withTime ? chosenTime : '', defaultTime) : '');
   };
-  const { watch, onBlur, cancel } = useDelayedBlur(closeDelayMs, () => close(readText()));
+  const { watch, onBlur, cancel } = useDelayedBlur(closeDelayMs, () => {
+    const read = readText();
+    close(read.day, read.time);
+  });
 
   const pick = (picked: string) => {
     setDay(picked);
