@@ -1,3 +1,4 @@
 export * from './permissions/permission-levels';
 export * from './permissions/resources';
 export * from './permissions/can';
+export * from './filters';

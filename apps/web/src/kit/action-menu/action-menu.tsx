@@ -1,0 +1,113 @@
+import { ActionIcon, Button, Checkbox, Popover, Stack, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconDots } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import classes from './action-menu.module.css';
+import { useDelayedBlur } from './use-delayed-blur';
+
+/** One entry of a dropdown action menu (the spec's Label, EmitAction, Checked). */
+export interface ActionMenuItem {
+  label: string;
+  emitAction: string;
+  checked?: boolean;
+  disabled?: boolean;
+}
+
+export interface ActionMenuProps {
+  label: string;
+  items: ActionMenuItem[];
+  onAction: (emitAction: string) => void;
+  /** Items become checkboxes and the menu stays open after a pick. */
+  withCheckboxes?: boolean;
+  icon?: ReactNode;
+  variant?: 'filled' | 'light' | 'default' | 'subtle';
+  /** A compact dots button (row options); the label becomes its accessible name. */
+  isIconOnly?: boolean;
+}
+
+const closeDelayMs = 250;
+
+export function ActionMenu({
+  label,
+  items,
+  onAction,
+  withCheckboxes = false,
+  icon,
+  variant = 'default',
+  isIconOnly = false,
+}: ActionMenuProps) {
+  const [opened, setOpened] = useState(false);
+  const { watch, onBlur, cancel } = useDelayedBlur(closeDelayMs, () => setOpened(false));
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      shadow="md"
+      middlewares={{ flip: true, shift: { padding: 8 } }}
+      // The menu closes on blur, so it never needs hiding when its button scrolls away.
+      hideDetached={false}
+    >
+      <Popover.Target>
+        {isIconOnly ? (
+          <ActionIcon
+            ref={watch}
+            variant="subtle"
+            color="gray"
+            aria-label={label}
+            aria-haspopup="menu"
+            aria-expanded={opened}
+            onClick={() => setOpened((o) => !o)}
+            onBlur={onBlur}
+            onFocus={cancel}
+          >
+            <IconDots size={18} />
+          </ActionIcon>
+        ) : (
+          <Button
+            ref={watch}
+            variant={variant}
+            leftSection={icon}
+            rightSection={<IconChevronDown size={16} />}
+            aria-haspopup="menu"
+            aria-expanded={opened}
+            onClick={() => setOpened((o) => !o)}
+            onBlur={onBlur}
+            onFocus={cancel}
+          >
+            {label}
+          </Button>
+        )}
+      </Popover.Target>
+      <Popover.Dropdown ref={watch} onBlur={onBlur} onFocus={cancel} p={6}>
+        <Stack gap={2} role="menu" aria-label={label}>
+          {items.map((item) =>
+            withCheckboxes ? (
+              <Checkbox
+                key={item.emitAction}
+                className={classes.item}
+                label={item.label}
+                checked={item.checked ?? false}
+                disabled={item.disabled}
+                onChange={() => onAction(item.emitAction)}
+              />
+            ) : (
+              <UnstyledButton
+                key={item.emitAction}
+                role="menuitem"
+                className={classes.item}
+                disabled={item.disabled}
+                onClick={() => {
+                  onAction(item.emitAction);
+                  setOpened(false);
+                }}
+              >
+                {item.label}
+              </UnstyledButton>
+            ),
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

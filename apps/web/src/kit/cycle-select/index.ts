@@ -1,0 +1,2 @@
+export { CycleSelect, type CycleSelectOption, type CycleSelectProps } from './cycle-select';
+export { cycleValue } from './cycle-value';

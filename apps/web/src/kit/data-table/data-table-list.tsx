@@ -1,0 +1,104 @@
+import { Table } from '@mantine/core';
+import type { Table as TanStackTable } from '@tanstack/react-table';
+import {
+  cellContent,
+  type DataTableColumn,
+  type DataTableItem,
+  type DataTableSort,
+} from './data-table-columns';
+import { DataTableHeaderCell, type SelectAllState } from './data-table-header-cell';
+import { DataTableRowSelect } from './data-table-row-select';
+import classes from './data-table.module.css';
+
+interface DataTableListProps<T extends DataTableItem> {
+  table: TanStackTable<T>;
+  columnsById: Map<string, DataTableColumn<T>>;
+  sort: DataTableSort | undefined;
+  onSort: (orderBy: string) => void;
+  selectAll: SelectAllState;
+  selectedIds: ReadonlySet<string>;
+  onToggleRow: (item: T) => void;
+  isResizable: boolean;
+}
+
+export function DataTableList<T extends DataTableItem>(props: DataTableListProps<T>) {
+  const { table, columnsById, selectedIds, isResizable } = props;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table
+        highlightOnHover
+        verticalSpacing="sm"
+        className={classes.table}
+        style={isResizable ? { minWidth: table.getTotalSize(), tableLayout: 'fixed' } : undefined}
+      >
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => {
+                const column = columnsById.get(header.column.id);
+                if (!column) return null;
+                const sorted = column.orderBy && props.sort?.orderBy === column.orderBy;
+                return (
+                  <Table.Th
+                    key={header.id}
+                    className={classes.th}
+                    style={{ width: header.getSize() }}
+                    aria-sort={
+                      sorted
+                        ? props.sort?.order === 'asc'
+                          ? 'ascending'
+                          : 'descending'
+                        : undefined
+                    }
+                  >
+                    <DataTableHeaderCell
+                      column={column}
+                      sort={props.sort}
+                      onSort={props.onSort}
+                      selectAll={props.selectAll}
+                    />
+                    {header.column.getCanResize() && (
+                      <div
+                        role="separator"
+                        aria-orientation="vertical"
+                        className={classes.resizer}
+                        data-resizing={header.column.getIsResizing() || undefined}
+                        onMouseDown={header.getResizeHandler()}
+                        onTouchStart={header.getResizeHandler()}
+                        onDoubleClick={() => header.column.resetSize()}
+                      />
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr key={row.id} data-selected={selectedIds.has(row.id) || undefined}>
+              {row.getVisibleCells().map((cell) => {
+                const column = columnsById.get(cell.column.id);
+                if (!column) return null;
+                return (
+                  <Table.Td key={cell.id} className={classes.td}>
+                    {column.checkbox || column.radio ? (
+                      <DataTableRowSelect
+                        column={column}
+                        item={row.original}
+                        isSelected={selectedIds.has(row.id)}
+                        onToggle={props.onToggleRow}
+                      />
+                    ) : (
+                      cellContent(column, row.original)
+                    )}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,174 @@
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { useUncontrolled } from '@mantine/hooks';
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTableBulkBar, type DataTableBulkAction } from './data-table-bulk-bar';
+import {
+  columnWidth,
+  dataTablePageSize,
+  isSelectable,
+  nextSort,
+  type DataTableColumn,
+  type DataTableItem,
+  type DataTableSort,
+} from './data-table-columns';
+import { DataTableGrid } from './data-table-grid';
+import { DataTableList } from './data-table-list';
+import { DataTableToolbar, type DataTableView } from './data-table-toolbar';
+import { useColumnVisibility, visibilityStorageKey } from './data-table-visibility';
+
+export interface DataTablePage {
+  skipItemsInResult: number;
+  maxItemsInResult: number;
+}
+
+export interface DataTableProps<T extends DataTableItem> {
+  /** With `userId`, names where the column choice is kept. */
+  tableId: string;
+  userId: string;
+  columns: DataTableColumn<T>[];
+  items: T[];
+  sort?: DataTableSort;
+  onSortChange?: (sort: DataTableSort) => void;
+  view?: DataTableView;
+  defaultView?: DataTableView;
+  onViewChange?: (view: DataTableView) => void;
+  /** Offers the grid view; without it the table is list only. */
+  hasGridView?: boolean;
+  renderGridItem?: (item: T) => ReactNode;
+  onSelectionChange?: (ids: string[]) => void;
+  bulkActions?: DataTableBulkAction[];
+  onBulkAction?: (emitAction: string, ids: string[]) => void;
+  /** Asks the parent for the next page of 50. */
+  onLoadMore?: (page: DataTablePage) => void;
+  hasMore?: boolean;
+  isLoading?: boolean;
+  isResizable?: boolean;
+}
+
+export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const { columns, items } = props;
+  const [view, setView] = useUncontrolled<DataTableView>({
+    value: props.view,
+    defaultValue: props.defaultView,
+    finalValue: 'list',
+    onChange: props.onViewChange,
+  });
+  const { visibility, toggle } = useColumnVisibility(
+    visibilityStorageKey(props.userId, props.tableId),
+    columns,
+  );
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const select = (next: ReadonlySet<string>) => {
+    setSelected(next);
+    props.onSelectionChange?.([...next]);
+  };
+
+  const columnsById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  const tableColumns = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        size: columnWidth(column) ?? 160,
+        minSize: 40,
+        enableResizing: !column.checkbox && !column.radio && !column.options,
+      })),
+    [columns],
+  );
+  // TanStack Table memoises internally; the compiler skipping this component is expected.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: items,
+    columns: tableColumns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (item) => item.id,
+    state: { columnVisibility: visibility },
+    enableColumnResizing: props.isResizable ?? false,
+    columnResizeMode: 'onChange',
+    manualSorting: true,
+  });
+
+  const selectable = items.filter(isSelectable);
+  // Only rows still listed count, so a reload never acts on rows the user cannot see.
+  const selectedIds = selectable.filter((item) => selected.has(item.id)).map((item) => item.id);
+  const selectedCount = selectedIds.length;
+  const isRadio = columns.some((column) => column.radio);
+  const toggleRow = (item: T) => {
+    if (isRadio) return select(new Set([item.id]));
+    const next = new Set(selected);
+    if (next.has(item.id)) next.delete(item.id);
+    else next.add(item.id);
+    select(next);
+  };
+  const allSelected = selectable.length > 0 && selectedCount === selectable.length;
+
+  return (
+    <Stack gap="sm">
+      <DataTableToolbar
+        columns={columns}
+        visibility={visibility}
+        onToggleColumn={toggle}
+        view={view}
+        onViewChange={setView}
+        hasGridView={props.hasGridView ?? false}
+      />
+      {view === 'list' && selectedCount > 0 && (
+        <DataTableBulkBar
+          count={selectedCount}
+          actions={props.bulkActions ?? []}
+          onAction={(action) => props.onBulkAction?.(action, selectedIds)}
+          onClear={() => select(new Set())}
+        />
+      )}
+      {view === 'list' ? (
+        <DataTableList
+          table={table}
+          columnsById={columnsById}
+          sort={props.sort}
+          onSort={(orderBy) => props.onSortChange?.(nextSort(props.sort, orderBy))}
+          selectAll={{
+            checked: allSelected,
+            indeterminate: selectedCount > 0 && !allSelected,
+            disabled: selectable.length === 0,
+            onToggle: () => select(allSelected ? new Set() : new Set(selectable.map((i) => i.id))),
+          }}
+          selectedIds={selected}
+          onToggleRow={toggleRow}
+          isResizable={props.isResizable ?? false}
+        />
+      ) : (
+        <DataTableGrid
+          items={items}
+          columns={columns}
+          selectedIds={selected}
+          onToggleRow={toggleRow}
+          renderGridItem={props.renderGridItem}
+        />
+      )}
+      {items.length === 0 && !props.isLoading && (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('kit.table.empty')}
+        </Text>
+      )}
+      {props.onLoadMore && (
+        <Center>
+          <Button
+            variant="light"
+            loading={props.isLoading}
+            disabled={!props.hasMore || props.isLoading}
+            onClick={() =>
+              props.onLoadMore?.({
+                skipItemsInResult: items.length,
+                maxItemsInResult: dataTablePageSize,
+              })
+            }
+          >
+            {t('kit.table.loadMore')}
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

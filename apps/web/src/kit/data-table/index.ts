@@ -1,0 +1,12 @@
+export { DataTable, type DataTablePage, type DataTableProps } from './data-table';
+export type { DataTableBulkAction } from './data-table-bulk-bar';
+export {
+  dataTablePageSize,
+  nextSort,
+  type DataTableColumn,
+  type DataTableItem,
+  type DataTableSort,
+  type SortOrder,
+} from './data-table-columns';
+export type { DataTableView } from './data-table-toolbar';
+export { visibilityStorageKey } from './data-table-visibility';

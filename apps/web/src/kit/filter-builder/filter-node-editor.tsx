@@ -1,0 +1,73 @@
+import { MultiSelect } from '@mantine/core';
+import { playerStatusFilterOptions } from '@marquee/domain';
+import { useTranslation } from 'react-i18next';
+import type { PickerOption } from '../code-picker/code-picker-types';
+import {
+  AccountPicker,
+  AspectPicker,
+  LayerPicker,
+  LocationPicker,
+  MediaCodePicker,
+  OrganizationPicker,
+  PlayerPicker,
+  TagPicker,
+} from '../code-picker/code-pickers';
+import type { FilterRow, FilterSearches } from './filter-builder-types';
+import { FilterTextNode } from './filter-text-node';
+
+interface FilterNodeEditorProps {
+  row: FilterRow;
+  searches: FilterSearches;
+  onCodes: (codes: string[], lookups: PickerOption[]) => void;
+}
+
+/** The input that fills one node's codes: a picker, the text box or the status list. */
+export function FilterNodeEditor({ row, searches, onCodes }: FilterNodeEditorProps) {
+  const { t } = useTranslation();
+  const { nodeType } = row.node;
+  const label = t(`kit.filter.nodeTypes.${nodeType}`);
+  const picked = (value: PickerOption[]) =>
+    onCodes(
+      value.map((option) => option.code),
+      value,
+    );
+  const common = {
+    placeholder: t('kit.filter.searchType', { type: label }),
+    value: row.lookups,
+    onChange: picked,
+  };
+
+  if (nodeType === 'SearchText') {
+    return (
+      <FilterTextNode value={row.node.codes[0] ?? ''} onChange={(text) => onCodes([text], [])} />
+    );
+  }
+  if (nodeType === 'PlayerStatus') {
+    return (
+      <MultiSelect
+        aria-label={label}
+        placeholder={t('kit.picker.search')}
+        data={playerStatusFilterOptions.map((status) => ({
+          value: status,
+          label: t(`kit.filter.playerStatus.${status}`),
+        }))}
+        value={row.node.codes}
+        onChange={(codes) => onCodes(codes, [])}
+        comboboxProps={{ hideDetached: false }}
+      />
+    );
+  }
+  const pickers = {
+    Locations: searches.Locations && <LocationPicker {...common} search={searches.Locations} />,
+    Aspects: searches.Aspects && <AspectPicker {...common} search={searches.Aspects} />,
+    Tags: searches.Tags && <TagPicker {...common} search={searches.Tags} />,
+    Players: searches.Players && <PlayerPicker {...common} search={searches.Players} />,
+    Media: searches.Media && <MediaCodePicker {...common} search={searches.Media} />,
+    Layers: searches.Layers && <LayerPicker {...common} search={searches.Layers} />,
+    Organization: searches.Organization && (
+      <OrganizationPicker {...common} search={searches.Organization} />
+    ),
+    Clients: searches.Clients && <AccountPicker {...common} search={searches.Clients} />,
+  };
+  return pickers[nodeType] ?? null;
+}

@@ -1,0 +1,27 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { theme } from '@/app/theme';
+import { i18n } from '@/lib/i18n/i18n';
+import { GalleryPage } from './gallery-page';
+import { registerGalleryTexts } from './gallery-texts';
+
+registerGalleryTexts();
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme}>
+          <Notifications position="top-right" />
+          <GalleryPage />
+        </MantineProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,2 @@
+export { KitIcon, type KitIconProps } from './kit-icon';
+export { kitIcons, type KitIconName } from './kit-icons';

@@ -1,0 +1,47 @@
+import {
+  IconAlertTriangle,
+  IconArrowsSort,
+  IconBolt,
+  IconBroadcast,
+  IconCalendarTime,
+  IconCheck,
+  IconFilter,
+  IconHourglass,
+  IconLayoutGrid,
+  IconList,
+  IconLogout,
+  IconPhoto,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlugConnectedX,
+  IconSearch,
+  IconSettings,
+  IconUsers,
+  IconX,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** The spec's inline icon set (002 section 1), by the spec's names. */
+export const kitIcons = {
+  play: IconPlayerPlay,
+  pause: IconPlayerPause,
+  check: IconCheck,
+  noContact: IconPlugConnectedX,
+  broadcast: IconBroadcast,
+  mediaLibrary: IconPhoto,
+  settings: IconSettings,
+  users: IconUsers,
+  triggers: IconBolt,
+  dayparts: IconCalendarTime,
+  timer: IconHourglass,
+  logout: IconLogout,
+  grid: IconLayoutGrid,
+  list: IconList,
+  sort: IconArrowsSort,
+  filter: IconFilter,
+  search: IconSearch,
+  close: IconX,
+  warning: IconAlertTriangle,
+} as const satisfies Record<string, Icon>;
+
+export type KitIconName = keyof typeof kitIcons;

@@ -1,0 +1,1 @@
+export { KitLoader } from './kit-loader';

@@ -1,0 +1,2 @@
+export { KitModal, type KitModalProps, type KitModalType } from './kit-modal';
+export { modalWidths, type ModalWidthName } from './modal-widths';

@@ -1,0 +1,1 @@
+export { NumberPicker, type NumberPickerProps } from './number-picker';

@@ -1,0 +1,1 @@
+export { ShowMoreButton, type ShowMoreButtonProps } from './show-more-button';

@@ -1,0 +1,2 @@
+export { SideDrawer, type SideDrawerProps } from './side-drawer';
+export { drawerCollapsedWidth, drawerMinWidth } from './side-drawer-width';

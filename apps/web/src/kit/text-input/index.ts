@@ -1,0 +1,1 @@
+export { KitTextInput, type KitTextInputProps } from './kit-text-input';

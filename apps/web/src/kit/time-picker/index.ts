@@ -1,0 +1,2 @@
+export { TimePicker, type TimePickerProps } from './time-picker';
+export * from './time-convert';

@@ -1,0 +1,61 @@
+/** The filter builder's node types (spec 002 section 4). */
+export const filterNodeTypes = [
+  'Locations',
+  'Aspects',
+  'Tags',
+  'Players',
+  'Media',
+  'Layers',
+  'Organization',
+  'Clients',
+  'PlayerStatus',
+  'SearchText',
+] as const;
+export type FilterNodeType = (typeof filterNodeTypes)[number];
+
+export const codeConditions = ['In', 'NotIn'] as const;
+export type CodeCondition = (typeof codeConditions)[number];
+
+export const filterOperators = ['AND', 'OR'] as const;
+export type FilterOperator = (typeof filterOperators)[number];
+
+/** Player status values a PlayerStatus node can hold. */
+export const playerStatusFilterOptions = [
+  'FakePlayer',
+  'NotStarted',
+  'NoContactOrErrorFor12Hours',
+  'NoContactOrErrorFor24Hours',
+  'NoContactOrErrorFor48Hours',
+  'OK',
+] as const;
+
+/**
+ * One row of the builder. `operator` joins this node to the one before it,
+ * so the first node's operator carries no meaning.
+ */
+export interface FilterNode {
+  nodeType: FilterNodeType;
+  nodeKey: string;
+  codes: string[];
+  codeCondition: CodeCondition;
+  operator: FilterOperator;
+}
+
+/** A leaf of a condition: one node without its joining operator. */
+export type FilterConditionLeaf = Omit<FilterNode, 'operator'>;
+
+export interface FilterConditionGroup {
+  operator: FilterOperator;
+  subNodes: FilterConditionNode[];
+}
+
+export type FilterConditionNode = FilterConditionLeaf | FilterConditionGroup;
+
+/** The root of a condition; a saved filter also carries its code. */
+export interface FilterCondition extends FilterConditionGroup {
+  filterCode?: string;
+}
+
+export function isConditionGroup(node: FilterConditionNode): node is FilterConditionGroup {
+  return 'subNodes' in node;
+}

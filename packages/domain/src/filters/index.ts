@@ -1,0 +1,3 @@
+export * from './filter-types';
+export * from './nodes-to-condition';
+export * from './condition-to-nodes';
