@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n/i18n';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/test/render';
 import { DatePicker, type DatePickerProps } from './date-picker';
 
@@ -29,7 +29,7 @@ async function leave(user: ReturnType<typeof setup>, ms = 250) {
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(async () => {
   vi.useRealTimers();
-  await i18n.changeLanguage('en_US');
+  await changeLanguage('en_US');
 });
 
 describe('DatePicker', () => {
@@ -117,7 +117,7 @@ describe('DatePicker', () => {
   });
 
   it('names months and weekdays in the current language', async () => {
-    await i18n.changeLanguage('de_DE');
+    await changeLanguage('de_DE');
     const user = setup();
     renderWithProviders(<Harness initial="2024-03-15 10:00" />);
     await user.click(screen.getByLabelText('Start'));

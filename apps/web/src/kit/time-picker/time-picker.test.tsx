@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '@/lib/i18n/i18n';
+import { changeLanguage } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/test/render';
 import { TimePicker } from './time-picker';
 
@@ -16,7 +16,7 @@ function Harness({ initial }: { initial: string }) {
   );
 }
 
-afterEach(() => i18n.changeLanguage('en_US'));
+afterEach(() => changeLanguage('en_US'));
 
 describe('TimePicker', () => {
   it('uses 12 hours with AM/PM in English and maps 12 AM to 00', async () => {
@@ -41,7 +41,7 @@ describe('TimePicker', () => {
   });
 
   it('uses 24 hours in Swedish', async () => {
-    await i18n.changeLanguage('sv_SE');
+    await changeLanguage('sv_SE');
     renderWithProviders(<Harness initial="23:15" />);
     expect(screen.getByLabelText('Timmar')).toHaveValue('23');
     expect(screen.queryByLabelText('FM/EM')).not.toBeInTheDocument();
