@@ -16,6 +16,7 @@ import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { notFoundHandler } from './platform/http/not-found';
 import { registerRoutes } from './platform/http/register-routes';
 import { securityHeadersPlugin } from './platform/http/security-headers';
+import { apiDocsPlugin } from './platform/openapi/api-docs-plugin';
 
 /** JSON bodies above this answer 413; file uploads get their own limit. */
 export const bodyLimitBytes = 1024 * 1024;
@@ -69,7 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { start: startDatabase });
   await app.register(authenticationPlugin);
 
-  // Backends: every call of the contracts that has a route, at its backend's address.
+  // Backends: every call of the contracts that has a route, documented per backend.
+  await app.register(apiDocsPlugin);
   registerRoutes(app, options.routes ?? allRoutes, {
     validateResponses: options.validateResponses ?? config.nodeEnv !== 'production',
   });
