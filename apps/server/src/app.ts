@@ -13,10 +13,11 @@ import { authenticationPlugin } from './platform/http/auth-context';
 import type { Route } from './platform/http/define-route';
 import { errorHandlerPlugin } from './platform/http/error-handler';
 import { gracefulClosePlugin } from './platform/http/graceful-close';
-import { notFoundHandler } from './platform/http/not-found';
 import { registerRoutes } from './platform/http/register-routes';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { apiDocsPlugin } from './platform/openapi/api-docs-plugin';
+import { builtFrontEnds, type FrontEnd } from './platform/static/front-ends';
+import { staticHostingPlugin } from './platform/static/static-hosting-plugin';
 
 /** JSON bodies above this answer 413; file uploads get their own limit. */
 export const bodyLimitBytes = 1024 * 1024;
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   /** Stands in for opening the database, e.g. to hold start-up in a test; rarely needed. */
   startDatabase?: () => Promise<DatabaseHandle>;
   routes?: readonly Route[];
+  /** The built single-page apps to serve; defaults to the three builds beside the server. */
+  frontEnds?: readonly FrontEnd[];
 }
 
 function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
@@ -76,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     validateResponses: options.validateResponses ?? config.nodeEnv !== 'production',
   });
 
-  app.setNotFoundHandler(notFoundHandler());
+  // Front ends, and the answer for every address nothing else serves.
+  await app.register(staticHostingPlugin, { frontEnds: options.frontEnds ?? builtFrontEnds() });
   return app;
 }
