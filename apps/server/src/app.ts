@@ -19,6 +19,12 @@ import { apiDocsPlugin } from './platform/openapi/api-docs-plugin';
 import { builtFrontEnds, type FrontEnd } from './platform/static/front-ends';
 import { staticHostingPlugin } from './platform/static/static-hosting-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
 /** JSON bodies above this answer 413; file uploads get their own limit. */
 export const bodyLimitBytes = 1024 * 1024;
 
@@ -54,8 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: bodyLimitBytes,
-    trustProxy: true,
   });
+  app.decorate('config', config);
 
   const location = options.databaseLocation ?? databaseLocation(config);
   const startDatabase =
