@@ -38,6 +38,7 @@ export interface BuildAppOptions {
   validateResponses?: boolean;
   /** Stands in for opening the database, e.g. to hold start-up in a test; rarely needed. */
   startDatabase?: () => Promise<DatabaseHandle>;
+  /** The routes of both backends; defaults to every module's. */
   routes?: readonly Route[];
   /** The built single-page apps to serve; defaults to the three builds beside the server. */
   frontEnds?: readonly FrontEnd[];
@@ -67,7 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const startDatabase =
     options.startDatabase ??
     (async () => {
-      const handle = await openDatabase(location);
+      const handle = await openDatabase(location, (error) =>
+        app.log.error({ err: error }, 'A database connection failed'),
+      );
       if (options.seedDemo) logDemoSeed(app, await seedDemoIfEmpty(handle.db, config));
       return handle;
     });
