@@ -1,0 +1,101 @@
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Config } from './config/env';
+import { seedDemoIfEmpty, type DemoSeed } from './db/seed';
+import { allRoutes } from './modules';
+import {
+  openDatabase,
+  databaseLocation,
+  type DatabaseHandle,
+  type DatabaseLocation,
+} from './platform/db/database';
+import { databasePlugin } from './platform/db/database-plugin';
+import { authenticationPlugin } from './platform/http/auth-context';
+import type { Route } from './platform/http/define-route';
+import { errorAnswer, errorHandlerPlugin } from './platform/http/error-handler';
+import { gracefulClosePlugin } from './platform/http/graceful-close';
+import { registerRoutes } from './platform/http/register-routes';
+import { securityHeadersPlugin } from './platform/http/security-headers';
+import { apiDocsPlugin } from './platform/openapi/api-docs-plugin';
+import { builtFrontEnds, type FrontEnd } from './platform/static/front-ends';
+import { staticHostingPlugin } from './platform/static/static-hosting-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/** JSON bodies above this answer 413; file uploads get their own limit. */
+export const bodyLimitBytes = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Where the data lives; defaults to what the configuration says. */
+  databaseLocation?: DatabaseLocation;
+  /** Seeds the demo accounts on an empty database (the server does; most tests do not). */
+  seedDemo?: boolean;
+  /** Checks every success answer against its contract; defaults to on outside production. */
+  validateResponses?: boolean;
+  /** Stands in for opening the database, e.g. to hold start-up in a test; rarely needed. */
+  startDatabase?: () => Promise<DatabaseHandle>;
+  /** The routes of both backends; defaults to every module's. */
+  routes?: readonly Route[];
+  /** The built single-page apps to serve; defaults to the three builds beside the server. */
+  frontEnds?: readonly FrontEnd[];
+}
+
+function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
+  if (!seed) return;
+  app.log.info(
+    {
+      emails: seed.emails,
+      password: seed.isPasswordGenerated ? seed.password : 'the value of SEED_PASSWORD',
+    },
+    'Seeded the demo; sign in with these e-mail addresses and this password',
+  );
+}
+
+/** The one app factory, used by `main.ts` and by every test. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: bodyLimitBytes,
+    // Requests still arriving on open connections while closing are served normally (with
+    // Connection: close) rather than refused in a shape that is not ours.
+    return503OnClosing: false,
+    // Addresses the router cannot decode answer in the one error shape too.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).send(errorAnswer('The address is not valid'));
+    },
+  });
+  app.decorate('config', config);
+
+  const location = options.databaseLocation ?? databaseLocation(config);
+  const startDatabase =
+    options.startDatabase ??
+    (async () => {
+      const handle = await openDatabase(location, (error) =>
+        app.log.error({ err: error }, 'A database connection failed'),
+      );
+      if (options.seedDemo) logDemoSeed(app, await seedDemoIfEmpty(handle.db, config));
+      return handle;
+    });
+
+  // Platform: errors, security headers, the database, the authentication plug point.
+  await app.register(errorHandlerPlugin);
+  await app.register(gracefulClosePlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(databasePlugin, { start: startDatabase });
+  await app.register(authenticationPlugin);
+
+  // Backends: every call of the contracts that has a route, documented per backend.
+  await app.register(apiDocsPlugin);
+  registerRoutes(app, options.routes ?? allRoutes, {
+    validateResponses: options.validateResponses ?? config.nodeEnv !== 'production',
+  });
+
+  // Front ends, and the answer for every address nothing else serves.
+  await app.register(staticHostingPlugin, { frontEnds: options.frontEnds ?? builtFrontEnds() });
+  return app;
+}

@@ -1,0 +1,1 @@
+export { seedDemoIfEmpty, type DemoSeed } from './seed-demo';
