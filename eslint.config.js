@@ -97,4 +97,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Command-line scripts report on standard output.
+    files: ['scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
 );
