@@ -9,7 +9,9 @@ test('an owner signs in to the customer app and sees their name', async ({ page 
   await expect(page.getByText('Rita Retail')).toBeVisible();
 });
 
-test('a wrong password keeps the person on the sign-in page with a clear error', async ({ page }) => {
+test('a wrong password keeps the person on the sign-in page with a clear error', async ({
+  page,
+}) => {
   await page.goto('/');
   await signInOnIdentityPage(page, demoUsers.retailOwner, 'not-the-password');
   await expect(page.getByRole('alert')).toBeVisible();

@@ -1,6 +1,8 @@
 /** The demo tenants seeded on an empty database. */
 export const demoAccounts = [
   {
+    // Fixed codes keep the demo's addresses memorable, e.g. /logins/demo-cafe.
+    accountCode: 'demo-retail',
     name: 'Demo Retail',
     businessType: 'Retail',
     owner: { email: 'owner@retail.example.com', firstName: 'Rita', lastName: 'Retail' },
@@ -27,6 +29,7 @@ export const demoAccounts = [
     ],
   },
   {
+    accountCode: 'demo-cafe',
     name: 'Demo Cafe',
     businessType: 'Food and beverage',
     owner: { email: 'owner@cafe.example.com', firstName: 'Carl', lastName: 'Cafe' },

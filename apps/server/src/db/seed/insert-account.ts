@@ -14,7 +14,11 @@ export async function insertDemoAccount(
 ): Promise<void> {
   const [row] = await db
     .insert(accounts)
-    .values({ name: account.name, businessType: account.businessType })
+    .values({
+      accountCode: account.accountCode,
+      name: account.name,
+      businessType: account.businessType,
+    })
     .returning({ id: accounts.id });
   if (!row) throw new Error(`Seeding account ${account.name} returned no row`);
   const accountId = row.id;
