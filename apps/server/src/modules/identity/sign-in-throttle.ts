@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { signInThrottles } from '../../db/schema/identity';
+
+/** How many failures a key may have inside the window before it is locked for `lockSeconds`. */
+export interface ThrottlePolicy {
+  maxFailures: number;
+  windowSeconds: number;
+  lockSeconds: number;
+}
+
+/** Per account: 5 wrong passwords in 15 minutes lock it for 15 minutes. */
+export const accountPolicy: ThrottlePolicy = {
+  maxFailures: 5,
+  windowSeconds: 900,
+  lockSeconds: 900,
+};
+/** Per IP: 30 failures in 15 minutes lock that address for 15 minutes. */
+export const ipPolicy: ThrottlePolicy = { maxFailures: 30, windowSeconds: 900, lockSeconds: 900 };
+
+export async function isLocked(db: Database, key: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ lockedUntil: signInThrottles.lockedUntil })
+    .from(signInThrottles)
+    .where(eq(signInThrottles.key, key));
+  return Boolean(row?.lockedUntil && row.lockedUntil > now);
+}
+
+/** Counts one failure; a window that has passed starts again from one. */
+export async function recordFailure(
+  db: Database,
+  key: string,
+  policy: ThrottlePolicy,
+  now = new Date(),
+) {
+  const windowStart = new Date(now.getTime() - policy.windowSeconds * 1000);
+  const lockedUntil = new Date(now.getTime() + policy.lockSeconds * 1000);
+  const t = signInThrottles;
+  const failures = sql`case when ${t.windowStartedAt} < ${windowStart} then 1 else ${t.failures} + 1 end`;
+  await db
+    .insert(t)
+    .values({ key, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures,
+        windowStartedAt: sql`case when ${t.windowStartedAt} < ${windowStart} then ${now} else ${t.windowStartedAt} end`,
+        lockedUntil: sql`case when ${failures} >= ${policy.maxFailures} then ${lockedUntil} else null end`,
+      },
+    });
+}
+
+export async function clearFailures(db: Database, key: string): Promise<void> {
+  await db.delete(signInThrottles).where(eq(signInThrottles.key, key));
+}
