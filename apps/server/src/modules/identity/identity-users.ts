@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/db/database';
 import { accounts } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
 import { pickLanguage, translator } from './pages/messages';
 import { renderPage, escapeHtml } from './pages/page-layout';
 import { renderSignInPage } from './pages/sign-in-page';
@@ -37,9 +36,14 @@ function expiredInteraction(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** The sign-in step of the identity server at `/oidc/interaction/{uid}`. */
-export function registerInteractionRoutes(app: FastifyInstance, provider: Provider, db: Database) {
-  const details = (request: FastifyRequest, reply: FastifyReply) =>
-    provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+export function registerInteractionRoutes(app: FastifyInstance) {
+  const providerOf = async () => {
+    const { provider } = await app.identityServer();
+    if (!provider) throw new Error('The identity server runs elsewhere');
+    return provider;
+  };
+  const details = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await providerOf()).interactionDetails(request.raw, reply.raw).catch(() => undefined);
 
   app.get('/oidc/interaction/:uid', async (request, reply) => {
     const { uid } = uidParams.parse(request.params);
@@ -47,7 +51,7 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
     if (!interaction || interaction.uid !== uid) return expiredInteraction(request, reply);
     if (interaction.prompt.name !== 'login') {
       // Our clients' grants are created on the fly, so any other prompt just resumes.
-      const redirectTo = await provider.interactionResult(request.raw, reply.raw, {});
+      const redirectTo = await (await providerOf()).interactionResult(request.raw, reply.raw, {});
       return reply.redirect(redirectTo, 303);
     }
     const language = languageOf(request, interaction);
@@ -77,7 +81,7 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
         .type('text/html; charset=utf-8')
         .send(renderSignInPage({ language, action, email, error: t('fieldRequired') }));
     }
-    const outcome = await signInWithPassword(db, { email, password, ip: request.ip });
+    const outcome = await signInWithPassword(app.database.db, { email, password, ip: request.ip });
     if (outcome.kind !== 'signedIn') {
       const locked = outcome.kind === 'locked';
       return reply
@@ -92,7 +96,9 @@ export function registerInteractionRoutes(app: FastifyInstance, provider: Provid
           }),
         );
     }
-    const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
+    const redirectTo = await (
+      await providerOf()
+    ).interactionResult(request.raw, reply.raw, {
       login: { accountId: outcome.userCode },
     });
     return reply.redirect(redirectTo, 303);

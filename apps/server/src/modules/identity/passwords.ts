@@ -1,24 +1,12 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hashPassword } from '../../platform/passwords';
 
 /** Passwords shorter than this are refused when a user chooses one. */
 export const minPasswordLength = 10;
 
-/** argon2id (the library's default algorithm) with its recommended cost. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
-}
-
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
-}
-
-/** A fixed hash to verify against for unknown addresses, so they take as long as known ones. */
 let decoyHash: Promise<string> | undefined;
+
+/** A fixed hash to check unknown addresses against, so they take as long as known ones. */
 export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hash('decoy password that never matches');
+  decoyHash ??= hashPassword('a decoy password that no user has');
   return decoyHash;
 }

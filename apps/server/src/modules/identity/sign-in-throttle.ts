@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/db/database';
 import { signInThrottles } from '../../db/schema/identity';
 
 /** How many failures a key may have inside the window before it is locked for `lockSeconds`. */

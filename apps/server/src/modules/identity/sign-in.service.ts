@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/db/database';
 import { users } from '../../db/schema/users';
 import { findIdentityUserByEmail } from './identity-users';
-import { decoyPasswordHash, verifyPassword } from './passwords';
+import { verifyPassword } from '../../platform/passwords';
+import { decoyPasswordHash } from './passwords';
 import {
   accountPolicy,
   clearFailures,
@@ -34,7 +35,7 @@ export async function signInWithPassword(
 
   const user = await findIdentityUserByEmail(db, attempt.email);
   const passwordHash = user?.passwordHash ?? (await decoyPasswordHash());
-  const matches = await verifyPassword(passwordHash, attempt.password);
+  const matches = await verifyPassword(passwordHash, attempt.password).catch(() => false);
   if (!user?.passwordHash || !user.isActive || !matches) {
     await recordFailure(db, accountKey, accountPolicy);
     await recordFailure(db, ipKey, ipPolicy);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/db/database';
 import { userTokens } from '../../db/schema/identity';
 
 export type TokenPurpose = 'invitation' | 'reset' | 'confirmEmail';

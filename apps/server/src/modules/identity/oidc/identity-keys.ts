@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import type { Database } from '../../../db/database';
+import type { Database } from '../../../platform/db/database';
 import { identityKeys } from '../../../db/schema/identity';
 
 export interface IdentityKeys {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Database } from '../../../db/database';
+import type { Database } from '../../../platform/db/database';
 import { oidcModels } from '../../../db/schema/identity';
 
 function notExpired() {

@@ -1,5 +1,5 @@
 import Provider, { errors, type AdapterConstructor, type Configuration } from 'oidc-provider';
-import type { Database } from '../../../db/database';
+import type { Database } from '../../../platform/db/database';
 import { findIdentityUserByCode } from '../identity-users';
 import { oidcPages } from './oidc-pages';
 import { firstPartyClientIds, firstPartyClients } from './oidc-clients';

@@ -29,6 +29,7 @@ export const messagesDe: Messages = {
   confirmTitle: 'E-Mail-Adresse bestätigen',
   confirmIntro: 'Bestätigen Sie, dass dies Ihre E-Mail-Adresse ist.',
   confirmButton: 'E-Mail bestätigen',
+  emailTaken: 'Ein anderer Benutzer hat diese E-Mail-Adresse bereits.',
   emailConfirmed: 'Ihre E-Mail-Adresse ist bestätigt.',
   signOutTitle: 'Abmelden',
   signOutQuestion: 'Möchten Sie sich abmelden?',

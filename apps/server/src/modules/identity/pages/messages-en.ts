@@ -25,6 +25,7 @@ export const messagesEn = {
   confirmTitle: 'Confirm your email',
   confirmIntro: 'Confirm that this is your email address.',
   confirmButton: 'Confirm email',
+  emailTaken: 'Another user already has this email address.',
   emailConfirmed: 'Your email address is confirmed.',
   signOutTitle: 'Sign out',
   signOutQuestion: 'Do you want to sign out?',

@@ -27,6 +27,7 @@ export const messagesEs: Messages = {
   confirmTitle: 'Confirme su correo electrónico',
   confirmIntro: 'Confirme que esta es su dirección de correo electrónico.',
   confirmButton: 'Confirmar correo',
+  emailTaken: 'Otro usuario ya tiene esta dirección de correo electrónico.',
   emailConfirmed: 'Su dirección de correo electrónico está confirmada.',
   signOutTitle: 'Cerrar sesión',
   signOutQuestion: '¿Desea cerrar la sesión?',

@@ -26,6 +26,7 @@ export const messagesSv: Messages = {
   confirmTitle: 'Bekräfta din e-postadress',
   confirmIntro: 'Bekräfta att det här är din e-postadress.',
   confirmButton: 'Bekräfta e-post',
+  emailTaken: 'En annan användare har redan den här e-postadressen.',
   emailConfirmed: 'Din e-postadress är bekräftad.',
   signOutTitle: 'Logga ut',
   signOutQuestion: 'Vill du logga ut?',
