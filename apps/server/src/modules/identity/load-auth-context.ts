@@ -3,7 +3,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { loadUserRoles } from '../roles/user-roles';
+import { loadUserRoles } from '../roles';
 import type { AccessTokenClaims } from './access-token';
 
 /** An open account; a closed one signs nobody in. */
