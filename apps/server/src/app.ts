@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/env';
+import { seedDemoIfEmpty } from './db/seed';
+import { allRoutes } from './modules';
+import {
+  openDatabase,
+  databaseLocation,
+  type DatabaseHandle,
+  type DatabaseLocation,
+} from './platform/db/database';
+import { databasePlugin } from './platform/db/database-plugin';
+import { authenticationPlugin } from './platform/http/auth-context';
+import type { Route } from './platform/http/define-route';
+import { errorHandlerPlugin } from './platform/http/error-handler';
+import { notFoundHandler } from './platform/http/not-found';
+import { registerRoutes } from './platform/http/register-routes';
+import { securityHeadersPlugin } from './platform/http/security-headers';
+
+/** JSON bodies above this answer 413; file uploads get their own limit. */
+export const bodyLimitBytes = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Where the data lives; defaults to what the configuration says. */
+  databaseLocation?: DatabaseLocation;
+  /** Seeds the demo accounts on an empty database (the server does; most tests do not). */
+  seedDemo?: boolean;
+  /** Checks every success answer against its contract; defaults to on outside production. */
+  validateResponses?: boolean;
+  /** Stands in for opening the database, e.g. to hold start-up in a test; rarely needed. */
+  startDatabase?: () => Promise<DatabaseHandle>;
+  routes?: readonly Route[];
+}
+
+/** The one app factory, used by `main.ts` and by every test. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: bodyLimitBytes,
+    trustProxy: true,
+  });
+
+  const location = options.databaseLocation ?? databaseLocation(config);
+  const startDatabase =
+    options.startDatabase ??
+    (async () => {
+      const handle = await openDatabase(location);
+      if (options.seedDemo) await seedDemoIfEmpty(handle.db, config, app.log);
+      return handle;
+    });
+
+  // Platform: errors, security headers, the database, the authentication plug point.
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(databasePlugin, { start: startDatabase });
+  await app.register(authenticationPlugin);
+
+  // Backends: every call of the contracts that has a route, at its backend's address.
+  registerRoutes(app, options.routes ?? allRoutes, {
+    validateResponses: options.validateResponses ?? config.nodeEnv !== 'production',
+  });
+
+  app.setNotFoundHandler(notFoundHandler());
+  return app;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/**
+ * Every setting the server reads from its environment, each documented where it is declared.
+ * Parsed once at start; nothing else reads `process.env`.
+ */
+const envSchema = z.object({
+  /** development, test or production; tests validate every answer against its contract. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** TCP port of the one process that serves both backends and the front ends. */
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  /** Interface to listen on; 0.0.0.0 serves the local network too. */
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Where the embedded database, media files and the mail outbox live. */
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** A PostgreSQL (15+) connection string; without it the embedded PGlite in DATA_DIR is used. */
+  DATABASE_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection string' })
+      .optional(),
+  ),
+  /** The address users reach the server at (links in mail, token issuer); defaults to localhost. */
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Pino log level. */
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** Password of the demo users seeded on an empty database; generated and logged once if unset. */
+  SEED_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** The parsed configuration the app runs with. */
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  seedPassword: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment map, listing every problem at once when any setting is wrong. */
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+    seedPassword: env.SEED_PASSWORD,
+  };
+}
+
+let loaded: Config | undefined;
+
+/** The configuration of this process, read from `process.env` on first use. */
+export function loadConfig(): Config {
+  loaded ??= parseConfig(process.env);
+  return loaded;
+}

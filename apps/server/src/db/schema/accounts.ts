@@ -1,0 +1,80 @@
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, publicCode, updatedAt } from './columns';
+import { users } from './users';
+
+/** Spec feature flags; a flag that is absent counts as true. */
+export interface FeatureFlags {
+  releasePlayer?: boolean;
+  downloadSignPreview?: boolean;
+  createWebPageSign?: boolean;
+  allowAllFormatsInPlaylist?: boolean;
+  enableAuth?: boolean;
+}
+
+/** A customer account (the console's "client"); the tenant of every account-owned row. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    accountCode: publicCode('account_code'),
+    name: text('name').notNull(),
+    businessType: text('business_type'),
+    ownerUserId: uuid('owner_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    languageCode: varchar('language_code', { length: 8 }).notNull().default('en_US'),
+    phone: text('phone'),
+    featureFlags: jsonb('feature_flags').$type<FeatureFlags>().notNull().default({}),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_account_code_key').on(t.accountCode),
+    index('accounts_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('accounts_owner_user_id_idx').on(t.ownerUserId),
+  ],
+);
+
+/** A named group of accounts (support console "Organizations"). */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    organizationCode: publicCode('organization_code'),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('organizations_organization_code_key').on(t.organizationCode),
+    index('organizations_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const organizationAccounts = pgTable(
+  'organization_accounts',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.accountId] }),
+    index('organization_accounts_account_id_idx').on(t.accountId),
+  ],
+);

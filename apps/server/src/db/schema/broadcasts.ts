@@ -1,0 +1,138 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { createdAt, filterColumn, id, publicCode } from './columns';
+import { broadcastStatusEnum, broadcastTypeEnum, mediaRowStatusEnum } from './enums';
+import { formatLayers } from './formats';
+import { media } from './media';
+import { players } from './players';
+import { tags } from './tags';
+import { users } from './users';
+
+/** Scheduled content sent to filtered sets of screens; a campaign is a broadcast type. */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    broadcastCode: publicCode('broadcast_code'),
+    name: text('name').notNull(),
+    broadcastType: broadcastTypeEnum('broadcast_type').notNull().default('Standard'),
+    status: broadcastStatusEnum('status').notNull().default('Draft'),
+    isScheduled: boolean('is_scheduled').notNull().default(false),
+    isTakeover: boolean('is_takeover').notNull().default(false),
+    isInteractive: boolean('is_interactive').notNull().default(false),
+    modifiedByUserId: uuid('modified_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    modifiedAt: timestamp('modified_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('broadcasts_account_id_broadcast_code_key').on(t.accountId, t.broadcastCode),
+    index('broadcasts_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('broadcasts_account_id_modified_at_idx').on(t.accountId, t.modifiedAt),
+    index('broadcasts_modified_by_user_id_idx').on(t.modifiedByUserId),
+  ],
+);
+
+/** A group of a broadcast: which screens (filter or fixed list) get which media on which layers. */
+export const broadcastGroups = pgTable(
+  'broadcast_groups',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    broadcastId: uuid('broadcast_id')
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    groupCode: publicCode('group_code'),
+    /** The client-side key the editor tracks the group by. */
+    groupKey: text('group_key').notNull(),
+    name: text('name').notNull(),
+    orderN: integer('order_n').notNull(),
+    filter: filterColumn('filter'),
+    contentTypeTagId: uuid('content_type_tag_id').references(() => tags.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('broadcast_groups_account_id_group_code_key').on(t.accountId, t.groupCode),
+    index('broadcast_groups_broadcast_id_idx').on(t.broadcastId, t.orderN),
+    index('broadcast_groups_content_type_tag_id_idx').on(t.contentTypeTagId),
+  ],
+);
+
+/** Screens picked by hand for a group, in addition to its filter. */
+export const broadcastGroupPlayers = pgTable(
+  'broadcast_group_players',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => broadcastGroups.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.playerId] }),
+    index('broadcast_group_players_player_id_idx').on(t.playerId),
+  ],
+);
+
+export const broadcastGroupLayers = pgTable(
+  'broadcast_group_layers',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => broadcastGroups.id, { onDelete: 'cascade' }),
+    formatLayerId: uuid('format_layer_id')
+      .notNull()
+      .references(() => formatLayers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.formatLayerId] }),
+    index('broadcast_group_layers_format_layer_id_idx').on(t.formatLayerId),
+  ],
+);
+
+/** A media row of a group, in play order. */
+export const broadcastMedia = pgTable(
+  'broadcast_media',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => broadcastGroups.id, { onDelete: 'cascade' }),
+    broadcastMediaCode: publicCode('broadcast_media_code'),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    orderN: integer('order_n').notNull(),
+    durationMs: integer('duration_ms'),
+    status: mediaRowStatusEnum('status').notNull().default('playing'),
+  },
+  (t) => [
+    uniqueIndex('broadcast_media_account_id_code_key').on(t.accountId, t.broadcastMediaCode),
+    index('broadcast_media_group_id_order_n_idx').on(t.groupId, t.orderN),
+    index('broadcast_media_media_id_idx').on(t.mediaId),
+  ],
+);

@@ -1,0 +1,20 @@
+import { permissionLevels } from '@marquee/domain';
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+/** Value sets the spec fixes; names and spelling are the spec's. */
+export const userTypeEnum = pgEnum('user_type', ['Customer', 'Support']);
+export const applicationEnum = pgEnum('application', ['SignagePlayer', 'Support']);
+export const permissionLevelEnum = pgEnum('permission_level', permissionLevels);
+export const tagTypeEnum = pgEnum('tag_type', ['player', 'media']);
+export const mediaTypeEnum = pgEnum('media_type', ['Photo', 'Video', 'HtmlAd', 'WebPage', 'File']);
+export const orientationEnum = pgEnum('orientation', ['Landscape', 'Portrait', 'Ultrawide']);
+export const mountedDirectionEnum = pgEnum('mounted_direction', [
+  'Landscape',
+  'Portrait',
+  'LandscapeFlipped',
+  'PortraitFlipped',
+]);
+export const broadcastTypeEnum = pgEnum('broadcast_type', ['Standard', 'Campaign']);
+export const broadcastStatusEnum = pgEnum('broadcast_status', ['Draft', 'Confirmed']);
+/** A playlist row plays or is paused (spec 002 "play/pause"). */
+export const mediaRowStatusEnum = pgEnum('media_row_status', ['playing', 'paused']);

@@ -1,0 +1,46 @@
+import {
+  char,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { createdAt, id, publicCode, updatedAt } from './columns';
+
+/** A store or site of an account, with the address, contact and the time zone its screens keep. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    locationCode: publicCode('location_code'),
+    name: text('name').notNull(),
+    description: text('description'),
+    storeNumber: text('store_number'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    countryIso3: char('country_iso3', { length: 3 }),
+    /** IANA zone; schedules of the location's screens are read in it. */
+    timeZoneId: text('time_zone_id').notNull().default('UTC'),
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('locations_account_id_location_code_key').on(t.accountId, t.locationCode),
+    index('locations_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { id, publicCode } from './columns';
+import { mediaTypeEnum, orientationEnum } from './enums';
+import { users } from './users';
+
+/** A photo, video, sign (HtmlAd), web page or file of an account's library. */
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    mediaCode: publicCode('media_code'),
+    /** For a web page, the URL (spec 002). */
+    displayName: text('display_name').notNull(),
+    description: varchar('description', { length: 256 }).notNull().default(''),
+    mediaType: mediaTypeEnum('media_type').notNull(),
+    fileName: text('file_name'),
+    /** sha256 of the stored file; files are addressed by it. */
+    contentHash: varchar('content_hash', { length: 64 }),
+    mimeType: text('mime_type'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    width: integer('width'),
+    height: integer('height'),
+    durationMs: integer('duration_ms'),
+    orientation: orientationEnum('orientation'),
+    /** Template and field values of a sign (HtmlAd). */
+    templateName: text('template_name'),
+    signData: jsonb('sign_data').$type<Record<string, unknown>>(),
+    /** False for media uploaded for a sign or an item only, which the library list hides. */
+    isInLibrary: boolean('is_in_library').notNull().default(true),
+    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('media_account_id_media_code_key').on(t.accountId, t.mediaCode),
+    index('media_display_name_trgm').using('gin', t.displayName.op('gin_trgm_ops')),
+    index('media_account_id_registered_at_idx').on(t.accountId, t.registeredAt),
+    index('media_account_id_content_hash_idx').on(t.accountId, t.contentHash),
+    index('media_uploaded_by_user_id_idx').on(t.uploadedByUserId),
+    check('media_size_check', sql`${t.sizeBytes} is null or ${t.sizeBytes} >= 0`),
+  ],
+);

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { createdAt, id, publicCode, updatedAt } from './columns';
+import { mountedDirectionEnum } from './enums';
+import { playerFormats } from './formats';
+import { locations } from './locations';
+
+/** What a screen last told us about itself (heartbeat status report). */
+export type StatusReport = Record<string, unknown>;
+
+/** A screen paired with an account. */
+export const players = pgTable(
+  'players',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    playerCode: publicCode('player_code'),
+    name: text('name').notNull(),
+    playerFormatId: uuid('player_format_id')
+      .notNull()
+      .references(() => playerFormats.id),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    mountedDirection: mountedDirectionEnum('mounted_direction').notNull().default('Landscape'),
+    showNameInfo: boolean('show_name_info').notNull().default(false),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Hash of the long-lived credential the screen holds after pairing. */
+    deviceCredentialHash: text('device_credential_hash'),
+    pairedAt: timestamp('paired_at', { withTimezone: true }),
+    lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
+    statusReport: jsonb('status_report').$type<StatusReport>(),
+    statusReportedAt: timestamp('status_reported_at', { withTimezone: true }),
+    /** Spec 000 custom player status: a text that may overwrite the online status. */
+    customStatusText: text('custom_status_text'),
+    customStatusOverwritesOnline: boolean('custom_status_overwrites_online')
+      .notNull()
+      .default(false),
+    customStatusSetAt: timestamp('custom_status_set_at', { withTimezone: true }),
+    /** LastWriteTime and PlaylistHashCode: when the screen's content last changed. */
+    playlistModifiedAt: timestamp('playlist_modified_at', { withTimezone: true }),
+    playlistHash: varchar('playlist_hash', { length: 128 }),
+    /** LastInUseTime and LastInUseHashCode: what the screen last downloaded. */
+    playlistDownloadedAt: timestamp('playlist_downloaded_at', { withTimezone: true }),
+    playlistDownloadedHash: varchar('playlist_downloaded_hash', { length: 128 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('players_account_id_player_code_key').on(t.accountId, t.playerCode),
+    index('players_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('players_location_id_idx').on(t.locationId),
+    index('players_player_format_id_idx').on(t.playerFormatId),
+  ],
+);
+
+/**
+ * A screen that registered itself and shows its pairing code until a customer enters it;
+ * pairing creates or replaces the player and links it here.
+ */
+export const screenRegistrations = pgTable(
+  'screen_registrations',
+  {
+    id: id(),
+    pairingCode: varchar('pairing_code', { length: 16 }).notNull(),
+    /** Hash of the credential the screen presents while it waits and after pairing. */
+    deviceCredentialHash: text('device_credential_hash').notNull(),
+    deviceInfo: jsonb('device_info').$type<Record<string, unknown>>().notNull().default({}),
+    playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('screen_registrations_pairing_code_key')
+      .on(t.pairingCode)
+      .where(sql`${t.playerId} is null`),
+    index('screen_registrations_player_id_idx').on(t.playerId),
+  ],
+);

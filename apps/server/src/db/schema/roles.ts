@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { createdAt, filterColumn, id, publicCode, updatedAt } from './columns';
+import { applicationEnum, permissionLevelEnum } from './enums';
+
+/**
+ * A role of an account (customer roles, and support roles "created per client"); support roles
+ * without an account apply to all staff.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    roleCode: publicCode('role_code'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    application: applicationEnum('application').notNull().default('SignagePlayer'),
+    isBuiltin: boolean('is_builtin').notNull().default(false),
+    /** Limits which players the role sees (spec "screensComponent" filter). */
+    screensFilter: filterColumn('screens_filter'),
+    /** Limits which media the role sees (spec "mediaLibraryComponent" filter). */
+    mediaFilter: filterColumn('media_filter'),
+    /** Limits which accounts a support role reaches (spec 000 "clients filter"). */
+    clientsFilter: filterColumn('clients_filter'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('roles_account_id_role_code_key').on(t.accountId, t.roleCode),
+    uniqueIndex('roles_global_role_code_key')
+      .on(t.roleCode)
+      .where(sql`${t.accountId} is null`),
+  ],
+);
+
+/** The level a role grants on a component, or on one sub-part of it. */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    componentCode: varchar('component_code', { length: 64 }).notNull(),
+    subPartCode: varchar('sub_part_code', { length: 64 }),
+    permission: permissionLevelEnum('permission').notNull(),
+  },
+  (t) => [
+    unique('role_permissions_role_component_sub_part_key')
+      .on(t.roleId, t.componentCode, t.subPartCode)
+      .nullsNotDistinct(),
+  ],
+);

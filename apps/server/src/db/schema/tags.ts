@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { createdAt, id, publicCode } from './columns';
+import { tagTypeEnum } from './enums';
+import { media } from './media';
+import { players } from './players';
+
+/** A label on players or on media; the colour shows in pickers and filters. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tagCode: publicCode('tag_code'),
+    name: text('name').notNull(),
+    tagType: tagTypeEnum('tag_type').notNull(),
+    /** `#rrggbb`; null shows as transparent. */
+    color: varchar('color', { length: 7 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tags_account_id_tag_code_key').on(t.accountId, t.tagCode),
+    uniqueIndex('tags_account_id_tag_type_name_key').on(
+      t.accountId,
+      t.tagType,
+      sql`lower(${t.name})`,
+    ),
+    index('tags_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const playerTags = pgTable(
+  'player_tags',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.tagId] }),
+    index('player_tags_tag_id_idx').on(t.tagId),
+  ],
+);
+
+export const mediaTags = pgTable(
+  'media_tags',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.tagId] }),
+    index('media_tags_tag_id_idx').on(t.tagId),
+  ],
+);

@@ -1,0 +1,131 @@
+import type { PermissionLevel } from '@marquee/domain';
+import { customerResources, supportResources, type CustomerResource } from '@marquee/domain';
+
+/** The demo tenants seeded on an empty database. */
+export const demoAccounts = [
+  {
+    name: 'Demo Retail',
+    businessType: 'Retail',
+    owner: { email: 'owner@retail.example.com', firstName: 'Rita', lastName: 'Retail' },
+    locations: [
+      {
+        name: 'Stockholm Flagship',
+        city: 'Stockholm',
+        countryIso3: 'SWE',
+        timeZoneId: 'Europe/Stockholm',
+      },
+      { name: 'Berlin Mitte', city: 'Berlin', countryIso3: 'DEU', timeZoneId: 'Europe/Berlin' },
+      {
+        name: 'New York Fifth Avenue',
+        city: 'New York',
+        countryIso3: 'USA',
+        timeZoneId: 'America/New_York',
+      },
+    ],
+    tags: [
+      { name: 'Window', tagType: 'player', color: '#1c7ed6' },
+      { name: 'Checkout', tagType: 'player', color: '#f08c00' },
+      { name: 'Summer sale', tagType: 'media', color: '#e8590c' },
+      { name: 'New arrivals', tagType: 'media', color: '#2f9e44' },
+    ],
+  },
+  {
+    name: 'Demo Cafe',
+    businessType: 'Food and beverage',
+    owner: { email: 'owner@cafe.example.com', firstName: 'Carl', lastName: 'Cafe' },
+    locations: [
+      { name: 'Madrid Centro', city: 'Madrid', countryIso3: 'ESP', timeZoneId: 'Europe/Madrid' },
+      { name: 'London Soho', city: 'London', countryIso3: 'GBR', timeZoneId: 'Europe/London' },
+    ],
+    tags: [
+      { name: 'Menu board', tagType: 'player', color: '#7048e8' },
+      { name: 'Breakfast', tagType: 'media', color: '#fab005' },
+      { name: 'Seasonal', tagType: 'media', color: '#0ca678' },
+    ],
+  },
+] as const;
+
+export const demoSupportUser = {
+  email: 'support@marquee.example.com',
+  firstName: 'Sam',
+  lastName: 'Support',
+};
+
+/** Global screen formats; the last has a main area and a ticker below it. */
+export const demoFormats = [
+  {
+    name: 'Full HD landscape',
+    resolutionX: 1920,
+    resolutionY: 1080,
+    layers: [{ name: 'Main', x: 0, y: 0, width: 1920, height: 1080 }],
+  },
+  {
+    name: 'Full HD portrait',
+    resolutionX: 1080,
+    resolutionY: 1920,
+    layers: [{ name: 'Main', x: 0, y: 0, width: 1080, height: 1920 }],
+  },
+  {
+    name: 'Full HD landscape with ticker',
+    resolutionX: 1920,
+    resolutionY: 1080,
+    layers: [
+      { name: 'Main', x: 0, y: 0, width: 1920, height: 920 },
+      { name: 'Ticker', x: 0, y: 920, width: 1920, height: 160 },
+    ],
+  },
+] as const;
+
+const contentResources: readonly CustomerResource[] = [
+  'Broadcast',
+  'CampaignBuilder',
+  'MediaLibrary',
+  'InteractiveBroadcasts',
+  'AccountItems',
+  'RoleItems',
+  'ContentType',
+];
+const staffOnlyResources: readonly CustomerResource[] = ['Settings', 'RolesAndUsers'];
+
+function levels(pick: (resource: CustomerResource) => PermissionLevel) {
+  return customerResources.map((resource) => ({
+    componentCode: resource,
+    permission: pick(resource),
+  }));
+}
+
+/** Spec built-in roles: administrators edit everything, publishers edit content and view screens. */
+export const builtinRoles = [
+  {
+    name: 'Administrator',
+    description: 'Adds and edits everything in the account.',
+    permissions: levels(() => 'AddAndEdit'),
+  },
+  {
+    name: 'Publisher',
+    description: 'Edits content and broadcasts; views screens.',
+    permissions: levels((resource) =>
+      contentResources.includes(resource)
+        ? 'AddAndEdit'
+        : staffOnlyResources.includes(resource)
+          ? 'None'
+          : 'ViewOnly',
+    ),
+  },
+  {
+    name: 'User',
+    description: 'Views content and screens.',
+    permissions: levels((resource) =>
+      staffOnlyResources.includes(resource) ? 'None' : 'ViewOnly',
+    ),
+  },
+] as const;
+
+export const supportAdministratorRole = {
+  name: 'Support administrator',
+  description: 'Full access to the support console.',
+  permissions: supportResources.map((resource) => ({
+    componentCode: resource,
+    permission: 'AddAndEdit' as PermissionLevel,
+  })),
+};

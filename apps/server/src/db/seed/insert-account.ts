@@ -1,0 +1,57 @@
+import type { Database } from '../../platform/db/database';
+import { eq } from 'drizzle-orm';
+import { accounts, locations, rolePermissions, roles, tags, userRoles, users } from '../schema';
+import { builtinRoles, type demoAccounts } from './demo-data';
+
+type DemoAccount = (typeof demoAccounts)[number];
+
+/** The account's built-in roles; returns the Administrator role's id. */
+export async function insertBuiltinRoles(db: Database, accountId: string): Promise<string> {
+  let administratorId: string | undefined;
+  for (const role of builtinRoles) {
+    const [row] = await db
+      .insert(roles)
+      .values({ accountId, name: role.name, description: role.description, isBuiltin: true })
+      .returning({ id: roles.id });
+    if (!row) throw new Error(`Seeding role ${role.name} returned no row`);
+    await db
+      .insert(rolePermissions)
+      .values(role.permissions.map((permission) => ({ ...permission, roleId: row.id })));
+    if (role.name === 'Administrator') administratorId = row.id;
+  }
+  if (!administratorId) throw new Error('The built-in roles lack Administrator');
+  return administratorId;
+}
+
+/** One demo account with its owner (an Administrator), locations and tags. */
+export async function insertDemoAccount(
+  db: Database,
+  account: DemoAccount,
+  passwordHash: string,
+): Promise<void> {
+  const [row] = await db
+    .insert(accounts)
+    .values({ name: account.name, businessType: account.businessType })
+    .returning({ id: accounts.id });
+  if (!row) throw new Error(`Seeding account ${account.name} returned no row`);
+  const accountId = row.id;
+  const administratorRoleId = await insertBuiltinRoles(db, accountId);
+  const [owner] = await db
+    .insert(users)
+    .values({
+      ...account.owner,
+      accountId,
+      userType: 'Customer',
+      passwordHash,
+      isAdmin: true,
+      emailConfirmedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  if (!owner) throw new Error(`Seeding the owner of ${account.name} returned no row`);
+  await db.insert(userRoles).values({ userId: owner.id, roleId: administratorRoleId });
+  await db.update(accounts).set({ ownerUserId: owner.id }).where(eq(accounts.id, accountId));
+  await db
+    .insert(locations)
+    .values(account.locations.map((location) => ({ ...location, accountId })));
+  await db.insert(tags).values(account.tags.map((tag) => ({ ...tag, accountId })));
+}

@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { loadConfig } from './config/env';
+
+/** Starts the server: listen first, then the database comes up behind the health check. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config, seedDemo: true });
+
+  let isClosing = false;
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutDown);
+  process.on('SIGINT', shutDown);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.database.ready.then(
+    () => app.log.info({ engine: app.database.engine }, 'Database is up'),
+    () => {
+      app.log.fatal('The database could not start; stopping');
+      void app.close().finally(() => process.exit(1));
+    },
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+export { timeZoneRoutes } from './time-zones.routes';

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
+import type * as schema from '../../db/schema';
+
+type Schema = typeof schema;
+
+/** Any number over which every server process on one PostgreSQL database serialises migration. */
+const migrationLockKey = 72_616_001;
+
+/**
+ * The migrations folder: beside the bundle (`dist/main.js` -> `drizzle/`) or, when run from
+ * source, three levels up from this file.
+ */
+export function migrationsFolder(): string {
+  const candidates = ['../drizzle', '../../../drizzle'].map((relative) =>
+    fileURLToPath(new URL(relative, import.meta.url)),
+  );
+  const found = candidates.find((folder) => existsSync(`${folder}/meta/_journal.json`));
+  if (!found) throw new Error(`No migrations found in ${candidates.join(' or ')}`);
+  return found;
+}
+
+export type MigrationTarget =
+  | { engine: 'pglite'; db: PgliteDatabase<Schema> }
+  | { engine: 'postgres'; db: NodePgDatabase<Schema>; pool: pg.Pool };
+
+/** Applies the SQL migrations that are not applied yet. */
+export async function applyMigrations(target: MigrationTarget): Promise<void> {
+  const folder = migrationsFolder();
+  if (target.engine === 'pglite') {
+    await migratePglite(target.db, { migrationsFolder: folder });
+    return;
+  }
+  // Several servers (or test files) may start together on one database: one migrates at a time.
+  const lock = await target.pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migrateNodePg(target.db, { migrationsFolder: folder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+    lock.release();
+  }
+}

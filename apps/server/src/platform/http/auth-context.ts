@@ -1,0 +1,40 @@
+import type { PermissionLevel } from '@marquee/domain';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Who makes a request, as the verified access token says. */
+export interface AuthContext {
+  userCode: string;
+  /** The account the token acts in; null for support staff outside any account. */
+  accountId: string | null;
+  accountCode: string | null;
+  userType: 'Customer' | 'Support';
+  isAdmin: boolean;
+  /** Resource name to permission level; resources not listed rank as None. */
+  authorisation: Partial<Record<string, PermissionLevel>>;
+  /** True when a support user acts in a customer account through a support-user token. */
+  isSupportAccess: boolean;
+}
+
+/** Reads and verifies the request's credentials; null when it carries none or bad ones. */
+export type Authenticate = (request: FastifyRequest) => Promise<AuthContext | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The identity layer's plug point. Until a verifier is installed (by assigning
+     * `app.authenticate` in a plugin registered before the backends) no request is signed in, so
+     * every call that is not public answers 401.
+     */
+    authenticate: Authenticate;
+  }
+}
+
+const nobodyIsSignedIn: Authenticate = async () => null;
+
+export const authenticationPlugin = fp(
+  async (app) => {
+    app.decorate('authenticate', nobodyIsSignedIn);
+  },
+  { name: 'authentication' },
+);

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import { BadRequest } from '../errors';
+import { normaliseKeys } from './normalise-keys';
+
+type RequestPart = 'path' | 'query' | 'body';
+
+function fieldName(part: RequestPart, path: ReadonlyArray<PropertyKey>): string {
+  if (path.length === 0) return part === 'path' ? 'path' : `request ${part}`;
+  return path
+    .map((segment, index) =>
+      typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`,
+    )
+    .join('');
+}
+
+/** One line per problem, each naming the field: `SearchText: needs at least 3 characters`. */
+export function describeIssues(part: RequestPart, issues: z.core.$ZodIssue[]): string {
+  return issues.map((issue) => `${fieldName(part, issue.path)}: ${issue.message}`).join('; ');
+}
+
+/**
+ * Validates one part of a request against its schema after matching property names
+ * case-insensitively; a part without a schema is ignored.
+ */
+export function parseRequestPart<S extends z.ZodType | undefined>(
+  part: RequestPart,
+  schema: S,
+  value: unknown,
+): S extends z.ZodType ? z.infer<S> : undefined {
+  type Parsed = S extends z.ZodType ? z.infer<S> : undefined;
+  if (!schema) return undefined as Parsed;
+  const result = schema.safeParse(normaliseKeys(schema, value));
+  if (!result.success) throw new BadRequest(describeIssues(part, result.error.issues));
+  return result.data as Parsed;
+}

@@ -1,0 +1,50 @@
+import type { ErrorAnswer } from '@marquee/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../errors';
+
+/** Fastify's own request errors, in the words users see. */
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type is JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
+};
+
+export function errorAnswer(message: string): ErrorAnswer {
+  return { success: { ok: false, message } };
+}
+
+/** Status and message for any thrown error; unexpected errors become a 500 that reveals nothing. */
+export function describeError(error: unknown): { statusCode: number; message: string } {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  const fastifyError = error as Partial<FastifyError>;
+  const statusCode = fastifyError.statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    const known = fastifyError.code ? fastifyMessages[fastifyError.code] : undefined;
+    return { statusCode, message: known ?? fastifyError.message ?? 'The request is not valid' };
+  }
+  return { statusCode: 500, message: 'Something went wrong on our side' };
+}
+
+/** Paths of the backends and gateways, where a missing route answers JSON, not a page. */
+export function isApiPath(url: string): boolean {
+  return /^\/(api|support\/api|oidc|screen-api)(\/|\?|$)/.test(url);
+}
+
+/** The one error handler of both backends, producing `{ success: { ok: false, message } }`. */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      const { statusCode, message } = describeError(error);
+      if (statusCode >= 500 && !(error instanceof HttpError)) {
+        request.log.error({ err: error }, 'Request failed');
+      } else {
+        request.log.info({ statusCode, reason: message }, 'Request refused');
+      }
+      return reply.code(statusCode).send(errorAnswer(message));
+    });
+  },
+  { name: 'error-handler' },
+);

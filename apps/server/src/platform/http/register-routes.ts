@@ -1,0 +1,83 @@
+import { fullPath, type CallDescriptor } from '@marquee/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Forbidden, ServiceUnavailable, Unauthorized } from '../errors';
+import type { AuthContext } from './auth-context';
+import { assertDeclaresAccess, enforceAccess } from './call-access';
+import { describeIssues, parseRequestPart } from './call-input';
+import type { CallContext, Route } from './define-route';
+
+export interface RegisterRoutesOptions {
+  /** Checks every success answer against the call's response schema (tests, development). */
+  validateResponses: boolean;
+}
+
+/** `/api/players/{id}` as Fastify spells it: `/api/players/:id`. */
+export function routerPath(call: Pick<CallDescriptor, 'backend' | 'path'>): string {
+  return fullPath(call).replace(/\{(\w+)\}/g, ':$1');
+}
+
+function buildContext(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  call: CallDescriptor,
+  auth: AuthContext | null,
+): CallContext<CallDescriptor> {
+  return {
+    params: parseRequestPart('path', call.params, request.params),
+    query: parseRequestPart('query', call.query, request.query),
+    body: parseRequestPart('body', call.body, request.body),
+    get auth() {
+      if (!auth) throw new Unauthorized();
+      return auth;
+    },
+    get tenant() {
+      if (!auth?.accountId || !auth.accountCode) throw new Forbidden();
+      return { accountId: auth.accountId, accountCode: auth.accountCode };
+    },
+    get db() {
+      return request.server.database.db;
+    },
+    request,
+    reply,
+  };
+}
+
+function checkAnswer(call: CallDescriptor, answer: unknown): void {
+  const result = call.response.safeParse(answer);
+  if (!result.success) {
+    throw new Error(
+      `Answer of ${call.id} breaks its contract: ${describeIssues('body', result.error.issues)}`,
+    );
+  }
+}
+
+/**
+ * Registers each route at its backend's address. Order per request: database up, access,
+ * input validation, handler, and in tests the answer's shape.
+ */
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: readonly Route[],
+  options: RegisterRoutesOptions,
+): void {
+  for (const route of routes) {
+    const { call } = route;
+    assertDeclaresAccess(call);
+    app.route({
+      method: call.method,
+      url: routerPath(call),
+      handler: async (request, reply) => {
+        if (route.needsDatabase && request.server.database.status !== 'up') {
+          throw new ServiceUnavailable();
+        }
+        const auth = await enforceAccess(call, request);
+        const answer = await route.handler(buildContext(request, reply, call, auth));
+        if (options.validateResponses) checkAnswer(call, answer);
+        // A handler may choose its status (health answers 503); otherwise the call's own applies.
+        const status = reply.statusCode === 200 ? (call.status ?? 200) : reply.statusCode;
+        if (status === 204) return reply.code(204).send();
+        return reply.code(status).send(answer);
+      },
+    });
+  }
+}

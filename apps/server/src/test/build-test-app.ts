@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app';
+import { loadConfig, parseConfig } from '../config/env';
+import type { DatabaseLocation } from '../platform/db/database';
+
+/**
+ * The database tests run on: the PostgreSQL of `DATABASE_URL` when set (shared by every test
+ * file, so factories make their own tenants), else a fresh in-memory PGlite per app.
+ */
+export function testDatabaseLocation(): DatabaseLocation {
+  const { databaseUrl } = loadConfig();
+  return databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'pglite-memory' };
+}
+
+export function testConfig(overrides: Record<string, string> = {}) {
+  return parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}
+
+/** An app as the server builds it, on the test database, with its database up. */
+export async function buildTestApp(
+  options: Partial<BuildAppOptions> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(),
+    databaseLocation: testDatabaseLocation(),
+    validateResponses: true,
+    ...options,
+  });
+  await app.database.ready;
+  return app;
+}
