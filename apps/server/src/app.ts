@@ -15,6 +15,8 @@ import { errorHandlerPlugin } from './platform/http/error-handler';
 import { notFoundHandler } from './platform/http/not-found';
 import { registerRoutes } from './platform/http/register-routes';
 import { securityHeadersPlugin } from './platform/http/security-headers';
+import { identityPlugin } from './modules/identity';
+import { mailPlugin } from './platform/mail/mail-plugin';
 
 /** JSON bodies above this answer 413; file uploads get their own limit. */
 export const bodyLimitBytes = 1024 * 1024;
@@ -55,6 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { start: startDatabase });
   await app.register(authenticationPlugin);
+  await app.register(mailPlugin, { config });
+  // Identity: installs token verification and serves the identity server under /oidc.
+  await app.register(identityPlugin, { config });
 
   // Backends: every call of the contracts that has a route, at its backend's address.
   registerRoutes(app, options.routes ?? allRoutes, {

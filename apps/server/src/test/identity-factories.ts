@@ -42,7 +42,10 @@ export async function createCustomerUser(
 }
 
 /** A support user whose one support role grants every support resource at the given level. */
-export async function createSupportUser(db: Database, level: 'ViewOnly' | 'AddAndEdit' = 'AddAndEdit') {
+export async function createSupportUser(
+  db: Database,
+  level: 'ViewOnly' | 'AddAndEdit' = 'AddAndEdit',
+) {
   const user = await createUser(db, {
     accountId: null,
     userType: 'Support',
@@ -56,7 +59,13 @@ export async function createSupportUser(db: Database, level: 'ViewOnly' | 'AddAn
   if (!role) throw new Error('Creating a support role returned no row');
   await db
     .insert(rolePermissions)
-    .values(supportResources.map((componentCode) => ({ roleId: role.id, componentCode, permission: level })));
+    .values(
+      supportResources.map((componentCode) => ({
+        roleId: role.id,
+        componentCode,
+        permission: level,
+      })),
+    );
   await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
   return user;
 }

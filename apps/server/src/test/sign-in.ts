@@ -15,8 +15,15 @@ export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
   store(response: LightMyRequestResponse): void {
-    for (const cookie of response.cookies as Array<{ name: string; value: string; expires?: Date; maxAge?: number }>) {
-      const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
+    for (const cookie of response.cookies as Array<{
+      name: string;
+      value: string;
+      expires?: Date;
+      maxAge?: number;
+    }>) {
+      const expired =
+        cookie.maxAge === 0 ||
+        (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -31,7 +38,9 @@ export class CookieJar {
 export function redirectTarget(response: LightMyRequestResponse): URL {
   const location = response.headers.location;
   if (typeof location !== 'string') {
-    throw new Error(`Expected a redirect, got ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    throw new Error(
+      `Expected a redirect, got ${response.statusCode}: ${response.body.slice(0, 300)}`,
+    );
   }
   return new URL(location, 'http://localhost');
 }
@@ -51,7 +60,10 @@ export interface AuthorizationStart {
 }
 
 /** Starts an authorization code + PKCE request as the app would, up to the sign-in form. */
-export async function startAuthorization(app: FastifyInstance, client: ClientId = 'marquee-app'): Promise<AuthorizationStart> {
+export async function startAuthorization(
+  app: FastifyInstance,
+  client: ClientId = 'marquee-app',
+): Promise<AuthorizationStart> {
   const jar = new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(8).toString('base64url');
@@ -70,7 +82,12 @@ export async function startAuthorization(app: FastifyInstance, client: ClientId 
 }
 
 /** Posts the sign-in form of a started authorization. */
-export async function submitCredentials(app: FastifyInstance, start: AuthorizationStart, email: string, password: string) {
+export async function submitCredentials(
+  app: FastifyInstance,
+  start: AuthorizationStart,
+  email: string,
+  password: string,
+) {
   const response = await app.inject({
     method: 'POST',
     url: start.interactionPath,
@@ -82,7 +99,11 @@ export async function submitCredentials(app: FastifyInstance, start: Authorizati
 }
 
 /** Follows the provider's redirects from the sign-in form back to the app's redirect URI. */
-async function followToCode(app: FastifyInstance, start: AuthorizationStart, first: LightMyRequestResponse) {
+async function followToCode(
+  app: FastifyInstance,
+  start: AuthorizationStart,
+  first: LightMyRequestResponse,
+) {
   let response = first;
   for (let hop = 0; hop < 5; hop += 1) {
     const target = redirectTarget(response);
@@ -91,19 +112,31 @@ async function followToCode(app: FastifyInstance, start: AuthorizationStart, fir
       if (target.searchParams.get('state') !== start.state) throw new Error('State mismatch');
       return code;
     }
-    response = await app.inject({ method: 'GET', url: target.pathname + target.search, headers: { cookie: start.jar.header() } });
+    response = await app.inject({
+      method: 'GET',
+      url: target.pathname + target.search,
+      headers: { cookie: start.jar.header() },
+    });
     start.jar.store(response);
   }
   throw new Error('No authorization code after 5 redirects');
 }
 
 /** Exchanges a refresh token; the answer's new refresh token replaces the old one. */
-export function refreshTokens(app: FastifyInstance, refreshToken: string, client: ClientId = 'marquee-app') {
+export function refreshTokens(
+  app: FastifyInstance,
+  refreshToken: string,
+  client: ClientId = 'marquee-app',
+) {
   return app.inject({
     method: 'POST',
     url: '/oidc/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: client }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: client,
+    }).toString(),
   });
 }
 
@@ -111,7 +144,12 @@ export function refreshTokens(app: FastifyInstance, refreshToken: string, client
  * Signs in through the real flow (authorization code + PKCE, the sign-in form, the token
  * endpoint) and returns the tokens the app would hold.
  */
-export async function signIn(app: FastifyInstance, email: string, password: string, client: ClientId = 'marquee-app'): Promise<Tokens> {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  client: ClientId = 'marquee-app',
+): Promise<Tokens> {
   const start = await startAuthorization(app, client);
   const submitted = await submitCredentials(app, start, email, password);
   const code = await followToCode(app, start, submitted);
@@ -127,9 +165,14 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
       code_verifier: start.verifier,
     }).toString(),
   });
-  if (response.statusCode !== 200) throw new Error(`Token endpoint answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`Token endpoint answered ${response.statusCode}: ${response.body}`);
   const body = response.json<{ access_token: string; refresh_token: string; id_token: string }>();
-  return { accessToken: body.access_token, refreshToken: body.refresh_token, idToken: body.id_token };
+  return {
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token,
+    idToken: body.id_token,
+  };
 }
 
 /** The header a signed-in call carries. */

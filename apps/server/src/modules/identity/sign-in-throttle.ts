@@ -33,8 +33,10 @@ export async function recordFailure(
   policy: ThrottlePolicy,
   now = new Date(),
 ) {
-  const windowStart = new Date(now.getTime() - policy.windowSeconds * 1000);
-  const lockedUntil = new Date(now.getTime() + policy.lockSeconds * 1000);
+  const at = (offsetSeconds: number) =>
+    sql`${new Date(now.getTime() + offsetSeconds * 1000).toISOString()}::timestamptz`;
+  const windowStart = at(-policy.windowSeconds);
+  const lockedUntil = at(policy.lockSeconds);
   const t = signInThrottles;
   const failures = sql`case when ${t.windowStartedAt} < ${windowStart} then 1 else ${t.failures} + 1 end`;
   await db
@@ -44,7 +46,7 @@ export async function recordFailure(
       target: t.key,
       set: {
         failures,
-        windowStartedAt: sql`case when ${t.windowStartedAt} < ${windowStart} then ${now} else ${t.windowStartedAt} end`,
+        windowStartedAt: sql`case when ${t.windowStartedAt} < ${windowStart} then ${at(0)} else ${t.windowStartedAt} end`,
         lockedUntil: sql`case when ${failures} >= ${policy.maxFailures} then ${lockedUntil} else null end`,
       },
     });

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThrottles } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createCustomerAccount, testPassword } from '../../test/identity-factories';
-import { bearer, refreshTokens, signIn, startAuthorization, submitCredentials } from '../../test/sign-in';
+import {
+  bearer,
+  refreshTokens,
+  signIn,
+  startAuthorization,
+  submitCredentials,
+} from '../../test/sign-in';
 
 let app: FastifyInstance;
 let customer: Awaited<ReturnType<typeof createCustomerAccount>>;
@@ -17,7 +23,10 @@ afterAll(() => app.close());
 
 describe('identity server discovery', () => {
   it('publishes its configuration under /oidc with PKCE S256 and the code flow only', async () => {
-    const response = await app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/oidc/.well-known/openid-configuration',
+    });
     expect(response.statusCode).toBe(200);
     const document = response.json<Record<string, unknown>>();
     expect(document.issuer).toBe('http://localhost:8080/oidc');
@@ -46,14 +55,26 @@ describe('signing in', () => {
     expect(claims.accountCode).toBe(customer.account.accountCode);
     expect(claims.userType).toBe('Customer');
     expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
-    const me = await app.inject({ method: 'GET', url: '/api/users/signedInUser', headers: bearer(tokens) });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/users/signedInUser',
+      headers: bearer(tokens),
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json().user).toMatchObject({ email: customer.owner.email, isOwner: true, isAdmin: true });
+    expect(me.json().user).toMatchObject({
+      email: customer.owner.email,
+      isOwner: true,
+      isAdmin: true,
+    });
   });
 
   it('shows the sign-in form with the labels Email and Password and a Sign in button', async () => {
     const start = await startAuthorization(app);
-    const page = await app.inject({ method: 'GET', url: start.interactionPath, headers: { cookie: start.jar.header() } });
+    const page = await app.inject({
+      method: 'GET',
+      url: start.interactionPath,
+      headers: { cookie: start.jar.header() },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<label for="email">Email</label>');
     expect(page.body).toContain('<label for="password">Password</label>');
@@ -72,8 +93,18 @@ describe('signing in', () => {
   });
 
   it('answers a wrong password and an unknown address alike, with 401 and no redirect', async () => {
-    const wrong = await submitCredentials(app, await startAuthorization(app), customer.owner.email, 'not the password');
-    const unknown = await submitCredentials(app, await startAuthorization(app), 'nobody@nowhere.example.com', 'whatever it is');
+    const wrong = await submitCredentials(
+      app,
+      await startAuthorization(app),
+      customer.owner.email,
+      'not the password',
+    );
+    const unknown = await submitCredentials(
+      app,
+      await startAuthorization(app),
+      'nobody@nowhere.example.com',
+      'whatever it is',
+    );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.headers.location).toBeUndefined();
@@ -86,7 +117,12 @@ describe('signing in', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await submitCredentials(app, await startAuthorization(app), owner.email, 'wrong password');
     }
-    const locked = await submitCredentials(app, await startAuthorization(app), owner.email, testPassword);
+    const locked = await submitCredentials(
+      app,
+      await startAuthorization(app),
+      owner.email,
+      testPassword,
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.body).toContain('Too many failed attempts');
     await app.database.db.update(signInThrottles).set({ lockedUntil: new Date(Date.now() - 1000) });
@@ -102,7 +138,9 @@ describe('signing in', () => {
     });
     const response = await app.inject({ method: 'GET', url: `/oidc/auth?${query}` });
     const location = response.headers.location ?? '';
-    expect(response.statusCode === 400 || String(location).includes('error=unsupported_response_type')).toBe(true);
+    expect(
+      response.statusCode === 400 || String(location).includes('error=unsupported_response_type'),
+    ).toBe(true);
     expect(String(location)).not.toContain('access_token');
   });
 });
@@ -121,9 +159,18 @@ describe('refreshing and verifying tokens', () => {
   it('answers 401 for a missing, tampered or foreign token', async () => {
     const tokens = await signIn(app, customer.owner.email, testPassword);
     const [header, payload, signature] = tokens.accessToken.split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
-    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
-    for (const headers of [{}, { authorization: `Bearer ${header}.${forged}.${signature}` }, { authorization: 'Bearer nonsense' }]) {
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString(
+      'base64url',
+    );
+    for (const headers of [
+      {},
+      { authorization: `Bearer ${header}.${forged}.${signature}` },
+      { authorization: 'Bearer nonsense' },
+    ]) {
       const response = await app.inject({ method: 'GET', url: '/api/users/signedInUser', headers });
       expect(response.statusCode).toBe(401);
     }

@@ -22,7 +22,10 @@ export async function listRoles(db: Database, tenant: Tenant) {
     .where(ofAccount(tenant))
     .groupBy(roles.id)
     .orderBy(sql`${roles.isBuiltin} desc`, roles.name);
-  const grants = await loadGrants(db, rows.map((row) => row.role.id));
+  const grants = await loadGrants(
+    db,
+    rows.map((row) => row.role.id),
+  );
   return rows.map((row) => ({
     ...roleView(row.role, 'SignagePlayer', grants.get(row.role.id) ?? {}),
     userCount: row.userCount,
@@ -30,7 +33,10 @@ export async function listRoles(db: Database, tenant: Tenant) {
 }
 
 async function findRole(db: Database, tenant: Tenant, roleCode: string) {
-  const [role] = await db.select().from(roles).where(and(ofAccount(tenant), eq(roles.roleCode, roleCode)));
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(ofAccount(tenant), eq(roles.roleCode, roleCode)));
   if (!role) throw new NotFound('No such role');
   return role;
 }
@@ -70,14 +76,20 @@ export async function createRole(db: Database, tenant: Tenant, input: RoleInput)
       })
       .returning();
     if (!created) throw new Error('Creating a role returned no row');
-    if (rows.length) await tx.insert(rolePermissions).values(rows.map((row) => ({ ...row, roleId: created.id })));
+    if (rows.length)
+      await tx.insert(rolePermissions).values(rows.map((row) => ({ ...row, roleId: created.id })));
     return created;
   });
   return getRole(db, tenant, role.roleCode);
 }
 
 /** Replaces a role's name, description, filters and grants. Built-in roles stay as they are. */
-export async function updateRole(db: Database, tenant: Tenant, roleCode: string, input: RoleInput): Promise<Role> {
+export async function updateRole(
+  db: Database,
+  tenant: Tenant,
+  roleCode: string,
+  input: RoleInput,
+): Promise<Role> {
   const role = await findRole(db, tenant, roleCode);
   if (role.isBuiltin) throw new Conflict('Built-in roles cannot be changed');
   const rows = grantRows('SignagePlayer', input.ComponentsAndSubParts);
@@ -93,7 +105,8 @@ export async function updateRole(db: Database, tenant: Tenant, roleCode: string,
       })
       .where(eq(roles.id, role.id));
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
-    if (rows.length) await tx.insert(rolePermissions).values(rows.map((row) => ({ ...row, roleId: role.id })));
+    if (rows.length)
+      await tx.insert(rolePermissions).values(rows.map((row) => ({ ...row, roleId: role.id })));
   });
   return getRole(db, tenant, roleCode);
 }

@@ -7,7 +7,10 @@ import type { Database } from '../../platform/db/database';
 export async function loadGrants(db: Database, roleIds: string[]) {
   const byRole = new Map<string, Record<string, PermissionLevel>>();
   if (roleIds.length === 0) return byRole;
-  const rows = await db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, roleIds));
+  const rows = await db
+    .select()
+    .from(rolePermissions)
+    .where(inArray(rolePermissions.roleId, roleIds));
   for (const row of rows) {
     const grants = byRole.get(row.roleId) ?? {};
     grants[uniqueCodeOf(row.componentCode, row.subPartCode ?? undefined)] = row.permission;

@@ -1,11 +1,19 @@
 import type { Role } from '@marquee/contracts';
-import { componentsOf, uniqueCodeOf, type ApplicationCode, type PermissionLevel } from '@marquee/domain';
+import {
+  componentsOf,
+  uniqueCodeOf,
+  type ApplicationCode,
+  type PermissionLevel,
+} from '@marquee/domain';
 import type { SavedFilter } from '../../db/schema/columns';
 
 type Components = Role['components'];
 
 /** The components of an application with the levels a role grants (defaults where it grants none). */
-export function componentsView(application: ApplicationCode, grants: Record<string, PermissionLevel> = {}): Components {
+export function componentsView(
+  application: ApplicationCode,
+  grants: Record<string, PermissionLevel> = {},
+): Components {
   return componentsOf(application).map((component) => ({
     componentCode: component.componentCode,
     id: component.componentCode,
@@ -36,7 +44,12 @@ export function filterView(filter: SavedFilter | null) {
   };
 }
 
-export function filterColumns(filter: { Condition?: unknown; ConditionLookups?: unknown; FixedPlayerList?: string[] } | null | undefined): SavedFilter | null {
+export function filterColumns(
+  filter:
+    | { Condition?: unknown; ConditionLookups?: unknown; FixedPlayerList?: string[] }
+    | null
+    | undefined,
+): SavedFilter | null {
   if (!filter) return null;
   return {
     condition: filter.Condition ?? null,
@@ -54,7 +67,11 @@ export interface RoleRow {
   mediaFilter: SavedFilter | null;
 }
 
-export function roleView(row: RoleRow, application: ApplicationCode, grants: Record<string, PermissionLevel>): Role {
+export function roleView(
+  row: RoleRow,
+  application: ApplicationCode,
+  grants: Record<string, PermissionLevel>,
+): Role {
   return {
     roleCode: row.roleCode,
     roleName: row.name,

@@ -6,8 +6,14 @@ import { componentsView } from './role-view';
 const ok = { ok: true } as const;
 
 export const roleRoutes = [
-  defineRoute(getComponents, ({ params }) => ({ success: ok, components: componentsView(params.app) })),
-  defineRoute(listRoles, async ({ db, tenant }) => ({ success: ok, roles: await service.listRoles(db, tenant) })),
+  defineRoute(getComponents, ({ params }) => ({
+    success: ok,
+    components: componentsView(params.app),
+  })),
+  defineRoute(listRoles, async ({ db, tenant }) => ({
+    success: ok,
+    roles: await service.listRoles(db, tenant),
+  })),
   defineRoute(getRole, async ({ db, tenant, params }) => ({
     success: ok,
     role: await service.getRole(db, tenant, params.id),

@@ -1,4 +1,9 @@
-import { grantableCodes, signagePlayerComponents, type ApplicationCode, type PermissionLevel } from '@marquee/domain';
+import {
+  grantableCodes,
+  signagePlayerComponents,
+  type ApplicationCode,
+  type PermissionLevel,
+} from '@marquee/domain';
 import { BadRequest } from '../../platform/errors';
 import { grantColumns } from './create-built-in-roles';
 
@@ -15,11 +20,16 @@ export function grantRows(
   grants: ReadonlyArray<{ UniqueCode: string; Permission: PermissionLevel }>,
 ) {
   const allowed = grantableCodes(application);
-  const rows = new Map<string, { componentCode: string; subPartCode: string | null; permission: PermissionLevel }>();
+  const rows = new Map<
+    string,
+    { componentCode: string; subPartCode: string | null; permission: PermissionLevel }
+  >();
   grants.forEach((grant, index) => {
     const levels = allowed.get(grant.UniqueCode);
     if (!levels) {
-      throw new BadRequest(`ComponentsAndSubParts[${index}].UniqueCode: unknown component ${grant.UniqueCode}`);
+      throw new BadRequest(
+        `ComponentsAndSubParts[${index}].UniqueCode: unknown component ${grant.UniqueCode}`,
+      );
     }
     if (!levels.includes(grant.Permission)) {
       throw new BadRequest(

@@ -5,7 +5,12 @@ import { NotFound } from '../../platform/errors';
 import type { Tenant } from '../../platform/http/define-route';
 
 /** A user of the tenant's account by code; another account's user is simply not found. */
-export async function findAccountUser(db: Database, tenant: Tenant, userCode: string, field = 'UserId') {
+export async function findAccountUser(
+  db: Database,
+  tenant: Tenant,
+  userCode: string,
+  field = 'UserId',
+) {
   const [user] = await db
     .select()
     .from(users)

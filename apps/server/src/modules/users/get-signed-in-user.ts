@@ -8,7 +8,11 @@ import { NotFound } from '../../platform/errors';
 import { loadUserRoles } from '../roles';
 
 /** The signed-in user with roles, permissions and preferences (spec 001 "Current user"). */
-export async function getSignedInUser(db: Database, tenant: Tenant, auth: AuthContext): Promise<SignedInUser> {
+export async function getSignedInUser(
+  db: Database,
+  tenant: Tenant,
+  auth: AuthContext,
+): Promise<SignedInUser> {
   const [row] = await db
     .select({ user: users, accountName: accounts.name, ownerUserId: accounts.ownerUserId })
     .from(users)

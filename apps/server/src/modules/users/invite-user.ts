@@ -42,11 +42,17 @@ export async function inviteUser(
   context: { mailer: Mailer; publicUrl: string },
   input: InviteInput,
 ): Promise<UserListItem> {
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.Email));
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.Email));
   if (taken) throw new Conflict('Email: a user with this address already exists');
   const roleIds = await roleIdsOf(db, tenant.accountId, input.RoleCodes);
   const locationIds = await locationIdsOf(db, tenant.accountId, input.LocationCodes);
-  const [account] = await db.select({ languageCode: accounts.languageCode }).from(accounts).where(eq(accounts.id, tenant.accountId));
+  const [account] = await db
+    .select({ languageCode: accounts.languageCode })
+    .from(accounts)
+    .where(eq(accounts.id, tenant.accountId));
   const user = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -59,9 +65,12 @@ export async function inviteUser(
       })
       .returning(listItemColumns);
     if (!created) throw new Error('Creating a user returned no row');
-    if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: created.id, roleId })));
+    if (roleIds.length)
+      await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: created.id, roleId })));
     if (locationIds.length) {
-      await tx.insert(userLocations).values(locationIds.map((locationId) => ({ userId: created.id, locationId })));
+      await tx
+        .insert(userLocations)
+        .values(locationIds.map((locationId) => ({ userId: created.id, locationId })));
     }
     return created;
   });

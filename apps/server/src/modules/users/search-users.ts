@@ -26,7 +26,8 @@ export async function searchUserPage(
   search: UserSearch,
 ): Promise<{ users: UserListItem[]; hasMore: boolean }> {
   const conditions: Array<SQL | undefined> = [scope];
-  if (search.SearchText) conditions.push(ilike(searchableText, `%${search.SearchText.replace(/[%_\\]/g, '\\$&')}%`));
+  if (search.SearchText)
+    conditions.push(ilike(searchableText, `%${search.SearchText.replace(/[%_\\]/g, '\\$&')}%`));
   if (search.Role) {
     conditions.push(
       inArray(
@@ -56,5 +57,9 @@ export function searchAccountUsers(db: Database, accountId: string, search: User
 }
 
 export function searchSupportStaff(db: Database, search: UserSearch) {
-  return searchUserPage(db, and(isNull(users.accountId), eq(users.userType, 'Support')) as SQL, search);
+  return searchUserPage(
+    db,
+    and(isNull(users.accountId), eq(users.userType, 'Support')) as SQL,
+    search,
+  );
 }

@@ -5,7 +5,16 @@ import type { Database } from '../../platform/db/database';
 
 type UserRow = Pick<
   typeof users.$inferSelect,
-  'id' | 'userCode' | 'firstName' | 'lastName' | 'email' | 'isActive' | 'isAdmin' | 'passwordHash' | 'lastLoginAt' | 'accountId'
+  | 'id'
+  | 'userCode'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'isActive'
+  | 'isAdmin'
+  | 'passwordHash'
+  | 'lastLoginAt'
+  | 'accountId'
 >;
 
 /** Users as the users list shows them, with roles and locations loaded in two queries. */
@@ -24,7 +33,10 @@ export async function toListItems(db: Database, rows: UserRow[]): Promise<UserLi
       .from(userLocations)
       .innerJoin(locations, eq(locations.id, userLocations.locationId))
       .where(inArray(userLocations.userId, ids)),
-    db.select({ ownerUserId: accounts.ownerUserId }).from(accounts).where(inArray(accounts.ownerUserId, ids)),
+    db
+      .select({ ownerUserId: accounts.ownerUserId })
+      .from(accounts)
+      .where(inArray(accounts.ownerUserId, ids)),
   ]);
   const owners = new Set(ownerRows.map((row) => row.ownerUserId));
   return rows.map((row) => ({
@@ -36,7 +48,9 @@ export async function toListItems(db: Database, rows: UserRow[]): Promise<UserLi
     isOwner: owners.has(row.id),
     isAdmin: row.isAdmin,
     isInvitationPending: row.passwordHash === null,
-    roles: roleRows.filter((r) => r.userId === row.id).map(({ roleCode, roleName }) => ({ roleCode, roleName })),
+    roles: roleRows
+      .filter((r) => r.userId === row.id)
+      .map(({ roleCode, roleName }) => ({ roleCode, roleName })),
     locationCodes: locationRows.filter((l) => l.userId === row.id).map((l) => l.locationCode),
     lastLogin: row.lastLoginAt?.toISOString() ?? null,
   }));

@@ -98,8 +98,9 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
     },
     /** Names the account and user type in every access token (ARCHITECTURE.md). */
     async extraTokenClaims(_ctx, token) {
-      if (!token.accountId) return undefined;
-      const user = await findIdentityUserByCode(db, token.accountId);
+      const accountId = 'accountId' in token ? token.accountId : undefined;
+      if (!accountId) return undefined;
+      const user = await findIdentityUserByCode(db, accountId);
       if (!user) return undefined;
       return { userType: user.userType, accountCode: user.accountCode };
     },
