@@ -57,15 +57,13 @@ export async function createSupportUser(
     .values({ name: `Support ${user.userCode}`, application: 'Support' })
     .returning({ id: roles.id });
   if (!role) throw new Error('Creating a support role returned no row');
-  await db
-    .insert(rolePermissions)
-    .values(
-      supportResources.map((componentCode) => ({
-        roleId: role.id,
-        componentCode,
-        permission: level,
-      })),
-    );
+  await db.insert(rolePermissions).values(
+    supportResources.map((componentCode) => ({
+      roleId: role.id,
+      componentCode,
+      permission: level,
+    })),
+  );
   await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
   return user;
 }

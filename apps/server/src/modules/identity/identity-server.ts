@@ -19,6 +19,8 @@ export interface IdentityServer {
   signingKey: JWK;
   localIssuer: string;
   audience: string;
+  /** Where users reach the server; mail links start with it. */
+  publicUrl: string;
 }
 
 /** Where the external issuer publishes its keys, read from its discovery document. */
@@ -55,6 +57,7 @@ export async function startIdentityServer(db: Database, config: Config): Promise
       signingKey,
       localIssuer,
       audience,
+      publicUrl: config.publicUrl,
     };
   }
   const provider = createOidcProvider({
@@ -73,5 +76,6 @@ export async function startIdentityServer(db: Database, config: Config): Promise
     signingKey,
     localIssuer,
     audience,
+    publicUrl: config.publicUrl,
   };
 }

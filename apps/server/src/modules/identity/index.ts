@@ -1,3 +1,9 @@
 export { identityPlugin } from './identity-plugin';
-export { sendPasswordLink, requestPasswordLink, choosePassword } from './password-links.service';
+export {
+  choosePassword,
+  requestPasswordLink,
+  sendEmailConfirmation,
+  sendPasswordLink,
+} from './password-links.service';
 export { confirmEmail } from './confirm-email.service';
+export { mailContext } from './mail-context';

@@ -1,11 +1,16 @@
-import { languageCode } from '@marquee/contracts';
+import { languageCode, type LanguageCode } from '@marquee/contracts';
 import { eq } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { hashPassword } from '../../platform/passwords';
 import { findIdentityUserByEmail } from './identity-users';
-import { identityLink, sendInvitationMail, sendResetMail } from './identity-mails';
+import {
+  identityLink,
+  sendConfirmEmailMail,
+  sendInvitationMail,
+  sendResetMail,
+} from './identity-mails';
 import { consumeUserToken, issueUserToken, type TokenPurpose } from './user-tokens';
 
 export interface LinkContext {
@@ -72,4 +77,19 @@ export async function choosePassword(
     .set({ passwordHash, emailConfirmedAt: new Date() })
     .where(eq(users.id, used.userId));
   return true;
+}
+
+/** Mails a link that confirms (and then applies) a new address for the user. */
+export async function sendEmailConfirmation(
+  context: LinkContext,
+  userId: string,
+  email: string,
+  language: LanguageCode,
+): Promise<void> {
+  const token = await issueUserToken(context.db, userId, 'confirmEmail', email);
+  await sendConfirmEmailMail(context.mailer, {
+    to: email,
+    language,
+    link: identityLink(context.publicUrl, 'confirm', token),
+  });
 }

@@ -1,1 +1,6 @@
-export { userRoutes } from './users.routes';
+import { passwordRoutes } from './password.routes';
+import { userRoutes as accountUserRoutes } from './users.routes';
+
+export { searchUserPage, searchSupportStaff } from './search-users';
+export { toListItems, listItemColumns } from './user-list-item';
+export const userRoutes = [...accountUserRoutes, ...passwordRoutes];
