@@ -1,5 +1,5 @@
 import { fillPath, fullPath, type CallDescriptor } from '@marquee/contracts';
-import { is } from 'drizzle-orm';
+import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,10 +58,12 @@ let customerAuth: { authorization: string };
 
 /** Every row of every table (the identity server's own store aside), to prove nothing changed. */
 async function snapshot(): Promise<string> {
-  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+    is(value, PgTable),
+  );
   const rows: Record<string, unknown[]> = {};
   for (const table of tables) {
-    const name = (table as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')] ?? '';
+    const name = getTableName(table);
     if (identityTables.has(name)) continue;
     rows[name] = await app.database.db.select().from(table);
   }
