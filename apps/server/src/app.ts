@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
-import { seedDemoIfEmpty } from './db/seed';
+import { seedDemoIfEmpty, type DemoSeed } from './db/seed';
 import { allRoutes } from './modules';
 import {
   openDatabase,
@@ -12,6 +12,7 @@ import { databasePlugin } from './platform/db/database-plugin';
 import { authenticationPlugin } from './platform/http/auth-context';
 import type { Route } from './platform/http/define-route';
 import { errorHandlerPlugin } from './platform/http/error-handler';
+import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { notFoundHandler } from './platform/http/not-found';
 import { registerRoutes } from './platform/http/register-routes';
 import { securityHeadersPlugin } from './platform/http/security-headers';
@@ -34,6 +35,17 @@ export interface BuildAppOptions {
   routes?: readonly Route[];
 }
 
+function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
+  if (!seed) return;
+  app.log.info(
+    {
+      emails: seed.emails,
+      password: seed.isPasswordGenerated ? seed.password : 'the value of SEED_PASSWORD',
+    },
+    'Seeded the demo; sign in with these e-mail addresses and this password',
+  );
+}
+
 /** The one app factory, used by `main.ts` and by every test. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -48,12 +60,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.startDatabase ??
     (async () => {
       const handle = await openDatabase(location);
-      if (options.seedDemo) await seedDemoIfEmpty(handle.db, config, app.log);
+      if (options.seedDemo) logDemoSeed(app, await seedDemoIfEmpty(handle.db, config));
       return handle;
     });
 
   // Platform: errors, security headers, the database, the authentication plug point.
   await app.register(errorHandlerPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { start: startDatabase });
   await app.register(authenticationPlugin);

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
 
+const shutdownTimeoutMs = 30_000;
+
 /** Starts the server: listen first, then the database comes up behind the health check. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,6 +13,8 @@ async function main(): Promise<void> {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
+    // A request that never ends must not keep the process alive forever.
+    setTimeout(() => process.exit(1), shutdownTimeoutMs).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,1 +1,1 @@
-export { seedDemoIfEmpty } from './seed-demo';
+export { seedDemoIfEmpty, type DemoSeed } from './seed-demo';

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Database } from '../../platform/db/database';
 import { hashPassword } from '../../platform/passwords';
@@ -40,17 +39,24 @@ async function insertSupportUser(db: Database, passwordHash: string): Promise<vo
   await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
 }
 
+export interface DemoSeed {
+  emails: string[];
+  password: string;
+  /** True when no SEED_PASSWORD was set and the password was made up for this start. */
+  isPasswordGenerated: boolean;
+}
+
 /**
  * Seeds the demo (two accounts with owners, a support user, formats, locations, tags) when the
- * database has no account and no user yet, so a restart never seeds twice. Returns whether it did.
+ * database has no account and no user yet, so a restart never seeds twice. Returns what it
+ * seeded, or null when the database was not empty.
  */
 export async function seedDemoIfEmpty(
   db: Database,
   config: Pick<Config, 'seedPassword'>,
-  log: FastifyBaseLogger,
-): Promise<boolean> {
+): Promise<DemoSeed | null> {
   const password = config.seedPassword ?? randomBytes(12).toString('base64url');
-  const seeded = await db.transaction(async (tx) => {
+  const isSeeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     const [anyAccount] = await tx.select({ id: accounts.id }).from(accounts).limit(1);
     const [anyUser] = await tx.select({ id: users.id }).from(users).limit(1);
@@ -61,12 +67,10 @@ export async function seedDemoIfEmpty(
     await insertSupportUser(tx, passwordHash);
     return true;
   });
-  if (seeded) {
-    const emails = [...demoAccounts.map((a) => a.owner.email), demoSupportUser.email];
-    log.info(
-      { emails, password: config.seedPassword ? '(SEED_PASSWORD)' : password },
-      'Seeded the demo accounts; sign in with these e-mail addresses and this password',
-    );
-  }
-  return seeded;
+  if (!isSeeded) return null;
+  return {
+    emails: [...demoAccounts.map((account) => account.owner.email), demoSupportUser.email],
+    password,
+    isPasswordGenerated: config.seedPassword === undefined,
+  };
 }

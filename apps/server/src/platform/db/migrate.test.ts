@@ -1,13 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env';
-import { newCode } from '../../db/codes';
 import { openDatabase, queryRows, type DatabaseLocation } from './database';
 import { migrationsFolder } from './migrate';
+import { createEmptyDatabase, type EmptyDatabase } from '../../test/empty-database';
 
 const coreTables = [
   'accounts',
@@ -36,37 +32,16 @@ const coreTables = [
   'schedule_periods',
 ];
 
-const { databaseUrl } = loadConfig();
-const createdDatabases: string[] = [];
-const createdDirectories: string[] = [];
+const databases: EmptyDatabase[] = [];
 
-/** An empty database of the engine under test: fresh PGlite, or a new database on the server. */
 async function emptyDatabase(): Promise<DatabaseLocation> {
-  if (!databaseUrl) {
-    const dataDir = await mkdtemp(join(tmpdir(), 'marquee-migrate-'));
-    createdDirectories.push(dataDir);
-    return { engine: 'pglite', dataDir };
-  }
-  const name = `marquee_migrate_${newCode()
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  createdDatabases.push(name);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return { engine: 'postgres', url: url.toString() };
+  const database = await createEmptyDatabase();
+  databases.push(database);
+  return database.location;
 }
 
 afterAll(async () => {
-  for (const dataDir of createdDirectories) await rm(dataDir, { recursive: true, force: true });
-  if (createdDatabases.length === 0) return;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  for (const name of createdDatabases) await admin.query(`drop database if exists ${name}`);
-  await admin.end();
+  await Promise.all(databases.map((database) => database.remove()));
 });
 
 describe('migrations', () => {

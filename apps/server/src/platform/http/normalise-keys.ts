@@ -58,8 +58,11 @@ export function normaliseKeys(schema: AnySchema, value: unknown): unknown {
       const { left, right } = def as z.core.$ZodIntersectionDef;
       return normaliseKeys(right, normaliseKeys(left, value));
     }
-    case 'pipe':
-      return normaliseKeys((def as z.core.$ZodPipeDef).in, value);
+    case 'pipe': {
+      // A preprocess step sees the raw value; the shape to match is then the pipe's output.
+      const pipe = def as z.core.$ZodPipeDef;
+      return normaliseKeys(pipe.in._zod.def.type === 'transform' ? pipe.out : pipe.in, value);
+    }
     case 'lazy':
       return normaliseKeys((def as z.core.$ZodLazyDef).getter(), value);
     default:
