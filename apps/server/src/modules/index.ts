@@ -1,6 +1,7 @@
 import type { Route } from '../platform/http/define-route';
 import { healthRoutes } from './health';
 import { roleRoutes } from './roles';
+import { supportRoleRoutes } from './support-roles';
 import { supportUserRoutes } from './support-users';
 import { timeZoneRoutes } from './time-zones';
 import { userRoutes } from './users';
@@ -12,4 +13,5 @@ export const allRoutes: readonly Route[] = [
   ...userRoutes,
   ...roleRoutes,
   ...supportUserRoutes,
+  ...supportRoleRoutes,
 ];

@@ -33,6 +33,8 @@ async function authenticate(
       : await server.verifySupportAccessToken(token);
   }
   if (!result.ok) return null;
+  // A support-user token acts inside one customer account, never in the support console.
+  if (result.claims.supportAccess && request.url.startsWith('/support/')) return null;
   return loadAuthContext(app.database.db, result.claims);
 }
 

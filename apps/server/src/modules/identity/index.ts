@@ -7,3 +7,5 @@ export {
 } from './password-links.service';
 export { confirmEmail } from './confirm-email.service';
 export { mailContext } from './mail-context';
+export type { IdentityServer } from './identity-server';
+export { mintSupportAccessToken, supportAccessSeconds } from './support-access-token';
