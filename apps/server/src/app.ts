@@ -18,6 +18,7 @@ import { registerRoutes } from './platform/http/register-routes';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { identityPlugin } from './modules/identity';
 import { mailPlugin } from './platform/mail/mail-plugin';
+import { apiDocsPlugin } from './platform/openapi/api-docs-plugin';
 
 /** JSON bodies above this answer 413; file uploads get their own limit. */
 export const bodyLimitBytes = 1024 * 1024;
@@ -74,7 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Identity: installs token verification and serves the identity server under /oidc.
   await app.register(identityPlugin, { config });
 
-  // Backends: every call of the contracts that has a route, at its backend's address.
+  // Backends: every call of the contracts that has a route, documented per backend.
+  await app.register(apiDocsPlugin);
   registerRoutes(app, options.routes ?? allRoutes, {
     validateResponses: options.validateResponses ?? config.nodeEnv !== 'production',
   });

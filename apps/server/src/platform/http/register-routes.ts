@@ -66,6 +66,7 @@ export function registerRoutes(
     app.route({
       method: call.method,
       url: routerPath(call),
+      config: { call },
       handler: async (request, reply) => {
         if (route.needsDatabase && request.server.database.status !== 'up') {
           throw new ServiceUnavailable();

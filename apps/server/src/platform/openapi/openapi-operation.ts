@@ -1,0 +1,64 @@
+import type { CallDescriptor } from '@marquee/contracts';
+import type { z } from 'zod';
+import { isOptionalInput, jsonSchemaOf, type JsonSchema } from './json-schema';
+
+export type Operation = Record<string, unknown>;
+
+function parameters(where: 'path' | 'query', schema: z.ZodObject | undefined): JsonSchema[] {
+  if (!schema) return [];
+  return Object.entries(schema.shape).map(([name, field]) => ({
+    name,
+    in: where,
+    required: where === 'path' || !isOptionalInput(field as z.ZodType),
+    schema: jsonSchemaOf(field as z.ZodType, 'input'),
+  }));
+}
+
+const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+/** The error answers a call can give, given what it takes and who may make it. */
+function errorResponses(call: CallDescriptor): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  if (call.params || call.query || call.body) responses['400'] = errorRef('BadRequest');
+  if (call.access.kind !== 'public') {
+    responses['401'] = errorRef('Unauthorized');
+    responses['403'] = errorRef('Forbidden');
+  }
+  responses['404'] = errorRef('NotFound');
+  if (call.body) {
+    responses['413'] = errorRef('PayloadTooLarge');
+    responses['415'] = errorRef('UnsupportedMediaType');
+  }
+  responses['500'] = errorRef('InternalError');
+  responses['503'] = errorRef('ServiceUnavailable');
+  return responses;
+}
+
+/** One OpenAPI operation of a call, with its declared access as `x-access`. */
+export function operationOf(call: CallDescriptor): Operation {
+  const status = String(call.status ?? 200);
+  const success =
+    status === '204'
+      ? { description: 'Done' }
+      : {
+          description: 'Success',
+          content: { 'application/json': { schema: jsonSchemaOf(call.response, 'output') } },
+        };
+  const parameterList = [...parameters('path', call.params), ...parameters('query', call.query)];
+  return {
+    operationId: call.id,
+    summary: call.summary,
+    'x-access': call.access,
+    security: call.access.kind === 'public' ? [] : [{ bearer: [] }],
+    ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
+    ...(call.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchemaOf(call.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: { [status]: success, ...errorResponses(call) },
+  };
+}
