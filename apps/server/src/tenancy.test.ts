@@ -1,10 +1,9 @@
-import { fillPath, fullPath, type CallDescriptor } from '@marquee/contracts';
+import { fillPath, type Access } from '@marquee/contracts';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from './db/schema';
-import { allRoutes } from './modules';
 import { buildTestApp } from './test/build-test-app';
 import { createLocation } from './test/factories';
 import { createCustomerAccount, createCustomerUser, testPassword } from './test/identity-factories';
@@ -49,7 +48,44 @@ const foreignRequests: Record<string, ForeignRequest> = {
 /** Path parameters that are not row ids (an application name), filled the same for everyone. */
 const fixedParams: Record<string, string> = { app: 'SignagePlayer' };
 
-const calls: CallDescriptor[] = allRoutes.map((route) => route.call);
+/** One operation of a served OpenAPI document. */
+interface Operation {
+  id: string;
+  backend: 'customer' | 'support';
+  method: string;
+  /** Full address with `{name}` parameters, the backend's base included. */
+  path: string;
+  access: Access;
+}
+
+let operations: Operation[] = [];
+
+/** Reads every operation of both OpenAPI documents as the server serves them. */
+async function servedOperations(): Promise<Operation[]> {
+  const found: Operation[] = [];
+  for (const [backend, url] of [
+    ['customer', '/api/openapi.json'],
+    ['support', '/support/api/openapi.json'],
+  ] as const) {
+    const document = (await app.inject({ method: 'GET', url })).json<{
+      servers?: Array<{ url: string }>;
+      paths: Record<string, Record<string, { operationId: string; 'x-access': Access }>>;
+    }>();
+    const base = document.servers?.[0]?.url.replace(/\/$/, '') ?? '';
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        found.push({
+          id: operation.operationId,
+          backend,
+          method: method.toUpperCase(),
+          path: base + path,
+          access: operation['x-access'],
+        });
+      }
+    }
+  }
+  return found;
+}
 const identityTables = new Set(['oidc_models', 'sign_in_throttles', 'identity_keys']);
 
 let app: FastifyInstance;
@@ -70,7 +106,7 @@ async function snapshot(): Promise<string> {
   return JSON.stringify(rows);
 }
 
-function placeholderParams(call: CallDescriptor): Record<string, string> {
+function placeholderParams(call: Operation): Record<string, string> {
   const names = [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   return Object.fromEntries(names.map((name) => [name, fixedParams[name] ?? 'someCode']));
 }
@@ -94,57 +130,73 @@ beforeAll(async () => {
     locationCode: theirLocation.locationCode,
   };
   customerAuth = bearer(await signIn(app, mine.owner.email, testPassword));
+  operations = await servedOperations();
 });
 afterAll(() => app.close());
 
-describe('tenancy of every route', () => {
-  it('has a foreign-id entry for every customer call with path parameters', () => {
-    const missing = calls
-      .filter((call) => call.backend === 'customer' && /\{\w+\}/.test(call.path))
-      .filter((call) => Object.keys(placeholderParams(call)).some((name) => !(name in fixedParams)))
-      .filter((call) => !(call.id in foreignRequests))
-      .map((call) => call.id);
+/** Operations whose answer is not the expected status, as `id: status` for a readable failure. */
+async function answersOtherThan(
+  status: number,
+  chosen: Operation[],
+  headers: Record<string, string> = {},
+): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const operation of chosen) {
+    const response = await app.inject({
+      method: operation.method as 'GET',
+      url: fillPath(operation.path, placeholderParams(operation)),
+      headers,
+    });
+    if (response.statusCode !== status) wrong.push(`${operation.id}: ${response.statusCode}`);
+  }
+  return wrong;
+}
+
+describe('tenancy of every route of both OpenAPI documents', () => {
+  it('reads operations of both backends', () => {
+    expect(operations.some((operation) => operation.backend === 'customer')).toBe(true);
+    expect(operations.some((operation) => operation.backend === 'support')).toBe(true);
+  });
+
+  it('has a foreign-id entry for every customer operation naming rows in its path', () => {
+    const missing = operations
+      .filter((operation) => operation.backend === 'customer')
+      .filter((operation) =>
+        Object.keys(placeholderParams(operation)).some((name) => !(name in fixedParams)),
+      )
+      .filter((operation) => !(operation.id in foreignRequests))
+      .map((operation) => operation.id);
     expect(missing).toEqual([]);
     const unknown = Object.keys(foreignRequests).filter(
-      (id) => !calls.some((call) => call.id === id),
+      (id) => !operations.some((operation) => operation.id === id),
     );
     expect(unknown).toEqual([]);
   });
 
-  it.each(
-    calls.filter((call) => call.access.kind !== 'public').map((call) => [call.id, call] as const),
-  )('%s answers 401 without a token', async (_id, call) => {
-    const response = await app.inject({
-      method: call.method,
-      url: fillPath(fullPath(call), placeholderParams(call)),
-    });
-    expect(response.statusCode).toBe(401);
+  it('answers 401 without a token on every operation that is not public', async () => {
+    const guarded = operations.filter((operation) => operation.access.kind !== 'public');
+    expect(await answersOtherThan(401, guarded)).toEqual([]);
   });
 
-  const supportCalls = calls.filter(
-    (call) => call.backend === 'support' && call.access.kind !== 'public',
-  );
-  it.each(supportCalls.map((call) => [call.id, call] as const))(
-    '%s answers 403 to a customer',
-    async (_id, call) => {
-      const response = await app.inject({
-        method: call.method,
-        url: fillPath(fullPath(call), placeholderParams(call)),
-        headers: customerAuth,
-      });
-      expect(response.statusCode).toBe(403);
-    },
-  );
+  it('answers 403 to a customer on every support operation that is not public', async () => {
+    const support = operations.filter(
+      (operation) => operation.backend === 'support' && operation.access.kind !== 'public',
+    );
+    expect(await answersOtherThan(403, support, customerAuth)).toEqual([]);
+  });
 
   it.each(Object.entries(foreignRequests))(
     '%s answers 404 for another account and changes nothing',
     async (id, entry) => {
-      const call = calls.find((candidate) => candidate.id === id);
-      if (!call) throw new Error(`No route for ${id}`);
+      const operation = operations.find((candidate) => candidate.id === id);
+      if (!operation) throw new Error(`No operation ${id} in the OpenAPI documents`);
       const before = await snapshot();
       const response = await app.inject({
-        method: call.method,
-        url: fillPath(fullPath(call), { ...placeholderParams(call), ...entry.params?.(foreign) }),
+        method: operation.method as 'GET',
+        url: fillPath(operation.path, {
+          ...placeholderParams(operation),
+          ...entry.params?.(foreign),
+        }),
         headers: customerAuth,
         ...(entry.body ? { payload: entry.body(foreign) as object } : {}),
       });
