@@ -8,6 +8,8 @@ export interface Tokens {
   accessToken: string;
   refreshToken: string;
   idToken: string;
+  /** The browser's cookies, holding the identity server's session (for end-session). */
+  browser: CookieJar;
 }
 
 /** The cookies of one browser, enough for the identity server's session and interaction. */
@@ -172,6 +174,7 @@ export async function signIn(
     accessToken: body.access_token,
     refreshToken: body.refresh_token,
     idToken: body.id_token,
+    browser: start.jar,
   };
 }
 

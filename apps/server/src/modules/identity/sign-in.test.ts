@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThrottles } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createCustomerAccount, testPassword } from '../../test/identity-factories';
+import { createTokenVerifier } from './access-token';
+import { loadIdentityKeys, rotateSigningKey } from './oidc/identity-keys';
 import {
   bearer,
   refreshTokens,
@@ -174,5 +176,71 @@ describe('refreshing and verifying tokens', () => {
       const response = await app.inject({ method: 'GET', url: '/api/users/signedInUser', headers });
       expect(response.statusCode).toBe(401);
     }
+  });
+});
+
+describe('ending the session and rotating keys', () => {
+  it('signs out through end-session, after which the refresh token no longer works', async () => {
+    const tokens = await signIn(app, customer.owner.email, testPassword);
+    const query = new URLSearchParams({
+      id_token_hint: tokens.idToken,
+      post_logout_redirect_uri: 'http://localhost:8080/',
+    });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/oidc/session/end?${query}`,
+      headers: { cookie: tokens.browser.header() },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Do you want to sign out?');
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/oidc/session/end/confirm',
+      headers: {
+        cookie: tokens.browser.header(),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe('http://localhost:8080/');
+    expect((await refreshTokens(app, tokens.refreshToken)).statusCode).toBe(400);
+  });
+
+  it('answers 401 for an expired token signed with our own key', async () => {
+    const server = await app.identityServer();
+    const key = await importJWK(server.signingKey, 'RS256');
+    const expired = await new SignJWT({
+      userType: 'Customer',
+      accountCode: customer.account.accountCode,
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: server.signingKey.kid })
+      .setIssuer(server.localIssuer)
+      .setAudience(server.audience)
+      .setSubject(customer.owner.userCode)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/users/signedInUser',
+      headers: { authorization: `Bearer ${expired}` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('keeps verifying tokens of an older key after a new signing key is added', async () => {
+    const tokens = await signIn(app, customer.owner.email, testPassword);
+    await rotateSigningKey(app.database.db);
+    const keys = await loadIdentityKeys(app.database.db);
+    expect(keys.signing).toHaveLength(2);
+    expect(keys.signing[1]?.kid).toBe((await app.identityServer()).signingKey.kid);
+    const verify = createTokenVerifier({
+      issuer: 'http://localhost:8080/oidc',
+      audience: 'http://localhost:8080/api',
+      keys: keys.signing,
+    });
+    expect((await verify(tokens.accessToken)).ok).toBe(true);
   });
 });
