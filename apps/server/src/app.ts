@@ -13,12 +13,19 @@ import { authenticationPlugin } from './platform/http/auth-context';
 import type { Route } from './platform/http/define-route';
 import { errorHandlerPlugin } from './platform/http/error-handler';
 import { gracefulClosePlugin } from './platform/http/graceful-close';
-import { notFoundHandler } from './platform/http/not-found';
 import { registerRoutes } from './platform/http/register-routes';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { identityPlugin } from './modules/identity';
 import { mailPlugin } from './platform/mail/mail-plugin';
 import { apiDocsPlugin } from './platform/openapi/api-docs-plugin';
+import { builtFrontEnds, type FrontEnd } from './platform/static/front-ends';
+import { staticHostingPlugin } from './platform/static/static-hosting-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
 
 /** JSON bodies above this answer 413; file uploads get their own limit. */
 export const bodyLimitBytes = 1024 * 1024;
@@ -34,6 +41,8 @@ export interface BuildAppOptions {
   /** Stands in for opening the database, e.g. to hold start-up in a test; rarely needed. */
   startDatabase?: () => Promise<DatabaseHandle>;
   routes?: readonly Route[];
+  /** The built single-page apps to serve; defaults to the three builds beside the server. */
+  frontEnds?: readonly FrontEnd[];
 }
 
 function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
@@ -53,8 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: bodyLimitBytes,
-    trustProxy: true,
   });
+  app.decorate('config', config);
 
   const location = options.databaseLocation ?? databaseLocation(config);
   const startDatabase =
@@ -81,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     validateResponses: options.validateResponses ?? config.nodeEnv !== 'production',
   });
 
-  app.setNotFoundHandler(notFoundHandler());
+  // Front ends, and the answer for every address nothing else serves.
+  await app.register(staticHostingPlugin, { frontEnds: options.frontEnds ?? builtFrontEnds() });
   return app;
 }

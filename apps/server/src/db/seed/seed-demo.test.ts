@@ -14,13 +14,9 @@ afterAll(async () => {
 });
 
 async function countRows(db: Database) {
-  const [row] = await db
-    .select({
-      accounts: count(),
-    })
-    .from(accounts);
-  const [userRow] = await db.select({ users: count() }).from(users);
-  return { accounts: row?.accounts, users: userRow?.users };
+  const [accountCount] = await db.select({ value: count() }).from(accounts);
+  const [userCount] = await db.select({ value: count() }).from(users);
+  return { accounts: accountCount?.value, users: userCount?.value };
 }
 
 describe('demo seed', () => {

@@ -1,28 +1,25 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import type * as schema from '../../db/schema';
+import { serverRoot } from '../paths';
 
 type Schema = typeof schema;
 
 /** Any number over which every server process on one PostgreSQL database serialises migration. */
 const migrationLockKey = 72_616_001;
 
-/**
- * The migrations folder: beside the bundle (`dist/main.js` -> `drizzle/`) or, when run from
- * source, three levels up from this file.
- */
+/** The SQL migrations drizzle-kit generated, shipped beside the server's source and bundle. */
 export function migrationsFolder(): string {
-  const candidates = ['../drizzle', '../../../drizzle'].map((relative) =>
-    fileURLToPath(new URL(relative, import.meta.url)),
-  );
-  const found = candidates.find((folder) => existsSync(`${folder}/meta/_journal.json`));
-  if (!found) throw new Error(`No migrations found in ${candidates.join(' or ')}`);
-  return found;
+  const folder = join(serverRoot, 'drizzle');
+  if (!existsSync(join(folder, 'meta', '_journal.json'))) {
+    throw new Error(`No migrations found in ${folder}`);
+  }
+  return folder;
 }
 
 export type MigrationTarget =
