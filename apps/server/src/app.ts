@@ -62,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: bodyLimitBytes,
+    trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
 

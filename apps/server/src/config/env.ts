@@ -31,6 +31,11 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Pino log level. */
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** Trust X-Forwarded-* headers (client address, https) from a TLS-offloading proxy in front. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   /** Another OpenID Connect issuer to trust instead of our own at /oidc (its tokens, its keys). */
   OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** The `aud` of access tokens for the API; defaults to `<PUBLIC_URL>/api`. */
@@ -62,6 +67,7 @@ export interface Config {
   };
   smtpUrl: string | undefined;
   mailFrom: string;
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +102,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

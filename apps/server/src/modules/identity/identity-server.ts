@@ -67,7 +67,7 @@ export async function startIdentityServer(db: Database, config: Config): Promise
     apiAudience: audience,
     keys,
     adapter: createOidcAdapter(db),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   return {
     provider,

@@ -124,5 +124,13 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
 
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = options.trustProxy;
+  // Addresses under /oidc that the provider does not serve answer like every other API 404.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) {
+      ctx.status = 404;
+      ctx.body = { success: { ok: false, message: 'Not found' } };
+    }
+  });
   return provider;
 }
