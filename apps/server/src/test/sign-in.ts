@@ -65,6 +65,7 @@ export interface AuthorizationStart {
 export async function startAuthorization(
   app: FastifyInstance,
   client: ClientId = 'marquee-app',
+  extra: Record<string, string> = {},
 ): Promise<AuthorizationStart> {
   const jar = new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
@@ -77,6 +78,7 @@ export async function startAuthorization(
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
     state,
+    ...extra,
   });
   const response = await app.inject({ method: 'GET', url: `/oidc/auth?${query}` });
   jar.store(response);
@@ -151,8 +153,10 @@ export async function signIn(
   email: string,
   password: string,
   client: ClientId = 'marquee-app',
+  /** Extra authorization parameters, e.g. `{ prompt: 'consent' }` or `{ ui_locales: 'sv' }`. */
+  extra: Record<string, string> = {},
 ): Promise<Tokens> {
-  const start = await startAuthorization(app, client);
+  const start = await startAuthorization(app, client, extra);
   const submitted = await submitCredentials(app, start, email, password);
   const code = await followToCode(app, start, submitted);
   const response = await app.inject({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pickLanguage, translator } from './pages/messages';
 import { renderPage, escapeHtml } from './pages/page-layout';
 import { renderSignInPage } from './pages/sign-in-page';
+import { firstPartyClientIds } from './oidc/oidc-clients';
 import { signInWithPassword } from './sign-in.service';
 
 const signInForm = z.object({
@@ -35,6 +36,41 @@ function expiredInteraction(request: FastifyRequest, reply: FastifyReply) {
     );
 }
 
+/**
+ * Our own apps need no consent screen, even when they ask for one (prompt=consent): their grant
+ * covers what they request, and any other client is refused.
+ */
+async function grantConsent(
+  provider: Provider,
+  interaction: Details,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const clientId = String(interaction.params.client_id);
+  const accountId = interaction.session?.accountId;
+  if (!firstPartyClientIds.has(clientId) || !accountId) {
+    return provider.interactionResult(request.raw, reply.raw, { error: 'access_denied' });
+  }
+  const grant =
+    (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
+    new provider.Grant({ clientId, accountId });
+  const { details } = interaction.prompt;
+  const missingScope = details.missingOIDCScope;
+  if (Array.isArray(missingScope)) grant.addOIDCScope(missingScope.join(' '));
+  const missingClaims = details.missingOIDCClaims;
+  if (Array.isArray(missingClaims)) grant.addOIDCClaims(missingClaims as string[]);
+  const missingResources = (details.missingResourceScopes ?? {}) as Record<string, string[]>;
+  for (const [indicator, scopes] of Object.entries(missingResources))
+    grant.addResourceScope(indicator, scopes.join(' '));
+  const grantId = await grant.save();
+  return provider.interactionResult(
+    request.raw,
+    reply.raw,
+    { consent: { grantId } },
+    { mergeWithLastSubmission: true },
+  );
+}
+
 /** The sign-in step of the identity server at `/oidc/interaction/{uid}`. */
 export function registerInteractionRoutes(app: FastifyInstance) {
   const providerOf = async () => {
@@ -50,8 +86,7 @@ export function registerInteractionRoutes(app: FastifyInstance) {
     const interaction = await details(request, reply);
     if (!interaction || interaction.uid !== uid) return expiredInteraction(request, reply);
     if (interaction.prompt.name !== 'login') {
-      // Our clients' grants are created on the fly, so any other prompt just resumes.
-      const redirectTo = await (await providerOf()).interactionResult(request.raw, reply.raw, {});
+      const redirectTo = await grantConsent(await providerOf(), interaction, request, reply);
       return reply.redirect(redirectTo, 303);
     }
     const language = languageOf(request, interaction);

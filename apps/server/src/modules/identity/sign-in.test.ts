@@ -244,3 +244,13 @@ describe('ending the session and rotating keys', () => {
     expect((await verify(tokens.accessToken)).ok).toBe(true);
   });
 });
+
+describe('consent', () => {
+  it('grants our own apps without a consent screen even when they ask with prompt=consent', async () => {
+    const tokens = await signIn(app, customer.owner.email, testPassword, 'marquee-app', {
+      prompt: 'consent',
+    });
+    expect(tokens.refreshToken).toBeTruthy();
+    expect(decodeJwt(tokens.accessToken).aud).toBe('http://localhost:8080/api');
+  });
+});
