@@ -4,7 +4,7 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../platform/db/database';
 import { createTokenVerifier, type VerifyAccessToken } from './access-token';
 import { loadIdentityKeys } from './oidc/identity-keys';
-import { createOidcAdapter } from './oidc/oidc-adapter';
+import { createOidcAdapter, pruneExpiredOidcModels } from './oidc/oidc-adapter';
 import { createOidcProvider } from './oidc/oidc-provider';
 
 /** The running identity parts: our provider (unless an external issuer is used) and verifiers. */
@@ -60,6 +60,7 @@ export async function startIdentityServer(db: Database, config: Config): Promise
       publicUrl: config.publicUrl,
     };
   }
+  await pruneExpiredOidcModels(db);
   const provider = createOidcProvider({
     db,
     issuer: localIssuer,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../../../platform/db/database';
 import { oidcModels } from '../../../db/schema/identity';
@@ -66,4 +66,9 @@ export function createOidcAdapter(db: Database) {
       return { ...(row.payload as AdapterPayload), ...(consumed ? { consumed } : {}) };
     }
   };
+}
+
+/** Removes what has expired (sessions, codes, tokens); run at start so the store stays small. */
+export async function pruneExpiredOidcModels(db: Database): Promise<void> {
+  await db.delete(oidcModels).where(lt(oidcModels.expiresAt, new Date()));
 }
