@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config/env';
 import { seedDemoIfEmpty, type DemoSeed } from './db/seed';
 import { allRoutes } from './modules';
@@ -11,7 +11,7 @@ import {
 import { databasePlugin } from './platform/db/database-plugin';
 import { authenticationPlugin } from './platform/http/auth-context';
 import type { Route } from './platform/http/define-route';
-import { errorHandlerPlugin } from './platform/http/error-handler';
+import { errorAnswer, errorHandlerPlugin } from './platform/http/error-handler';
 import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { registerRoutes } from './platform/http/register-routes';
 import { securityHeadersPlugin } from './platform/http/security-headers';
@@ -40,6 +40,7 @@ export interface BuildAppOptions {
   validateResponses?: boolean;
   /** Stands in for opening the database, e.g. to hold start-up in a test; rarely needed. */
   startDatabase?: () => Promise<DatabaseHandle>;
+  /** The routes of both backends; defaults to every module's. */
   routes?: readonly Route[];
   /** The built single-page apps to serve; defaults to the three builds beside the server. */
   frontEnds?: readonly FrontEnd[];
@@ -63,6 +64,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Requests still arriving on open connections while closing are served normally (with
+    // Connection: close) rather than refused in a shape that is not ours.
+    return503OnClosing: false,
+    // Addresses the router cannot decode answer in the one error shape too.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).send(errorAnswer('The address is not valid'));
+    },
   });
   app.decorate('config', config);
 
@@ -70,7 +78,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const startDatabase =
     options.startDatabase ??
     (async () => {
-      const handle = await openDatabase(location);
+      const handle = await openDatabase(location, (error) =>
+        app.log.error({ err: error }, 'A database connection failed'),
+      );
       if (options.seedDemo) logDemoSeed(app, await seedDemoIfEmpty(handle.db, config));
       return handle;
     });

@@ -1,6 +1,3 @@
-import type { PermissionLevel } from '@marquee/domain';
-import { customerResources, supportResources, type CustomerResource } from '@marquee/domain';
-
 /** The demo tenants seeded on an empty database. */
 export const demoAccounts = [
   {
@@ -75,57 +72,3 @@ export const demoFormats = [
     ],
   },
 ] as const;
-
-const contentResources: readonly CustomerResource[] = [
-  'Broadcast',
-  'CampaignBuilder',
-  'MediaLibrary',
-  'InteractiveBroadcasts',
-  'AccountItems',
-  'RoleItems',
-  'ContentType',
-];
-const staffOnlyResources: readonly CustomerResource[] = ['Settings', 'RolesAndUsers'];
-
-function levels(pick: (resource: CustomerResource) => PermissionLevel) {
-  return customerResources.map((resource) => ({
-    componentCode: resource,
-    permission: pick(resource),
-  }));
-}
-
-/** Spec built-in roles: administrators edit everything, publishers edit content and view screens. */
-export const builtinRoles = [
-  {
-    name: 'Administrator',
-    description: 'Adds and edits everything in the account.',
-    permissions: levels(() => 'AddAndEdit'),
-  },
-  {
-    name: 'Publisher',
-    description: 'Edits content and broadcasts; views screens.',
-    permissions: levels((resource) =>
-      contentResources.includes(resource)
-        ? 'AddAndEdit'
-        : staffOnlyResources.includes(resource)
-          ? 'None'
-          : 'ViewOnly',
-    ),
-  },
-  {
-    name: 'User',
-    description: 'Views content and screens.',
-    permissions: levels((resource) =>
-      staffOnlyResources.includes(resource) ? 'None' : 'ViewOnly',
-    ),
-  },
-] as const;
-
-export const supportAdministratorRole = {
-  name: 'Support administrator',
-  description: 'Full access to the support console.',
-  permissions: supportResources.map((resource) => ({
-    componentCode: resource,
-    permission: 'AddAndEdit' as PermissionLevel,
-  })),
-};

@@ -1,27 +1,10 @@
 import type { Database } from '../../platform/db/database';
 import { eq } from 'drizzle-orm';
-import { accounts, locations, rolePermissions, roles, tags, userRoles, users } from '../schema';
-import { builtinRoles, type demoAccounts } from './demo-data';
+import { accounts, locations, tags, userRoles, users } from '../schema';
+import { insertBuiltinRoles } from './builtin-roles';
+import type { demoAccounts } from './demo-data';
 
 type DemoAccount = (typeof demoAccounts)[number];
-
-/** The account's built-in roles; returns the Administrator role's id. */
-export async function insertBuiltinRoles(db: Database, accountId: string): Promise<string> {
-  let administratorId: string | undefined;
-  for (const role of builtinRoles) {
-    const [row] = await db
-      .insert(roles)
-      .values({ accountId, name: role.name, description: role.description, isBuiltin: true })
-      .returning({ id: roles.id });
-    if (!row) throw new Error(`Seeding role ${role.name} returned no row`);
-    await db
-      .insert(rolePermissions)
-      .values(role.permissions.map((permission) => ({ ...permission, roleId: row.id })));
-    if (role.name === 'Administrator') administratorId = row.id;
-  }
-  if (!administratorId) throw new Error('The built-in roles lack Administrator');
-  return administratorId;
-}
 
 /** One demo account with its owner (an Administrator), locations and tags. */
 export async function insertDemoAccount(

@@ -36,10 +36,17 @@ export function databaseLocation(config: {
   return { engine: 'pglite', dataDir: join(config.dataDir, 'pglite') };
 }
 
-/** Opens the database and brings its schema up to date. */
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+/**
+ * Opens the database and brings its schema up to date. A pooled PostgreSQL connection can fail
+ * while idle (server restart); that is reported, and the pool connects again on the next query.
+ */
+export async function openDatabase(
+  location: DatabaseLocation,
+  onConnectionError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   if (location.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    pool.on('error', onConnectionError);
     const db = drizzleNodePg({ client: pool, schema });
     try {
       await applyMigrations({ engine: 'postgres', db, pool });

@@ -22,9 +22,10 @@ export type Authenticate = (request: FastifyRequest) => Promise<AuthContext | nu
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The identity layer's plug point. Until a verifier is installed (by assigning
-     * `app.authenticate` in a plugin registered before the backends) no request is signed in, so
-     * every call that is not public answers 401.
+     * The identity layer's plug point, looked up on every request. Until a verifier is
+     * installed (by assigning `app.authenticate` in a plugin wrapped with fastify-plugin, so it
+     * reaches the root instance) no request is signed in and every call that is not public
+     * answers 401.
      */
     authenticate: Authenticate;
   }

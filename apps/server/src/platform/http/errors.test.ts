@@ -61,6 +61,12 @@ describe('error answers', () => {
     expect(response.json()).toEqual(errorShape('The request body is not valid JSON'));
   });
 
+  it('400 for an address that cannot be decoded', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(errorShape('The address is not valid'));
+  });
+
   it('404 with the thrown message', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test-errors/missing' });
     expect(response.statusCode).toBe(404);

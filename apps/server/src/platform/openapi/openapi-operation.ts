@@ -47,6 +47,8 @@ export function operationOf(call: CallDescriptor): Operation {
   const parameterList = [...parameters('path', call.params), ...parameters('query', call.query)];
   return {
     operationId: call.id,
+    // Calls are named `feature.operation`; the docs group them by feature.
+    tags: [call.id.split('.')[0] ?? call.id],
     summary: call.summary,
     'x-access': call.access,
     security: call.access.kind === 'public' ? [] : [{ bearer: [] }],
