@@ -144,3 +144,20 @@ describe('e-mail confirmation page', () => {
     expect(posted.statusCode).toBe(400);
   });
 });
+
+describe('password mail limits', () => {
+  it('mails an address at most five times an hour and answers the same after that', async () => {
+    const user = await createCustomerUser(
+      app.database.db,
+      account.account.id,
+      account.roleIds,
+      'User',
+    );
+    const count = async () => (await readOutbox(outbox)).filter((m) => m.to === user.email).length;
+    for (let i = 0; i < 7; i += 1) {
+      const sent = await form('/oidc/password/forgot', { email: user.email });
+      expect(sent.body).toContain(catalogues.en_US.forgotSent);
+    }
+    expect(await count()).toBe(5);
+  });
+});

@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { hashPassword } from '../../platform/passwords';
 import { findIdentityUserByEmail } from './identity-users';
+import { isLocked, mailPolicy, recordFailure } from './sign-in-throttle';
 import {
   identityLink,
   sendConfirmEmailMail,
@@ -23,9 +24,13 @@ const pickLanguage = (code: string) => languageCode.catch('en_US').parse(code);
 
 /**
  * Mails a password link to the address if an active user has it; a pending invitation is
- * renewed instead. Callers answer the same whether or not a mail went out.
+ * renewed instead. Callers answer the same whether or not a mail went out, and an address gets
+ * a limited number of mails an hour.
  */
 export async function requestPasswordLink(context: LinkContext, email: string): Promise<void> {
+  const key = `mail:${email.trim().toLowerCase()}`;
+  if (await isLocked(context.db, key)) return;
+  await recordFailure(context.db, key, mailPolicy);
   const user = await findIdentityUserByEmail(context.db, email);
   if (!user?.isActive) return;
   await sendPasswordLink(context, user.id);

@@ -18,6 +18,13 @@ export const accountPolicy: ThrottlePolicy = {
 /** Per IP: 30 failures in 15 minutes lock that address for 15 minutes. */
 export const ipPolicy: ThrottlePolicy = { maxFailures: 30, windowSeconds: 900, lockSeconds: 900 };
 
+/** Per address: at most 5 password mails an hour, so the form cannot flood someone's inbox. */
+export const mailPolicy: ThrottlePolicy = {
+  maxFailures: 5,
+  windowSeconds: 3600,
+  lockSeconds: 3600,
+};
+
 export async function isLocked(db: Database, key: string, now = new Date()): Promise<boolean> {
   const [row] = await db
     .select({ lockedUntil: signInThrottles.lockedUntil })
