@@ -50,6 +50,7 @@ describe('GET /api/health', () => {
       payload: { searchText: 'Europe' },
     });
     expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({
       success: { ok: false, message: expect.any(String) },
     });

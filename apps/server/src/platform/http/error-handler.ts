@@ -43,6 +43,8 @@ export const errorHandlerPlugin = fp(
       } else {
         request.log.info({ statusCode, reason: message }, 'Request refused');
       }
+      // 503 only happens while the database starts; clients may come back in a moment.
+      if (statusCode === 503) void reply.header('retry-after', '5');
       return reply.code(statusCode).send(errorAnswer(message));
     });
   },
