@@ -1,8 +1,11 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, roles, userRoles } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, testConfig } from '../../test/build-test-app';
 import {
   createCustomerAccount,
   createSupportUser,
@@ -16,7 +19,9 @@ let auth: { authorization: string };
 let client: Awaited<ReturnType<typeof createCustomerAccount>>;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  // Invitations go to a file outbox; keep it out of the working tree.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'marquee-support-users-'));
+  app = await buildTestApp({ config: testConfig({ DATA_DIR: dataDir }) });
   support = await createSupportUser(app.database.db);
   client = await createCustomerAccount(app.database.db);
   auth = bearer(await signIn(app, support.email, testPassword, 'marquee-support'));
