@@ -15,6 +15,8 @@ import { errorAnswer, errorHandlerPlugin } from './platform/http/error-handler';
 import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { registerRoutes } from './platform/http/register-routes';
 import { securityHeadersPlugin } from './platform/http/security-headers';
+import { identityPlugin } from './modules/identity';
+import { mailPlugin } from './platform/mail/mail-plugin';
 import { apiDocsPlugin } from './platform/openapi/api-docs-plugin';
 import { builtFrontEnds, type FrontEnd } from './platform/static/front-ends';
 import { staticHostingPlugin } from './platform/static/static-hosting-plugin';
@@ -61,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: bodyLimitBytes,
+    trustProxy: config.trustProxy,
     // Requests still arriving on open connections while closing are served normally (with
     // Connection: close) rather than refused in a shape that is not ours.
     return503OnClosing: false,
@@ -88,6 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { start: startDatabase });
   await app.register(authenticationPlugin);
+  await app.register(mailPlugin, { config });
+  // Identity: installs token verification and serves the identity server under /oidc.
+  await app.register(identityPlugin, { config });
 
   // Backends: every call of the contracts that has a route, documented per backend.
   await app.register(apiDocsPlugin);

@@ -31,6 +31,19 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Pino log level. */
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** Trust X-Forwarded-* headers (client address, https) from a TLS-offloading proxy in front. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Another OpenID Connect issuer to trust instead of our own at /oidc (its tokens, its keys). */
+  OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The `aud` of access tokens for the API; defaults to `<PUBLIC_URL>/api`. */
+  OIDC_AUDIENCE: optionalText,
+  /** SMTP connection string (smtp:// or smtps://); without it mail goes to DATA_DIR/mail as .eml files. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The sender of the mails the server sends. */
+  MAIL_FROM: z.string().trim().min(3).default('Marquee <no-reply@marquee.example.com>'),
   /** Password of the demo users seeded on an empty database; generated and logged once if unset. */
   SEED_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
 });
@@ -47,6 +60,14 @@ export interface Config {
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   seedPassword: string | undefined;
+  oidc: {
+    /** Set when another issuer replaces ours. */
+    externalIssuer: string | undefined;
+    audience: string;
+  };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -65,15 +86,23 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     );
   }
   const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: env.LOG_LEVEL,
     seedPassword: env.SEED_PASSWORD,
+    oidc: {
+      externalIssuer: env.OIDC_ISSUER?.replace(/\/+$/, ''),
+      audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    },
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

@@ -1,6 +1,17 @@
 import type { Route } from '../platform/http/define-route';
 import { healthRoutes } from './health';
+import { roleRoutes } from './roles';
+import { supportRoleRoutes } from './support-roles';
+import { supportUserRoutes } from './support-users';
 import { timeZoneRoutes } from './time-zones';
+import { userRoutes } from './users';
 
 /** Every route of both backends; each call's descriptor says which backend serves it. */
-export const allRoutes: readonly Route[] = [...healthRoutes, ...timeZoneRoutes];
+export const allRoutes: readonly Route[] = [
+  ...healthRoutes,
+  ...timeZoneRoutes,
+  ...userRoutes,
+  ...roleRoutes,
+  ...supportUserRoutes,
+  ...supportRoleRoutes,
+];

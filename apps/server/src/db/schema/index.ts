@@ -10,3 +10,5 @@ export * from './media';
 export * from './broadcasts';
 export * from './channels';
 export * from './schedules';
+export * from './identity';
+export * from './identity-audit';

@@ -1,0 +1,21 @@
+import { auditLog } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+
+export interface AuditEntry {
+  actorUserId: string | null;
+  accountId: string | null;
+  action: 'supportAccessToken';
+  details?: Record<string, unknown>;
+  ipAddress?: string;
+}
+
+/** Writes what support staff did in a customer account; rows are never changed afterwards. */
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    accountId: entry.accountId,
+    action: entry.action,
+    details: entry.details ?? {},
+    ipAddress: entry.ipAddress ?? null,
+  });
+}

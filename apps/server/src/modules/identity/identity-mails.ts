@@ -1,0 +1,42 @@
+import type { LanguageCode } from '@marquee/contracts';
+import type { Mailer } from '../../platform/mail/mailer';
+import { translator } from './pages/messages';
+import { tokenLifetimeHours } from './user-tokens';
+
+export interface LinkMail {
+  to: string;
+  language: LanguageCode;
+  link: string;
+}
+
+function send(mailer: Mailer, mail: LinkMail, subject: string, intro: string) {
+  return mailer.send({ to: mail.to, subject, text: `${intro}\n\n${mail.link}\n` });
+}
+
+/** The link a mail carries: `/oidc/password/reset` or `/oidc/email/confirm` with the token. */
+export function identityLink(publicUrl: string, page: 'reset' | 'confirm', token: string): string {
+  const route = page === 'reset' ? '/oidc/password/reset' : '/oidc/email/confirm';
+  return `${publicUrl}${route}?token=${encodeURIComponent(token)}`;
+}
+
+export function sendInvitationMail(mailer: Mailer, mail: LinkMail, accountName: string) {
+  const t = translator(mail.language);
+  const days = tokenLifetimeHours.invitation / 24;
+  return send(
+    mailer,
+    mail,
+    t('invitationSubject'),
+    t('invitationBody', { account: accountName, days }),
+  );
+}
+
+export function sendResetMail(mailer: Mailer, mail: LinkMail) {
+  const t = translator(mail.language);
+  return send(mailer, mail, t('resetSubject'), t('resetBody', { hours: tokenLifetimeHours.reset }));
+}
+
+export function sendConfirmEmailMail(mailer: Mailer, mail: LinkMail) {
+  const t = translator(mail.language);
+  const days = tokenLifetimeHours.confirmEmail / 24;
+  return send(mailer, mail, t('confirmSubject'), t('confirmBody', { days }));
+}

@@ -1,0 +1,63 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config/env';
+import type { AuthContext } from '../../platform/http/auth-context';
+import { startIdentityServer, type IdentityServer } from './identity-server';
+import { registerInteractionRoutes } from './interaction.routes';
+import { loadAuthContext } from './load-auth-context';
+import { mountOidcProvider } from './oidc/oidc-mount';
+import { registerPasswordPages } from './password-pages.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The identity server, started once the database is up. */
+    identityServer(): Promise<IdentityServer>;
+  }
+}
+
+const bearer = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)$/i;
+
+async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthContext | null> {
+  const token = bearer.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) return null;
+  const server = await app.identityServer();
+  let result = await server.verifyAccessToken(token);
+  if (!server.provider) {
+    // An external issuer's tokens never carry our support marker; support tokens are ours.
+    result = result.ok
+      ? { ok: true, claims: { ...result.claims, supportAccess: false } }
+      : await server.verifySupportAccessToken(token);
+  }
+  if (!result.ok) return null;
+  // A support-user token acts inside one customer account, never in the support console.
+  if (result.claims.supportAccess && request.url.startsWith('/support/')) return null;
+  return loadAuthContext(app.database.db, result.claims);
+}
+
+/**
+ * Identity and access: verifies bearer tokens for both backends and serves the identity server
+ * with its pages under /oidc.
+ */
+export const identityPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    let started: Promise<IdentityServer> | undefined;
+    app.decorate('identityServer', () => {
+      started ??= app.database.ready.then(() => startIdentityServer(app.database.db, config));
+      return started;
+    });
+    app.authenticate = (request) => authenticate(app, request);
+
+    if (config.oidc.externalIssuer) return;
+    await app.register(async (pages) => {
+      await pages.register(formbody);
+      registerInteractionRoutes(pages);
+      registerPasswordPages(pages, config);
+    });
+    await mountOidcProvider(app);
+  },
+  { name: 'identity', dependencies: ['database', 'authentication'] },
+);

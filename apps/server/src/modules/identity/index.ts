@@ -1,0 +1,11 @@
+export { identityPlugin } from './identity-plugin';
+export {
+  choosePassword,
+  requestPasswordLink,
+  sendEmailConfirmation,
+  sendPasswordLink,
+} from './password-links.service';
+export { confirmEmail } from './confirm-email.service';
+export { mailContext } from './mail-context';
+export type { IdentityServer } from './identity-server';
+export { mintSupportAccessToken, supportAccessSeconds } from './support-access-token';

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+
+const prefix = '/oidc';
+
+/**
+ * Hands every `/oidc/*` request that no page of ours answers to the provider (a Koa app) as a
+ * raw request and response. Bodies stay unread here because the provider parses its own.
+ */
+export async function mountOidcProvider(app: FastifyInstance) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all(`${prefix}/*`, async (request, reply) => {
+      const { provider } = await app.identityServer();
+      if (!provider) return reply.callNotFound();
+      reply.hijack();
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      // The provider routes on paths below its mount point and rebuilds full URLs from originalUrl.
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '/').slice(prefix.length) || '/';
+      await provider.callback()(raw, reply.raw);
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import type { Messages } from './messages-en';
+
+export const messagesDe: Messages = {
+  email: 'E-Mail',
+  password: 'Passwort',
+  signInTitle: 'Anmelden',
+  signInButton: 'Anmelden',
+  signInFailed: 'E-Mail oder Passwort ist nicht korrekt.',
+  signInLocked:
+    'Zu viele fehlgeschlagene Versuche. Warten Sie einige Minuten und versuchen Sie es erneut.',
+  forgotLink: 'Passwort vergessen?',
+  forgotTitle: 'Passwort vergessen',
+  forgotIntro:
+    'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Link für ein neues Passwort.',
+  forgotButton: 'Link senden',
+  forgotSent:
+    'Falls ein Konto mit dieser Adresse existiert, haben wir einen Link dorthin gesendet.',
+  resetTitle: 'Neues Passwort wählen',
+  invitationTitle: 'Passwort wählen',
+  newPassword: 'Neues Passwort',
+  repeatPassword: 'Passwort wiederholen',
+  savePassword: 'Passwort speichern',
+  passwordSaved: 'Ihr Passwort ist gespeichert. Sie können sich jetzt anmelden.',
+  passwordMismatch: 'Die Passwörter stimmen nicht überein.',
+  passwordTooShort: 'Das Passwort muss mindestens 10 Zeichen lang sein.',
+  fieldRequired: 'Füllen Sie dieses Feld aus.',
+  emailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+  linkInvalid: 'Dieser Link ist ungültig oder abgelaufen. Fordern Sie einen neuen an.',
+  confirmTitle: 'E-Mail-Adresse bestätigen',
+  confirmIntro: 'Bestätigen Sie, dass dies Ihre E-Mail-Adresse ist.',
+  confirmButton: 'E-Mail bestätigen',
+  emailTaken: 'Ein anderer Benutzer hat diese E-Mail-Adresse bereits.',
+  emailConfirmed: 'Ihre E-Mail-Adresse ist bestätigt.',
+  signOutTitle: 'Abmelden',
+  signOutQuestion: 'Möchten Sie sich abmelden?',
+  signOutButton: 'Abmelden',
+  stayButton: 'Angemeldet bleiben',
+  signedOut: 'Sie sind abgemeldet.',
+  errorTitle: 'Etwas ist schiefgelaufen',
+  errorText:
+    'Die Anmeldung konnte nicht abgeschlossen werden. Kehren Sie zur App zurück und versuchen Sie es erneut.',
+  tooManyRequests: 'Zu viele Anfragen. Warten Sie einen Moment und versuchen Sie es erneut.',
+  backToSignIn: 'Zurück zur Anmeldung',
+  invitationSubject: 'Sie sind zu Marquee eingeladen',
+  invitationBody:
+    'Sie wurden zum Konto {account} eingeladen. Wählen Sie Ihr Passwort über diesen Link; er ist {days} Tage gültig:',
+  resetSubject: 'Neues Passwort für Marquee wählen',
+  resetBody:
+    'Jemand hat das Zurücksetzen des Passworts für diese Adresse angefordert. Wählen Sie über diesen Link ein neues; er ist {hours} Stunden gültig. Falls Sie das nicht waren, ignorieren Sie diese E-Mail.',
+  confirmSubject: 'E-Mail-Adresse für Marquee bestätigen',
+  confirmBody: 'Bestätigen Sie Ihre E-Mail-Adresse über diesen Link; er ist {days} Tage gültig:',
+};

@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config/env';
+import { confirmEmail } from './confirm-email.service';
+import { pickLanguage, translator } from './pages/messages';
+import {
+  renderChoosePasswordPage,
+  renderConfirmEmailPage,
+  renderForgotPage,
+  renderOutcomePage,
+} from './pages/password-pages';
+import { choosePassword, requestPasswordLink } from './password-links.service';
+import { minPasswordLength } from './passwords';
+import { findUsableToken } from './user-tokens';
+
+const tokenQuery = z.object({ token: z.string().trim().min(20).max(200) });
+const emailForm = z.object({ email: z.string().trim().toLowerCase().max(320).pipe(z.email()) });
+const passwordForm = z.object({
+  token: z.string().trim().min(20).max(200),
+  password: z.string().max(1024).default(''),
+  repeatPassword: z.string().max(1024).default(''),
+});
+
+function languageOf(request: FastifyRequest) {
+  const { lang } = request.query as { lang?: unknown };
+  return pickLanguage(
+    typeof lang === 'string' ? lang : undefined,
+    request.headers['accept-language'],
+  );
+}
+
+function html(reply: FastifyReply, status: number, page: string) {
+  return reply.code(status).type('text/html; charset=utf-8').send(page);
+}
+
+/** The password and e-mail pages mail links lead to: forgot, reset or invitation, confirm. */
+export function registerPasswordPages(app: FastifyInstance, config: Config) {
+  const { publicUrl } = config;
+
+  app.get('/oidc/password/forgot', async (request, reply) =>
+    html(reply, 200, renderForgotPage(languageOf(request), publicUrl)),
+  );
+
+  app.post('/oidc/password/forgot', async (request, reply) => {
+    const language = languageOf(request);
+    const form = emailForm.safeParse(request.body ?? {});
+    if (!form.success) {
+      const t = translator(language);
+      return html(reply, 400, renderForgotPage(language, publicUrl, { error: t('emailInvalid') }));
+    }
+    const db = app.database.db;
+    await requestPasswordLink({ db, mailer: app.mailer, publicUrl }, form.data.email);
+    return html(reply, 200, renderForgotPage(language, publicUrl, { sent: true }));
+  });
+
+  app.get('/oidc/password/reset', async (request, reply) => {
+    const language = languageOf(request);
+    const t = translator(language);
+    const query = tokenQuery.safeParse(request.query);
+    const usable = query.success
+      ? await findUsableToken(app.database.db, query.data.token, ['reset', 'invitation'])
+      : undefined;
+    if (!query.success || !usable) {
+      return html(
+        reply,
+        400,
+        renderOutcomePage(language, publicUrl, t('resetTitle'), { error: t('linkInvalid') }),
+      );
+    }
+    const isInvitation = usable.purpose === 'invitation';
+    return html(
+      reply,
+      200,
+      renderChoosePasswordPage(language, { token: query.data.token, isInvitation }),
+    );
+  });
+
+  app.post('/oidc/password/reset', async (request, reply) => {
+    const language = languageOf(request);
+    const t = translator(language);
+    const form = passwordForm.safeParse(request.body ?? {});
+    if (!form.success) {
+      return html(
+        reply,
+        400,
+        renderOutcomePage(language, publicUrl, t('resetTitle'), { error: t('linkInvalid') }),
+      );
+    }
+    const { token, password, repeatPassword } = form.data;
+    const usable = await findUsableToken(app.database.db, token, ['reset', 'invitation']);
+    const isInvitation = usable?.purpose === 'invitation';
+    const problem =
+      password.length < minPasswordLength
+        ? t('passwordTooShort')
+        : password !== repeatPassword
+          ? t('passwordMismatch')
+          : undefined;
+    if (usable && problem) {
+      return html(
+        reply,
+        400,
+        renderChoosePasswordPage(language, { token, isInvitation, error: problem }),
+      );
+    }
+    const saved = usable ? await choosePassword(app.database.db, token, password) : false;
+    if (!saved) {
+      return html(
+        reply,
+        400,
+        renderOutcomePage(language, publicUrl, t('resetTitle'), { error: t('linkInvalid') }),
+      );
+    }
+    return html(
+      reply,
+      200,
+      renderOutcomePage(language, publicUrl, t('resetTitle'), { notice: t('passwordSaved') }),
+    );
+  });
+
+  app.get('/oidc/email/confirm', async (request, reply) => {
+    const language = languageOf(request);
+    const t = translator(language);
+    const query = tokenQuery.safeParse(request.query);
+    const usable = query.success
+      ? await findUsableToken(app.database.db, query.data.token, ['confirmEmail'])
+      : undefined;
+    if (!query.success || !usable) {
+      return html(
+        reply,
+        400,
+        renderOutcomePage(language, publicUrl, t('confirmTitle'), { error: t('linkInvalid') }),
+      );
+    }
+    return html(reply, 200, renderConfirmEmailPage(language, query.data.token));
+  });
+
+  app.post('/oidc/email/confirm', async (request, reply) => {
+    const language = languageOf(request);
+    const t = translator(language);
+    const form = tokenQuery.safeParse(request.body ?? {});
+    const outcome = form.success ? await confirmEmail(app.database.db, form.data.token) : 'invalid';
+    if (outcome === 'confirmed') {
+      return html(
+        reply,
+        200,
+        renderOutcomePage(language, publicUrl, t('confirmTitle'), { notice: t('emailConfirmed') }),
+      );
+    }
+    const error = t(outcome === 'taken' ? 'emailTaken' : 'linkInvalid');
+    return html(
+      reply,
+      outcome === 'taken' ? 409 : 400,
+      renderOutcomePage(language, publicUrl, t('confirmTitle'), { error }),
+    );
+  });
+}

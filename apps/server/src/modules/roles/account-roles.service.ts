@@ -1,0 +1,112 @@
+import type { CallBody, Role, createRole as createRoleCall } from '@marquee/contracts';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { rolePermissions, roles, userRoles } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { Conflict, NotFound } from '../../platform/errors';
+import type { Tenant } from '../../platform/http/define-route';
+import { loadGrants } from './role-grants';
+import { filterColumns, roleView } from './role-view';
+import { grantRows } from './validate-grants';
+
+export type RoleInput = CallBody<typeof createRoleCall>;
+
+const ofAccount = (tenant: Tenant) =>
+  and(eq(roles.accountId, tenant.accountId), eq(roles.application, 'SignagePlayer'));
+
+/** The account's roles, built-in first, each with its components and how many users hold it. */
+export async function listRoles(db: Database, tenant: Tenant) {
+  const rows = await db
+    .select({ role: roles, userCount: count(userRoles.userId) })
+    .from(roles)
+    .leftJoin(userRoles, eq(userRoles.roleId, roles.id))
+    .where(ofAccount(tenant))
+    .groupBy(roles.id)
+    .orderBy(sql`${roles.isBuiltin} desc`, roles.name);
+  const grants = await loadGrants(
+    db,
+    rows.map((row) => row.role.id),
+  );
+  return rows.map((row) => ({
+    ...roleView(row.role, 'SignagePlayer', grants.get(row.role.id) ?? {}),
+    userCount: row.userCount,
+  }));
+}
+
+async function findRole(db: Database, tenant: Tenant, roleCode: string) {
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(ofAccount(tenant), eq(roles.roleCode, roleCode)));
+  if (!role) throw new NotFound('No such role');
+  return role;
+}
+
+export async function getRole(db: Database, tenant: Tenant, roleCode: string): Promise<Role> {
+  const role = await findRole(db, tenant, roleCode);
+  const grants = await loadGrants(db, [role.id]);
+  return roleView(role, 'SignagePlayer', grants.get(role.id) ?? {});
+}
+
+async function assertNameFree(db: Database, tenant: Tenant, name: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        ofAccount(tenant),
+        eq(sql`lower(${roles.name})`, name.toLowerCase()),
+        exceptId ? ne(roles.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) throw new Conflict('Name: another role already has this name');
+}
+
+export async function createRole(db: Database, tenant: Tenant, input: RoleInput): Promise<Role> {
+  const rows = grantRows('SignagePlayer', input.ComponentsAndSubParts);
+  await assertNameFree(db, tenant, input.Name);
+  const role = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(roles)
+      .values({
+        accountId: tenant.accountId,
+        name: input.Name,
+        description: input.Description,
+        screensFilter: filterColumns(input.ScreensFilter),
+        mediaFilter: filterColumns(input.MediaLibraryFilter),
+      })
+      .returning();
+    if (!created) throw new Error('Creating a role returned no row');
+    if (rows.length)
+      await tx.insert(rolePermissions).values(rows.map((row) => ({ ...row, roleId: created.id })));
+    return created;
+  });
+  return getRole(db, tenant, role.roleCode);
+}
+
+/** Replaces a role's name, description, filters and grants. Built-in roles stay as they are. */
+export async function updateRole(
+  db: Database,
+  tenant: Tenant,
+  roleCode: string,
+  input: RoleInput,
+): Promise<Role> {
+  const role = await findRole(db, tenant, roleCode);
+  if (role.isBuiltin) throw new Conflict('Built-in roles cannot be changed');
+  const rows = grantRows('SignagePlayer', input.ComponentsAndSubParts);
+  await assertNameFree(db, tenant, input.Name, role.id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(roles)
+      .set({
+        name: input.Name,
+        description: input.Description,
+        screensFilter: filterColumns(input.ScreensFilter),
+        mediaFilter: filterColumns(input.MediaLibraryFilter),
+      })
+      .where(eq(roles.id, role.id));
+    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
+    if (rows.length)
+      await tx.insert(rolePermissions).values(rows.map((row) => ({ ...row, roleId: role.id })));
+  });
+  return getRole(db, tenant, roleCode);
+}

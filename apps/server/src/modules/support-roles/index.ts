@@ -1,0 +1,2 @@
+export { reachableClient } from './client-reach';
+export { supportRoleRoutes } from './support-roles.routes';

@@ -1,0 +1,1 @@
+export { supportUserRoutes } from './support-users.routes';

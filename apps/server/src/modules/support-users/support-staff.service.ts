@@ -1,0 +1,95 @@
+import type { CallBody, saveSupportUser as saveCall, UserListItem } from '@marquee/contracts';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { roles, userRoles, users } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { Mailer } from '../../platform/mail/mailer';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/auth-context';
+import { sendPasswordLink } from '../identity';
+import { listItemColumns, toListItems } from '../users';
+
+export type SupportUserInput = CallBody<typeof saveCall>;
+const staff = and(isNull(users.accountId), eq(users.userType, 'Support'));
+
+export async function isEmailAvailable(db: Database, email: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  return !taken;
+}
+
+async function findStaff(db: Database, userCode: string, field: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(staff, eq(users.userCode, userCode)));
+  if (!user) throw new NotFound(`${field}: no such support user`);
+  return user;
+}
+
+/** Updates a support user, or adds one (mailed an invitation) when no UserCode is given. */
+export async function saveSupportUser(
+  db: Database,
+  context: { mailer: Mailer; publicUrl: string },
+  input: SupportUserInput,
+): Promise<UserListItem> {
+  const existing = input.UserCode ? await findStaff(db, input.UserCode, 'UserCode') : undefined;
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, input.Email),
+        existing ? ne(users.id, existing.id) : undefined,
+      ),
+    );
+  if (taken) throw new Conflict('Email: a user with this address already exists');
+  const values = {
+    firstName: input.FirstName,
+    lastName: input.LastName,
+    email: input.Email,
+    ...(input.LanguageCode ? { languageCode: input.LanguageCode } : {}),
+    ...(input.DateFormat ? { dateFormat: input.DateFormat } : {}),
+    ...(input.DefaultClientCode !== undefined
+      ? { defaultClientCode: input.DefaultClientCode }
+      : {}),
+  };
+  const [row] = existing
+    ? await db.update(users).set(values).where(eq(users.id, existing.id)).returning(listItemColumns)
+    : await db
+        .insert(users)
+        .values({ ...values, userType: 'Support' })
+        .returning(listItemColumns);
+  if (!row) throw new Error('Saving a support user returned no row');
+  if (!existing) await sendPasswordLink({ db, ...context }, row.id);
+  const [item] = await toListItems(db, [row]);
+  if (!item) throw new Error('The saved support user vanished');
+  return item;
+}
+
+/** Replaces a support user's roles with support roles. */
+export async function setSupportUserRoles(db: Database, userCode: string, roleCodes: string[]) {
+  const user = await findStaff(db, userCode, 'userCode');
+  const found = roleCodes.length
+    ? await db
+        .select({ id: roles.id, roleCode: roles.roleCode })
+        .from(roles)
+        .where(and(eq(roles.application, 'Support'), inArray(roles.roleCode, roleCodes)))
+    : [];
+  const missing = roleCodes.find((code) => !found.some((role) => role.roleCode === code));
+  if (missing) throw new BadRequest(`RoleCodes: ${missing} is not a support role`);
+  await db.transaction(async (tx) => {
+    await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
+    if (found.length)
+      await tx
+        .insert(userRoles)
+        .values(found.map((role) => ({ userId: user.id, roleId: role.id })));
+  });
+}
+
+export async function deleteSupportUser(db: Database, auth: AuthContext, userCode: string) {
+  const user = await findStaff(db, userCode, 'id');
+  if (user.userCode === auth.userCode) throw new Conflict('You cannot remove yourself');
+  await db.delete(users).where(eq(users.id, user.id));
+}

@@ -1,0 +1,51 @@
+import * as calls from '@marquee/contracts';
+import { defineRoute } from '../../platform/http/define-route';
+import { mailContext } from '../identity';
+import { searchSupportStaff } from '../users';
+import { getCustomerUserDetails } from './customer-user-details';
+import { getCurrentSupportUser } from './get-current-support-user';
+import { getSupportUserAccessToken } from './support-access.service';
+import * as staff from './support-staff.service';
+
+const ok = { ok: true } as const;
+
+export const supportUserRoutes = [
+  defineRoute(calls.getSupportCurrentUser, async ({ db, auth }) => ({
+    success: ok,
+    user: await getCurrentSupportUser(db, auth),
+  })),
+  defineRoute(calls.isEmailAvailable, async ({ db, body }) => ({
+    success: ok,
+    isAvailable: await staff.isEmailAvailable(db, body.Email),
+  })),
+  defineRoute(calls.searchSupportUsers, async ({ db, body }) => ({
+    success: ok,
+    ...(await searchSupportStaff(db, body)),
+  })),
+  defineRoute(calls.saveSupportUser, async ({ db, body, request }) => ({
+    success: ok,
+    user: await staff.saveSupportUser(db, await mailContext(request), body),
+  })),
+  defineRoute(calls.setSupportUserRoles, async ({ db, params, body }) => {
+    await staff.setSupportUserRoles(db, params.userCode, body.RoleCodes);
+    return { success: ok };
+  }),
+  defineRoute(calls.deleteSupportUser, async ({ db, auth, params }) => {
+    await staff.deleteSupportUser(db, auth, params.id);
+    return { success: ok };
+  }),
+  defineRoute(calls.getCustomerUserDetails, async ({ db, auth, params }) => ({
+    success: ok,
+    user: await getCustomerUserDetails(db, auth, params.client, params.user),
+  })),
+  defineRoute(calls.getSupportUserAccessToken, async ({ db, auth, params, request }) => ({
+    success: ok,
+    ...(await getSupportUserAccessToken(
+      db,
+      auth,
+      await request.server.identityServer(),
+      params.id,
+      request.ip,
+    )),
+  })),
+];

@@ -1,0 +1,81 @@
+import type { CallBody, inviteUser as inviteUserCall, UserListItem } from '@marquee/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { accounts, locations, roles, userLocations, userRoles, users } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { Mailer } from '../../platform/mail/mailer';
+import { BadRequest, Conflict } from '../../platform/errors';
+import type { Tenant } from '../../platform/http/define-route';
+import { sendPasswordLink } from '../identity';
+import { listItemColumns, toListItems } from './user-list-item';
+
+export type InviteInput = CallBody<typeof inviteUserCall>;
+
+/** Ids of the account's rows with these codes; 400 naming the field when one is not the account's. */
+async function idsOf(
+  db: Database,
+  table: typeof roles | typeof locations,
+  codeColumn: typeof roles.roleCode | typeof locations.locationCode,
+  accountId: string,
+  codes: string[],
+  field: string,
+) {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .select({ id: table.id, code: codeColumn })
+    .from(table)
+    .where(and(eq(table.accountId, accountId), inArray(codeColumn, codes)));
+  const found = new Set(rows.map((row) => row.code));
+  const missing = codes.find((code) => !found.has(code));
+  if (missing) throw new BadRequest(`${field}: ${missing} is not in this account`);
+  return rows.map((row) => row.id);
+}
+
+export const roleIdsOf = (db: Database, accountId: string, codes: string[]) =>
+  idsOf(db, roles, roles.roleCode, accountId, codes, 'RoleCodes');
+export const locationIdsOf = (db: Database, accountId: string, codes: string[]) =>
+  idsOf(db, locations, locations.locationCode, accountId, codes, 'LocationCodes');
+
+/** Adds an invited user (no password yet) and mails the link to choose one. */
+export async function inviteUser(
+  db: Database,
+  tenant: Tenant,
+  context: { mailer: Mailer; publicUrl: string },
+  input: InviteInput,
+): Promise<UserListItem> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.Email));
+  if (taken) throw new Conflict('Email: a user with this address already exists');
+  const roleIds = await roleIdsOf(db, tenant.accountId, input.RoleCodes);
+  const locationIds = await locationIdsOf(db, tenant.accountId, input.LocationCodes);
+  const [account] = await db
+    .select({ languageCode: accounts.languageCode })
+    .from(accounts)
+    .where(eq(accounts.id, tenant.accountId));
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        accountId: tenant.accountId,
+        email: input.Email,
+        firstName: input.FirstName,
+        lastName: input.LastName,
+        languageCode: input.LanguageCode ?? account?.languageCode ?? 'en_US',
+      })
+      .returning(listItemColumns);
+    if (!created) throw new Error('Creating a user returned no row');
+    if (roleIds.length)
+      await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: created.id, roleId })));
+    if (locationIds.length) {
+      await tx
+        .insert(userLocations)
+        .values(locationIds.map((locationId) => ({ userId: created.id, locationId })));
+    }
+    return created;
+  });
+  await sendPasswordLink({ db, ...context }, user.id);
+  const [item] = await toListItems(db, [user]);
+  if (!item) throw new Error('The invited user vanished');
+  return item;
+}

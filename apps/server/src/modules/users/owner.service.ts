@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import { accounts, roles, userRoles, users } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { Conflict, Forbidden } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/auth-context';
+import type { Tenant } from '../../platform/http/define-route';
+import { findAccountUser } from './find-account-user';
+
+type UserRow = typeof users.$inferSelect;
+const ownerView = (user: UserRow) => ({
+  userId: user.userCode,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+});
+
+export async function getOwner(db: Database, tenant: Tenant) {
+  const [row] = await db
+    .select({ owner: users })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.ownerUserId))
+    .where(eq(accounts.id, tenant.accountId));
+  return row ? ownerView(row.owner) : null;
+}
+
+/**
+ * Hands ownership to another active user of the account. Only the owner (or support acting in
+ * the account) may; the new owner becomes an administrator and the previous one stays one.
+ */
+export async function modifyOwner(
+  db: Database,
+  tenant: Tenant,
+  auth: AuthContext,
+  input: { FromUserId: string; ToUserId: string },
+) {
+  const from = await findAccountUser(db, tenant, input.FromUserId, 'FromUserId');
+  const to = await findAccountUser(db, tenant, input.ToUserId, 'ToUserId');
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, tenant.accountId));
+  if (account?.ownerUserId !== from.id)
+    throw new Conflict('FromUserId: this user is not the owner');
+  if (!auth.isSupportAccess && auth.userCode !== from.userCode) {
+    throw new Forbidden('Only the owner can hand over ownership');
+  }
+  if (!to.isActive || !to.passwordHash)
+    throw new Conflict('ToUserId: this user cannot sign in yet');
+  const [administrator] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        eq(roles.accountId, tenant.accountId),
+        eq(roles.isBuiltin, true),
+        eq(roles.name, 'Administrator'),
+      ),
+    );
+  await db.transaction(async (tx) => {
+    await tx.update(accounts).set({ ownerUserId: to.id }).where(eq(accounts.id, tenant.accountId));
+    await tx.update(users).set({ isAdmin: true }).where(eq(users.id, to.id));
+    if (administrator) {
+      await tx
+        .insert(userRoles)
+        .values([from.id, to.id].map((userId) => ({ userId, roleId: administrator.id })))
+        .onConflictDoNothing();
+    }
+  });
+  return ownerView(to);
+}

@@ -1,0 +1,31 @@
+import * as calls from '@marquee/contracts';
+import { BadRequest, Conflict } from '../../platform/errors';
+import { defineRoute } from '../../platform/http/define-route';
+import { choosePassword, confirmEmail, mailContext, requestPasswordLink } from '../identity';
+
+const ok = { ok: true } as const;
+const invalidLink = 'Token: this link is not valid or has expired; ask for a new one';
+
+/** The public calls behind mailed links: forgot password, choose a password, confirm an address. */
+export const passwordRoutes = [
+  defineRoute(calls.forgotPassword, async ({ db, body, request }) => {
+    await requestPasswordLink({ db, ...(await mailContext(request)) }, body.Email);
+    return { success: { ok: true, message: 'If this address has a user, a link is on its way' } };
+  }),
+  defineRoute(calls.confirmNewPassword, async ({ db, body }) => {
+    if (!(await choosePassword(db, body.Token, body.Password, ['reset'])))
+      throw new BadRequest(invalidLink);
+    return { success: ok };
+  }),
+  defineRoute(calls.acceptInvitation, async ({ db, body }) => {
+    if (!(await choosePassword(db, body.Token, body.Password, ['invitation'])))
+      throw new BadRequest(invalidLink);
+    return { success: ok };
+  }),
+  defineRoute(calls.confirmUserEmail, async ({ db, body }) => {
+    const outcome = await confirmEmail(db, body.Token);
+    if (outcome === 'taken') throw new Conflict('Another user already has this address');
+    if (outcome === 'invalid') throw new BadRequest(invalidLink);
+    return { success: ok };
+  }),
+];

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { locations, userLocations, userRoles } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { Tenant } from '../../platform/http/define-route';
+import { findAccountUser } from './find-account-user';
+import { locationIdsOf, roleIdsOf } from './invite-user';
+
+/** Replaces a user's roles with roles of the same account. */
+export async function setUserRoles(
+  db: Database,
+  tenant: Tenant,
+  userCode: string,
+  roleCodes: string[],
+) {
+  const user = await findAccountUser(db, tenant, userCode, 'UserCode');
+  const roleIds = await roleIdsOf(db, tenant.accountId, roleCodes);
+  await db.transaction(async (tx) => {
+    await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
+    if (roleIds.length)
+      await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user.id, roleId })));
+  });
+}
+
+export async function getUserLocations(db: Database, tenant: Tenant, userCode: string) {
+  const user = await findAccountUser(db, tenant, userCode, 'code');
+  const rows = await db
+    .select({ locationCode: locations.locationCode })
+    .from(userLocations)
+    .innerJoin(locations, eq(locations.id, userLocations.locationId))
+    .where(eq(userLocations.userId, user.id))
+    .orderBy(locations.name);
+  return rows.map((row) => row.locationCode);
+}
+
+/** Replaces the locations a user is limited to with locations of the same account. */
+export async function setUserLocations(
+  db: Database,
+  tenant: Tenant,
+  userCode: string,
+  locationCodes: string[],
+) {
+  const user = await findAccountUser(db, tenant, userCode, 'code');
+  const locationIds = await locationIdsOf(db, tenant.accountId, locationCodes);
+  await db.transaction(async (tx) => {
+    await tx.delete(userLocations).where(eq(userLocations.userId, user.id));
+    if (locationIds.length) {
+      await tx
+        .insert(userLocations)
+        .values(locationIds.map((locationId) => ({ userId: user.id, locationId })));
+    }
+  });
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { codeSchema } from '../core/codes';
+import { defineCall } from '../core/define-call';
+import { envelope } from '../core/envelope';
+import {
+  applicationCode,
+  componentSchema,
+  grantSchema,
+  roleNameSchema,
+  roleSchema,
+  savedFilterSchema,
+} from './role-schemas';
+
+export const getComponents = defineCall({
+  id: 'roles.getComponents',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/applications/{app}/components',
+  summary: 'The permission components and sub-parts a role can grant.',
+  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
+  params: z.object({ app: applicationCode }),
+  response: envelope({ components: z.array(componentSchema) }),
+});
+
+const roleBody = z.object({
+  Name: roleNameSchema,
+  Description: z.string().trim().max(500).default(''),
+  ScreensFilter: savedFilterSchema.optional(),
+  MediaLibraryFilter: savedFilterSchema.optional(),
+  ComponentsAndSubParts: z.array(grantSchema).max(200).default([]),
+});
+
+export const listRoles = defineCall({
+  id: 'roles.list',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/roles/',
+  summary: "The account's roles with their components, sub-parts and filters.",
+  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
+  response: envelope({ roles: z.array(roleSchema.extend({ userCount: z.number().int() })) }),
+});
+
+export const createRole = defineCall({
+  id: 'roles.create',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/roles/',
+  summary: 'Adds a role to the account.',
+  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  body: roleBody,
+  response: envelope({ role: roleSchema }),
+  status: 201,
+});
+
+export const getRole = defineCall({
+  id: 'roles.get',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/roles/{id}',
+  summary: 'One role of the account.',
+  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
+  params: z.object({ id: codeSchema }),
+  response: envelope({ role: roleSchema }),
+});
+
+export const updateRole = defineCall({
+  id: 'roles.update',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/roles/{id}',
+  summary: 'Changes a role; built-in roles keep their name.',
+  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  params: z.object({ id: codeSchema }),
+  body: roleBody,
+  response: envelope({ role: roleSchema }),
+});

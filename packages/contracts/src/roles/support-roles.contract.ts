@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { codeSchema } from '../core/codes';
+import { defineCall } from '../core/define-call';
+import { emptyAnswer, envelope } from '../core/envelope';
+import {
+  applicationCode,
+  componentSchema,
+  grantSchema,
+  roleNameSchema,
+  roleSchema,
+  savedFilterSchema,
+} from './role-schemas';
+
+/** A support role: made per client, reaching the accounts its clients filter matches. */
+export const supportRoleSchema = roleSchema.extend({
+  clientCode: codeSchema.nullable(),
+  clientsFilter: savedFilterSchema,
+});
+
+const supportRoleBody = z.object({
+  Name: roleNameSchema,
+  Description: z.string().trim().max(500).default(''),
+  ClientCode: codeSchema,
+  ClientsFilter: savedFilterSchema.optional(),
+  ComponentsAndSubParts: z.array(grantSchema).max(200).default([]),
+});
+
+const access = { kind: 'permission', resource: 'SupportUsersAndRoles', action: 'edit' } as const;
+const viewAccess = {
+  kind: 'permission',
+  resource: 'SupportUsersAndRoles',
+  action: 'view',
+} as const;
+
+export const getSupportComponents = defineCall({
+  id: 'supportRoles.getComponents',
+  backend: 'support',
+  method: 'GET',
+  path: '/api/applications/{app}/components',
+  summary:
+    'Components and sub-parts of an application (SignagePlayer, or Support for the role editor).',
+  access: viewAccess,
+  params: z.object({ app: applicationCode }),
+  response: envelope({ components: z.array(componentSchema) }),
+});
+
+export const createSupportRole = defineCall({
+  id: 'supportRoles.create',
+  backend: 'support',
+  method: 'POST',
+  path: '/api/roles/',
+  summary: 'Adds a support role for a client.',
+  access,
+  body: supportRoleBody,
+  response: envelope({ role: supportRoleSchema }),
+  status: 201,
+});
+
+export const updateSupportRole = defineCall({
+  id: 'supportRoles.update',
+  backend: 'support',
+  method: 'PUT',
+  path: '/api/roles/{id}',
+  summary: 'Changes a support role.',
+  access,
+  params: z.object({ id: codeSchema }),
+  body: supportRoleBody,
+  response: envelope({ role: supportRoleSchema }),
+});
+
+export const listSupportRoles = defineCall({
+  id: 'supportRoles.list',
+  backend: 'support',
+  method: 'GET',
+  path: '/api/roles/{client}',
+  summary: 'The support roles of a client.',
+  access: viewAccess,
+  params: z.object({ client: codeSchema }),
+  response: envelope({ roles: z.array(supportRoleSchema) }),
+});
+
+export const getSupportRole = defineCall({
+  id: 'supportRoles.get',
+  backend: 'support',
+  method: 'GET',
+  path: '/api/roles/{client}/{role}',
+  summary: 'One support role of a client.',
+  access: viewAccess,
+  params: z.object({ client: codeSchema, role: codeSchema }),
+  response: envelope({ role: supportRoleSchema }),
+});
+
+export const deleteSupportRole = defineCall({
+  id: 'supportRoles.delete',
+  backend: 'support',
+  method: 'DELETE',
+  path: '/api/roles/{client}/{role}',
+  summary: 'Removes a support role of a client.',
+  access,
+  params: z.object({ client: codeSchema, role: codeSchema }),
+  response: emptyAnswer,
+});

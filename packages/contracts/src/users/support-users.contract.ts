@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { codeSchema, languageCode } from '../core/codes';
+import { defineCall } from '../core/define-call';
+import { emptyAnswer, envelope } from '../core/envelope';
+import {
+  authorisationSchema,
+  dateFormat,
+  roleRefSchema,
+  userType,
+} from '../identity/current-user.contract';
+import { emailSchema, personName, userListItemSchema, userSearchShape } from './user-schemas';
+
+const access = { kind: 'permission', resource: 'SupportUsersAndRoles', action: 'edit' } as const;
+const viewAccess = {
+  kind: 'permission',
+  resource: 'SupportUsersAndRoles',
+  action: 'view',
+} as const;
+
+export const isEmailAvailable = defineCall({
+  id: 'supportUsers.isEmailAvailable',
+  backend: 'support',
+  method: 'POST',
+  path: '/api/users/isEmailAvailable',
+  summary: 'Whether no user has this e-mail address yet.',
+  access: viewAccess,
+  body: z.object({ Email: emailSchema }),
+  response: envelope({ isAvailable: z.boolean() }),
+});
+
+export const searchSupportUsers = defineCall({
+  id: 'supportUsers.search',
+  backend: 'support',
+  method: 'POST',
+  path: '/api/users/search',
+  summary: 'Searches support users.',
+  access: viewAccess,
+  body: z.object(userSearchShape),
+  response: envelope({ users: z.array(userListItemSchema), hasMore: z.boolean() }),
+});
+
+export const saveSupportUser = defineCall({
+  id: 'supportUsers.save',
+  backend: 'support',
+  method: 'PUT',
+  path: '/api/users',
+  summary: 'Updates a support user, or invites a new one when no UserCode is given.',
+  access,
+  body: z.object({
+    UserCode: codeSchema.optional(),
+    FirstName: personName.min(1),
+    LastName: personName,
+    Email: emailSchema,
+    LanguageCode: languageCode.optional(),
+    DateFormat: dateFormat.optional(),
+    DefaultClientCode: codeSchema.nullable().optional(),
+  }),
+  response: envelope({ user: userListItemSchema }),
+});
+
+export const setSupportUserRoles = defineCall({
+  id: 'supportUsers.setRoles',
+  backend: 'support',
+  method: 'PUT',
+  path: '/api/users/roles/{userCode}',
+  summary: "Replaces a support user's support roles.",
+  access,
+  params: z.object({ userCode: codeSchema }),
+  body: z.object({
+    UserCode: codeSchema.optional(),
+    ApplicationCode: z.literal('Support').default('Support'),
+    RoleCodes: z.array(codeSchema).max(50),
+  }),
+  response: emptyAnswer,
+});
+
+export const deleteSupportUser = defineCall({
+  id: 'supportUsers.delete',
+  backend: 'support',
+  method: 'DELETE',
+  path: '/api/users/{id}',
+  summary: 'Removes a support user.',
+  access,
+  params: z.object({ id: codeSchema }),
+  response: emptyAnswer,
+});
+
+/** The spec's UserDetails of a customer user as support sees it. */
+export const userDetailsSchema = z.object({
+  userCode: codeSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  roles: z.array(roleRefSchema),
+  authorisation: authorisationSchema,
+  userType,
+});
+
+export const getCustomerUserDetails = defineCall({
+  id: 'supportUsers.getCustomerUserDetails',
+  backend: 'support',
+  method: 'GET',
+  path: '/api/users/details/{client}/{user}',
+  summary: 'Details of a user of a client account.',
+  access: { kind: 'permission', resource: 'SupportAccounts', action: 'view' },
+  params: z.object({ client: codeSchema, user: codeSchema }),
+  response: envelope({ user: userDetailsSchema }),
+});
+
+export const getSupportUserAccessToken = defineCall({
+  id: 'supportUsers.getAccessToken',
+  backend: 'support',
+  method: 'GET',
+  path: '/api/accounts/{id}/getSupportUserAccessToken',
+  summary: 'A short-lived token acting in the account, marked as support access and audited.',
+  access: { kind: 'permission', resource: 'SupportAccounts', action: 'edit' },
+  params: z.object({ id: codeSchema }),
+  response: envelope({ accessToken: z.string(), expiresIn: z.number().int() }),
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { codeSchema } from '../core/codes';
+import { defineCall } from '../core/define-call';
+import { emptyAnswer, envelope } from '../core/envelope';
+
+const ownerSchema = z.object({
+  userId: codeSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+export const getOwner = defineCall({
+  id: 'users.getOwner',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/users/owner',
+  summary: "The account's owner.",
+  access: { kind: 'signedIn' },
+  response: envelope({ owner: ownerSchema.nullable() }),
+});
+
+export const modifyOwner = defineCall({
+  id: 'users.modifyOwner',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/users/modifyOwner',
+  summary: 'Transfers ownership; the previous owner keeps the Administrator role.',
+  access: { kind: 'permission', resource: 'Admin', action: 'edit' },
+  body: z.object({ FromUserId: codeSchema, ToUserId: codeSchema }),
+  response: envelope({ owner: ownerSchema }),
+});
+
+export const setUserRoles = defineCall({
+  id: 'users.setRoles',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/users/roles',
+  summary: "Replaces a user's roles.",
+  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  body: z.object({ UserCode: codeSchema, RoleCodes: z.array(codeSchema).max(50) }),
+  response: emptyAnswer,
+});
+
+export const getUserLocations = defineCall({
+  id: 'users.getLocations',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/users/{code}/locations',
+  summary: 'The locations a user is limited to.',
+  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
+  params: z.object({ code: codeSchema }),
+  response: envelope({ locationCodes: z.array(codeSchema) }),
+});
+
+export const setUserLocations = defineCall({
+  id: 'users.setLocations',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/users/{code}/locations',
+  summary: 'Replaces the locations a user is limited to.',
+  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  params: z.object({ code: codeSchema }),
+  body: z.object({ LocationCodes: z.array(codeSchema).max(500) }),
+  response: emptyAnswer,
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { codeSchema, languageCode } from '../core/codes';
+import { defineCall } from '../core/define-call';
+import { emptyAnswer, envelope } from '../core/envelope';
+import {
+  emailSchema,
+  personName,
+  profileShape,
+  userListItemSchema,
+  userSearchShape,
+} from './user-schemas';
+
+export const searchUsers = defineCall({
+  id: 'users.search',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/users',
+  summary: "Lists the account's users, with search and paging.",
+  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
+  query: z.object(userSearchShape),
+  response: envelope({ users: z.array(userListItemSchema), hasMore: z.boolean() }),
+});
+
+export const inviteUser = defineCall({
+  id: 'users.invite',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/users/inviteUser',
+  summary: 'Invites a user to the account by mail; the link lets them choose a password.',
+  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  body: z.object({
+    Email: emailSchema,
+    FirstName: personName.default(''),
+    LastName: personName.default(''),
+    RoleCodes: z.array(codeSchema).max(50).default([]),
+    LocationCodes: z.array(codeSchema).max(500).default([]),
+    LanguageCode: languageCode.optional(),
+  }),
+  response: envelope({ user: userListItemSchema }),
+  status: 201,
+});
+
+export const resetPasswordOrInvitation = defineCall({
+  id: 'users.resetPasswordOrInvitation',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/users/resetPasswordOrInvitation',
+  summary: 'Mails a user a new password link, or renews a pending invitation.',
+  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  body: z.object({ UserId: codeSchema }),
+  response: envelope({ kind: z.enum(['reset', 'invitation']), email: z.string() }),
+});
+
+export const deleteUser = defineCall({
+  id: 'users.delete',
+  backend: 'customer',
+  method: 'DELETE',
+  path: '/api/users/{id}',
+  summary: 'Removes a user from the account; the owner cannot be removed.',
+  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  params: z.object({ id: codeSchema }),
+  response: emptyAnswer,
+});
+
+export const updateProfile = defineCall({
+  id: 'users.updateProfile',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/users/profile',
+  summary: 'Updates the signed-in user; a new e-mail applies once confirmed from a mail.',
+  access: { kind: 'signedIn' },
+  body: z.object(profileShape),
+  response: envelope({ isEmailConfirmationSent: z.boolean() }),
+});
