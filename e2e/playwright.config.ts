@@ -2,13 +2,15 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoPassword } from './support/demo';
+import { accessTokenSeconds, demoPassword } from './support/demo';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 // Every run starts the real server on a fresh data directory, so journeys see a first start.
-const dataDir = mkdtempSync(join(tmpdir(), 'marquee-e2e-'));
+// Workers load this file again; the variable hands them the directory the server was given.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'marquee-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './journeys',
@@ -50,6 +52,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       SEED_PASSWORD: demoPassword,
       LOG_LEVEL: 'warn',
+      // Short-lived access tokens let the renewal journey outlive one in a couple of minutes.
+      ACCESS_TOKEN_TTL_SECONDS: String(accessTokenSeconds),
     },
   },
 });

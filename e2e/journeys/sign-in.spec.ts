@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demoUsers } from '../support/demo';
+import { accessTokenSeconds, demoUsers } from '../support/demo';
+import { storedAccessToken } from '../support/session';
 import { signInOnIdentityPage } from '../support/sign-in';
 
 test('an owner signs in to the customer app and sees their name', async ({ page }) => {
@@ -7,6 +8,7 @@ test('an owner signs in to the customer app and sees their name', async ({ page 
   await signInOnIdentityPage(page, demoUsers.retailOwner);
   await expect(page).toHaveURL(/\/screens$/);
   await expect(page.getByText('Rita Retail')).toBeVisible();
+  await expect(page.getByText('Demo Retail')).toBeVisible();
 });
 
 test('a wrong password keeps the person on the sign-in page with a clear error', async ({
@@ -14,8 +16,29 @@ test('a wrong password keeps the person on the sign-in page with a clear error',
 }) => {
   await page.goto('/');
   await signInOnIdentityPage(page, demoUsers.retailOwner, 'not-the-password');
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('The email or password is not correct.');
   await expect(page.getByLabel('Password')).toBeVisible();
+});
+
+test('an owner stays signed in past an access token lifetime', async ({ page }) => {
+  test.setTimeout((accessTokenSeconds * 2 + 60) * 1000);
+  await page.goto('/');
+  await signInOnIdentityPage(page, demoUsers.retailOwner);
+  await expect(page.getByText('Rita Retail')).toBeVisible();
+  const firstToken = await storedAccessToken(page, 'app');
+
+  // Outlive the first token by a good margin; silent renewal runs every 60 seconds.
+  await page.waitForTimeout((accessTokenSeconds + 30) * 1000);
+  const renewedToken = await storedAccessToken(page, 'app');
+  expect(renewedToken).not.toBe(firstToken);
+
+  const answer = await page.request.get('/api/users/signedInUser', {
+    headers: { authorization: `Bearer ${renewedToken}` },
+  });
+  expect(answer.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText('Rita Retail')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveCount(0);
 });
 
 test('an owner logs out and is asked to sign in again', async ({ page }) => {
@@ -23,9 +46,12 @@ test('an owner logs out and is asked to sign in again', async ({ page }) => {
   await signInOnIdentityPage(page, demoUsers.cafeOwner);
   await expect(page.getByText('Carl Cafe')).toBeVisible();
   await page.goto('/logout');
-  await page.waitForURL((url) => !url.pathname.startsWith('/logout'));
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  // End-session returns to the app, which has no session left and asks for one.
+  await expect(page.getByLabel('Email')).toBeVisible();
   await page.goto('/screens');
   await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByText('Carl Cafe')).toHaveCount(0);
 });
 
 test('a support user signs in to the support console', async ({ page }) => {

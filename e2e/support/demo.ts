@@ -6,3 +6,6 @@ export const demoUsers = {
   cafeOwner: 'owner@cafe.example.com',
   support: 'support@marquee.example.com',
 } as const;
+
+/** Lifetime of access tokens on the journeys' server. */
+export const accessTokenSeconds = 60;

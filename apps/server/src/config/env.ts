@@ -40,6 +40,13 @@ const envSchema = z.object({
   OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** The `aud` of access tokens for the API; defaults to `<PUBLIC_URL>/api`. */
   OIDC_AUDIENCE: optionalText,
+  /** Lifetime of access tokens in seconds (ARCHITECTURE.md: 15 minutes); shorter for renewal tests. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(3600)
+    .default(15 * 60),
   /** SMTP connection string (smtp:// or smtps://); without it mail goes to DATA_DIR/mail as .eml files. */
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   /** The sender of the mails the server sends. */
@@ -64,6 +71,7 @@ export interface Config {
     /** Set when another issuer replaces ours. */
     externalIssuer: string | undefined;
     audience: string;
+    accessTokenSeconds: number;
   };
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -99,6 +107,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     oidc: {
       externalIssuer: env.OIDC_ISSUER?.replace(/\/+$/, ''),
       audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      accessTokenSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database';
 import { eq } from 'drizzle-orm';
+import { createBuiltInRoles } from '../../modules/roles';
 import { accounts, locations, tags, userRoles, users } from '../schema';
-import { insertBuiltinRoles } from './builtin-roles';
 import type { demoAccounts } from './demo-data';
 
 type DemoAccount = (typeof demoAccounts)[number];
@@ -22,7 +22,7 @@ export async function insertDemoAccount(
     .returning({ id: accounts.id });
   if (!row) throw new Error(`Seeding account ${account.name} returned no row`);
   const accountId = row.id;
-  const administratorRoleId = await insertBuiltinRoles(db, accountId);
+  const { Administrator: administratorRoleId } = await createBuiltInRoles(db, accountId);
   const [owner] = await db
     .insert(users)
     .values({

@@ -4,7 +4,7 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../platform/db/database';
 import { hashPassword } from '../../platform/passwords';
 import { accounts, rolePermissions, roles, userRoles, users } from '../schema';
-import { supportAdministratorRole } from './builtin-roles';
+import { supportAdministratorRole } from './support-administrator-role';
 import { demoAccounts, demoSupportUser } from './demo-data';
 import { insertDemoAccount } from './insert-account';
 import { insertDemoFormats } from './insert-formats';

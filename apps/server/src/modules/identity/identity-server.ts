@@ -66,6 +66,7 @@ export async function startIdentityServer(db: Database, config: Config): Promise
     issuer: localIssuer,
     publicUrl: config.publicUrl,
     apiAudience: audience,
+    accessTokenSeconds: config.oidc.accessTokenSeconds,
     keys,
     adapter: createOidcAdapter(db),
     trustProxy: config.trustProxy,

@@ -5,8 +5,6 @@ import { oidcPages } from './oidc-pages';
 import { firstPartyClientIds, firstPartyClients } from './oidc-clients';
 import type { IdentityKeys } from './identity-keys';
 
-/** Access tokens live 15 minutes (ARCHITECTURE.md); the apps renew them with refresh tokens. */
-export const accessTokenSeconds = 15 * 60;
 const apiScope = 'api';
 
 export interface OidcProviderOptions {
@@ -15,6 +13,8 @@ export interface OidcProviderOptions {
   publicUrl: string;
   /** The `aud` of access tokens for our API. */
   apiAudience: string;
+  /** Access tokens are short-lived (15 minutes by default); the apps renew them with refresh tokens. */
+  accessTokenSeconds: number;
   keys: IdentityKeys;
   adapter: AdapterConstructor;
   /** Trust X-Forwarded-* from a TLS-offloading proxy. */
@@ -43,7 +43,7 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
       email: ['email', 'email_verified'],
     },
     ttl: {
-      AccessToken: accessTokenSeconds,
+      AccessToken: options.accessTokenSeconds,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
@@ -69,7 +69,7 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
           return {
             scope: apiScope,
             audience: apiAudience,
-            accessTokenTTL: accessTokenSeconds,
+            accessTokenTTL: options.accessTokenSeconds,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };

@@ -38,6 +38,7 @@ export function renderPage(language: LanguageCode, title: string, body: string):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)} · Marquee</title>
 <style>${styles}</style>
 </head>

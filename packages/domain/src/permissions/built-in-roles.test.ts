@@ -1,13 +1,9 @@
-import { can, type PermissionLevel } from '@marquee/domain';
 import { describe, expect, it } from 'vitest';
-import { builtinRoles } from './builtin-roles';
+import { can } from './can';
+import { builtInRoles, type BuiltInRoleName } from './built-in-roles';
 
-function subjectOf(roleName: (typeof builtinRoles)[number]['name']) {
-  const role = builtinRoles.find((candidate) => candidate.name === roleName);
-  const authorisation: Record<string, PermissionLevel> = {};
-  for (const grant of role?.permissions ?? [])
-    authorisation[grant.componentCode] = grant.permission;
-  return { isAdmin: false, authorisation };
+function subjectOf(name: BuiltInRoleName) {
+  return { isAdmin: false, authorisation: { ...builtInRoles[name].grants } };
 }
 
 describe('built-in roles', () => {
@@ -18,19 +14,21 @@ describe('built-in roles', () => {
     }
   });
 
-  it('let publishers edit content and only view screens', () => {
+  it('let publishers publish content but keep them out of users and settings', () => {
     const publisher = subjectOf('Publisher');
     expect(can(publisher, 'Broadcast', 'edit')).toBe(true);
     expect(can(publisher, 'MediaLibrary', 'edit')).toBe(true);
-    expect(can(publisher, 'Screens', 'view')).toBe(true);
-    expect(can(publisher, 'Screens', 'edit')).toBe(false);
+    expect(can(publisher, 'Screens', 'edit')).toBe(true);
     expect(can(publisher, 'RolesAndUsers', 'view')).toBe(false);
+    expect(can(publisher, 'Settings', 'view')).toBe(false);
   });
 
-  it('let users view but not edit, and keep them out of settings', () => {
+  it('let users view screens and broadcasts, keep media, and nothing more', () => {
     const user = subjectOf('User');
     expect(can(user, 'Broadcast', 'view')).toBe(true);
     expect(can(user, 'Broadcast', 'edit')).toBe(false);
+    expect(can(user, 'Screens', 'edit')).toBe(false);
+    expect(can(user, 'MediaLibrary', 'edit')).toBe(true);
     expect(can(user, 'Settings', 'view')).toBe(false);
   });
 });
