@@ -13,3 +13,4 @@ export * from './users/support-users.contract';
 export * from './roles/role-schemas';
 export * from './roles/roles.contract';
 export * from './roles/support-roles.contract';
+export * from './accounts/support-accounts.contract';

@@ -1,6 +1,7 @@
 import type { Route } from '../platform/http/define-route';
 import { healthRoutes } from './health';
 import { roleRoutes } from './roles';
+import { supportAccountRoutes } from './support-accounts';
 import { supportRoleRoutes } from './support-roles';
 import { supportUserRoutes } from './support-users';
 import { timeZoneRoutes } from './time-zones';
@@ -14,4 +15,5 @@ export const allRoutes: readonly Route[] = [
   ...roleRoutes,
   ...supportUserRoutes,
   ...supportRoleRoutes,
+  ...supportAccountRoutes,
 ];

@@ -1,0 +1,1 @@
+export { supportAccountRoutes } from './support-accounts.routes';

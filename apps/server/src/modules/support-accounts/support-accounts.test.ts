@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, userRoles } from '../../db/schema';
+import { buildTestApp } from '../../test/build-test-app';
+import { createAccount } from '../../test/factories';
+import {
+  createCustomerAccount,
+  createSupportUser,
+  testPassword,
+} from '../../test/identity-factories';
+import { bearer, signIn } from '../../test/sign-in';
+
+let app: FastifyInstance;
+let supportAuth: { authorization: string };
+const marker = `Zq${Date.now().toString(36)}`;
+
+async function search(headers: { authorization: string }, query: Record<string, string>) {
+  return app.inject({ method: 'GET', url: '/support/api/accounts/searchclients', headers, query });
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const support = await createSupportUser(app.database.db);
+  supportAuth = bearer(await signIn(app, support.email, testPassword, 'marquee-support'));
+  for (const name of ['Bakery', 'Cinema', 'Arcade']) {
+    await createAccount(app.database.db, { name: `${marker} ${name}` });
+  }
+});
+afterAll(() => app.close());
+
+describe('searching client accounts', () => {
+  it('finds accounts by name in a stable order, page by page', async () => {
+    const first = await search(supportAuth, { searchText: marker, maxItemsInResult: '2' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().clients.map((c: { clientName: string }) => c.clientName)).toEqual([
+      `${marker} Arcade`,
+      `${marker} Bakery`,
+    ]);
+    expect(first.json().hasMore).toBe(true);
+    const second = await search(supportAuth, {
+      SearchText: marker,
+      MaxItemsInResult: '2',
+      SkipItemsInResult: '2',
+    });
+    expect(second.json().clients).toHaveLength(1);
+    expect(second.json().clients[0]).toMatchObject({
+      clientName: `${marker} Cinema`,
+      isActive: true,
+    });
+    expect(second.json().hasMore).toBe(false);
+  });
+
+  it('sorts descending when asked', async () => {
+    const answer = await search(supportAuth, { SearchText: marker, Order: 'desc' });
+    expect(answer.json().clients[0].clientName).toBe(`${marker} Cinema`);
+  });
+
+  it('lists only the clients a fixed clients filter names', async () => {
+    const desk = await createSupportUser(app.database.db);
+    const reachable = await createCustomerAccount(app.database.db);
+    const [link] = await app.database.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, desk.id));
+    await app.database.db
+      .update(roles)
+      .set({ clientsFilter: { condition: null, fixedPlayerList: [reachable.account.accountCode] } })
+      .where(eq(roles.id, link?.roleId ?? ''));
+    const deskAuth = bearer(await signIn(app, desk.email, testPassword, 'marquee-support'));
+    const answer = await search(deskAuth, { MaxItemsInResult: '200' });
+    expect(answer.json().clients.map((c: { clientCode: string }) => c.clientCode)).toEqual([
+      reachable.account.accountCode,
+    ]);
+  });
+
+  it('refuses a search text under 3 characters and a page over 200 with a clear 400', async () => {
+    const short = await search(supportAuth, { SearchText: 'ab' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().success.message).toContain('SearchText');
+    const large = await search(supportAuth, { MaxItemsInResult: '201' });
+    expect(large.statusCode).toBe(400);
+  });
+
+  it('is not for customers', async () => {
+    const customer = await createCustomerAccount(app.database.db);
+    const customerAuth = bearer(
+      await signIn(app, customer.owner.email, testPassword, 'marquee-app'),
+    );
+    expect((await search(customerAuth, {})).statusCode).toBe(403);
+  });
+});
