@@ -1,15 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from '../../test/build-test-app';
+import { createEmptyDatabase, type EmptyDatabase } from '../../test/empty-database';
 import { bearer, signIn } from '../../test/sign-in';
 
 const password = 'demo-password-1';
 let app: FastifyInstance;
+let database: EmptyDatabase;
 
+// The demo is seeded only into an empty database, so this file gets one of its own.
 beforeAll(async () => {
-  app = await buildTestApp({ config: testConfig({ SEED_PASSWORD: password }), seedDemo: true });
+  database = await createEmptyDatabase();
+  app = await buildTestApp({
+    config: testConfig({ SEED_PASSWORD: password }),
+    databaseLocation: database.location,
+    seedDemo: true,
+  });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await database.remove();
+});
 
 describe('the seeded demo users', () => {
   it('sign in to the customer app as their account owners', async () => {
