@@ -1,5 +1,49 @@
-import { ComingPage } from '@/lib/ui/coming-page';
+import { Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/kit/data-table';
+import { useCurrentRoute } from '@/lib/routing/current-route';
+import { useCurrentUser } from '@/lib/session/current-user';
+import { PageTopBar } from '@/lib/shell/page-top-bar';
+import { accountColumns, type ClientRow } from './accounts-columns';
+import { openAsSupportUser, searchableText, useClients } from './accounts.api';
 
+/** The account overview: find a client account and open it as a support user. */
 export default function AccountsPage() {
-  return <ComingPage descriptionKey="coming.accounts" />;
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const { data: user } = useCurrentUser();
+  const [searchText, setSearchText] = useState('');
+  const [order, setOrder] = useState<'asc' | 'desc'>('asc');
+  const clients = useClients(searchableText(searchText), order);
+  const rows = useMemo<ClientRow[]>(
+    () =>
+      clients.data?.pages.flatMap((page) =>
+        page.clients.map((client) => ({ ...client, id: client.clientCode })),
+      ) ?? [],
+    [clients.data],
+  );
+  const columns = useMemo(() => accountColumns(t, (code) => void openAsSupportUser(code)), [t]);
+
+  return (
+    <>
+      <PageTopBar title={route ? t(route.titleKey) : ''} search={{ onSearch: setSearchText }} />
+      <DataTable
+        tableId="support-accounts"
+        userId={user?.email ?? ''}
+        columns={columns}
+        items={rows}
+        sort={{ orderBy: 'clientName', order }}
+        onSortChange={(sort) => setOrder(sort.order)}
+        onLoadMore={() => void clients.fetchNextPage()}
+        hasMore={clients.hasNextPage}
+        isLoading={clients.isFetching}
+      />
+      {!clients.isFetching && rows.length === 0 && (
+        <Text c="dimmed" ta="center" mt="xl">
+          {t('accounts.empty')}
+        </Text>
+      )}
+    </>
+  );
 }

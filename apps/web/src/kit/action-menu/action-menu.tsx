@@ -1,3 +1,6 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import { ActionIcon, Button, Checkbox, Popover, Stack, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconDots } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';

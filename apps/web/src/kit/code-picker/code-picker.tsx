@@ -1,3 +1,8 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import {
   Button,
   ColorSwatch,

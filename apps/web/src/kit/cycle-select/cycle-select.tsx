@@ -1,3 +1,5 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/Combobox.css';
 import { ActionIcon, Group, Input, Select } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';

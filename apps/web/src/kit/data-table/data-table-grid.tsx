@@ -1,3 +1,6 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Grid, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { cellContent, type DataTableColumn, type DataTableItem } from './data-table-columns';

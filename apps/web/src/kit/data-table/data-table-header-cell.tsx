@@ -1,3 +1,6 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Group, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import type { Table as TanStackTable } from '@tanstack/react-table';
 import {

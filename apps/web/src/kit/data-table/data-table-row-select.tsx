@@ -1,3 +1,7 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Radio.css';
 import { Checkbox, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isSelectable, type DataTableColumn, type DataTableItem } from './data-table-columns';

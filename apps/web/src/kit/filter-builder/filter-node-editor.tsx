@@ -1,3 +1,7 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { MultiSelect } from '@mantine/core';
 import { playerStatusFilterOptions } from '@marquee/domain';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,7 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Combobox.css';
 import { Alert, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

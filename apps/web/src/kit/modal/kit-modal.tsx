@@ -1,3 +1,7 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

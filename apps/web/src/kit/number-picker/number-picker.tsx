@@ -1,3 +1,5 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/NumberInput.css';
 import { ActionIcon, Group, Input, NumberInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

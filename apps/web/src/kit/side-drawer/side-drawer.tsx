@@ -1,3 +1,5 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/ScrollArea.css';
 import { ActionIcon, Box, Group, ScrollArea } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { IconPin, IconPinnedOff } from '@tabler/icons-react';

@@ -1,3 +1,6 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
 
 export interface ToggleProps {

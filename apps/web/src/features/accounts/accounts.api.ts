@@ -1,0 +1,53 @@
+import { getSupportUserAccessToken, searchClients } from '@marquee/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/call-api';
+
+const pageSize = 50;
+
+/** The server searches 3 characters or more; shorter text lists everything. */
+export function searchableText(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length >= 3 ? trimmed : '';
+}
+
+export function clientsQuery(searchText: string, order: 'asc' | 'desc') {
+  return infiniteQueryOptions({
+    queryKey: ['support', 'clients', searchText, order],
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      callApi(searchClients, {
+        query: {
+          SearchText: searchText,
+          OrderBy: 'clientName',
+          Order: order,
+          MaxItemsInResult: pageSize,
+          SkipItemsInResult: pageParam,
+        },
+        signal,
+      }),
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length * pageSize : undefined),
+  });
+}
+
+export function useClients(searchText: string, order: 'asc' | 'desc') {
+  return useInfiniteQuery(clientsQuery(searchText, order));
+}
+
+/**
+ * Opens the customer app in a new tab, signed in to the account as a support user. The
+ * token travels in the address fragment, which browsers never send to a server.
+ */
+export async function openAsSupportUser(clientCode: string): Promise<void> {
+  // Opened before the call so the browser still counts it as the click's own window.
+  const tab = window.open('about:blank', '_blank');
+  const answer = await callApi(getSupportUserAccessToken, { params: { id: clientCode } }).catch(
+    (error: unknown) => {
+      tab?.close();
+      throw error;
+    },
+  );
+  const { accessToken } = answer;
+  const address = `/logins/${encodeURIComponent(clientCode)}#access_token=${encodeURIComponent(accessToken)}`;
+  if (tab) tab.location.href = address;
+  else window.location.assign(address);
+}
