@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { can } from '@marquee/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { useSessionUser } from '@/lib/session/session-user';
 import { useFilterParam } from '@/lib/shell/filter-tabs';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import {
+  displayNameOf,
   toUserRow,
   usersTableColumns,
   type UserRow,
@@ -64,10 +66,7 @@ export default function UsersPage() {
 
   const onRowAction = (action: UserRowAction, user: UserRow) => {
     if (action === 'delete') {
-      setToDelete({
-        ids: [user.id],
-        name: `${user.firstName} ${user.lastName}`.trim() || user.email,
-      });
+      setToDelete({ ids: [user.id], name: displayNameOf(user) });
       return;
     }
     resend.mutate(user.id, {
@@ -79,7 +78,8 @@ export default function UsersPage() {
         }),
     });
   };
-  const columns = usersTableColumns(t, i18n.language, onRowAction);
+  const canEdit = can(sessionUser, 'RolesAndUsers', 'edit');
+  const columns = usersTableColumns(t, i18n.language, canEdit ? onRowAction : undefined);
 
   return (
     <>
@@ -91,7 +91,11 @@ export default function UsersPage() {
           onSearch: (text) =>
             setSearchText(text.trim().length >= minSearchLength ? text.trim() : ''),
         }}
-        addNew={{ label: t('users.invite.action'), onClick: () => setInviting(true) }}
+        addNew={
+          canEdit
+            ? { label: t('users.invite.action'), onClick: () => setInviting(true) }
+            : undefined
+        }
       />
       <DataTable
         tableId="users"
@@ -100,7 +104,7 @@ export default function UsersPage() {
         items={rows}
         sort={sort}
         onSortChange={setSort}
-        bulkActions={[{ label: t('users.delete'), emitAction: 'delete' }]}
+        bulkActions={canEdit ? [{ label: t('users.delete'), emitAction: 'delete' }] : []}
         onBulkAction={(_action, ids) => setToDelete({ ids })}
         onLoadMore={() => void users.fetchNextPage()}
         hasMore={users.hasNextPage}

@@ -44,8 +44,12 @@ const users = [
   }),
 ];
 
-function renderUsers(onAction: (action: UserRowAction, userId: string) => void = vi.fn()) {
-  const columns = usersTableColumns(i18n.t, 'en_US', (action, row) => onAction(action, row.id));
+function renderUsers(onAction?: (action: UserRowAction, userId: string) => void) {
+  const columns = usersTableColumns(
+    i18n.t,
+    'en_US',
+    onAction && ((action, row) => onAction(action, row.id)),
+  );
   return renderWithProviders(
     <DataTable tableId="users" userId="me" columns={columns} items={users.map(toUserRow)} />,
   );
@@ -67,7 +71,7 @@ describe('the users table columns', () => {
   });
 
   it('never offers the owner for selection or removal', async () => {
-    renderUsers();
+    renderUsers(vi.fn());
     expect(screen.queryByRole('checkbox', { name: 'Select row owner' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select row gone' })).toBeInTheDocument();
     await userEvent.click(within(rowOf('Olle Owner')).getByRole('button', { name: /^Options/ }));
@@ -83,5 +87,12 @@ describe('the users table columns', () => {
     await userEvent.click(within(rowOf('Ivo Inactive')).getByRole('button', { name: /^Options/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Reset password' }));
     expect(onAction).toHaveBeenLastCalledWith('resend', 'gone');
+  });
+
+  it('gives a viewer who may not edit neither selection nor row options', () => {
+    renderUsers();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Options/ })).not.toBeInTheDocument();
+    expect(within(rowOf('Ivo Inactive')).getByText('Inactive')).toBeInTheDocument();
   });
 });

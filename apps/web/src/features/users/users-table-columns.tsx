@@ -13,6 +13,11 @@ export function toUserRow(user: UserListItem): UserRow {
 
 export type UserRowAction = 'resend' | 'delete';
 
+/** The name a person goes by in the list; an invitation may carry an address only. */
+export function displayNameOf(user: Pick<UserListItem, 'firstName' | 'lastName' | 'email'>) {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
+
 /** Past this many codes the cell shows a count, so a row stays one line. */
 const maxListedLocations = 3;
 
@@ -53,14 +58,16 @@ function LocationsCell({ codes, t }: { codes: readonly string[]; t: TFunction })
   return codes.join(', ');
 }
 
-/** The spec's users columns (001 section 2); the sortable ones carry the search's OrderBy. */
+/**
+ * The spec's users columns (001 section 2); the sortable ones carry the search's OrderBy.
+ * Without `onAction` (a viewer who may not edit) there is nothing to select or act on.
+ */
 export function usersTableColumns(
   t: TFunction,
   language: string,
-  onAction: (action: UserRowAction, user: UserRow) => void,
+  onAction?: (action: UserRowAction, user: UserRow) => void,
 ): DataTableColumn<UserRow>[] {
-  return [
-    { id: 'select', checkbox: true },
+  const columns: DataTableColumn<UserRow>[] = [
     {
       id: 'userName',
       name: t('users.columns.userName'),
@@ -69,7 +76,7 @@ export function usersTableColumns(
       defaultWidth: 190,
       render: (user) => (
         <Text size="sm" fw={500}>
-          {`${user.firstName} ${user.lastName}`.trim() || user.email}
+          {displayNameOf(user)}
         </Text>
       ),
     },
@@ -105,6 +112,11 @@ export function usersTableColumns(
       defaultWidth: 170,
       render: (user) => <UserStatusBadge user={user} t={t} />,
     },
+  ];
+  if (!onAction) return columns;
+  return [
+    { id: 'select', checkbox: true },
+    ...columns,
     {
       id: 'options',
       options: true,
