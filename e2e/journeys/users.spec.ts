@@ -80,7 +80,7 @@ test('the owner invites a user from the Users page; the mail lets them choose a 
   await expect(invitee.getByText('Uma Usher')).toBeVisible();
 });
 
-test('the users table sorts, hides a column for good, selects rows and loads more', async ({
+test('the users table sorts, hides a column for good, selects rows, loads more and filters by tab', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -133,4 +133,13 @@ test('the users table sorts, hides a column for good, selects rows and loads mor
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Roles' })).toBeHidden();
+
+  // The tabs filter on the server: every invited user is active, none inactive.
+  await search(page, surname);
+  await expect(bodyRows(page)).toHaveCount(50);
+  await page.getByRole('tab', { name: 'Inactive' }).click();
+  await expect(page.getByText('Nothing to show')).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Active', exact: true }).click();
+  await expect(bodyRows(page)).toHaveCount(50);
 });
