@@ -31,6 +31,12 @@ export const userSearchShape = {
   ...pagingShape,
 };
 
+/** The users list's All / Active / Inactive tabs: absent lists everyone. */
+export const isActiveFilter = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
 /** A new password: checked here for length, the server checks it again. */
 export const newPasswordSchema = z.string().min(10, 'needs at least 10 characters').max(1024);
 

@@ -4,6 +4,7 @@ import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import {
   emailSchema,
+  isActiveFilter,
   personName,
   profileShape,
   userListItemSchema,
@@ -17,7 +18,7 @@ export const searchUsers = defineCall({
   path: '/api/users',
   summary: "Lists the account's users, with search and paging.",
   access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
-  query: z.object(userSearchShape),
+  query: z.object({ ...userSearchShape, IsActive: isActiveFilter }),
   response: envelope({ users: z.array(userListItemSchema), hasMore: z.boolean() }),
 });
 

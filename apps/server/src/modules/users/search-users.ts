@@ -18,7 +18,7 @@ export const searchableText = sql`(${users.firstName} || ' ' || ${users.lastName
 
 /**
  * A page of users in a stable order, optionally matching a text (3+ characters, trigram index)
- * and holding a role. `scope` limits it to one account or to support staff.
+ * holding a role and being active or not. `scope` limits it to one account or to support staff.
  */
 export async function searchUserPage(
   db: Database,
@@ -28,6 +28,7 @@ export async function searchUserPage(
   const conditions: Array<SQL | undefined> = [scope];
   if (search.SearchText)
     conditions.push(ilike(searchableText, `%${search.SearchText.replace(/[%_\\]/g, '\\$&')}%`));
+  if (search.IsActive !== undefined) conditions.push(eq(users.isActive, search.IsActive));
   if (search.Role) {
     conditions.push(
       inArray(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, userTokens } from '../../db/schema';
+import { accounts, users, userTokens } from '../../db/schema';
 import { decodeQuotedPrintable, readOutbox } from '../../platform/mail/mail-outbox';
 import { buildTestApp, testConfig } from '../../test/build-test-app';
 import {
@@ -101,6 +101,31 @@ describe('listing users', () => {
       .json()
       .users.find((u: { email: string }) => u.email === retail.owner.email);
     expect(owner.lastLogin).not.toBeNull();
+  });
+
+  it('lists only active or only inactive users when IsActive is given', async () => {
+    const inactive = await createCustomerUser(
+      app.database.db,
+      retail.account.id,
+      retail.roleIds,
+      'User',
+    );
+    await app.database.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.id));
+    const listed = async (isActive: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/users?IsActive=${isActive}&MaxItemsInResult=200`,
+        headers: ownerAuth,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().users as Array<{ userId: string; email: string; isActive: boolean }>;
+    };
+    const onlyInactive = await listed('false');
+    expect(onlyInactive.map((u) => u.userId)).toContain(inactive.userCode);
+    expect(onlyInactive.every((u) => !u.isActive)).toBe(true);
+    const onlyActive = await listed('true');
+    expect(onlyActive.map((u) => u.userId)).not.toContain(inactive.userCode);
+    expect(onlyActive.some((u) => u.email === retail.owner.email)).toBe(true);
   });
 
   it('refuses a search text shorter than 3 characters with a 400 naming the field', async () => {

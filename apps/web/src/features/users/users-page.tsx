@@ -1,17 +1,121 @@
+import { notifications } from '@mantine/notifications';
+import { can } from '@marquee/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingPage } from '@/lib/ui/coming-page';
+import { DataTable, type DataTableSort } from '@/kit/data-table';
+import { notificationLifetimeMs } from '@/lib/notifications/notify';
+import { useCurrentRoute } from '@/lib/routing/current-route';
+import { useSessionUser } from '@/lib/session/session-user';
+import { useFilterParam } from '@/lib/shell/filter-tabs';
+import { PageTopBar } from '@/lib/shell/page-top-bar';
+import {
+  displayNameOf,
+  toUserRow,
+  usersTableColumns,
+  type UserRow,
+  type UserRowAction,
+} from './users-table-columns';
+import { usersQueryOptions, useResetPasswordOrInvitation, type UserOrderBy } from './users.api';
+
+// The modals load on first use, so the list itself arrives sooner.
+const InviteUserModal = lazy(() =>
+  import('./invite-user-modal').then((module) => ({ default: module.InviteUserModal })),
+);
+const DeleteUsersModal = lazy(() =>
+  import('./delete-users-modal').then((module) => ({ default: module.DeleteUsersModal })),
+);
 
 const tabs = ['all', 'active', 'inactive'] as const;
+const orderKeys: readonly string[] = ['firstName', 'lastName', 'email', 'lastLogin'];
+const minSearchLength = 3;
+
+function isOrderBy(value: string): value is UserOrderBy {
+  return orderKeys.includes(value);
+}
+
+function isActiveFor(tab: string | null): boolean | undefined {
+  if (tab === 'active') return true;
+  if (tab === 'inactive') return false;
+  return undefined;
+}
 
 export default function UsersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const route = useCurrentRoute();
+  const sessionUser = useSessionUser();
+  const [tab] = useFilterParam();
+  const [searchText, setSearchText] = useState('');
+  const [sort, setSort] = useState<DataTableSort>({ orderBy: 'firstName', order: 'asc' });
+  const [isInviting, setInviting] = useState(false);
+  const [toDelete, setToDelete] = useState<{ ids: string[]; name?: string } | null>(null);
+  const resend = useResetPasswordOrInvitation();
+
+  const users = useInfiniteQuery(
+    usersQueryOptions({
+      searchText,
+      orderBy: isOrderBy(sort.orderBy) ? sort.orderBy : 'firstName',
+      order: sort.order,
+      isActive: isActiveFor(tab),
+    }),
+  );
+  const rows = useMemo(
+    () => users.data?.pages.flatMap((page) => page.users.map(toUserRow)) ?? [],
+    [users.data],
+  );
+
+  const onRowAction = (action: UserRowAction, user: UserRow) => {
+    if (action === 'delete') {
+      setToDelete({ ids: [user.id], name: displayNameOf(user) });
+      return;
+    }
+    resend.mutate(user.id, {
+      onSuccess: ({ kind, email }) =>
+        notifications.show({
+          color: 'teal',
+          message: t(kind === 'reset' ? 'users.resetSent' : 'users.invitationRenewed', { email }),
+          autoClose: notificationLifetimeMs.default,
+        }),
+    });
+  };
+  const canEdit = can(sessionUser, 'RolesAndUsers', 'edit');
+  const columns = usersTableColumns(t, i18n.language, canEdit ? onRowAction : undefined);
+
   return (
-    <ComingPage
-      descriptionKey="coming.users"
-      tabs={{
-        route: 'Users',
-        items: tabs.map((value) => ({ value, label: t(`tabs.users.${value}`) })),
-      }}
-    />
+    <>
+      <PageTopBar
+        title={route ? t(route.titleKey) : ''}
+        tabs={tabs.map((value) => ({ value, label: t(`tabs.users.${value}`) }))}
+        search={{
+          // The server refuses shorter texts; until then the list stays unfiltered.
+          onSearch: (text) =>
+            setSearchText(text.trim().length >= minSearchLength ? text.trim() : ''),
+        }}
+        addNew={
+          canEdit
+            ? { label: t('users.invite.action'), onClick: () => setInviting(true) }
+            : undefined
+        }
+      />
+      <DataTable
+        tableId="users"
+        userId={sessionUser.email}
+        columns={columns}
+        items={rows}
+        sort={sort}
+        onSortChange={setSort}
+        bulkActions={canEdit ? [{ label: t('users.delete'), emitAction: 'delete' }] : []}
+        onBulkAction={(_action, ids) => setToDelete({ ids })}
+        onLoadMore={() => void users.fetchNextPage()}
+        hasMore={users.hasNextPage}
+        isLoading={users.isFetching}
+        // Fixed widths keep the status badges whole; narrow screens scroll instead of squeezing.
+        isResizable
+      />
+      <Suspense fallback={null}>
+        {isInviting && <InviteUserModal onClose={() => setInviting(false)} />}
+        {toDelete && <DeleteUsersModal target={toDelete} onClose={() => setToDelete(null)} />}
+      </Suspense>
+    </>
   );
 }

@@ -1,0 +1,110 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { emailSchema, languageCodes, type LanguageCode } from '@marquee/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KitModal } from '@/kit/modal';
+import { notificationLifetimeMs } from '@/lib/notifications/notify';
+import { rolesQueryOptions, useInviteUser } from './users.api';
+
+const blankForm = { email: '', firstName: '', lastName: '', roleCode: null as string | null };
+
+function isLanguageCode(value: string): value is LanguageCode {
+  return (languageCodes as readonly string[]).includes(value);
+}
+
+/**
+ * Invites one user by mail; the server sends the link that lets them choose a password.
+ * The page mounts it only while open, so every invitation starts from an empty form.
+ */
+export function InviteUserModal({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [form, setForm] = useState(blankForm);
+  const [language, setLanguage] = useState<LanguageCode>(
+    isLanguageCode(i18n.language) ? i18n.language : 'en_US',
+  );
+  const [isEmailTouched, setEmailTouched] = useState(false);
+  const roles = useQuery(rolesQueryOptions);
+  const invite = useInviteUser();
+  const isEmailValid = emailSchema.safeParse(form.email).success;
+
+  const submit = () =>
+    invite.mutate(
+      {
+        Email: form.email,
+        FirstName: form.firstName,
+        LastName: form.lastName,
+        RoleCodes: form.roleCode ? [form.roleCode] : [],
+        LocationCodes: [],
+        LanguageCode: language,
+      },
+      {
+        onSuccess: ({ user }) => {
+          notifications.show({
+            color: 'teal',
+            message: t('users.invite.added', { email: user.email }),
+            autoClose: notificationLifetimeMs.default,
+          });
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <KitModal
+      opened
+      onClose={onClose}
+      title={t('users.invite.title')}
+      onConfirm={submit}
+      confirmLabel={t('users.invite.send')}
+      isConfirming={invite.isPending}
+      isConfirmDisabled={!isEmailValid}
+    >
+      <TextInput
+        label={t('users.invite.email')}
+        type="email"
+        required
+        data-autofocus
+        value={form.email}
+        onChange={(event) => setForm({ ...form, email: event.currentTarget.value })}
+        onBlur={() => setEmailTouched(true)}
+        error={isEmailTouched && !isEmailValid ? t('users.invite.emailInvalid') : undefined}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('users.invite.firstName')}
+          maxLength={100}
+          value={form.firstName}
+          onChange={(event) => setForm({ ...form, firstName: event.currentTarget.value })}
+        />
+        <TextInput
+          label={t('users.invite.lastName')}
+          maxLength={100}
+          value={form.lastName}
+          onChange={(event) => setForm({ ...form, lastName: event.currentTarget.value })}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('users.invite.role')}
+          placeholder={t('users.invite.rolePlaceholder')}
+          clearable
+          data={(roles.data?.roles ?? []).map((role) => ({
+            value: role.roleCode,
+            label: role.roleName,
+          }))}
+          value={form.roleCode}
+          onChange={(roleCode) => setForm({ ...form, roleCode })}
+        />
+        <Select
+          label={t('users.invite.language')}
+          allowDeselect={false}
+          data={languageCodes.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+          value={language}
+          onChange={(value) => value && isLanguageCode(value) && setLanguage(value)}
+        />
+      </SimpleGrid>
+    </KitModal>
+  );
+}
