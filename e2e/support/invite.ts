@@ -11,8 +11,8 @@ export interface Invitee {
 
 /**
  * Invites a user with one of the account's roles from a signed-in owner's page, then, in a
- * browser of their own, chooses a password through the mail's link. The users screen arrives
- * with its own issue; until then the owner's session makes the real call.
+ * browser of their own, chooses a password through the mail's link. The invite modal has its
+ * own journey (users.spec.ts); here the owner's session makes the call, to set up quickly.
  */
 export async function inviteUser(
   ownerPage: Page,

@@ -1,3 +1,6 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { emailSchema, languageCodes, type LanguageCode } from '@marquee/contracts';
