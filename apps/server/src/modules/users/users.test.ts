@@ -2,10 +2,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { languageCodes } from '@marquee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users, userTokens } from '../../db/schema';
 import { decodeQuotedPrintable, readOutbox } from '../../platform/mail/mail-outbox';
+import { translator } from '../identity/pages/messages';
 import { buildTestApp, testConfig } from '../../test/build-test-app';
 import {
   createCustomerAccount,
@@ -177,6 +179,25 @@ describe('inviting users', () => {
     expect((await choosePasswordOnPage(link, 'a new password 1')).statusCode).toBe(200);
     expect((await choosePasswordOnPage(link, 'a new password 2')).statusCode).toBe(400);
     await expect(signIn(app, email, 'a new password 1')).resolves.toHaveProperty('accessToken');
+  });
+
+  it('writes the invitation in the language chosen for the user, with a working link', async () => {
+    for (const code of languageCodes) {
+      const email = `lang-${code.toLowerCase().replace('_', '-')}-${Date.now()}@example.com`;
+      const invite = await app.inject({
+        method: 'POST',
+        url: '/api/users/inviteUser',
+        headers: ownerAuth,
+        payload: { Email: email, LanguageCode: code },
+      });
+      expect(invite.statusCode).toBe(201);
+      const { mail, path: link } = await lastLinkTo(email);
+      // The body's opening words, before its first placeholder, are that language's own.
+      const opening = translator(code)('invitationBody').split('{')[0]!.trim();
+      expect(opening.length).toBeGreaterThan(10);
+      expect(decodeQuotedPrintable(mail.raw)).toContain(opening);
+      expect((await app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+    }
   });
 
   it('refuses an address that already has a user with 409', async () => {
