@@ -16,6 +16,7 @@ import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { registerRoutes } from './platform/http/register-routes';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { identityPlugin } from './modules/identity';
+import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { mailPlugin } from './platform/mail/mail-plugin';
 import { apiDocsPlugin } from './platform/openapi/api-docs-plugin';
 import { builtFrontEnds, type FrontEnd } from './platform/static/front-ends';
@@ -44,6 +45,11 @@ export interface BuildAppOptions {
   routes?: readonly Route[];
   /** The built single-page apps to serve; defaults to the three builds beside the server. */
   frontEnds?: readonly FrontEnd[];
+  /**
+   * Whose background jobs this app works on when several apps share one database and must not
+   * take each other's (test files on one PostgreSQL); defaults to one namespace for all.
+   */
+  jobNamespace?: string;
 }
 
 function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
@@ -91,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { start: startDatabase });
   await app.register(authenticationPlugin);
+  await app.register(jobsPlugin, { namespace: options.jobNamespace ?? 'default' });
   await app.register(mailPlugin, { config });
   // Identity: installs token verification and serves the identity server under /oidc.
   await app.register(identityPlugin, { config });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, parseConfig } from '../config/env';
@@ -24,6 +25,8 @@ export async function buildTestApp(
     config: testConfig(),
     databaseLocation: testDatabaseLocation(),
     validateResponses: true,
+    // Test files share one PostgreSQL: each app works only on the jobs it queued itself.
+    jobNamespace: randomUUID(),
     ...options,
   });
   await app.database.ready;

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import type { Config } from '../../config/env';
-import { createMailer, type Mailer } from './mailer';
+import { createMailer, type MailMessage, type Mailer } from './mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,17 +15,35 @@ export function mailOutboxDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'mail');
 }
 
-/** Decorates `app.mailer`: SMTP when `SMTP_URL` is set, else .eml files in DATA_DIR/mail. */
+const mailQueue = 'mail';
+
+/** A queued message as stored; checked again because rows outlive the code that wrote them. */
+const queuedMail = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+}) satisfies z.ZodType<MailMessage>;
+
+/**
+ * Decorates `app.mailer`, which queues each message; the job queue delivers it through SMTP when
+ * `SMTP_URL` is set, else as an .eml file in DATA_DIR/mail. Queuing keeps a slow or failing mail
+ * server out of the request (and out of its timing, which would tell known addresses apart) and
+ * retries delivery after an outage.
+ */
 export const mailPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    app.decorate(
-      'mailer',
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        outboxDir: mailOutboxDir(config),
-        from: config.mailFrom,
-      }),
-    );
+    const transport = createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: mailOutboxDir(config),
+      from: config.mailFrom,
+    });
+    app.jobs.handle(mailQueue, (payload) => transport.send(queuedMail.parse(payload)));
+    app.decorate('mailer', {
+      async send(message) {
+        await app.jobs.enqueue(mailQueue, message);
+      },
+    } satisfies Mailer);
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['jobs'] },
 );

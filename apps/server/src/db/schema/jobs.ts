@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A job waits (queued), is held by a worker (running), or gave up (dead); done jobs are deleted. */
+export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'dead']);
+
+/**
+ * Background work (mail now; thumbnails, imports and integration messages later). Dead jobs stay
+ * as the dead-letter queue the support console shows.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Keeps the jobs of apps that share one database apart, e.g. test files on one server. */
+    namespace: text('namespace').notNull().default('default'),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    status: jobStatusEnum('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A running job whose lease ran out belongs to a worker that died; another takes it over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.namespace, t.runAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index('jobs_dead_idx')
+      .on(t.namespace, t.queue, t.createdAt)
+      .where(sql`${t.status} = 'dead'`),
+  ],
+);

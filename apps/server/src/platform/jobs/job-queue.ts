@@ -1,0 +1,38 @@
+import { jobs } from '../../db/schema';
+import type { Database } from '../db/database';
+
+/** Does one job's work; throwing makes the job try again later, until it runs out of attempts. */
+export type JobHandler = (payload: unknown) => Promise<void>;
+
+export interface JobOptions {
+  /** Tries before the job is dead (kept for the dead-letter queue). */
+  maxAttempts?: number;
+  /** Not before this moment. */
+  runAt?: Date;
+}
+
+export const defaultMaxAttempts = 8;
+
+/**
+ * Adds a job. Given a transaction, the job exists only if the transaction commits, so work is
+ * never announced for data that was rolled back.
+ */
+export async function enqueueJob(
+  db: Database,
+  namespace: string,
+  queue: string,
+  payload: unknown,
+  options: JobOptions = {},
+): Promise<string> {
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      namespace,
+      queue,
+      payload,
+      maxAttempts: options.maxAttempts ?? defaultMaxAttempts,
+      runAt: options.runAt,
+    })
+    .returning({ id: jobs.id });
+  return job!.id;
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema';
+import { buildTestApp } from '../../test/build-test-app';
+import type { Database } from '../db/database';
+import { enqueueJob, type JobHandler } from './job-queue';
+import { JobWorker } from './job-worker';
+import { retryDelayMs } from './retry-delay';
+
+let app: FastifyInstance;
+let db: Database;
+beforeAll(async () => {
+  app = await buildTestApp();
+  db = app.database.db;
+});
+afterAll(() => app.close());
+
+/** A worker of its own namespace, so these jobs meet no other worker. */
+function workerFor(handlers: Record<string, JobHandler>, leaseMs?: number) {
+  const namespace = randomUUID();
+  const errors: unknown[] = [];
+  const worker = new JobWorker({
+    db: () => db,
+    namespace,
+    handlers: new Map(Object.entries(handlers)),
+    onError: (error) => errors.push(error),
+    leaseMs,
+  });
+  return { worker, namespace, errors };
+}
+
+async function jobRow(id: string) {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+describe('job worker', () => {
+  it('runs a job with its payload and deletes it when done', async () => {
+    const seen: unknown[] = [];
+    const { worker, namespace } = workerFor({ greet: async (payload) => void seen.push(payload) });
+    const id = await enqueueJob(db, namespace, 'greet', { to: 'Rita' });
+    await worker.drain();
+    expect(seen).toEqual([{ to: 'Rita' }]);
+    expect(await jobRow(id)).toBeUndefined();
+  });
+
+  it('retries a failed job later and buries it after its last attempt', async () => {
+    let tries = 0;
+    const { worker, namespace, errors } = workerFor({
+      flaky: async () => {
+        tries += 1;
+        throw new Error(`SMTP down (${tries})`);
+      },
+    });
+    const id = await enqueueJob(db, namespace, 'flaky', {}, { maxAttempts: 2 });
+    await worker.drain();
+    const waiting = await jobRow(id);
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1, lastError: 'SMTP down (1)' });
+    expect(waiting!.runAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
+
+    // Make the retry due now instead of waiting for it.
+    await db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, id));
+    await worker.drain();
+    expect(await jobRow(id)).toMatchObject({
+      status: 'dead',
+      attempts: 2,
+      lastError: 'SMTP down (2)',
+    });
+    expect(tries).toBe(2);
+    expect(errors).toHaveLength(2);
+
+    // A dead job is kept for the dead-letter queue and never runs again.
+    await worker.drain();
+    expect(tries).toBe(2);
+  });
+
+  it('takes over a job whose worker died, and buries it when that was its last attempt', async () => {
+    const seen: string[] = [];
+    const { worker, namespace } = workerFor({ work: async () => void seen.push('ran') });
+    const orphan = await enqueueJob(db, namespace, 'work', {});
+    const lastTry = await enqueueJob(db, namespace, 'work', {}, { maxAttempts: 1 });
+    const expired = sql`now() - interval '1 minute'`;
+    await db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedUntil: expired })
+      .where(eq(jobs.id, orphan));
+    await db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedUntil: expired })
+      .where(eq(jobs.id, lastTry));
+
+    await worker.drain();
+    expect(seen).toEqual(['ran']);
+    expect(await jobRow(orphan)).toBeUndefined();
+    expect(await jobRow(lastTry)).toMatchObject({ status: 'dead' });
+  });
+
+  it('leaves a job that another worker holds, and jobs of queues it has no handler for', async () => {
+    const seen: string[] = [];
+    const { worker, namespace } = workerFor({ work: async () => void seen.push('ran') });
+    const held = await enqueueJob(db, namespace, 'work', {});
+    const foreign = await enqueueJob(db, namespace, 'thumbnails', {});
+    const later = sql`now() + interval '1 minute'`;
+    await db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedUntil: later })
+      .where(eq(jobs.id, held));
+
+    await worker.drain();
+    expect(seen).toEqual([]);
+    expect(await jobRow(held)).toMatchObject({ status: 'running' });
+    expect(await jobRow(foreign)).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+
+  it('gives two workers on one database each job once', async () => {
+    const seen: string[] = [];
+    const namespace = randomUUID();
+    const handlers = new Map<string, JobHandler>([
+      ['count', async (payload) => void seen.push((payload as { n: string }).n)],
+    ]);
+    const workers = [1, 2].map(
+      () => new JobWorker({ db: () => db, namespace, handlers, onError: () => {} }),
+    );
+    const numbers = Array.from({ length: 30 }, (_, n) => String(n));
+    for (const n of numbers) await enqueueJob(db, namespace, 'count', { n });
+    await Promise.all(workers.map((worker) => worker.drain()));
+    expect(seen.sort()).toEqual([...numbers].sort());
+  });
+
+  it('queues nothing when the transaction that queued it rolls back', async () => {
+    const { worker, namespace } = workerFor({ work: async () => {} });
+    await db
+      .transaction(async (tx) => {
+        await enqueueJob(tx, namespace, 'work', {});
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    const rows = await db.select().from(jobs).where(eq(jobs.namespace, namespace));
+    expect(rows).toEqual([]);
+    await worker.stop();
+  });
+});
+
+describe('retry delay', () => {
+  it('doubles from ten seconds up to an hour, with jitter of a fifth either way', () => {
+    const middle = () => 0.5;
+    expect(retryDelayMs(1, middle)).toBe(10_000);
+    expect(retryDelayMs(2, middle)).toBe(20_000);
+    expect(retryDelayMs(4, middle)).toBe(80_000);
+    expect(retryDelayMs(30, middle)).toBe(3_600_000);
+    expect(retryDelayMs(1, () => 0)).toBe(8_000);
+    expect(retryDelayMs(1, () => 1)).toBe(12_000);
+  });
+});

@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
+import { enqueueJob, type JobHandler, type JobOptions } from './job-queue';
+import { JobWorker } from './job-worker';
+
+export interface Jobs {
+  /** Registers the handler of a queue; only queues with a handler are worked on here. */
+  handle(queue: string, handler: JobHandler): void;
+  /** Adds a job, inside `db` when that is a transaction, and starts working on it at once. */
+  enqueue(queue: string, payload: unknown, options?: JobOptions, db?: Database): Promise<string>;
+  /** Finishes every job that is due now: for shutdown paths and for tests that read results. */
+  drain(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+export interface JobsPluginOptions {
+  namespace: string;
+}
+
+/** Decorates `app.jobs`; the worker runs once the database is up and stops before it closes. */
+export const jobsPlugin = fp<JobsPluginOptions>(
+  async (app, { namespace }) => {
+    const handlers = new Map<string, JobHandler>();
+    const worker = new JobWorker({
+      db: () => app.database.db,
+      namespace,
+      handlers,
+      onError: (error, job) => app.log.warn({ err: error, job }, 'A background job failed'),
+    });
+    app.decorate('jobs', {
+      handle: (queue, handler) => void handlers.set(queue, handler),
+      async enqueue(queue, payload, options, db = app.database.db) {
+        const id = await enqueueJob(db, namespace, queue, payload, options);
+        worker.wake();
+        return id;
+      },
+      drain: () => worker.drain(),
+    } satisfies Jobs);
+    app.addHook('onReady', async () => {
+      app.database.ready.then(
+        () => worker.start(),
+        () => undefined,
+      );
+    });
+    app.addHook('preClose', () => worker.stop());
+  },
+  { name: 'jobs', dependencies: ['database'] },
+);
