@@ -2,3 +2,4 @@ export * from './filter-types';
 export * from './nodes-to-condition';
 export * from './condition-to-nodes';
 export * from './client-condition';
+export * from './read-condition';
