@@ -1,6 +1,15 @@
 import type { Database } from '../platform/db/database';
 import { newCode } from '../db/codes';
-import { accounts, formatLayers, locations, playerFormats, players, users } from '../db/schema';
+import {
+  accounts,
+  formatLayers,
+  locations,
+  organizationAccounts,
+  organizations,
+  playerFormats,
+  players,
+  users,
+} from '../db/schema';
 
 type AccountRow = typeof accounts.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -21,6 +30,23 @@ export async function createAccount(
     .values({ name: `Test account ${newCode()}`, ...values })
     .returning();
   return first(rows, 'an account');
+}
+
+/** An organization (a named group of accounts) holding the given accounts. */
+export async function createOrganization(db: Database, accountIds: readonly string[]) {
+  const organization = first(
+    await db
+      .insert(organizations)
+      .values({ name: `Organization ${newCode()}` })
+      .returning(),
+    'an organization',
+  );
+  if (accountIds.length) {
+    await db
+      .insert(organizationAccounts)
+      .values(accountIds.map((accountId) => ({ organizationId: organization.id, accountId })));
+  }
+  return organization;
 }
 
 /** A customer user of the account (or of a new account), with a unique e-mail address. */

@@ -1,3 +1,5 @@
 export * from './filter-types';
 export * from './nodes-to-condition';
 export * from './condition-to-nodes';
+export * from './client-condition';
+export * from './read-condition';

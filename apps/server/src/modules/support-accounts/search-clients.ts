@@ -1,9 +1,10 @@
 import type { CallQuery, Client, searchClients as searchClientsCall } from '@marquee/contracts';
-import { and, asc, desc, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, ilike, type SQL } from 'drizzle-orm';
 import { accounts } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/like-pattern';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { clientReach } from '../support-roles';
+import { clientReach, reachedAccounts } from '../support-roles';
 
 export type ClientSearch = CallQuery<typeof searchClientsCall>;
 
@@ -18,14 +19,8 @@ export async function searchClients(
   auth: AuthContext,
   search: ClientSearch,
 ): Promise<{ clients: Client[]; hasMore: boolean }> {
-  const reach = await clientReach(db, auth);
-  if (!reach.isEveryClient && reach.clientCodes.length === 0)
-    return { clients: [], hasMore: false };
-  const conditions: Array<SQL | undefined> = [];
-  if (!reach.isEveryClient) conditions.push(inArray(accounts.accountCode, reach.clientCodes));
-  if (search.SearchText) {
-    conditions.push(ilike(accounts.name, `%${search.SearchText.replace(/[%_\\]/g, '\\$&')}%`));
-  }
+  const conditions: Array<SQL | undefined> = [reachedAccounts(await clientReach(db, auth))];
+  if (search.SearchText) conditions.push(ilike(accounts.name, containsPattern(search.SearchText)));
   const direction = search.Order === 'desc' ? desc : asc;
   const rows = await db
     .select({

@@ -1,2 +1,2 @@
-export { clientReach, reachableClient, type ClientReach } from './client-reach';
+export { clientReach, reachableClient, reachedAccounts, type ClientReach } from './client-reach';
 export { supportRoleRoutes } from './support-roles.routes';

@@ -10,6 +10,7 @@ import type { Database } from '../../platform/db/database';
 import { BadRequest, NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { filterColumns, filterView, grantRows, loadGrants, roleView } from '../roles';
+import { checkClientsFilter } from './check-clients-filter';
 import { reachableClient } from './client-reach';
 
 type SupportRole = z.infer<typeof supportRoleSchema>;
@@ -71,11 +72,12 @@ export async function deleteSupportRole(
   await db.delete(roles).where(eq(roles.id, role.id));
 }
 
-function values(input: SupportRoleInput) {
+/** The columns of a role as sent, after its clients filter passes its checks. */
+async function values(db: Database, auth: AuthContext, input: SupportRoleInput) {
   return {
     name: input.Name,
     description: input.Description,
-    clientsFilter: filterColumns(input.ClientsFilter),
+    clientsFilter: filterColumns(await checkClientsFilter(db, auth, input.ClientsFilter)),
   };
 }
 
@@ -83,10 +85,11 @@ function values(input: SupportRoleInput) {
 export async function createSupportRole(db: Database, auth: AuthContext, input: SupportRoleInput) {
   const client = await reachableClient(db, auth, input.ClientCode, 'ClientCode');
   const grants = grantRows('Support', input.ComponentsAndSubParts);
+  const columns = await values(db, auth, input);
   const role = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(roles)
-      .values({ ...values(input), accountId: client.id, application: 'Support' })
+      .values({ ...columns, accountId: client.id, application: 'Support' })
       .returning();
     if (!created) throw new Error('Creating a support role returned no row');
     if (grants.length)
@@ -105,8 +108,9 @@ export async function updateSupportRole(
   const role = await findSupportRole(db, auth, input.ClientCode, roleCode);
   const grants = grantRows('Support', input.ComponentsAndSubParts);
   if (role.isBuiltin) throw new BadRequest('This role cannot be changed');
+  const columns = await values(db, auth, input);
   await db.transaction(async (tx) => {
-    await tx.update(roles).set(values(input)).where(eq(roles.id, role.id));
+    await tx.update(roles).set(columns).where(eq(roles.id, role.id));
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
     if (grants.length)
       await tx.insert(rolePermissions).values(grants.map((g) => ({ ...g, roleId: role.id })));

@@ -1,0 +1,90 @@
+import { clientNodeTypes, conditionLeaves, isClientNodeType, readCondition } from '@marquee/domain';
+import { and, inArray } from 'drizzle-orm';
+import { accounts, organizations } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { BadRequest } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/auth-context';
+import { clientReach, reachedAccounts } from './client-reach';
+import type { SupportRoleInput } from './support-roles.service';
+
+type ClientsFilter = SupportRoleInput['ClientsFilter'];
+
+const conditionField = (path: string) => `ClientsFilter.Condition${path ? `.${path}` : ''}`;
+
+/** The codes among `codes` that `known` lacks, first one first. */
+const missing = (codes: readonly string[], known: ReadonlySet<string>) =>
+  codes.filter((code) => !known.has(code));
+
+async function knownClients(db: Database, auth: AuthContext, codes: string[]) {
+  if (codes.length === 0) return new Set<string>();
+  const reach = reachedAccounts(await clientReach(db, auth));
+  const rows = await db
+    .select({ code: accounts.accountCode })
+    .from(accounts)
+    .where(and(inArray(accounts.accountCode, codes), reach));
+  return new Set(rows.map((row) => row.code));
+}
+
+async function knownOrganizations(db: Database, codes: string[]) {
+  if (codes.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ code: organizations.organizationCode })
+    .from(organizations)
+    .where(inArray(organizations.organizationCode, codes));
+  return new Set(rows.map((row) => row.code));
+}
+
+/**
+ * Checks a support role's clients filter before it is saved and returns it with its condition
+ * typed. The condition may only use node types that say something about a client, and its
+ * codes, like the fixed list's, must name clients the caller reaches (others are "no such
+ * client", as everywhere in the console) and organizations that exist.
+ */
+export async function checkClientsFilter(
+  db: Database,
+  auth: AuthContext,
+  filter: ClientsFilter,
+): Promise<ClientsFilter> {
+  if (!filter) return filter;
+  const read = readCondition(filter.Condition);
+  if ('problem' in read) {
+    throw new BadRequest(`${conditionField(read.problem.path)}: ${read.problem.message}`);
+  }
+  const leaves = read.condition ? conditionLeaves(read.condition) : [];
+  for (const { path, leaf } of leaves) {
+    if (!isClientNodeType(leaf.nodeType)) {
+      throw new BadRequest(
+        `${conditionField(path)}.nodeType: ${leaf.nodeType} says nothing about a client; use ${clientNodeTypes.join(', ')}`,
+      );
+    }
+  }
+  const codesOf = (nodeType: string) =>
+    leaves.filter(({ leaf }) => leaf.nodeType === nodeType).flatMap(({ leaf }) => leaf.codes);
+  const list = filter.FixedPlayerList ?? [];
+  const known = {
+    Clients: {
+      codes: await knownClients(db, auth, [...list, ...codesOf('Clients')]),
+      what: 'client',
+    },
+    Organization: {
+      codes: await knownOrganizations(db, codesOf('Organization')),
+      what: 'organization',
+    },
+  };
+  const [unknownListed] = missing(list, known.Clients.codes);
+  if (unknownListed !== undefined) {
+    throw new BadRequest(
+      `ClientsFilter.FixedPlayerList[${list.indexOf(unknownListed)}]: no such client ${unknownListed}`,
+    );
+  }
+  for (const { path, leaf } of leaves) {
+    // Search texts are free text; only codes have to exist.
+    if (leaf.nodeType !== 'Clients' && leaf.nodeType !== 'Organization') continue;
+    const { codes, what } = known[leaf.nodeType];
+    const [unknown] = missing(leaf.codes, codes);
+    if (unknown !== undefined) {
+      throw new BadRequest(`${conditionField(path)}.codes: no such ${what} ${unknown}`);
+    }
+  }
+  return { ...filter, Condition: read.condition };
+}
