@@ -2,6 +2,7 @@ import type { CallQuery, searchUsers as searchUsersCall, UserListItem } from '@m
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/like-pattern';
 import { listItemColumns, toListItems } from './user-list-item';
 
 export type UserSearch = CallQuery<typeof searchUsersCall>;
@@ -26,8 +27,7 @@ export async function searchUserPage(
   search: UserSearch,
 ): Promise<{ users: UserListItem[]; hasMore: boolean }> {
   const conditions: Array<SQL | undefined> = [scope];
-  if (search.SearchText)
-    conditions.push(ilike(searchableText, `%${search.SearchText.replace(/[%_\\]/g, '\\$&')}%`));
+  if (search.SearchText) conditions.push(ilike(searchableText, containsPattern(search.SearchText)));
   if (search.IsActive !== undefined) conditions.push(eq(users.isActive, search.IsActive));
   if (search.Role) {
     conditions.push(
