@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/env';
 import type { AuthContext } from '../../platform/http/auth-context';
+import type { VerifyResult } from './access-token';
 import { startIdentityServer, type IdentityServer } from './identity-server';
 import { registerInteractionRoutes } from './interaction.routes';
 import { loadAuthContext } from './load-auth-context';
@@ -18,20 +19,25 @@ declare module 'fastify' {
 
 const bearer = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)$/i;
 
+/**
+ * Our own tokens, or with an external issuer its tokens plus the support-user tokens only we
+ * mint. Support access is never taken from another issuer's say-so, whatever its token claims.
+ */
+async function verifyBearer(server: IdentityServer, token: string): Promise<VerifyResult> {
+  if (server.provider) return server.verifyAccessToken(token);
+  const external = await server.verifyAccessToken(token);
+  if (external.ok) return { ok: true, claims: { ...external.claims, supportAccess: false } };
+  const own = await server.verifySupportAccessToken(token);
+  return own.ok && own.claims.supportAccess ? own : external;
+}
+
 async function authenticate(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<AuthContext | null> {
   const token = bearer.exec(request.headers.authorization ?? '')?.[1];
   if (!token) return null;
-  const server = await app.identityServer();
-  let result = await server.verifyAccessToken(token);
-  if (!server.provider) {
-    // An external issuer's tokens never carry our support marker; support tokens are ours.
-    result = result.ok
-      ? { ok: true, claims: { ...result.claims, supportAccess: false } }
-      : await server.verifySupportAccessToken(token);
-  }
+  const result = await verifyBearer(await app.identityServer(), token);
   if (!result.ok) return null;
   // A support-user token acts inside one customer account, never in the support console.
   if (result.claims.supportAccess && request.url.startsWith('/support/')) return null;
