@@ -70,10 +70,16 @@ describe('an external issuer configured with OIDC_ISSUER', () => {
     expect(console.json()).toMatchObject({ authority: issuer.url, clientId: 'signage-console' });
   });
 
-  it('leaves /oidc unserved: signing in and passwords are the issuer’s', async () => {
+  it('leaves signing in and passwords to the issuer, and keeps the e-mail confirmation page', async () => {
     for (const url of ['/oidc/.well-known/openid-configuration', '/oidc/password/forgot']) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
+    const confirm = await app.inject({
+      method: 'GET',
+      url: '/oidc/email/confirm?token=unknown-token-of-twenty-chars',
+    });
+    expect(confirm.statusCode).toBe(400);
+    expect(confirm.headers['content-type']).toContain('text/html');
   });
 
   it('accepts its token whose subject is a user code, with account and type from our data', async () => {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config/env';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { VerifyResult } from './access-token';
+import { registerEmailPages } from './email-pages.routes';
 import { startIdentityServer, type IdentityServer } from './identity-server';
 import { registerInteractionRoutes } from './interaction.routes';
 import { loadAuthContext } from './load-auth-context';
@@ -46,7 +47,7 @@ async function authenticate(
 
 /**
  * Identity and access: verifies bearer tokens for both backends and serves the identity server
- * with its pages under /oidc.
+ * with its pages under /oidc (only the e-mail confirmation page with an external issuer).
  */
 export const identityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -57,13 +58,17 @@ export const identityPlugin = fp<{ config: Config }>(
     });
     app.authenticate = (request) => authenticate(app, request);
 
-    if (config.oidc.externalIssuer) return;
+    // With an external issuer, signing in and passwords are its business: only the e-mail
+    // confirmation page stays, since it changes the address we match that issuer's users by.
+    const isOwnIssuer = !config.oidc.externalIssuer;
     await app.register(async (pages) => {
       await pages.register(formbody);
+      registerEmailPages(pages, config);
+      if (!isOwnIssuer) return;
       registerInteractionRoutes(pages);
       registerPasswordPages(pages, config);
     });
-    await mountOidcProvider(app);
+    if (isOwnIssuer) await mountOidcProvider(app);
   },
   { name: 'identity', dependencies: ['database', 'authentication'] },
 );
