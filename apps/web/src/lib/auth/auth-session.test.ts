@@ -1,5 +1,11 @@
+import {
+  fullPath,
+  getClientConfiguration,
+  getSupportClientConfiguration,
+} from '@marquee/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthSession } from './auth-session';
+import { clientConfigurationAddress } from './client-configuration';
 
 const external = {
   authority: 'https://login.example.com',
@@ -17,6 +23,11 @@ afterEach(() => {
 });
 
 describe('how a session signs in', () => {
+  it('asks the client-configuration call of its own backend', () => {
+    expect(clientConfigurationAddress('player')).toBe(fullPath(getClientConfiguration));
+    expect(clientConfigurationAddress('support')).toBe(fullPath(getSupportClientConfiguration));
+  });
+
   it('asks its own backend once, however often it is needed', async () => {
     const fetchMock = vi.fn(async () => answer(200, { success: { ok: true }, ...external }));
     vi.stubGlobal('fetch', fetchMock);
@@ -31,16 +42,18 @@ describe('how a session signs in', () => {
     });
   });
 
-  it('asks again after a failed answer', async () => {
+  it('asks again after a failed or malformed answer', async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(answer(503, { success: { ok: false, message: 'Starting' } }))
-      .mockResolvedValueOnce(answer(200, { success: { ok: true }, ...external }));
+      .mockResolvedValueOnce(answer(503, { success: { ok: false, message: 'Starting' } }));
     vi.stubGlobal('fetch', fetchMock);
     const session = new AuthSession('player', 'https://signs.example', localStorage);
 
     await expect(session.prepare()).rejects.toThrow(/503/);
+    fetchMock.mockResolvedValueOnce(answer(200, { success: { ok: true }, authority: 42 }));
+    await expect(session.prepare()).rejects.toThrow(/no sign-in configuration/);
+    fetchMock.mockResolvedValueOnce(answer(200, { success: { ok: true }, ...external }));
     await expect(session.prepare()).resolves.toEqual(external);
-    expect(fetchMock).toHaveBeenNthCalledWith(2, '/api/identity/configuration', expect.anything());
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });
