@@ -4,6 +4,7 @@ export * from './core/paging';
 export * from './core/codes';
 export * from './platform/health.contract';
 export * from './identity/current-user.contract';
+export * from './identity/client-configuration.contract';
 export * from './platform/time-zones.contract';
 export * from './users/user-schemas';
 export * from './users/users.contract';

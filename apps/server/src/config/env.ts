@@ -40,6 +40,12 @@ const envSchema = z.object({
   OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** The `aud` of access tokens for the API; defaults to `<PUBLIC_URL>/api`. */
   OIDC_AUDIENCE: optionalText,
+  /** With OIDC_ISSUER: the customer app's client id there, when not `marquee-app`. */
+  OIDC_CUSTOMER_CLIENT_ID: optionalText,
+  /** With OIDC_ISSUER: the support console's client id there, when not `marquee-support`. */
+  OIDC_SUPPORT_CLIENT_ID: optionalText,
+  /** With OIDC_ISSUER: the scopes the apps ask for, e.g. one that grants the API audience. */
+  OIDC_SCOPE: optionalText,
   /** Lifetime of access tokens in seconds (ARCHITECTURE.md: 15 minutes); shorter for renewal tests. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -72,6 +78,8 @@ export interface Config {
     externalIssuer: string | undefined;
     audience: string;
     accessTokenSeconds: number;
+    /** What the apps use at the external issuer where it differs from ours; unset otherwise. */
+    externalClients: { customerClientId?: string; supportClientId?: string; scope?: string };
   };
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -108,6 +116,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       externalIssuer: env.OIDC_ISSUER?.replace(/\/+$/, ''),
       audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
       accessTokenSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      externalClients: {
+        customerClientId: env.OIDC_CUSTOMER_CLIENT_ID,
+        supportClientId: env.OIDC_SUPPORT_CLIENT_ID,
+        scope: env.OIDC_SCOPE,
+      },
     },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

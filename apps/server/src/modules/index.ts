@@ -1,5 +1,6 @@
 import type { Route } from '../platform/http/define-route';
 import { healthRoutes } from './health';
+import { clientConfigurationRoutes } from './identity';
 import { roleRoutes } from './roles';
 import { supportAccountRoutes } from './support-accounts';
 import { supportRoleRoutes } from './support-roles';
@@ -11,6 +12,7 @@ import { userRoutes } from './users';
 export const allRoutes: readonly Route[] = [
   ...healthRoutes,
   ...timeZoneRoutes,
+  ...clientConfigurationRoutes,
   ...userRoutes,
   ...roleRoutes,
   ...supportUserRoutes,

@@ -16,6 +16,12 @@ const accessTokenClaims = z.object({
   accountCode: z.string().nullable().optional(),
   /** Set on tokens a support user took to act inside a customer account. */
   supportAccess: z.boolean().optional(),
+  /**
+   * An external issuer may name the user by a verified address rather than by our user code;
+   * a value of another shape (some issuers send `"true"`) just does not count as verified.
+   */
+  email: z.string().optional().catch(undefined),
+  email_verified: z.boolean().optional().catch(undefined),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
 

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/env';
 import type { AuthContext } from '../../platform/http/auth-context';
+import type { VerifyResult } from './access-token';
+import { registerEmailPages } from './email-pages.routes';
 import { startIdentityServer, type IdentityServer } from './identity-server';
 import { registerInteractionRoutes } from './interaction.routes';
 import { loadAuthContext } from './load-auth-context';
@@ -18,20 +20,25 @@ declare module 'fastify' {
 
 const bearer = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)$/i;
 
+/**
+ * Our own tokens, or with an external issuer its tokens plus the support-user tokens only we
+ * mint. Support access is never taken from another issuer's say-so, whatever its token claims.
+ */
+async function verifyBearer(server: IdentityServer, token: string): Promise<VerifyResult> {
+  if (server.provider) return server.verifyAccessToken(token);
+  const external = await server.verifyAccessToken(token);
+  if (external.ok) return { ok: true, claims: { ...external.claims, supportAccess: false } };
+  const own = await server.verifySupportAccessToken(token);
+  return own.ok && own.claims.supportAccess ? own : external;
+}
+
 async function authenticate(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<AuthContext | null> {
   const token = bearer.exec(request.headers.authorization ?? '')?.[1];
   if (!token) return null;
-  const server = await app.identityServer();
-  let result = await server.verifyAccessToken(token);
-  if (!server.provider) {
-    // An external issuer's tokens never carry our support marker; support tokens are ours.
-    result = result.ok
-      ? { ok: true, claims: { ...result.claims, supportAccess: false } }
-      : await server.verifySupportAccessToken(token);
-  }
+  const result = await verifyBearer(await app.identityServer(), token);
   if (!result.ok) return null;
   // A support-user token acts inside one customer account, never in the support console.
   if (result.claims.supportAccess && request.url.startsWith('/support/')) return null;
@@ -40,7 +47,7 @@ async function authenticate(
 
 /**
  * Identity and access: verifies bearer tokens for both backends and serves the identity server
- * with its pages under /oidc.
+ * with its pages under /oidc (only the e-mail confirmation page with an external issuer).
  */
 export const identityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -51,13 +58,17 @@ export const identityPlugin = fp<{ config: Config }>(
     });
     app.authenticate = (request) => authenticate(app, request);
 
-    if (config.oidc.externalIssuer) return;
+    // With an external issuer, signing in and passwords are its business: only the e-mail
+    // confirmation page stays, since it changes the address we match that issuer's users by.
+    const isOwnIssuer = !config.oidc.externalIssuer;
     await app.register(async (pages) => {
       await pages.register(formbody);
+      registerEmailPages(pages, config);
+      if (!isOwnIssuer) return;
       registerInteractionRoutes(pages);
       registerPasswordPages(pages, config);
     });
-    await mountOidcProvider(app);
+    if (isOwnIssuer) await mountOidcProvider(app);
   },
   { name: 'identity', dependencies: ['database', 'authentication'] },
 );

@@ -9,3 +9,4 @@ export { confirmEmail } from './confirm-email.service';
 export { mailContext } from './mail-context';
 export type { IdentityServer } from './identity-server';
 export { mintSupportAccessToken, supportAccessSeconds } from './support-access-token';
+export { clientConfigurationRoutes } from './client-configuration.routes';

@@ -1,5 +1,5 @@
 import { builtInRoles, mergeAuthorisation } from '@marquee/domain';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
@@ -15,14 +15,7 @@ async function accountWhere(db: Database, where: SQL) {
   return account?.isActive ? account : undefined;
 }
 
-/**
- * Turns verified token claims into who is asking: the user as stored now (so a removed or
- * deactivated user loses access at once), the account and the highest level per resource.
- */
-export async function loadAuthContext(
-  db: Database,
-  claims: AccessTokenClaims,
-): Promise<AuthContext | null> {
+async function userWhere(db: Database, where: SQL) {
   const [user] = await db
     .select({
       id: users.id,
@@ -33,7 +26,30 @@ export async function loadAuthContext(
       accountId: users.accountId,
     })
     .from(users)
-    .where(eq(users.userCode, claims.sub));
+    .where(where);
+  return user;
+}
+
+/**
+ * The user a token names: `sub` is the user code (always so in our own tokens); an external
+ * issuer that has its own subjects names the user by an address it has verified instead.
+ */
+async function tokenUser(db: Database, claims: AccessTokenClaims) {
+  const byCode = await userWhere(db, eq(users.userCode, claims.sub));
+  if (byCode || !claims.email || claims.email_verified !== true) return byCode;
+  return userWhere(db, sql`lower(${users.email}) = ${claims.email.trim().toLowerCase()}`);
+}
+
+/**
+ * Turns verified token claims into who is asking: the user as stored now (so a removed or
+ * deactivated user loses access at once), the account and the highest level per resource.
+ * User type and account always come from the database, never from the token.
+ */
+export async function loadAuthContext(
+  db: Database,
+  claims: AccessTokenClaims,
+): Promise<AuthContext | null> {
+  const user = await tokenUser(db, claims);
   if (!user?.isActive) return null;
 
   if (claims.supportAccess) {

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
-import { confirmEmail } from './confirm-email.service';
-import { pickLanguage, translator } from './pages/messages';
+import { html, languageOf, tokenQuery } from './page-replies';
+import { translator } from './pages/messages';
 import {
   renderChoosePasswordPage,
-  renderConfirmEmailPage,
   renderForgotPage,
   renderOutcomePage,
 } from './pages/password-pages';
@@ -13,7 +12,6 @@ import { choosePassword, requestPasswordLink } from './password-links.service';
 import { minPasswordLength } from './passwords';
 import { findUsableToken } from './user-tokens';
 
-const tokenQuery = z.object({ token: z.string().trim().min(20).max(200) });
 const emailForm = z.object({ email: z.string().trim().toLowerCase().max(320).pipe(z.email()) });
 const passwordForm = z.object({
   token: z.string().trim().min(20).max(200),
@@ -21,19 +19,7 @@ const passwordForm = z.object({
   repeatPassword: z.string().max(1024).default(''),
 });
 
-function languageOf(request: FastifyRequest) {
-  const { lang } = request.query as { lang?: unknown };
-  return pickLanguage(
-    typeof lang === 'string' ? lang : undefined,
-    request.headers['accept-language'],
-  );
-}
-
-function html(reply: FastifyReply, status: number, page: string) {
-  return reply.code(status).type('text/html; charset=utf-8').send(page);
-}
-
-/** The password and e-mail pages mail links lead to: forgot, reset or invitation, confirm. */
+/** The password pages mail links lead to: forgot, and reset or invitation. */
 export function registerPasswordPages(app: FastifyInstance, config: Config) {
   const { publicUrl } = config;
 
@@ -114,43 +100,6 @@ export function registerPasswordPages(app: FastifyInstance, config: Config) {
       reply,
       200,
       renderOutcomePage(language, publicUrl, t('resetTitle'), { notice: t('passwordSaved') }),
-    );
-  });
-
-  app.get('/oidc/email/confirm', async (request, reply) => {
-    const language = languageOf(request);
-    const t = translator(language);
-    const query = tokenQuery.safeParse(request.query);
-    const usable = query.success
-      ? await findUsableToken(app.database.db, query.data.token, ['confirmEmail'])
-      : undefined;
-    if (!query.success || !usable) {
-      return html(
-        reply,
-        400,
-        renderOutcomePage(language, publicUrl, t('confirmTitle'), { error: t('linkInvalid') }),
-      );
-    }
-    return html(reply, 200, renderConfirmEmailPage(language, query.data.token));
-  });
-
-  app.post('/oidc/email/confirm', async (request, reply) => {
-    const language = languageOf(request);
-    const t = translator(language);
-    const form = tokenQuery.safeParse(request.body ?? {});
-    const outcome = form.success ? await confirmEmail(app.database.db, form.data.token) : 'invalid';
-    if (outcome === 'confirmed') {
-      return html(
-        reply,
-        200,
-        renderOutcomePage(language, publicUrl, t('confirmTitle'), { notice: t('emailConfirmed') }),
-      );
-    }
-    const error = t(outcome === 'taken' ? 'emailTaken' : 'linkInvalid');
-    return html(
-      reply,
-      outcome === 'taken' ? 409 : 400,
-      renderOutcomePage(language, publicUrl, t('confirmTitle'), { error }),
     );
   });
 }

@@ -1,5 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { activeProfile, appConfiguration, type AppConfiguration } from '@/lib/configuration';
+import { loadClientConfiguration, type SignInConfiguration } from './client-configuration';
 import { mayRedirectToSignIn } from './open-paths';
 import { renewalDelayMs } from './renewal-policy';
 import { createTokenStorage, type TokenStorage } from './token-storage';
@@ -12,6 +13,7 @@ interface ReturnState {
 export class AuthSession {
   readonly tokens: TokenStorage;
   private userManager: Promise<UserManager> | null = null;
+  private signInConfiguration: Promise<SignInConfiguration> | null = null;
   // A callback or a sign-out runs once even when a screen asks twice (React's strict mode does).
   private completion: Promise<string> | null = null;
   private leaving: Promise<void> | null = null;
@@ -24,11 +26,33 @@ export class AuthSession {
     this.tokens = createTokenStorage(configuration, storage);
   }
 
+  /**
+   * Starts asking the backend how to sign in, at start-up beside the first paint, so that a
+   * sign-in or renewal finds the answer there. Asked once; a failed request is asked again.
+   */
+  prepare(): Promise<SignInConfiguration> {
+    this.signInConfiguration ??= loadClientConfiguration(this.configuration).catch(
+      (error: unknown) => {
+        this.signInConfiguration = null;
+        throw error;
+      },
+    );
+    return this.signInConfiguration;
+  }
+
   /** The OIDC client loads on first use: reading a stored token must not wait for it. */
   private manager(): Promise<UserManager> {
-    this.userManager ??= Promise.all([import('oidc-client-ts'), import('./oidc-settings')]).then(
-      ([oidc, { oidcSettings }]) =>
-        new oidc.UserManager(oidcSettings(this.configuration, this.origin, this.storage)),
+    this.userManager ??= Promise.all([
+      import('oidc-client-ts'),
+      import('./oidc-settings'),
+      this.prepare(),
+    ]).then(
+      ([oidc, { oidcSettings }, signIn]) =>
+        new oidc.UserManager(oidcSettings(this.configuration, this.origin, this.storage, signIn)),
+      (error: unknown) => {
+        this.userManager = null;
+        throw error;
+      },
     );
     return this.userManager;
   }

@@ -1,17 +1,18 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import { configurationProfiles, type AppConfiguration } from '@/lib/configuration';
-
-export const oidcScopes = 'openid profile email offline_access';
+import type { SignInConfiguration } from './client-configuration';
 
 /**
- * Authorization code with PKCE (S256) against the identity server at `/oidc`.
- * oidc-client-ts keeps its own user and state records under an app-specific
- * prefix, so the customer app and the console can be signed in side by side.
+ * Authorization code with PKCE (S256) against the issuer the backend names: ours at `/oidc` or
+ * an external one. The user comes back to this app's own origin either way. oidc-client-ts
+ * keeps its own user and state records under an app-specific prefix, so the customer app and
+ * the console can be signed in side by side.
  */
 export function oidcSettings(
   configuration: AppConfiguration,
   origin: string,
   storage: Storage,
+  signIn: SignInConfiguration,
 ): UserManagerSettings {
   const profile = configurationProfiles[configuration];
   const store = new WebStorageStateStore({
@@ -19,12 +20,12 @@ export function oidcSettings(
     prefix: `${profile.storagePrefix}.oidc.`,
   });
   return {
-    authority: `${origin}/oidc`,
-    client_id: profile.clientId,
+    authority: signIn.authority,
+    client_id: signIn.clientId,
     redirect_uri: `${origin}${profile.basePath}signin`,
     post_logout_redirect_uri: `${origin}${profile.basePath}`,
     response_type: 'code',
-    scope: oidcScopes,
+    scope: signIn.scope,
     userStore: store,
     stateStore: store,
     // Renewal follows each app's own policy (see renewal-policy.ts), not the library's timer.

@@ -4,6 +4,8 @@ import type { ClientMetadata } from 'oidc-provider';
 export const customerClientId = 'marquee-app';
 export const supportClientId = 'marquee-support';
 export const firstPartyClientIds = new Set([customerClientId, supportClientId]);
+/** What the apps ask for: who the user is, and a refresh token for silent renewal. */
+export const firstPartyScope = 'openid profile email offline_access';
 
 /** Both apps are public clients using authorization code with PKCE; nothing else is allowed. */
 export function firstPartyClients(publicUrl: string): ClientMetadata[] {

@@ -2,7 +2,7 @@ import Provider, { errors, type AdapterConstructor, type Configuration } from 'o
 import type { Database } from '../../../platform/db/database';
 import { findIdentityUserByCode } from '../identity-users';
 import { oidcPages } from './oidc-pages';
-import { firstPartyClientIds, firstPartyClients } from './oidc-clients';
+import { firstPartyClientIds, firstPartyClients, firstPartyScope } from './oidc-clients';
 import type { IdentityKeys } from './identity-keys';
 
 const apiScope = 'api';
@@ -114,7 +114,7 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
       const grant =
         existing ??
         new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope('openid profile email offline_access');
+      grant.addOIDCScope(firstPartyScope);
       grant.addResourceScope(apiAudience, apiScope);
       await grant.save();
       return grant;
