@@ -12,3 +12,4 @@ export * from './channels';
 export * from './schedules';
 export * from './identity';
 export * from './identity-audit';
+export * from './saved-filters';
