@@ -1,7 +1,9 @@
 import type { Route } from '../platform/http/define-route';
 import { healthRoutes } from './health';
 import { roleRoutes } from './roles';
+import { savedFilterRoutes } from './saved-filters';
 import { supportAccountRoutes } from './support-accounts';
+import { supportOrganizationRoutes } from './support-organizations';
 import { supportRoleRoutes } from './support-roles';
 import { supportUserRoutes } from './support-users';
 import { timeZoneRoutes } from './time-zones';
@@ -16,4 +18,6 @@ export const allRoutes: readonly Route[] = [
   ...supportUserRoutes,
   ...supportRoleRoutes,
   ...supportAccountRoutes,
+  ...supportOrganizationRoutes,
+  ...savedFilterRoutes,
 ];

@@ -1,0 +1,90 @@
+import {
+  mediaFilterCalls,
+  playerFilterCalls,
+  supportPlayerFilterCalls,
+  type SavedFilterNames,
+} from '@marquee/contracts';
+import type { FilterCondition } from '@marquee/domain';
+import { defineRoute, type CallContext, type Route } from '../../platform/http/define-route';
+import type { FilterScope, SavedFilterKind } from './filter-scope';
+import * as service from './saved-filters.service';
+
+const ok = { ok: true } as const;
+
+type Calls = typeof playerFilterCalls | typeof mediaFilterCalls | typeof supportPlayerFilterCalls;
+type AnyContext = CallContext<Calls['list']>;
+
+/** The kind's field names on a view: `{ playerFilterCode, playerFilterName, ... }`. */
+function named(names: SavedFilterNames<string>, view: service.SavedFilterView) {
+  return {
+    [names.code]: view.filterCode,
+    [names.name]: view.filterName,
+    condition: view.condition,
+    conditionLookups: view.conditionLookups,
+  };
+}
+
+/** `{ PlayerFilter: { PlayerFilterName }, Filter: { Condition } }` as a name and a condition. */
+function input(names: SavedFilterNames<string>, body: unknown): service.SavedFilterInput {
+  const parts = body as Record<string, Record<string, string>> & {
+    Filter: { Condition: FilterCondition };
+  };
+  return {
+    filterName: parts[names.one]?.[names.bodyName] ?? '',
+    condition: parts.Filter.Condition,
+  };
+}
+
+/**
+ * The five routes of one kind of saved filter: the provider's own filters on the support backend,
+ * the token's account's on the customer backend.
+ */
+function savedFilterRoutes(calls: Calls, kind: SavedFilterKind, isProvider: boolean): Route[] {
+  const { names } = calls;
+  const scopeOf = (context: Pick<AnyContext, 'auth' | 'tenant'>): FilterScope => ({
+    kind,
+    auth: context.auth,
+    accountId: isProvider ? null : context.tenant.accountId,
+  });
+  const id = (params: unknown) => (params as { id: string }).id;
+  return [
+    defineRoute(calls.list, async (context) => {
+      const page = await service.listSavedFilters(context.db, scopeOf(context), context.query);
+      return {
+        success: ok,
+        [names.many]: page.filters.map((view) => named(names, view)),
+        hasMore: page.hasMore,
+      } as never;
+    }),
+    defineRoute(calls.get, async (context) => {
+      const view = await service.getSavedFilter(context.db, scopeOf(context), id(context.params));
+      return { success: ok, [names.one]: named(names, view) } as never;
+    }),
+    defineRoute(calls.create, async (context) => {
+      const scope = scopeOf(context);
+      const view = await service.createSavedFilter(context.db, scope, input(names, context.body));
+      return { success: ok, [names.one]: named(names, view) } as never;
+    }),
+    defineRoute(calls.update, async (context) => {
+      const scope = scopeOf(context);
+      const code = id(context.params);
+      const view = await service.updateSavedFilter(
+        context.db,
+        scope,
+        code,
+        input(names, context.body),
+      );
+      return { success: ok, [names.one]: named(names, view) } as never;
+    }),
+    defineRoute(calls.remove, async (context) => {
+      await service.deleteSavedFilter(context.db, scopeOf(context), id(context.params));
+      return { success: ok };
+    }),
+  ];
+}
+
+export const savedFilterRouteList = [
+  ...savedFilterRoutes(playerFilterCalls, 'Player', false),
+  ...savedFilterRoutes(mediaFilterCalls, 'Media', false),
+  ...savedFilterRoutes(supportPlayerFilterCalls, 'Player', true),
+];
