@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '@/kit/data-table';
 import type { PlayerFilter } from './player-filters.api';
@@ -22,16 +22,20 @@ export function playerFilterColumns(
       name: t('playerFilters.columns.name'),
       locked: true,
       orderBy: 'name',
+      // A link-like button wraps long names instead of pushing the other column out of view.
       render: (filter) => (
-        <Button
-          variant={filter.playerFilterCode === selectedCode ? 'light' : 'subtle'}
-          size="compact-sm"
+        <Anchor
+          component="button"
+          type="button"
+          ta="left"
+          size="sm"
+          fw={filter.playerFilterCode === selectedCode ? 700 : 500}
           aria-label={t('playerFilters.open', { name: filter.playerFilterName })}
           aria-current={filter.playerFilterCode === selectedCode ? 'true' : undefined}
           onClick={() => onOpen(filter.playerFilterCode)}
         >
           {filter.playerFilterName}
-        </Button>
+        </Anchor>
       ),
     },
     {

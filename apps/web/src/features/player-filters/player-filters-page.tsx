@@ -1,4 +1,4 @@
-import { Grid, Text } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +36,9 @@ export default function PlayerFiltersPage() {
         search={{ onSearch: setSearchText }}
         addNew={{ label: t('playerFilters.new'), onClick: () => select(null) }}
       />
+      {/* Side by side only where the table gets its full width; narrower screens stack. */}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Grid.Col span={{ base: 12, xl: 6 }}>
           <DataTable
             tableId="support-player-filters"
             userId={user.email}
@@ -49,13 +50,8 @@ export default function PlayerFiltersPage() {
             hasMore={filters.hasNextPage}
             isLoading={filters.isFetching}
           />
-          {!filters.isFetching && rows.length === 0 && (
-            <Text c="dimmed" ta="center" mt="xl">
-              {t('playerFilters.empty')}
-            </Text>
-          )}
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Grid.Col span={{ base: 12, xl: 6 }}>
           <PlayerFilterEditor filterCode={selected} savedFilters={summaries} onSelect={select} />
         </Grid.Col>
       </Grid>
