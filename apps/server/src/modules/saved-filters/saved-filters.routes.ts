@@ -24,6 +24,15 @@ function named(names: SavedFilterNames<string>, view: service.SavedFilterView) {
   };
 }
 
+/**
+ * One filter in the kind's answer. The kind's field names are computed, which the calls'
+ * inferred answer types cannot follow; answers are still checked against the call's schema in
+ * tests and development.
+ */
+function oneFilter(names: SavedFilterNames<string>, view: service.SavedFilterView) {
+  return { success: ok, [names.one]: named(names, view) } as never;
+}
+
 /** `{ PlayerFilter: { PlayerFilterName }, Filter: { Condition } }` as a name and a condition. */
 function input(names: SavedFilterNames<string>, body: unknown): service.SavedFilterInput {
   const parts = body as Record<string, Record<string, string>> & {
@@ -39,8 +48,9 @@ function input(names: SavedFilterNames<string>, body: unknown): service.SavedFil
  * The five routes of one kind of saved filter: the provider's own filters on the support backend,
  * the token's account's on the customer backend.
  */
-function savedFilterRoutes(calls: Calls, kind: SavedFilterKind, isProvider: boolean): Route[] {
+function savedFilterRoutes(calls: Calls, kind: SavedFilterKind): Route[] {
   const { names } = calls;
+  const isProvider = calls.list.backend === 'support';
   const scopeOf = (context: Pick<AnyContext, 'auth' | 'tenant'>): FilterScope => ({
     kind,
     auth: context.auth,
@@ -58,12 +68,12 @@ function savedFilterRoutes(calls: Calls, kind: SavedFilterKind, isProvider: bool
     }),
     defineRoute(calls.get, async (context) => {
       const view = await service.getSavedFilter(context.db, scopeOf(context), id(context.params));
-      return { success: ok, [names.one]: named(names, view) } as never;
+      return oneFilter(names, view);
     }),
     defineRoute(calls.create, async (context) => {
       const scope = scopeOf(context);
       const view = await service.createSavedFilter(context.db, scope, input(names, context.body));
-      return { success: ok, [names.one]: named(names, view) } as never;
+      return oneFilter(names, view);
     }),
     defineRoute(calls.update, async (context) => {
       const scope = scopeOf(context);
@@ -74,7 +84,7 @@ function savedFilterRoutes(calls: Calls, kind: SavedFilterKind, isProvider: bool
         code,
         input(names, context.body),
       );
-      return { success: ok, [names.one]: named(names, view) } as never;
+      return oneFilter(names, view);
     }),
     defineRoute(calls.remove, async (context) => {
       await service.deleteSavedFilter(context.db, scopeOf(context), id(context.params));
@@ -84,7 +94,7 @@ function savedFilterRoutes(calls: Calls, kind: SavedFilterKind, isProvider: bool
 }
 
 export const savedFilterRouteList = [
-  ...savedFilterRoutes(playerFilterCalls, 'Player', false),
-  ...savedFilterRoutes(mediaFilterCalls, 'Media', false),
-  ...savedFilterRoutes(supportPlayerFilterCalls, 'Player', true),
+  ...savedFilterRoutes(playerFilterCalls, 'Player'),
+  ...savedFilterRoutes(mediaFilterCalls, 'Media'),
+  ...savedFilterRoutes(supportPlayerFilterCalls, 'Player'),
 ];
