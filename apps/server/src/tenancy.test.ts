@@ -16,6 +16,8 @@ interface Foreign {
   userCode: string;
   roleCode: string;
   locationCode: string;
+  playerFilterCode: string;
+  mediaFilterCode: string;
 }
 
 interface ForeignRequest {
@@ -43,7 +45,33 @@ const foreignRequests: Record<string, ForeignRequest> = {
   'users.setRoles': { body: (f) => ({ UserCode: f.userCode, RoleCodes: [] }) },
   'users.resetPasswordOrInvitation': { body: (f) => ({ UserId: f.userCode }) },
   'users.modifyOwner': { body: (f) => ({ FromUserId: f.ownerCode, ToUserId: f.userCode }) },
+  'playerFilters.get': { params: (f) => ({ id: f.playerFilterCode }) },
+  'playerFilters.update': {
+    params: (f) => ({ id: f.playerFilterCode }),
+    body: () => filterBody('PlayerFilter'),
+  },
+  'playerFilters.delete': { params: (f) => ({ id: f.playerFilterCode }) },
+  'mediaFilters.get': { params: (f) => ({ id: f.mediaFilterCode }) },
+  'mediaFilters.update': {
+    params: (f) => ({ id: f.mediaFilterCode }),
+    body: () => filterBody('MediaFilter'),
+  },
+  'mediaFilters.delete': { params: (f) => ({ id: f.mediaFilterCode }) },
 };
+
+/** A valid saved-filter body, so only the foreign id can be what fails. */
+function filterBody(key: 'PlayerFilter' | 'MediaFilter') {
+  const leaf = {
+    nodeType: 'SearchText',
+    nodeKey: 'SearchText',
+    codes: ['hall'],
+    codeCondition: 'In',
+  };
+  return {
+    [key]: { [`${key}Name`]: 'Taken over' },
+    Filter: { Condition: { operator: 'AND', subNodes: [leaf] } },
+  };
+}
 
 /** Path parameters that are not row ids (an application name), filled the same for everyone. */
 const fixedParams: Record<string, string> = { app: 'SignagePlayer' };
@@ -122,12 +150,25 @@ beforeAll(async () => {
     .insert(schema.roles)
     .values({ accountId: theirs.account.id, name: 'Their own role' })
     .returning();
+  const theirFilter = (kind: 'Player' | 'Media') =>
+    db
+      .insert(schema.savedFilters)
+      .values({
+        kind,
+        accountId: theirs.account.id,
+        name: `Their ${kind} filter`,
+        condition: { operator: 'AND', subNodes: [] },
+      })
+      .returning()
+      .then(([row]) => row?.filterCode ?? '');
   foreign = {
     accountCode: theirs.account.accountCode,
     ownerCode: theirs.owner.userCode,
     userCode: theirUser.userCode,
     roleCode: theirRole?.roleCode ?? '',
     locationCode: theirLocation.locationCode,
+    playerFilterCode: await theirFilter('Player'),
+    mediaFilterCode: await theirFilter('Media'),
   };
   customerAuth = bearer(await signIn(app, mine.owner.email, testPassword));
   operations = await servedOperations();

@@ -15,3 +15,7 @@ export * from './roles/role-schemas';
 export * from './roles/roles.contract';
 export * from './roles/support-roles.contract';
 export * from './accounts/support-accounts.contract';
+export * from './filters/filter-condition.schema';
+export * from './filters/saved-filter-calls';
+export * from './filters/saved-filters.contract';
+export * from './organizations/support-organizations.contract';

@@ -2,7 +2,9 @@ import type { Route } from '../platform/http/define-route';
 import { healthRoutes } from './health';
 import { clientConfigurationRoutes } from './identity';
 import { roleRoutes } from './roles';
+import { savedFilterRoutes } from './saved-filters';
 import { supportAccountRoutes } from './support-accounts';
+import { supportOrganizationRoutes } from './support-organizations';
 import { supportRoleRoutes } from './support-roles';
 import { supportUserRoutes } from './support-users';
 import { timeZoneRoutes } from './time-zones';
@@ -18,4 +20,6 @@ export const allRoutes: readonly Route[] = [
   ...supportUserRoutes,
   ...supportRoleRoutes,
   ...supportAccountRoutes,
+  ...supportOrganizationRoutes,
+  ...savedFilterRoutes,
 ];

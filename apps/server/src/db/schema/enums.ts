@@ -18,3 +18,5 @@ export const broadcastTypeEnum = pgEnum('broadcast_type', ['Standard', 'Campaign
 export const broadcastStatusEnum = pgEnum('broadcast_status', ['Draft', 'Confirmed']);
 /** A playlist row plays or is paused (spec 002 "play/pause"). */
 export const mediaRowStatusEnum = pgEnum('media_row_status', ['playing', 'paused']);
+/** What a saved filter selects (spec 002 "Filter entities"): screens, media or account items. */
+export const savedFilterKindEnum = pgEnum('saved_filter_kind', ['Player', 'Media', 'Item']);

@@ -12,4 +12,5 @@ export * from './channels';
 export * from './schedules';
 export * from './identity';
 export * from './identity-audit';
+export * from './saved-filters';
 export * from './jobs';

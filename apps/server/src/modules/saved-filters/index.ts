@@ -1,0 +1,1 @@
+export { savedFilterRouteList as savedFilterRoutes } from './saved-filters.routes';

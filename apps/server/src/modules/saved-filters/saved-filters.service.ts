@@ -1,0 +1,146 @@
+import type { CallQuery, ConditionLookup, playerFilterCalls } from '@marquee/contracts';
+import type { FilterCondition } from '@marquee/domain';
+import { and, asc, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { savedFilters, users } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { Conflict, NotFound } from '../../platform/errors';
+import { resolveConditionLookups } from './condition-lookups';
+import type { FilterScope } from './filter-scope';
+
+/** A saved filter as every kind answers it; the routes give the fields the kind's names. */
+export interface SavedFilterView {
+  filterCode: string;
+  filterName: string;
+  condition: FilterCondition;
+  conditionLookups: ConditionLookup[];
+}
+
+export interface SavedFilterInput {
+  filterName: string;
+  condition: FilterCondition;
+}
+
+/** Every kind pages and searches alike. */
+export type SavedFilterSearch = CallQuery<typeof playerFilterCalls.list>;
+
+type Row = typeof savedFilters.$inferSelect;
+
+const inScope = (scope: FilterScope) =>
+  and(
+    eq(savedFilters.kind, scope.kind),
+    scope.accountId === null
+      ? isNull(savedFilters.accountId)
+      : eq(savedFilters.accountId, scope.accountId),
+  );
+
+const lowerName = sql`lower(${savedFilters.name})`;
+
+async function views(db: Database, scope: FilterScope, rows: Row[]): Promise<SavedFilterView[]> {
+  const lookups = await resolveConditionLookups(
+    db,
+    scope,
+    rows.map((row) => row.condition),
+  );
+  return rows.map((row) => ({
+    filterCode: row.filterCode,
+    filterName: row.name,
+    // The stored root carries no code; the answer names the filter it belongs to.
+    condition: { ...row.condition, filterCode: row.filterCode },
+    conditionLookups: lookups.get(row.condition) ?? [],
+  }));
+}
+
+async function findRow(db: Database, scope: FilterScope, filterCode: string): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(savedFilters)
+    .where(and(inScope(scope), eq(savedFilters.filterCode, filterCode)));
+  if (!row) throw new NotFound('id: no such filter');
+  return row;
+}
+
+async function assertNameFree(db: Database, scope: FilterScope, name: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: savedFilters.id })
+    .from(savedFilters)
+    .where(
+      and(
+        inScope(scope),
+        eq(lowerName, name.toLowerCase()),
+        exceptId ? ne(savedFilters.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) throw new Conflict(`A filter named "${name}" already exists`);
+}
+
+/** Drops the client's code from the stored root: the row's own code is the one that counts. */
+function storedCondition({ filterCode: _ignored, ...condition }: FilterCondition): FilterCondition {
+  return condition;
+}
+
+/** A page of the scope's filters by name (or age), optionally matching a name. */
+export async function listSavedFilters(
+  db: Database,
+  scope: FilterScope,
+  search: SavedFilterSearch,
+) {
+  const conditions: Array<SQL | undefined> = [inScope(scope)];
+  if (search.SearchText) {
+    conditions.push(ilike(savedFilters.name, `%${search.SearchText.replace(/[%_\\]/g, '\\$&')}%`));
+  }
+  const direction = search.Order === 'desc' ? desc : asc;
+  const rows = await db
+    .select()
+    .from(savedFilters)
+    .where(and(...conditions))
+    .orderBy(
+      direction(search.OrderBy === 'createdAt' ? savedFilters.createdAt : lowerName),
+      asc(savedFilters.id),
+    )
+    .limit(search.MaxItemsInResult + 1)
+    .offset(search.SkipItemsInResult);
+  const page = rows.slice(0, search.MaxItemsInResult);
+  return { filters: await views(db, scope, page), hasMore: rows.length > page.length };
+}
+
+export async function getSavedFilter(db: Database, scope: FilterScope, filterCode: string) {
+  const [view] = await views(db, scope, [await findRow(db, scope, filterCode)]);
+  if (!view) throw new NotFound('id: no such filter');
+  return view;
+}
+
+export async function createSavedFilter(db: Database, scope: FilterScope, input: SavedFilterInput) {
+  await assertNameFree(db, scope, input.filterName);
+  const [row] = await db
+    .insert(savedFilters)
+    .values({
+      kind: scope.kind,
+      accountId: scope.accountId,
+      name: input.filterName,
+      condition: storedCondition(input.condition),
+      createdByUserId: sql`(select ${users.id} from ${users} where ${users.userCode} = ${scope.auth.userCode})`,
+    })
+    .returning();
+  if (!row) throw new Error('Saving a filter returned no row');
+  return getSavedFilter(db, scope, row.filterCode);
+}
+
+export async function updateSavedFilter(
+  db: Database,
+  scope: FilterScope,
+  filterCode: string,
+  input: SavedFilterInput,
+) {
+  const row = await findRow(db, scope, filterCode);
+  await assertNameFree(db, scope, input.filterName, row.id);
+  await db
+    .update(savedFilters)
+    .set({ name: input.filterName, condition: storedCondition(input.condition) })
+    .where(eq(savedFilters.id, row.id));
+  return getSavedFilter(db, scope, filterCode);
+}
+
+export async function deleteSavedFilter(db: Database, scope: FilterScope, filterCode: string) {
+  const row = await findRow(db, scope, filterCode);
+  await db.delete(savedFilters).where(eq(savedFilters.id, row.id));
+}

@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations, roles, userRoles } from '../../db/schema';
+import { newCode } from '../../db/codes';
+import { buildTestApp } from '../../test/build-test-app';
+import { createAccount } from '../../test/factories';
+import {
+  createCustomerAccount,
+  createSupportUser,
+  testPassword,
+} from '../../test/identity-factories';
+import { bearer, signIn } from '../../test/sign-in';
+
+let app: FastifyInstance;
+let supportAuth: { authorization: string };
+let viewerAuth: { authorization: string };
+let customerAuth: { authorization: string };
+
+function body(name: string, subNodes: unknown[]) {
+  return {
+    PlayerFilter: { PlayerFilterName: name },
+    Filter: { Condition: { operator: 'OR', subNodes } },
+  };
+}
+const leaf = (nodeType: string, codes: string[], codeCondition = 'In') => ({
+  nodeType,
+  nodeKey: nodeType,
+  codes,
+  codeCondition,
+});
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const db = app.database.db;
+  supportAuth = bearer(
+    await signIn(app, (await createSupportUser(db)).email, testPassword, 'marquee-support'),
+  );
+  const viewer = await createSupportUser(db, 'ViewOnly');
+  viewerAuth = bearer(await signIn(app, viewer.email, testPassword, 'marquee-support'));
+  const customer = await createCustomerAccount(db);
+  customerAuth = bearer(await signIn(app, customer.owner.email, testPassword));
+});
+afterAll(() => app.close());
+
+describe("the provider's player filters", () => {
+  it('saves a filter over clients and organizations and names them', async () => {
+    const db = app.database.db;
+    const cafe = await createAccount(db, { name: `Cafe ${newCode()}` });
+    const [group] = await db
+      .insert(organizations)
+      .values({ name: `Chain ${newCode()}` })
+      .returning();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/support/api/playerfilter',
+      headers: supportAuth,
+      payload: body(`Cafes ${newCode()}`, [
+        leaf('Clients', [cafe.accountCode]),
+        leaf('Organization', [group?.organizationCode ?? ''], 'NotIn'),
+      ]),
+    });
+    expect(created.statusCode).toBe(201);
+    const filter = created.json().PlayerFilter;
+    expect(filter.conditionLookups).toEqual([
+      { code: cafe.accountCode, name: cafe.name, attributes: [] },
+      { code: group?.organizationCode, name: group?.name, attributes: [] },
+    ]);
+    const read = await app.inject({
+      method: 'GET',
+      url: `/support/api/playerfilter/${filter.playerFilterCode}`,
+      headers: viewerAuth,
+    });
+    expect(read.json().PlayerFilter.condition).toEqual(filter.condition);
+  });
+
+  it('names only the clients the caller reaches', async () => {
+    const db = app.database.db;
+    const hidden = await createAccount(db);
+    const reached = await createAccount(db);
+    const desk = await createSupportUser(db);
+    const [link] = await db.select().from(userRoles).where(eq(userRoles.userId, desk.id));
+    await db
+      .update(roles)
+      .set({ clientsFilter: { condition: null, fixedPlayerList: [reached.accountCode] } })
+      .where(eq(roles.id, link?.roleId ?? ''));
+    const deskAuth = bearer(await signIn(app, desk.email, testPassword, 'marquee-support'));
+    const created = await app.inject({
+      method: 'POST',
+      url: '/support/api/playerfilter',
+      headers: deskAuth,
+      payload: body(`Hidden ${newCode()}`, [
+        leaf('Clients', [hidden.accountCode, reached.accountCode]),
+      ]),
+    });
+    expect(created.json().PlayerFilter.conditionLookups).toEqual([
+      expect.objectContaining({ code: reached.accountCode, name: reached.name }),
+    ]);
+  });
+
+  it("keeps customers' filters and the provider's apart", async () => {
+    const name = `Shared name ${newCode()}`;
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/playerfilter',
+      headers: customerAuth,
+      payload: body(name, [leaf('SearchText', ['hall'])]),
+    });
+    const code = own.json().PlayerFilter.playerFilterCode;
+    const seen = await app.inject({
+      method: 'GET',
+      url: `/support/api/playerfilter/${code}`,
+      headers: supportAuth,
+    });
+    expect(seen.statusCode).toBe(404);
+    const list = await app.inject({
+      method: 'GET',
+      url: '/support/api/playerfilter',
+      headers: supportAuth,
+      query: { SearchText: name },
+    });
+    expect(list.json().PlayerFilters).toEqual([]);
+  });
+
+  it('lets view-only staff read but not save', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/support/api/playerfilter',
+      headers: viewerAuth,
+      payload: body(`Viewer ${newCode()}`, [leaf('SearchText', ['x'])]),
+    });
+    expect(answer.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,1 @@
+export { supportOrganizationRoutes } from './support-organizations.routes';

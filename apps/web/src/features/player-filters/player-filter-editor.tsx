@@ -1,0 +1,69 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { can } from '@marquee/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FilterBuilder, type SavedFilterSummary } from '@/kit/filter-builder';
+import { KitLoader } from '@/kit/loader';
+import { useSessionUser } from '@/lib/session/session-user';
+import {
+  playerFilterQuery,
+  playerFilterSearches,
+  useDeletePlayerFilter,
+  useSavePlayerFilter,
+} from './player-filters.api';
+import { toSavedFilter } from './saved-filter-view';
+
+interface PlayerFilterEditorProps {
+  filterCode: string | null;
+  savedFilters: SavedFilterSummary[];
+  onSelect: (filterCode: string | null) => void;
+}
+
+// The page keeps no live condition: saving reads the builder's own rows.
+const ignoreCondition = () => undefined;
+
+/** The filter builder on the open filter (or a new one), saving through the console's API. */
+export function PlayerFilterEditor({
+  filterCode,
+  savedFilters,
+  onSelect,
+}: PlayerFilterEditorProps) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const open = useQuery({ ...playerFilterQuery(filterCode ?? ''), enabled: filterCode !== null });
+  const save = useSavePlayerFilter();
+  const remove = useDeletePlayerFilter();
+  const savedFilter = filterCode !== null && open.data ? toSavedFilter(open.data) : null;
+
+  if (filterCode !== null && open.isPending) return <KitLoader />;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="md">
+        <div>
+          <Title order={3} size="h4">
+            {savedFilter?.filterName ?? t('playerFilters.new')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('playerFilters.hint')}
+          </Text>
+        </div>
+        {open.isError && <Alert color="orange">{t('playerFilters.notFound')}</Alert>}
+        <FilterBuilder
+          searches={playerFilterSearches}
+          onConditionChange={ignoreCondition}
+          savedFilter={savedFilter}
+          savedFilters={savedFilters}
+          hasPermissionToEditFilter={can(user, 'SupportPlayers', 'edit')}
+          onSave={async (payload) => {
+            const saved = await save.mutateAsync(payload);
+            onSelect(saved.playerFilterCode);
+          }}
+          onDelete={async (code) => {
+            await remove.mutateAsync(code);
+            onSelect(null);
+          }}
+        />
+      </Stack>
+    </Paper>
+  );
+}
