@@ -38,6 +38,8 @@ export interface DataTableProps<T extends DataTableItem> {
   hasGridView?: boolean;
   renderGridItem?: (item: T) => ReactNode;
   onSelectionChange?: (ids: string[]) => void;
+  /** A picker shows its own count beside its Add button instead of the bulk bar. */
+  hasBulkBar?: boolean;
   bulkActions?: DataTableBulkAction[];
   onBulkAction?: (emitAction: string, ids: string[]) => void;
   /** Asks the parent for the next page of 50. */
@@ -45,6 +47,8 @@ export interface DataTableProps<T extends DataTableItem> {
   hasMore?: boolean;
   isLoading?: boolean;
   isResizable?: boolean;
+  /** Replaces the generic empty text, e.g. to say what was searched for. */
+  emptyText?: string;
 }
 
 export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
@@ -114,7 +118,7 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
         onViewChange={setView}
         hasGridView={props.hasGridView ?? false}
       />
-      {view === 'list' && selectedCount > 0 && (
+      {view === 'list' && selectedCount > 0 && (props.hasBulkBar ?? true) && (
         <DataTableBulkBar
           count={selectedCount}
           actions={props.bulkActions ?? []}
@@ -149,7 +153,7 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
       )}
       {items.length === 0 && !props.isLoading && (
         <Text c="dimmed" ta="center" py="lg">
-          {t('kit.table.empty')}
+          {props.emptyText ?? t('kit.table.empty')}
         </Text>
       )}
       {props.onLoadMore && (

@@ -100,7 +100,7 @@ describe('Popup', () => {
     await user.click(trigger);
     await expectOpen(trigger, true);
     const dialog = await dialogNamed('Pause?');
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement));
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await expectOpen(trigger, false);
     await waitFor(() => expect(trigger).toHaveFocus());
