@@ -112,6 +112,30 @@ describe('customer app', () => {
     expect(localStorage.getItem('marquee.app.access_token')).toBe(token);
   });
 
+  it('keeps the account of a /logins address as the provider a logout returns to', async () => {
+    window.location.hash = '#access_token=header.payload.signature';
+    try {
+      const router = openApp('/logins/acme');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/screens'));
+      expect(localStorage.getItem('marquee.app.login_provider')).toBe('acme');
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
+  it('forwards the root to the login page a logout through the identity server is returning to', async () => {
+    localStorage.setItem('marquee.app.logout_return_to', '/logins/acme');
+    window.location.hash = '#access_token=header.payload.signature';
+    try {
+      const router = openApp('/');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/screens'));
+      expect(localStorage.getItem('marquee.app.logout_return_to')).toBeNull();
+      expect(localStorage.getItem('marquee.app.login_provider')).toBe('acme');
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
   it('collapses the side bar to icons and remembers it', async () => {
     openApp('/screens');
     await userEvent.click(await screen.findByRole('button', { name: 'Collapse side bar' }));
