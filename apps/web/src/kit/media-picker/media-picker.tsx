@@ -6,6 +6,7 @@ import { DataTable, type DataTableSort, type DataTableView } from '../data-table
 import { KitLoader } from '../loader';
 import { KitModal } from '../modal';
 import { mediaPickerColumns, MediaTile, type MediaRow } from './media-picker-columns';
+import classes from './media-picker.module.css';
 import { defaultMediaSort, type MediaSearch, type PickerMedia } from './media-search';
 import { useMediaSearch } from './use-media-search';
 
@@ -109,29 +110,31 @@ function MediaPickerContent({
           </Group>
         </Alert>
       )}
-      {isFirstLoad ? (
-        <KitLoader />
-      ) : (
-        !(result.hasFailed && rows.length === 0) && (
-          <DataTable
-            tableId="mediaPicker"
-            userId={userId}
-            columns={columns}
-            items={rows}
-            sort={sort}
-            onSortChange={setSort}
-            hasGridView
-            defaultView={defaultView}
-            renderGridItem={(row) => <MediaTile row={row} t={t} />}
-            onSelectionChange={setSelectedIds}
-            hasBulkBar={false}
-            onLoadMore={(page) => result.loadMore(page.skipItemsInResult)}
-            hasMore={result.hasMore}
-            isLoading={result.isLoading}
-            emptyText={t('mediaPicker.empty')}
-          />
-        )
-      )}
+      <div className={classes.results}>
+        {isFirstLoad ? (
+          <KitLoader />
+        ) : (
+          !(result.hasFailed && rows.length === 0) && (
+            <DataTable
+              tableId="mediaPicker"
+              userId={userId}
+              columns={columns}
+              items={rows}
+              sort={sort}
+              onSortChange={setSort}
+              hasGridView
+              defaultView={defaultView}
+              renderGridItem={(row) => <MediaTile row={row} t={t} />}
+              onSelectionChange={setSelectedIds}
+              hasBulkBar={false}
+              onLoadMore={(page) => result.loadMore(page.skipItemsInResult)}
+              hasMore={result.hasMore}
+              isLoading={result.isLoading}
+              emptyText={t('mediaPicker.empty')}
+            />
+          )
+        )}
+      </div>
     </Stack>
   );
 }
