@@ -36,6 +36,24 @@ describe('Popup', () => {
     expect(trigger).toHaveAttribute('aria-controls', dialog.id);
   });
 
+  it('still runs the own click handler of the trigger', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    renderWithProviders(
+      <Popup
+        target={
+          <button type="button" onClick={onClick}>
+            Help
+          </button>
+        }
+        title="Help"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    expect(onClick).toHaveBeenCalledOnce();
+    await expectOpen(screen.getByRole('button', { name: 'Help' }), true);
+  });
+
   it('closes on Escape and keeps focus on the trigger', async () => {
     const user = userEvent.setup();
     const trigger = renderHelp();

@@ -4,8 +4,11 @@ import { cloneElement, useId, type KeyboardEvent, type ReactElement, type ReactN
 import { useTranslation } from 'react-i18next';
 
 export interface PopupProps {
-  /** The element that opens the popup on click; it must take a ref (a button does). */
-  target: ReactElement<{ onClick?: () => void; onKeyDown?: (event: KeyboardEvent) => void }>;
+  /** The element that opens the popup on click (its own handlers still run); it must take a ref. */
+  target: ReactElement<{
+    onClick?: (event: MouseEvent) => void;
+    onKeyDown?: (event: KeyboardEvent) => void;
+  }>;
   /** Names the popup for screen readers and heads it. */
   title: string;
   children?: ReactNode;
@@ -54,9 +57,13 @@ export function Popup({
     >
       <Popover.Target>
         {cloneElement(target, {
-          onClick: toggle,
+          onClick: (event: MouseEvent) => {
+            target.props.onClick?.(event);
+            toggle();
+          },
           // The dropdown hears Escape only with focus inside; a help popup leaves it on the trigger.
           onKeyDown: (event: KeyboardEvent) => {
+            target.props.onKeyDown?.(event);
             if (event.key === 'Escape') close();
           },
         })}
