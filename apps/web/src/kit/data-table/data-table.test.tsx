@@ -161,6 +161,8 @@ describe('DataTable', () => {
     expect(screen.getByLabelText('Select row p3')).toBeChecked();
     expect(screen.getByText('1 item selected')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader')[0]).toHaveStyle({ width: '40px' });
+    await user.keyboard('{ArrowUp}');
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['p1']);
   });
 
   it('asks for the next page of 50 and disables load more when all are loaded or loading', async () => {

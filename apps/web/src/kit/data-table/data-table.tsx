@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableBulkBar, type DataTableBulkAction } from './data-table-bulk-bar';
 import {
@@ -65,6 +65,8 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
     columns,
   );
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // One name for the row radios, so arrow keys move between rows as in any radio group.
+  const selectName = useId();
   const select = (next: ReadonlySet<string>) => {
     setSelected(next);
     props.onSelectionChange?.([...next]);
@@ -139,6 +141,7 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
             onToggle: () => select(allSelected ? new Set() : new Set(selectable.map((i) => i.id))),
           }}
           selectedIds={selected}
+          selectName={selectName}
           onToggleRow={toggleRow}
           isResizable={props.isResizable ?? false}
         />
@@ -147,6 +150,7 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
           items={items}
           columns={columns}
           selectedIds={selected}
+          selectName={selectName}
           onToggleRow={toggleRow}
           renderGridItem={props.renderGridItem}
         />
