@@ -54,6 +54,28 @@ test('an owner logs out and is asked to sign in again', async ({ page }) => {
   await expect(page.getByText('Carl Cafe')).toHaveCount(0);
 });
 
+test('an owner who came in through their account login page returns there after logout', async ({
+  page,
+}) => {
+  await page.goto('/logins/demo-cafe');
+  await signInOnIdentityPage(page, demoUsers.cafeOwner);
+  await expect(page.getByText('Carl Cafe')).toBeVisible();
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/logout');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  // End-session may only return to the root, which forwards to the login page, which asks to sign in.
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(visited).toContain('/logins/demo-cafe');
+  const stored = await page.evaluate(() => ({
+    provider: localStorage.getItem('marquee.app.login_provider'),
+    pending: localStorage.getItem('marquee.app.logout_return_to'),
+  }));
+  expect(stored).toEqual({ provider: 'demo-cafe', pending: null });
+});
+
 test('a support user signs in to the support console', async ({ page }) => {
   await page.goto('/support/');
   await signInOnIdentityPage(page, demoUsers.support);

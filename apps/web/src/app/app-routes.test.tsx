@@ -26,9 +26,9 @@ const user: ShellUser = {
 };
 
 /** The whole customer app on a memory history, signed in with a known current user. */
-function openApp(path: string) {
+function openApp(path: string, as: ShellUser = user) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(currentUserQuery.queryKey, user);
+  queryClient.setQueryData(currentUserQuery.queryKey, as);
   const router = createMemoryRouter(appRoutes(buildPlayerRouteTable(), true), {
     initialEntries: [path],
   });
@@ -112,6 +112,30 @@ describe('customer app', () => {
     expect(localStorage.getItem('marquee.app.access_token')).toBe(token);
   });
 
+  it('keeps the account of a /logins address as the provider a logout returns to', async () => {
+    window.location.hash = '#access_token=header.payload.signature';
+    try {
+      const router = openApp('/logins/acme');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/screens'));
+      expect(localStorage.getItem('marquee.app.login_provider')).toBe('acme');
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
+  it('forwards the root to the login page a logout through the identity server is returning to', async () => {
+    localStorage.setItem('marquee.app.logout_return_to', '/logins/acme');
+    window.location.hash = '#access_token=header.payload.signature';
+    try {
+      const router = openApp('/');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/screens'));
+      expect(localStorage.getItem('marquee.app.logout_return_to')).toBeNull();
+      expect(localStorage.getItem('marquee.app.login_provider')).toBe('acme');
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
   it('collapses the side bar to icons and remembers it', async () => {
     openApp('/screens');
     await userEvent.click(await screen.findByRole('button', { name: 'Collapse side bar' }));
@@ -119,5 +143,53 @@ describe('customer app', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Screens' })).not.toHaveTextContent('Screens');
     expect(screen.getByRole('button', { name: 'Pin side bar open' })).toBeInTheDocument();
+  });
+});
+
+describe('broadcast breadcrumbs in interactive mode', () => {
+  const broadcaster: ShellUser = {
+    ...user,
+    isAdmin: false,
+    authorisation: {
+      Broadcast: 'AddAndEdit',
+      CampaignBuilder: 'ViewOnly',
+      InteractiveBroadcasts: 'ViewOnly',
+    },
+  };
+
+  async function crumbs() {
+    return within(await screen.findByLabelText('Breadcrumbs'));
+  }
+
+  it('lead back to the broadcasts normally', async () => {
+    openApp('/broadcast/b1/details/false', broadcaster);
+    const trail = await crumbs();
+    expect(trail.getByRole('link', { name: 'Broadcasts' })).toHaveAttribute('href', '/broadcast');
+    expect(trail.queryByText('Local selections')).not.toBeInTheDocument();
+  });
+
+  it('say and lead to Local selections for a broadcast opened from there', async () => {
+    openApp('/broadcast/b1/details/false?interactive=1', broadcaster);
+    const trail = await crumbs();
+    expect(trail.getByRole('link', { name: 'Local selections' })).toHaveAttribute(
+      'href',
+      '/localselections',
+    );
+    expect(trail.queryByRole('link', { name: 'Broadcasts' })).not.toBeInTheDocument();
+  });
+
+  it('keep the broadcasts for a user who may not open Local selections', async () => {
+    openApp('/broadcast/b1/details/false?interactive=1', {
+      ...broadcaster,
+      authorisation: { Broadcast: 'AddAndEdit' },
+    });
+    const trail = await crumbs();
+    expect(trail.getByRole('link', { name: 'Broadcasts' })).toBeInTheDocument();
+  });
+
+  it('close a fullscreen campaign preview back to Local selections', async () => {
+    const router = openApp('/campaign/b1/preview?interactive=1', broadcaster);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/localselections'));
   });
 });

@@ -6,6 +6,7 @@ import { AccessDeniedPage } from './open-routes/access-denied-page';
 import { IdentityPageRedirect } from './open-routes/identity-page-redirect';
 import { Logout } from './open-routes/logout';
 import { MigratedPage } from './open-routes/migrated-page';
+import { RootRedirect } from './open-routes/root-redirect';
 import { SignInCallback } from './open-routes/sign-in-callback';
 import { TemporaryLogin } from './open-routes/temporary-login';
 import { ParentLoginRoot } from './root-route';
@@ -63,7 +64,7 @@ export function appRoutes(table: RouteTable, isCustomerApp: boolean): RouteObjec
         ...logins,
         guardedArea(table, 'main'),
         guardedArea(table, 'fullscreen'),
-        { path: '/', element: <Navigate to={table.landing} replace /> },
+        { path: '/', element: <RootRedirect landing={table.landing} /> },
         { path: '*', element: <Navigate to="/signin" replace /> },
       ],
     },

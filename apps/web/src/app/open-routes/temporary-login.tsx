@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { authSession } from '@/lib/auth/auth-session';
 import { tokenFromFragment } from '@/lib/auth/temporary-login';
 import { currentUserQuery } from '@/lib/session/current-user';
@@ -8,12 +8,15 @@ import { FullPageLoader } from '@/lib/ui/full-page-loader';
 
 /**
  * `/logins/{accountCode}` and `/logins/`: with a support-user token in the
- * fragment the app signs in with it; without one, the normal sign-in.
+ * fragment the app signs in with it; without one, the normal sign-in. The
+ * account code is kept as the provider whose page a logout returns to.
  */
 export function TemporaryLogin({ landing }: { landing: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { accountCode } = useParams();
   useEffect(() => {
+    authSession.loginProvider.arrive(accountCode);
     const token = tokenFromFragment(window.location.hash);
     if (!token) {
       void authSession.signIn(landing);
@@ -22,6 +25,6 @@ export function TemporaryLogin({ landing }: { landing: string }) {
     authSession.acceptTemporaryLogin(token);
     queryClient.removeQueries({ queryKey: currentUserQuery.queryKey });
     void navigate(landing, { replace: true });
-  }, [landing, navigate, queryClient]);
+  }, [accountCode, landing, navigate, queryClient]);
   return <FullPageLoader />;
 }

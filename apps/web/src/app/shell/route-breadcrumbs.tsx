@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppRoute, RouteTable } from '@/lib/routing/app-route';
 import { routeNamed } from '@/lib/routing/app-route';
+import { useRouteCrumbs } from './use-route-crumbs';
 
 export function RouteBreadcrumbs({ route, table }: { route: AppRoute; table: RouteTable }) {
   const { t } = useTranslation();
+  const crumbs = useRouteCrumbs(route, table);
   return (
     <Breadcrumbs aria-label={t('shell.breadcrumbs')} separatorMargin={6}>
-      {route.breadcrumbs.map((crumb) =>
+      {crumbs.map((crumb) =>
         crumb.to ? (
           <Anchor
             key={crumb.labelKey}

@@ -22,6 +22,9 @@ export interface PickerOption {
 
 export const pickerPageSize = 10;
 
+/** How long typed search text settles before a kit search asks again. */
+export const pickerSearchDelayMs = 250;
+
 /** Adds options whose code is not chosen yet; single-select keeps only one. */
 export function addPickerOption(
   chosen: readonly PickerOption[],

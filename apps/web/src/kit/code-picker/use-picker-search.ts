@@ -1,8 +1,11 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pickerPageSize, type PickerOption, type PickerSearch } from './code-picker-types';
-
-const searchDelayMs = 250;
+import {
+  pickerPageSize,
+  pickerSearchDelayMs,
+  type PickerOption,
+  type PickerSearch,
+} from './code-picker-types';
 
 /**
  * Pages through a picker's search while its dropdown is open. A failed or
@@ -14,7 +17,7 @@ export function usePickerSearch<T>(
   searchText: string,
   isOpen: boolean,
 ) {
-  const [debounced] = useDebouncedValue(searchText, searchDelayMs);
+  const [debounced] = useDebouncedValue(searchText, pickerSearchDelayMs);
   const [options, setOptions] = useState<PickerOption[]>([]);
   const [hasMore, setHasMore] = useState(false);
   const [isLoading, setIsLoading] = useState(false);

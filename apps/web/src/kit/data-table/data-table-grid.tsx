@@ -11,6 +11,7 @@ interface DataTableGridProps<T extends DataTableItem> {
   items: T[];
   columns: DataTableColumn<T>[];
   selectedIds: ReadonlySet<string>;
+  selectName: string;
   onToggleRow: (item: T) => void;
   renderGridItem?: (item: T) => ReactNode;
 }
@@ -36,6 +37,7 @@ export function DataTableGrid<T extends DataTableItem>(props: DataTableGridProps
                 column={selectColumn}
                 item={item}
                 isSelected={props.selectedIds.has(item.id)}
+                name={props.selectName}
                 onToggle={props.onToggleRow}
               />
             </div>

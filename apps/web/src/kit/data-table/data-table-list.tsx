@@ -19,6 +19,7 @@ interface DataTableListProps<T extends DataTableItem> {
   onSort: (orderBy: string) => void;
   selectAll: SelectAllState;
   selectedIds: ReadonlySet<string>;
+  selectName: string;
   onToggleRow: (item: T) => void;
   isResizable: boolean;
 }
@@ -89,6 +90,7 @@ export function DataTableList<T extends DataTableItem>(props: DataTableListProps
                         column={column}
                         item={row.original}
                         isSelected={selectedIds.has(row.id)}
+                        name={props.selectName}
                         onToggle={props.onToggleRow}
                       />
                     ) : (

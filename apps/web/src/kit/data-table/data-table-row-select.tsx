@@ -10,6 +10,7 @@ interface RowSelectProps<T extends DataTableItem> {
   column: DataTableColumn<T>;
   item: T;
   isSelected: boolean;
+  name: string;
   onToggle: (item: T) => void;
 }
 
@@ -18,13 +19,14 @@ export function DataTableRowSelect<T extends DataTableItem>({
   column,
   item,
   isSelected,
+  name,
   onToggle,
 }: RowSelectProps<T>) {
   const { t } = useTranslation();
   if (!isSelectable(item)) return null;
   const label = t('kit.table.selectRow', { id: item.id });
   return column.radio ? (
-    <Radio aria-label={label} checked={isSelected} onChange={() => onToggle(item)} />
+    <Radio aria-label={label} name={name} checked={isSelected} onChange={() => onToggle(item)} />
   ) : (
     <Checkbox aria-label={label} checked={isSelected} onChange={() => onToggle(item)} />
   );

@@ -147,6 +147,24 @@ describe('DataTable', () => {
     expect(screen.getByLabelText('Select all')).toHaveAttribute('data-indeterminate', 'true');
   });
 
+  it('keeps a single row with a radio column and never offers select-all', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    const radioColumns = [{ id: 'pick', radio: true }, ...columns.slice(1)];
+    renderTable({ columns: radioColumns, onSelectionChange });
+    expect(screen.queryByLabelText('Select all')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Select row p2')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Select row p1'));
+    await user.click(screen.getByLabelText('Select row p3'));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['p3']);
+    expect(screen.getByLabelText('Select row p1')).not.toBeChecked();
+    expect(screen.getByLabelText('Select row p3')).toBeChecked();
+    expect(screen.getByText('1 item selected')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')[0]).toHaveStyle({ width: '40px' });
+    await user.keyboard('{ArrowUp}');
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['p1']);
+  });
+
   it('asks for the next page of 50 and disables load more when all are loaded or loading', async () => {
     const user = userEvent.setup();
     const onLoadMore = vi.fn();

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableBulkBar, type DataTableBulkAction } from './data-table-bulk-bar';
 import {
@@ -38,6 +38,8 @@ export interface DataTableProps<T extends DataTableItem> {
   hasGridView?: boolean;
   renderGridItem?: (item: T) => ReactNode;
   onSelectionChange?: (ids: string[]) => void;
+  /** A picker shows its own count beside its Add button instead of the bulk bar. */
+  hasBulkBar?: boolean;
   bulkActions?: DataTableBulkAction[];
   onBulkAction?: (emitAction: string, ids: string[]) => void;
   /** Asks the parent for the next page of 50. */
@@ -45,6 +47,8 @@ export interface DataTableProps<T extends DataTableItem> {
   hasMore?: boolean;
   isLoading?: boolean;
   isResizable?: boolean;
+  /** Replaces the generic empty text, e.g. to say what was searched for. */
+  emptyText?: string;
 }
 
 export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
@@ -61,6 +65,8 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
     columns,
   );
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // One name for the row radios, so arrow keys move between rows as in any radio group.
+  const selectName = useId();
   const select = (next: ReadonlySet<string>) => {
     setSelected(next);
     props.onSelectionChange?.([...next]);
@@ -114,7 +120,7 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
         onViewChange={setView}
         hasGridView={props.hasGridView ?? false}
       />
-      {view === 'list' && selectedCount > 0 && (
+      {view === 'list' && selectedCount > 0 && (props.hasBulkBar ?? true) && (
         <DataTableBulkBar
           count={selectedCount}
           actions={props.bulkActions ?? []}
@@ -135,6 +141,7 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
             onToggle: () => select(allSelected ? new Set() : new Set(selectable.map((i) => i.id))),
           }}
           selectedIds={selected}
+          selectName={selectName}
           onToggleRow={toggleRow}
           isResizable={props.isResizable ?? false}
         />
@@ -143,13 +150,14 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
           items={items}
           columns={columns}
           selectedIds={selected}
+          selectName={selectName}
           onToggleRow={toggleRow}
           renderGridItem={props.renderGridItem}
         />
       )}
       {items.length === 0 && !props.isLoading && (
         <Text c="dimmed" ta="center" py="lg">
-          {t('kit.table.empty')}
+          {props.emptyText ?? t('kit.table.empty')}
         </Text>
       )}
       {props.onLoadMore && (

@@ -13,6 +13,7 @@ describe('GalleryPage', () => {
       'Filter builder',
       'Code pickers',
       'Inputs',
+      'Radio, popup and media picker',
       'Menus, modals and drawer',
     ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();

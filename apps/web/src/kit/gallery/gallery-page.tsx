@@ -1,6 +1,7 @@
 import { Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { supportedLanguages } from '@/lib/i18n/i18n';
+import { GalleryChoiceSection } from './gallery-choice-section';
 import { GalleryFilterSection } from './gallery-filter-section';
 import { GalleryInputsSection } from './gallery-inputs-section';
 import { GalleryOverlaysSection } from './gallery-overlays-section';
@@ -34,6 +35,7 @@ export function GalleryPage() {
         <GalleryFilterSection />
         <GalleryPickersSection />
         <GalleryInputsSection />
+        <GalleryChoiceSection />
         <GalleryOverlaysSection />
       </Stack>
     </Container>

@@ -1,6 +1,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { activeProfile, appConfiguration, type AppConfiguration } from '@/lib/configuration';
 import { loadClientConfiguration, type SignInConfiguration } from './client-configuration';
+import { createLoginProviderStorage, type LoginProviderStorage } from './login-provider';
 import { mayRedirectToSignIn } from './open-paths';
 import { renewalDelayMs } from './renewal-policy';
 import { createTokenStorage, type TokenStorage } from './token-storage';
@@ -12,6 +13,7 @@ interface ReturnState {
 /** One signed-in session of one app: the OIDC client plus the spec's two token keys. */
 export class AuthSession {
   readonly tokens: TokenStorage;
+  readonly loginProvider: LoginProviderStorage;
   private userManager: Promise<UserManager> | null = null;
   private signInConfiguration: Promise<SignInConfiguration> | null = null;
   // A callback or a sign-out runs once even when a screen asks twice (React's strict mode does).
@@ -24,6 +26,7 @@ export class AuthSession {
     private readonly storage: Storage,
   ) {
     this.tokens = createTokenStorage(configuration, storage);
+    this.loginProvider = createLoginProviderStorage(configuration, storage);
   }
 
   /**
@@ -111,7 +114,10 @@ export class AuthSession {
     await manager.removeUser();
   }
 
-  /** Clears credentials, then leaves through the identity server's end-session. */
+  /**
+   * Clears credentials, then leaves through the identity server's end-session;
+   * a temporary login has none and goes straight to where a logout ends.
+   */
   signOut(): Promise<void> {
     this.leaving ??= this.leave(this.tokens.read()?.idToken);
     return this.leaving;
@@ -119,10 +125,12 @@ export class AuthSession {
 
   private async leave(idToken: string | undefined): Promise<void> {
     await this.clear();
+    const target = this.loginProvider.afterLogoutPath();
     if (!idToken) {
-      window.location.assign(activeProfile.basePath);
+      window.location.assign(activeProfile.basePath + target.slice(1));
       return;
     }
+    this.loginProvider.noteReturn(target);
     const manager = await this.manager();
     await manager.signoutRedirect({ id_token_hint: idToken });
   }

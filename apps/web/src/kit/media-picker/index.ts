@@ -1,0 +1,11 @@
+export { MediaPicker, type MediaPickerProps } from './media-picker';
+export {
+  mediaTypeOf,
+  type MediaOrderBy,
+  type MediaOrientation,
+  type MediaSearch,
+  type MediaSearchRequest,
+  type MediaSearchResult,
+  type MediaType,
+  type PickerMedia,
+} from './media-search';

@@ -1,0 +1,140 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableSort, type DataTableView } from '../data-table';
+import { KitLoader } from '../loader';
+import { KitModal } from '../modal';
+import { mediaPickerColumns, MediaTile, type MediaRow } from './media-picker-columns';
+import classes from './media-picker.module.css';
+import { defaultMediaSort, type MediaSearch, type PickerMedia } from './media-search';
+import { useMediaSearch } from './use-media-search';
+
+export interface MediaPickerProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Receives the chosen media in the order they are listed. */
+  onAdd: (medias: PickerMedia[]) => void;
+  /** The paged media search; its identity should stay stable between renders. */
+  search: MediaSearch;
+  /** Keeps the column choice per user, as every table does. */
+  userId: string;
+  /** Single mode offers radios and adds exactly one media. */
+  isMultiple?: boolean;
+  defaultView?: DataTableView;
+}
+
+/** The media picker modal (002 section 2), 1100 px wide. */
+export function MediaPicker({ opened, onClose, onAdd, ...props }: MediaPickerProps) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<PickerMedia[]>([]);
+  const close = () => {
+    setChosen([]);
+    onClose();
+  };
+  return (
+    <KitModal
+      opened={opened}
+      onClose={close}
+      title={t('mediaPicker.header')}
+      width="mediaPicker"
+      onConfirm={() => {
+        onAdd(chosen);
+        close();
+      }}
+      confirmLabel={t('mediaPicker.add')}
+      cancelLabel={t('mediaPicker.cancel')}
+      isConfirmDisabled={chosen.length === 0}
+    >
+      {/* Content mounts with the modal, so each opening starts with a fresh search and selection. */}
+      <MediaPickerContent {...props} onChosenChange={setChosen} />
+    </KitModal>
+  );
+}
+
+interface ContentProps extends Omit<MediaPickerProps, 'opened' | 'onClose' | 'onAdd'> {
+  onChosenChange: (medias: PickerMedia[]) => void;
+}
+
+function MediaPickerContent({
+  search,
+  userId,
+  isMultiple = true,
+  defaultView = 'grid',
+  onChosenChange,
+}: ContentProps) {
+  const { t, i18n } = useTranslation();
+  const [searchText, setSearchText] = useState('');
+  const [sort, setSort] = useState<DataTableSort>(defaultMediaSort);
+  const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
+  const result = useMediaSearch(search, searchText, sort);
+  const rows = useMemo<MediaRow[]>(
+    () => result.medias.map((media) => ({ id: media.mediaCode, media })),
+    [result.medias],
+  );
+  const columns = useMemo(
+    () => mediaPickerColumns(t, i18n.language, isMultiple),
+    [t, i18n.language, isMultiple],
+  );
+  // Like the table, only media still listed count, so Add never returns unseen ones.
+  const chosen = useMemo(
+    () => result.medias.filter((media) => selectedIds.includes(media.mediaCode)),
+    [result.medias, selectedIds],
+  );
+  useEffect(() => onChosenChange(chosen), [chosen, onChosenChange]);
+  const isFirstLoad = result.isLoading && rows.length === 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          aria-label={t('mediaPicker.search')}
+          placeholder={t('mediaPicker.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          w={320}
+          data-autofocus
+        />
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('mediaPicker.selected', { count: chosen.length })}
+        </Text>
+      </Group>
+      {result.hasFailed && (
+        <Alert color="red" variant="light" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">{t('mediaPicker.error')}</Text>
+            <Button size="xs" variant="default" onClick={result.retry}>
+              {t('mediaPicker.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <div className={classes.results}>
+        {isFirstLoad ? (
+          <KitLoader />
+        ) : (
+          !(result.hasFailed && rows.length === 0) && (
+            <DataTable
+              tableId="mediaPicker"
+              userId={userId}
+              columns={columns}
+              items={rows}
+              sort={sort}
+              onSortChange={setSort}
+              hasGridView
+              defaultView={defaultView}
+              renderGridItem={(row) => <MediaTile row={row} t={t} />}
+              onSelectionChange={setSelectedIds}
+              hasBulkBar={false}
+              onLoadMore={(page) => result.loadMore(page.skipItemsInResult)}
+              hasMore={result.hasMore}
+              isLoading={result.isLoading}
+              emptyText={t('mediaPicker.empty')}
+            />
+          )
+        )}
+      </div>
+    </Stack>
+  );
+}

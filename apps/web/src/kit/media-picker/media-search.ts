@@ -1,0 +1,55 @@
+import type { SortOrder } from '../data-table';
+
+/** The spec's media types (002 section 3); None and File show as a file. */
+export type MediaType = 'Photo' | 'Video' | 'HtmlAd' | 'WebPage' | 'None' | 'File';
+export type MediaOrientation = 'Landscape' | 'Portrait' | 'Ultrawide';
+
+/** The media fields the picker shows. For a web page, displayName holds the URL. */
+export interface PickerMedia {
+  mediaCode: string;
+  displayName: string;
+  /** Sources give one type or a list; the first of the list counts. */
+  mediaType?: MediaType;
+  mediaTypes?: readonly MediaType[];
+  thumbnailUrl?: string | null;
+  orientations?: readonly MediaOrientation[];
+  tags?: readonly string[];
+  registeredDateTime?: string;
+}
+
+/** The picker's sortable columns (002 section 9). */
+export type MediaOrderBy = 'MediaName' | 'RegisteredDateTime' | 'Layout';
+
+/**
+ * One page of the paged media search (001 and 002 section 7). Libraries and
+ * media types are the caller's to add, since they belong to the screen that
+ * opens the picker.
+ */
+export interface MediaSearchRequest {
+  searchText: string;
+  maxItemsInResult: number;
+  skipItemsInResult: number;
+  orderBy: MediaOrderBy;
+  order: SortOrder;
+}
+
+/** The `Medias` answer; a total or a has-more flag tells whether more pages exist. */
+export interface MediaSearchResult {
+  medias: PickerMedia[];
+  totalCount?: number;
+  hasMore?: boolean;
+}
+
+export type MediaSearch = (request: MediaSearchRequest) => Promise<MediaSearchResult>;
+
+export const defaultMediaSort = { orderBy: 'RegisteredDateTime', order: 'desc' } as const;
+
+export function mediaTypeOf(media: PickerMedia): MediaType {
+  return media.mediaType ?? media.mediaTypes?.[0] ?? 'None';
+}
+
+/** Without a total or a flag, a full page suggests there is more. */
+export function hasMorePages(result: MediaSearchResult, loaded: number, pageSize: number) {
+  if (result.totalCount !== undefined) return loaded < result.totalCount;
+  return result.hasMore ?? result.medias.length === pageSize;
+}

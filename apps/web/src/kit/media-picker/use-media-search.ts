@@ -1,0 +1,72 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { pickerSearchDelayMs } from '../code-picker';
+import { dataTablePageSize, type DataTableSort } from '../data-table';
+import {
+  hasMorePages,
+  type MediaOrderBy,
+  type MediaSearch,
+  type PickerMedia,
+} from './media-search';
+
+interface SearchState {
+  medias: PickerMedia[];
+  hasMore: boolean;
+  isLoading: boolean;
+  hasFailed: boolean;
+}
+
+const initialState: SearchState = { medias: [], hasMore: false, isLoading: true, hasFailed: false };
+
+/**
+ * Pages of 50 through the media search; new text (once it settles) or a new
+ * sort starts again from the first page, and an answer to an older question is
+ * dropped.
+ */
+export function useMediaSearch(search: MediaSearch, searchText: string, sort: DataTableSort) {
+  const [debounced] = useDebouncedValue(searchText, pickerSearchDelayMs);
+  const [state, setState] = useState<SearchState>(initialState);
+  const request = useRef(0);
+  const { orderBy, order } = sort;
+
+  const fetchPage = useCallback(
+    async (skip: number) => {
+      const id = ++request.current;
+      setState((previous) => ({ ...previous, isLoading: true, hasFailed: false }));
+      try {
+        const result = await search({
+          searchText: debounced,
+          maxItemsInResult: dataTablePageSize,
+          skipItemsInResult: skip,
+          orderBy: orderBy as MediaOrderBy,
+          order,
+        });
+        if (id !== request.current) return;
+        setState((previous) => {
+          const medias = skip === 0 ? result.medias : [...previous.medias, ...result.medias];
+          return {
+            medias,
+            hasMore: hasMorePages(result, medias.length, dataTablePageSize),
+            isLoading: false,
+            hasFailed: false,
+          };
+        });
+      } catch {
+        if (id !== request.current) return;
+        setState((previous) => ({ ...previous, isLoading: false, hasFailed: true }));
+      }
+    },
+    [search, debounced, orderBy, order],
+  );
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void fetchPage(0);
+  }, [fetchPage]);
+
+  return {
+    ...state,
+    loadMore: (skip: number) => void fetchPage(skip),
+    retry: () => void fetchPage(state.medias.length),
+  };
+}
