@@ -2,9 +2,9 @@ import { clientNodeTypes, conditionLeaves, isClientNodeType, readCondition } fro
 import { and, inArray } from 'drizzle-orm';
 import { accounts, organizations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { BadRequest } from '../../platform/errors';
+import { BadRequest, Forbidden } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { clientReach, reachedAccounts } from './client-reach';
+import { clientReach, reachedAccounts, type ClientReach } from './client-reach';
 import type { SupportRoleInput } from './support-roles.service';
 
 type ClientsFilter = SupportRoleInput['ClientsFilter'];
@@ -15,13 +15,12 @@ const conditionField = (path: string) => `ClientsFilter.Condition${path ? `.${pa
 const missing = (codes: readonly string[], known: ReadonlySet<string>) =>
   codes.filter((code) => !known.has(code));
 
-async function knownClients(db: Database, auth: AuthContext, codes: string[]) {
+async function knownClients(db: Database, reach: ClientReach, codes: string[]) {
   if (codes.length === 0) return new Set<string>();
-  const reach = reachedAccounts(await clientReach(db, auth));
   const rows = await db
     .select({ code: accounts.accountCode })
     .from(accounts)
-    .where(and(inArray(accounts.accountCode, codes), reach));
+    .where(and(inArray(accounts.accountCode, codes), reachedAccounts(reach)));
   return new Set(rows.map((row) => row.code));
 }
 
@@ -35,18 +34,32 @@ async function knownOrganizations(db: Database, codes: string[]) {
 }
 
 /**
+ * Whether a filter can only reach clients it names: a fixed list, or a condition made of
+ * `Clients In` nodes alone. Organizations, name searches and exclusions reach clients nobody
+ * listed, so a filter using them, like no filter at all, is only the fully trusted's to save.
+ */
+function reachesOnlyNamedClients(
+  list: readonly string[],
+  leaves: ReturnType<typeof conditionLeaves>,
+): boolean {
+  if (list.length === 0 && leaves.length === 0) return false;
+  return leaves.every(({ leaf }) => leaf.nodeType === 'Clients' && leaf.codeCondition === 'In');
+}
+
+/**
  * Checks a support role's clients filter before it is saved and returns it with its condition
  * typed. The condition may only use node types that say something about a client, and its
  * codes, like the fixed list's, must name clients the caller reaches (others are "no such
- * client", as everywhere in the console) and organizations that exist.
+ * client", as everywhere in the console) and organizations that exist. Someone who reaches
+ * only some clients may not hand out a role reaching more than they do.
  */
 export async function checkClientsFilter(
   db: Database,
   auth: AuthContext,
   filter: ClientsFilter,
 ): Promise<ClientsFilter> {
-  if (!filter) return filter;
-  const read = readCondition(filter.Condition);
+  const reach = await clientReach(db, auth);
+  const read = readCondition(filter?.Condition);
   if ('problem' in read) {
     throw new BadRequest(`${conditionField(read.problem.path)}: ${read.problem.message}`);
   }
@@ -58,12 +71,18 @@ export async function checkClientsFilter(
       );
     }
   }
+  const list = filter?.FixedPlayerList ?? [];
+  if (!reach.isEveryClient && !reachesOnlyNamedClients(list, leaves)) {
+    throw new Forbidden(
+      'ClientsFilter: you reach only some clients, so a role you save may reach only clients you name (a fixed list, or Clients In nodes)',
+    );
+  }
+  if (!filter) return filter;
   const codesOf = (nodeType: string) =>
     leaves.filter(({ leaf }) => leaf.nodeType === nodeType).flatMap(({ leaf }) => leaf.codes);
-  const list = filter.FixedPlayerList ?? [];
   const known = {
     Clients: {
-      codes: await knownClients(db, auth, [...list, ...codesOf('Clients')]),
+      codes: await knownClients(db, reach, [...list, ...codesOf('Clients')]),
       what: 'client',
     },
     Organization: {

@@ -130,7 +130,8 @@ describe('saving a support role clients filter', () => {
     expect(stored.json().role.clientsFilter).toEqual({ Condition: null, FixedPlayerList });
   });
 
-  it('counts clients outside the caller reach as unknown', async () => {
+  /** A support user whose roles reach only `client`. */
+  async function limitedDesk() {
     const desk = await createSupportUser(app.database.db);
     const [link] = await app.database.db
       .select()
@@ -140,11 +141,43 @@ describe('saving a support role clients filter', () => {
       .update(roles)
       .set({ clientsFilter: { condition: null, fixedPlayerList: [client.account.accountCode] } })
       .where(eq(roles.id, link?.roleId ?? ''));
-    const deskAuth = bearer(await signIn(app, desk.email, testPassword, 'marquee-support'));
+    return bearer(await signIn(app, desk.email, testPassword, 'marquee-support'));
+  }
+
+  it('counts clients outside the caller reach as unknown', async () => {
+    const deskAuth = await limitedDesk();
     const answer = await saveRole(deskAuth, {
       Condition: { operator: 'AND', subNodes: [leaf('Clients', [other.account.accountCode])] },
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().success.message).toContain(`no such client ${other.account.accountCode}`);
+  });
+
+  it('lets a caller who reaches only some clients hand out no wider reach', async () => {
+    const deskAuth = await limitedDesk();
+    const before = await roleCount();
+    const wider = [
+      null,
+      { Condition: { operator: 'AND', subNodes: [leaf('Organization', [organizationCode])] } },
+      { Condition: { operator: 'AND', subNodes: [leaf('SearchText', ['Cafe'])] } },
+      {
+        Condition: {
+          operator: 'AND',
+          subNodes: [leaf('Clients', [client.account.accountCode], 'NotIn')],
+        },
+      },
+    ];
+    for (const ClientsFilter of wider) {
+      const answer = await saveRole(deskAuth, ClientsFilter);
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().success.message).toContain('ClientsFilter');
+    }
+    expect(await roleCount()).toBe(before);
+
+    const named = await saveRole(deskAuth, {
+      Condition: { operator: 'OR', subNodes: [leaf('Clients', [client.account.accountCode])] },
+    });
+    expect(named.statusCode).toBe(201);
+    expect(await roleCount()).toBe(before + 1);
   });
 });
