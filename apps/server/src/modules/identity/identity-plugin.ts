@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/env';
+import { ServiceUnavailable } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { VerifyResult } from './access-token';
 import { registerEmailPages } from './email-pages.routes';
@@ -53,7 +54,15 @@ export const identityPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     let started: Promise<IdentityServer> | undefined;
     app.decorate('identityServer', () => {
-      started ??= app.database.ready.then(() => startIdentityServer(app.database.db, config));
+      // A start that failed (an external issuer not answering yet) is tried again by the next
+      // request rather than remembered until a restart.
+      started ??= app.database.ready
+        .then(() => startIdentityServer(app.database.db, config))
+        .catch((error: unknown) => {
+          started = undefined;
+          app.log.error({ err: error }, 'The identity server could not start');
+          throw new ServiceUnavailable('Sign-in is not available yet; try again shortly');
+        });
       return started;
     });
     app.authenticate = (request) => authenticate(app, request);
