@@ -1,10 +1,15 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { buildTestApp, testConfig } from '../../test/build-test-app';
+import { deliveredMail } from '../../test/delivered-mail';
 import { startExternalIssuer, type ExternalIssuer } from '../../test/external-issuer';
+import { decodeQuotedPrintable } from '../../platform/mail/mail-outbox';
 import {
   createCustomerAccount,
   createCustomerUser,
@@ -20,12 +25,15 @@ let app: FastifyInstance;
 let customer: Awaited<ReturnType<typeof createCustomerAccount>>;
 let member: { userCode: string; email: string };
 let supportUserCode: string;
+let dataDir: string;
 
 beforeAll(async () => {
   issuer = await startExternalIssuer(audience);
   otherIssuer = await startExternalIssuer(audience);
+  dataDir = await mkdtemp(path.join(tmpdir(), 'marquee-external-'));
   app = await buildTestApp({
     config: testConfig({
+      DATA_DIR: dataDir,
       OIDC_ISSUER: issuer.url,
       OIDC_AUDIENCE: audience,
       OIDC_SUPPORT_CLIENT_ID: 'signage-console',
@@ -92,6 +100,23 @@ describe('an external issuer configured with OIDC_ISSUER', () => {
       userType: 'Customer',
       isSupportAccess: false,
     });
+  });
+
+  it('invites a user to sign in at the app, with no password link that would lead nowhere', async () => {
+    const token = await issuer.accessToken({ subject: customer.owner.userCode });
+    const email = `guest-${Date.now()}@example.com`;
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/users/inviteUser',
+      headers: bearer({ accessToken: token }),
+      payload: { Email: email, FirstName: 'Gail', LastName: 'Guest' },
+    });
+    expect(invited.statusCode).toBe(201);
+    const mail = (await deliveredMail(app, path.join(dataDir, 'mail'))).find((m) => m.to === email);
+    const text = decodeQuotedPrintable(mail?.raw ?? '');
+    expect(text).toContain('Sign in with this e-mail address');
+    expect(text).toContain(`${app.config.publicUrl}/\n`);
+    expect(text).not.toContain('/oidc/');
   });
 
   it('names the user by a verified e-mail address when its subject is its own', async () => {

@@ -30,6 +30,17 @@ export function sendInvitationMail(mailer: Mailer, mail: LinkMail, accountName: 
   );
 }
 
+/** With an external issuer passwords are not ours: the invitation leads to the app's sign-in. */
+export function sendSignInElsewhereInvitation(mailer: Mailer, mail: LinkMail, accountName: string) {
+  const t = translator(mail.language);
+  return send(
+    mailer,
+    mail,
+    t('invitationSubject'),
+    t('invitationElsewhereBody', { account: accountName }),
+  );
+}
+
 export function sendResetMail(mailer: Mailer, mail: LinkMail) {
   const t = translator(mail.language);
   return send(mailer, mail, t('resetSubject'), t('resetBody', { hours: tokenLifetimeHours.reset }));

@@ -11,6 +11,7 @@ import {
   sendConfirmEmailMail,
   sendInvitationMail,
   sendResetMail,
+  sendSignInElsewhereInvitation,
 } from './identity-mails';
 import { consumeUserToken, issueUserToken, type TokenPurpose } from './user-tokens';
 
@@ -18,6 +19,8 @@ export interface LinkContext {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
+  /** An external issuer signs people in: a password link would lead nowhere. */
+  signsInElsewhere?: boolean;
 }
 
 const pickLanguage = (code: string) => languageCode.catch('en_US').parse(code);
@@ -52,11 +55,17 @@ export async function sendPasswordLink(
     .leftJoin(accounts, eq(accounts.id, users.accountId))
     .where(eq(users.id, userId));
   if (!user) throw new Error(`No user ${userId}`);
+  const language = pickLanguage(user.languageCode);
+  if (context.signsInElsewhere) {
+    const mail = { to: user.email, language, link: `${context.publicUrl}/` };
+    await sendSignInElsewhereInvitation(context.mailer, mail, user.accountName ?? 'Marquee');
+    return { kind: 'invitation', email: user.email };
+  }
   const kind = user.passwordHash ? 'reset' : 'invitation';
   const token = await issueUserToken(context.db, userId, kind);
   const mail = {
     to: user.email,
-    language: pickLanguage(user.languageCode),
+    language,
     link: identityLink(context.publicUrl, 'reset', token),
   };
   if (kind === 'reset') await sendResetMail(context.mailer, mail);

@@ -44,6 +44,8 @@ export const messagesDe: Messages = {
   invitationSubject: 'Sie sind zu Marquee eingeladen',
   invitationBody:
     'Sie wurden zum Konto {account} eingeladen. Wählen Sie Ihr Passwort über diesen Link; er ist {days} Tage gültig:',
+  invitationElsewhereBody:
+    'Sie wurden zum Konto {account} eingeladen. Melden Sie sich mit dieser E-Mail-Adresse über die Anmeldung Ihrer Organisation an, beginnend hier:',
   resetSubject: 'Neues Passwort für Marquee wählen',
   resetBody:
     'Jemand hat das Zurücksetzen des Passworts für diese Adresse angefordert. Wählen Sie über diesen Link ein neues; er ist {hours} Stunden gültig. Falls Sie das nicht waren, ignorieren Sie diese E-Mail.',

@@ -39,6 +39,8 @@ export const messagesEn = {
   invitationSubject: 'You are invited to Marquee',
   invitationBody:
     'You have been invited to the account {account}. Choose your password with this link; it is valid for {days} days:',
+  invitationElsewhereBody:
+    "You have been invited to the account {account}. Sign in with this e-mail address at your organisation's sign-in, starting here:",
   resetSubject: 'Choose a new Marquee password',
   resetBody:
     'Someone asked to reset the password for this address. Choose a new one with this link; it is valid for {hours} hours. If it was not you, ignore this mail.',

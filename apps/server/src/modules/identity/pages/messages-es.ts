@@ -42,6 +42,8 @@ export const messagesEs: Messages = {
   invitationSubject: 'Le han invitado a Marquee',
   invitationBody:
     'Le han invitado a la cuenta {account}. Elija su contraseña con este enlace; es válido durante {days} días:',
+  invitationElsewhereBody:
+    'Le han invitado a la cuenta {account}. Inicie sesión con esta dirección de correo en el acceso de su organización, empezando aquí:',
   resetSubject: 'Elija una nueva contraseña de Marquee',
   resetBody:
     'Alguien ha pedido restablecer la contraseña de esta dirección. Elija una nueva con este enlace; es válido durante {hours} horas. Si no fue usted, ignore este correo.',

@@ -40,6 +40,8 @@ export const messagesSv: Messages = {
   invitationSubject: 'Du är inbjuden till Marquee',
   invitationBody:
     'Du har bjudits in till kontot {account}. Välj ditt lösenord med den här länken; den gäller i {days} dagar:',
+  invitationElsewhereBody:
+    'Du har bjudits in till kontot {account}. Logga in med den här e-postadressen via din organisations inloggning, med början här:',
   resetSubject: 'Välj ett nytt lösenord för Marquee',
   resetBody:
     'Någon har bett om att återställa lösenordet för den här adressen. Välj ett nytt med den här länken; den gäller i {hours} timmar. Var det inte du kan du bortse från det här mejlet.',
