@@ -1,6 +1,8 @@
 export { MediaPicker, type MediaPickerProps } from './media-picker';
 export {
   mediaTypeOf,
+  pickerTabs,
+  type MediaLibrary,
   type MediaOrderBy,
   type MediaOrientation,
   type MediaSearch,

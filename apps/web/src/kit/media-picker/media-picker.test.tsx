@@ -45,11 +45,40 @@ function renderPicker(overrides: Partial<MediaPickerProps> = {}) {
 beforeEach(() => localStorage.clear());
 
 describe('MediaPicker', () => {
+  it('offers the library tabs and asks again from the first page for the chosen one', async () => {
+    const user = userEvent.setup();
+    const { search } = renderPicker();
+    const tabs = screen.getByRole('tablist', { name: 'Media types' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Images', 'Videos', 'Signs']);
+    await screen.findByText('Lobby 0');
+    await user.click(within(tabs).getByRole('tab', { name: 'Signs' }));
+    await waitFor(() =>
+      expect(search).toHaveBeenLastCalledWith(
+        expect.objectContaining({ mediaTypes: ['HtmlAd', 'WebPage'], skipItemsInResult: 0 }),
+      ),
+    );
+  });
+
+  it('has no tabs for item images and asks for every type there', async () => {
+    const { search } = renderPicker({ library: 'ItemImages' });
+    await screen.findByText('Lobby 0');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(search).toHaveBeenCalledWith(
+      expect.objectContaining({ library: 'ItemImages', mediaTypes: [] }),
+    );
+  });
+
   it('is titled by mediaPicker.header and asks for the newest 50 first', async () => {
     const { search } = renderPicker();
     expect(screen.getByRole('dialog', { name: 'Choose media' })).toBeInTheDocument();
     expect(await screen.findByText('Lobby 0')).toBeInTheDocument();
     expect(search).toHaveBeenCalledExactlyOnceWith({
+      library: 'MediaLibrary',
+      mediaTypes: ['Photo'],
       searchText: '',
       maxItemsInResult: 50,
       skipItemsInResult: 0,

@@ -5,9 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableSort, type DataTableView } from '../data-table';
 import { KitLoader } from '../loader';
 import { KitModal } from '../modal';
+import { TabBar } from '../tab-bar';
 import { mediaPickerColumns, MediaTile, type MediaRow } from './media-picker-columns';
 import classes from './media-picker.module.css';
-import { defaultMediaSort, type MediaSearch, type PickerMedia } from './media-search';
+import {
+  defaultMediaSort,
+  pickerTabs,
+  type MediaLibrary,
+  type MediaSearch,
+  type PickerMedia,
+} from './media-search';
 import { useMediaSearch } from './use-media-search';
 
 export interface MediaPickerProps {
@@ -17,6 +24,8 @@ export interface MediaPickerProps {
   onAdd: (medias: PickerMedia[]) => void;
   /** The paged media search; its identity should stay stable between renders. */
   search: MediaSearch;
+  /** Which library to choose from; it decides the tabs. */
+  library?: MediaLibrary;
   /** Keeps the column choice per user, as every table does. */
   userId: string;
   /** Single mode offers radios and adds exactly one media. */
@@ -52,22 +61,29 @@ export function MediaPicker({ opened, onClose, onAdd, ...props }: MediaPickerPro
   );
 }
 
+/** One list for "every type", so the search is not asked again on each render. */
+const noMediaTypes = [] as const;
+
 interface ContentProps extends Omit<MediaPickerProps, 'opened' | 'onClose' | 'onAdd'> {
   onChosenChange: (medias: PickerMedia[]) => void;
 }
 
 function MediaPickerContent({
   search,
+  library = 'MediaLibrary',
   userId,
   isMultiple = true,
   defaultView = 'grid',
   onChosenChange,
 }: ContentProps) {
   const { t, i18n } = useTranslation();
+  const tabs = pickerTabs(library);
+  const [tabKey, setTabKey] = useState(tabs[0]?.key);
+  const mediaTypes = tabs.find((tab) => tab.key === tabKey)?.mediaTypes ?? noMediaTypes;
   const [searchText, setSearchText] = useState('');
   const [sort, setSort] = useState<DataTableSort>(defaultMediaSort);
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
-  const result = useMediaSearch(search, searchText, sort);
+  const result = useMediaSearch(search, { library, mediaTypes, searchText, sort });
   const rows = useMemo<MediaRow[]>(
     () => result.medias.map((media) => ({ id: media.mediaCode, media })),
     [result.medias],
@@ -100,6 +116,17 @@ function MediaPickerContent({
           {t('mediaPicker.selected', { count: chosen.length })}
         </Text>
       </Group>
+      {tabKey && (
+        <TabBar
+          label={t('mediaPicker.tabs.label')}
+          items={tabs.map((tab) => ({
+            label: t(`mediaPicker.tabs.${tab.key}`),
+            emitAction: tab.key,
+          }))}
+          active={tabKey}
+          onSelect={(key) => setTabKey(key as typeof tabKey)}
+        />
+      )}
       {result.hasFailed && (
         <Alert color="red" variant="light" role="alert">
           <Group justify="space-between">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMorePages, mediaTypeOf } from './media-search';
+import { hasMorePages, mediaTypeOf, pickerTabs } from './media-search';
 
 describe('media search rules', () => {
   it('reads the type from mediaType, else the first of mediaTypes, else None', () => {
@@ -17,5 +17,20 @@ describe('media search rules', () => {
     const full = Array.from({ length: 50 }, (_, i) => ({ mediaCode: `m${i}`, displayName: '' }));
     expect(hasMorePages({ medias: full }, 50, 50)).toBe(true);
     expect(hasMorePages({ medias: full.slice(0, 3) }, 3, 50)).toBe(false);
+  });
+
+  it('gives each library its tabs: all three, none for item images, no signs for bookings', () => {
+    const keys = (library: Parameters<typeof pickerTabs>[0]) =>
+      pickerTabs(library).map((tab) => [tab.key, tab.mediaTypes]);
+    expect(keys('MediaLibrary')).toEqual([
+      ['images', ['Photo']],
+      ['videos', ['Video']],
+      ['signs', ['HtmlAd', 'WebPage']],
+    ]);
+    expect(keys('ItemImages')).toEqual([]);
+    expect(keys('BookingMedia')).toEqual([
+      ['images', ['Photo']],
+      ['videos', ['Video']],
+    ]);
   });
 });

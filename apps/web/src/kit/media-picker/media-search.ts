@@ -17,15 +17,35 @@ export interface PickerMedia {
   registeredDateTime?: string;
 }
 
+/** The media libraries a picker can open (002 section 9). */
+export type MediaLibrary = 'MediaLibrary' | 'ItemImages' | 'BookingMedia';
+
+export interface PickerTab {
+  key: 'images' | 'videos' | 'signs';
+  mediaTypes: readonly MediaType[];
+}
+
+const imagesTab: PickerTab = { key: 'images', mediaTypes: ['Photo'] };
+const videosTab: PickerTab = { key: 'videos', mediaTypes: ['Video'] };
+const signsTab: PickerTab = { key: 'signs', mediaTypes: ['HtmlAd', 'WebPage'] };
+
+/** The picker's tabs per library (002 section 9): ItemImages has none, BookingMedia no signs. */
+export function pickerTabs(library: MediaLibrary): readonly PickerTab[] {
+  if (library === 'ItemImages') return [];
+  if (library === 'BookingMedia') return [imagesTab, videosTab];
+  return [imagesTab, videosTab, signsTab];
+}
+
 /** The picker's sortable columns (002 section 9). */
 export type MediaOrderBy = 'MediaName' | 'RegisteredDateTime' | 'Layout';
 
 /**
- * One page of the paged media search (001 and 002 section 7). Libraries and
- * media types are the caller's to add, since they belong to the screen that
- * opens the picker.
+ * One page of the paged media search (001 and 002 section 7); no media types
+ * means every type the library holds.
  */
 export interface MediaSearchRequest {
+  library: MediaLibrary;
+  mediaTypes: readonly MediaType[];
   searchText: string;
   maxItemsInResult: number;
   skipItemsInResult: number;

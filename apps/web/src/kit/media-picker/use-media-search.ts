@@ -4,8 +4,10 @@ import { pickerSearchDelayMs } from '../code-picker';
 import { dataTablePageSize, type DataTableSort } from '../data-table';
 import {
   hasMorePages,
+  type MediaLibrary,
   type MediaOrderBy,
   type MediaSearch,
+  type MediaType,
   type PickerMedia,
 } from './media-search';
 
@@ -18,12 +20,22 @@ interface SearchState {
 
 const initialState: SearchState = { medias: [], hasMore: false, isLoading: true, hasFailed: false };
 
+export interface MediaQuery {
+  library: MediaLibrary;
+  mediaTypes: readonly MediaType[];
+  searchText: string;
+  sort: DataTableSort;
+}
+
 /**
- * Pages of 50 through the media search; new text (once it settles) or a new
- * sort starts again from the first page, and an answer to an older question is
- * dropped.
+ * Pages of 50 through the media search; new text (once it settles), another
+ * tab or a new sort starts again from the first page, and an answer to an
+ * older question is dropped.
  */
-export function useMediaSearch(search: MediaSearch, searchText: string, sort: DataTableSort) {
+export function useMediaSearch(
+  search: MediaSearch,
+  { library, mediaTypes, searchText, sort }: MediaQuery,
+) {
   const [debounced] = useDebouncedValue(searchText, pickerSearchDelayMs);
   const [state, setState] = useState<SearchState>(initialState);
   const request = useRef(0);
@@ -35,6 +47,8 @@ export function useMediaSearch(search: MediaSearch, searchText: string, sort: Da
       setState((previous) => ({ ...previous, isLoading: true, hasFailed: false }));
       try {
         const result = await search({
+          library,
+          mediaTypes,
           searchText: debounced,
           maxItemsInResult: dataTablePageSize,
           skipItemsInResult: skip,
@@ -56,7 +70,7 @@ export function useMediaSearch(search: MediaSearch, searchText: string, sort: Da
         setState((previous) => ({ ...previous, isLoading: false, hasFailed: true }));
       }
     },
-    [search, debounced, orderBy, order],
+    [search, library, mediaTypes, debounced, orderBy, order],
   );
 
   useEffect(() => {
