@@ -1,4 +1,4 @@
-import type { MediaSearch, MediaType, PickerMedia } from '../media-picker';
+import { mediaTypeOf, type MediaSearch, type MediaType, type PickerMedia } from '../media-picker';
 
 const kinds: { type: MediaType; name: string }[] = [
   { type: 'Photo', name: 'Spring campaign' },
@@ -44,8 +44,10 @@ const compare = {
 export const searchDemoMedia: MediaSearch = async (request) => {
   await new Promise((resolve) => setTimeout(resolve, 300));
   const text = request.searchText.toLowerCase();
+  const isWanted = (media: PickerMedia) =>
+    request.mediaTypes.length === 0 || request.mediaTypes.includes(mediaTypeOf(media));
   const found = demoMedia
-    .filter((media) => media.displayName.toLowerCase().includes(text))
+    .filter((media) => isWanted(media) && media.displayName.toLowerCase().includes(text))
     .sort(compare[request.orderBy]);
   if (request.order === 'desc') found.reverse();
   return {
