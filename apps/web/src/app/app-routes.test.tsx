@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/api/query-client';
 import { temporaryLoginMessageType } from '@/lib/auth/temporary-login';
 import { changeLanguage } from '@/lib/i18n/i18n';
@@ -48,6 +48,20 @@ afterEach(async () => {
 });
 
 describe('customer app', () => {
+  it('offers to sign in again when the backend cannot say how to sign in', async () => {
+    localStorage.clear();
+    vi.stubGlobal('fetch', async () => new Response('', { status: 503 }));
+    try {
+      openApp('/screens');
+      expect(
+        await screen.findByRole('heading', { name: 'Sign-in did not complete' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('sends an unknown address through /signin to the screens list', async () => {
     const router = openApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Screens', level: 2 })).toBeInTheDocument();

@@ -4,15 +4,24 @@ import { applyLanguage, storedLanguage } from '@/lib/i18n/language-preference';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { SessionUserContext } from '@/lib/session/session-user';
 import { FullPageLoader } from '@/lib/ui/full-page-loader';
+import { SignInFailed } from '../open-routes/sign-in-failed';
+import { useSignInRedirect } from '../open-routes/use-sign-in-redirect';
 import { SessionError } from './session-error';
 
 /** Without a token the visitor goes to the identity server; with one, the current user loads first. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const hasToken = authSession.accessToken() !== null;
+  const { hasFailed, signIn } = useSignInRedirect();
   useEffect(() => {
-    if (!hasToken) void authSession.signIn(currentAddress());
-  }, [hasToken]);
-  if (!hasToken) return <FullPageLoader />;
+    if (!hasToken) signIn(currentAddress());
+  }, [hasToken, signIn]);
+  if (!hasToken) {
+    return hasFailed ? (
+      <SignInFailed onRetry={() => signIn(currentAddress())} />
+    ) : (
+      <FullPageLoader />
+    );
+  }
   return <SessionUser>{children}</SessionUser>;
 }
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { authSession } from '@/lib/auth/auth-session';
 import { FullPageLoader } from '@/lib/ui/full-page-loader';
 import { SignInFailed } from './sign-in-failed';
+import { useSignInRedirect } from './use-sign-in-redirect';
 
 /**
  * `/signin`: finishes the code flow when the identity server sent us back
@@ -12,6 +13,8 @@ import { SignInFailed } from './sign-in-failed';
 export function SignInCallback({ landing }: { landing: string }) {
   const navigate = useNavigate();
   const [hasFailed, setHasFailed] = useState(false);
+  const redirect = useSignInRedirect();
+  const { signIn } = redirect;
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     if (params.has('code') || params.has('error')) {
@@ -22,9 +25,9 @@ export function SignInCallback({ landing }: { landing: string }) {
     } else if (authSession.accessToken()) {
       void navigate(landing, { replace: true });
     } else {
-      void authSession.signIn(landing);
+      signIn(landing);
     }
-  }, [landing, navigate]);
-  if (hasFailed) return <SignInFailed onRetry={() => void authSession.signIn(landing)} />;
+  }, [landing, navigate, signIn]);
+  if (hasFailed || redirect.hasFailed) return <SignInFailed onRetry={() => signIn(landing)} />;
   return <FullPageLoader />;
 }

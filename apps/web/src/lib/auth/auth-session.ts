@@ -104,14 +104,18 @@ export class AuthSession {
 
   /** A token handed over by a parent window or a support-user login address. */
   acceptTemporaryLogin(accessToken: string): void {
-    void this.manager().then((manager) => manager.removeUser());
+    // Without the OIDC client there is no stored OIDC user to drop either.
+    void this.manager()
+      .then((manager) => manager.removeUser())
+      .catch(() => undefined);
     this.tokens.write({ accessToken });
   }
 
+  /** Forgets the tokens; the OIDC client's own record too when that client can load. */
   async clear(): Promise<void> {
     this.tokens.clear();
-    const manager = await this.manager();
-    await manager.removeUser();
+    const manager = await this.manager().catch(() => null);
+    await manager?.removeUser();
   }
 
   /**
