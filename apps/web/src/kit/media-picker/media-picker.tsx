@@ -137,7 +137,7 @@ function MediaPickerContent({
           </Group>
         </Alert>
       )}
-      <div className={classes.results}>
+      <div className={classes.results} data-has-tabs={tabKey ? true : undefined}>
         {isFirstLoad ? (
           <KitLoader />
         ) : (
