@@ -10,6 +10,7 @@ import {
   testPassword,
 } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
+import { filterLeaf } from '../../test/filter-conditions';
 
 let app: FastifyInstance;
 let ownerAuth: { authorization: string };
@@ -19,15 +20,11 @@ let locationCode: string;
 let tagCode: string;
 let foreignLocationCode: string;
 
-function leaf(nodeType: string, codes: string[], codeCondition = 'In') {
-  return { nodeType, nodeKey: nodeType, codes, codeCondition };
-}
-
 function body(name: string, condition: unknown, key = 'PlayerFilter') {
   return { [key]: { [`${key}Name`]: name }, Filter: { Condition: condition } };
 }
 
-const simple = (code: string) => ({ operator: 'AND', subNodes: [leaf('Locations', [code])] });
+const simple = (code: string) => ({ operator: 'AND', subNodes: [filterLeaf('Locations', [code])] });
 
 async function save(
   headers: { authorization: string },
@@ -61,8 +58,11 @@ describe('saving, reading, overwriting and deleting player filters', () => {
     const condition = {
       operator: 'OR',
       subNodes: [
-        { operator: 'AND', subNodes: [leaf('Locations', [locationCode]), leaf('Tags', [tagCode])] },
-        leaf('PlayerStatus', ['NotStarted'], 'NotIn'),
+        {
+          operator: 'AND',
+          subNodes: [filterLeaf('Locations', [locationCode]), filterLeaf('Tags', [tagCode])],
+        },
+        filterLeaf('PlayerStatus', ['NotStarted'], 'NotIn'),
       ],
     };
     const created = await save(ownerAuth, body('Harbour screens', condition));
@@ -113,7 +113,7 @@ describe('saving, reading, overwriting and deleting player filters', () => {
 
 describe('refusing bad filters', () => {
   const deep = (levels: number): object =>
-    levels === 0 ? leaf('Tags', ['t']) : { operator: 'AND', subNodes: [deep(levels - 1)] };
+    levels === 0 ? filterLeaf('Tags', ['t']) : { operator: 'AND', subNodes: [deep(levels - 1)] };
 
   it.each([
     ['an unknown node type', simple('x'), 'Weather', 'nodeType'],

@@ -11,6 +11,7 @@ import {
   testPassword,
 } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
+import { filterLeaf } from '../../test/filter-conditions';
 
 let app: FastifyInstance;
 let supportAuth: { authorization: string };
@@ -23,13 +24,6 @@ function body(name: string, subNodes: unknown[]) {
     Filter: { Condition: { operator: 'OR', subNodes } },
   };
 }
-const leaf = (nodeType: string, codes: string[], codeCondition = 'In') => ({
-  nodeType,
-  nodeKey: nodeType,
-  codes,
-  codeCondition,
-});
-
 beforeAll(async () => {
   app = await buildTestApp();
   const db = app.database.db;
@@ -56,8 +50,8 @@ describe("the provider's player filters", () => {
       url: '/support/api/playerfilter',
       headers: supportAuth,
       payload: body(`Cafes ${newCode()}`, [
-        leaf('Clients', [cafe.accountCode]),
-        leaf('Organization', [group?.organizationCode ?? ''], 'NotIn'),
+        filterLeaf('Clients', [cafe.accountCode]),
+        filterLeaf('Organization', [group?.organizationCode ?? ''], 'NotIn'),
       ]),
     });
     expect(created.statusCode).toBe(201);
@@ -90,7 +84,7 @@ describe("the provider's player filters", () => {
       url: '/support/api/playerfilter',
       headers: deskAuth,
       payload: body(`Hidden ${newCode()}`, [
-        leaf('Clients', [hidden.accountCode, reached.accountCode]),
+        filterLeaf('Clients', [hidden.accountCode, reached.accountCode]),
       ]),
     });
     expect(created.json().PlayerFilter.conditionLookups).toEqual([
@@ -104,7 +98,7 @@ describe("the provider's player filters", () => {
       method: 'POST',
       url: '/api/playerfilter',
       headers: customerAuth,
-      payload: body(name, [leaf('SearchText', ['hall'])]),
+      payload: body(name, [filterLeaf('SearchText', ['hall'])]),
     });
     const code = own.json().PlayerFilter.playerFilterCode;
     const seen = await app.inject({
@@ -127,7 +121,7 @@ describe("the provider's player filters", () => {
       method: 'POST',
       url: '/support/api/playerfilter',
       headers: viewerAuth,
-      payload: body(`Viewer ${newCode()}`, [leaf('SearchText', ['x'])]),
+      payload: body(`Viewer ${newCode()}`, [filterLeaf('SearchText', ['x'])]),
     });
     expect(answer.statusCode).toBe(403);
   });

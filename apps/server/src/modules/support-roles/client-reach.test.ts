@@ -13,6 +13,7 @@ import {
   testPassword,
 } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
+import { filterLeaf } from '../../test/filter-conditions';
 
 let app: FastifyInstance;
 type Client = Awaited<ReturnType<typeof createCustomerAccount>>;
@@ -51,12 +52,6 @@ async function deskWith(...filters: SavedFilter[]) {
   return bearer(await signIn(app, desk.email, testPassword, 'marquee-support'));
 }
 
-const leaf = (nodeType: 'Clients' | 'Organization', codes: string[], notIn = false) => ({
-  nodeType,
-  nodeKey: nodeType,
-  codes,
-  codeCondition: notIn ? ('NotIn' as const) : ('In' as const),
-});
 const condition = (operator: 'AND' | 'OR', ...subNodes: FilterCondition['subNodes']) => ({
   condition: { operator, subNodes },
 });
@@ -92,12 +87,12 @@ beforeAll(async () => {
   orgOrListed = await deskWith(
     condition(
       'OR',
-      leaf('Organization', [organizationCode]),
-      leaf('Clients', [clients.listed.account.accountCode]),
+      filterLeaf('Organization', [organizationCode]),
+      filterLeaf('Clients', [clients.listed.account.accountCode]),
     ),
   );
   notExcluded = await deskWith(
-    condition('AND', leaf('Clients', [clients.excluded.account.accountCode], true)),
+    condition('AND', filterLeaf('Clients', [clients.excluded.account.accountCode], 'NotIn')),
   );
 });
 afterAll(() => app.close());
@@ -168,19 +163,19 @@ describe('a clients filter with a condition', () => {
 
   it('adds up a role fixed list and condition, and the roles of a user', async () => {
     const listAndCondition = await deskWith({
-      ...condition('AND', leaf('Organization', [organizationCode])),
+      ...condition('AND', filterLeaf('Organization', [organizationCode])),
       fixedPlayerList: [clients.other.account.accountCode],
     });
     expect((await searched(listAndCondition)).codes.sort()).toEqual(
       codesOf('north1', 'north2', 'other'),
     );
     const twoRoles = await deskWith(
-      condition('AND', leaf('Clients', [clients.listed.account.accountCode])),
+      condition('AND', filterLeaf('Clients', [clients.listed.account.accountCode])),
       { condition: null, fixedPlayerList: [clients.excluded.account.accountCode] },
     );
     expect((await searched(twoRoles)).codes.sort()).toEqual(codesOf('listed', 'excluded'));
     const oneUnfiltered = await deskWith(
-      condition('AND', leaf('Clients', [clients.listed.account.accountCode])),
+      condition('AND', filterLeaf('Clients', [clients.listed.account.accountCode])),
       { condition: { operator: 'AND', subNodes: [] }, fixedPlayerList: [] },
     );
     expect((await searched(oneUnfiltered)).codes).toHaveLength(5);

@@ -10,19 +10,13 @@ import {
   testPassword,
 } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
+import { filterLeaf } from '../../test/filter-conditions';
 
 let app: FastifyInstance;
 let auth: { authorization: string };
 let client: Awaited<ReturnType<typeof createCustomerAccount>>;
 let other: Awaited<ReturnType<typeof createCustomerAccount>>;
 let organizationCode = '';
-
-const leaf = (nodeType: string, codes: string[], codeCondition = 'In') => ({
-  nodeType,
-  nodeKey: nodeType,
-  codes,
-  codeCondition,
-});
 
 function saveRole(headers: { authorization: string }, ClientsFilter: unknown, roleCode?: string) {
   return app.inject({
@@ -57,10 +51,13 @@ describe('saving a support role clients filter', () => {
     const Condition = {
       operator: 'OR',
       subNodes: [
-        leaf('Organization', [organizationCode]),
+        filterLeaf('Organization', [organizationCode]),
         {
           operator: 'AND',
-          subNodes: [leaf('Clients', [client.account.accountCode]), leaf('SearchText', ['x'])],
+          subNodes: [
+            filterLeaf('Clients', [client.account.accountCode]),
+            filterLeaf('SearchText', ['x']),
+          ],
         },
       ],
     };
@@ -77,17 +74,20 @@ describe('saving a support role clients filter', () => {
     ],
     [
       'a node type that says nothing about clients',
-      { operator: 'OR', subNodes: [leaf('Organization', []), leaf('Tags', ['t'])] },
+      { operator: 'OR', subNodes: [filterLeaf('Organization', []), filterLeaf('Tags', ['t'])] },
       'ClientsFilter.Condition.subNodes[1].nodeType: Tags says nothing about a client',
     ],
     [
       'a client that does not exist',
-      { operator: 'AND', subNodes: [{ operator: 'OR', subNodes: [leaf('Clients', ['nobody'])] }] },
+      {
+        operator: 'AND',
+        subNodes: [{ operator: 'OR', subNodes: [filterLeaf('Clients', ['nobody'])] }],
+      },
       'ClientsFilter.Condition.subNodes[0].subNodes[0].codes: no such client nobody',
     ],
     [
       'an organization that does not exist',
-      { operator: 'AND', subNodes: [leaf('Organization', ['nowhere'], 'NotIn')] },
+      { operator: 'AND', subNodes: [filterLeaf('Organization', ['nowhere'], 'NotIn')] },
       'ClientsFilter.Condition.subNodes[0].codes: no such organization nowhere',
     ],
   ])('refuses %s with a 400 naming the field, saving nothing', async (_, Condition, message) => {
@@ -115,7 +115,7 @@ describe('saving a support role clients filter', () => {
     const { roleCode } = created.json().role;
     const changed = await saveRole(
       auth,
-      { Condition: { operator: 'AND', subNodes: [leaf('Players', ['p'])] } },
+      { Condition: { operator: 'AND', subNodes: [filterLeaf('Players', ['p'])] } },
       roleCode,
     );
     expect(changed.statusCode).toBe(400);
@@ -147,7 +147,10 @@ describe('saving a support role clients filter', () => {
   it('counts clients outside the caller reach as unknown', async () => {
     const deskAuth = await limitedDesk();
     const answer = await saveRole(deskAuth, {
-      Condition: { operator: 'AND', subNodes: [leaf('Clients', [other.account.accountCode])] },
+      Condition: {
+        operator: 'AND',
+        subNodes: [filterLeaf('Clients', [other.account.accountCode])],
+      },
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().success.message).toContain(`no such client ${other.account.accountCode}`);
@@ -158,12 +161,14 @@ describe('saving a support role clients filter', () => {
     const before = await roleCount();
     const wider = [
       null,
-      { Condition: { operator: 'AND', subNodes: [leaf('Organization', [organizationCode])] } },
-      { Condition: { operator: 'AND', subNodes: [leaf('SearchText', ['Cafe'])] } },
+      {
+        Condition: { operator: 'AND', subNodes: [filterLeaf('Organization', [organizationCode])] },
+      },
+      { Condition: { operator: 'AND', subNodes: [filterLeaf('SearchText', ['Cafe'])] } },
       {
         Condition: {
           operator: 'AND',
-          subNodes: [leaf('Clients', [client.account.accountCode], 'NotIn')],
+          subNodes: [filterLeaf('Clients', [client.account.accountCode], 'NotIn')],
         },
       },
     ];
@@ -175,7 +180,10 @@ describe('saving a support role clients filter', () => {
     expect(await roleCount()).toBe(before);
 
     const named = await saveRole(deskAuth, {
-      Condition: { operator: 'OR', subNodes: [leaf('Clients', [client.account.accountCode])] },
+      Condition: {
+        operator: 'OR',
+        subNodes: [filterLeaf('Clients', [client.account.accountCode])],
+      },
     });
     expect(named.statusCode).toBe(201);
     expect(await roleCount()).toBe(before + 1);

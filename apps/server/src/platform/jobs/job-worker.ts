@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import type { Database } from '../db/database';
 import type { JobHandler } from './job-queue';
@@ -8,7 +8,8 @@ export interface JobWorkerOptions {
   db: () => Database;
   namespace: string;
   handlers: ReadonlyMap<string, JobHandler>;
-  onError: (error: unknown, job: { id: string; queue: string; attempts: number }) => void;
+  /** A job failed, or (without a job) a round could not reach the database. */
+  onError: (error: unknown, job?: { id: string; queue: string; attempts: number }) => void;
   /** How often an idle worker looks for work that other processes added. */
   pollMs?: number;
   /** How long a worker holds a job before another may take it over. */
@@ -64,7 +65,7 @@ export class JobWorker {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       void this.nextRound()
-        .catch((error: unknown) => this.options.onError(error, { id: '', queue: '', attempts: 0 }))
+        .catch((error: unknown) => this.options.onError(error))
         .then((claimed) => {
           if (!this.isStopped) this.schedule(claimed === this.batchSize ? 0 : this.pollMs);
         });
@@ -79,7 +80,6 @@ export class JobWorker {
 
   private async runRound(): Promise<number> {
     const db = this.options.db();
-    await this.buryAbandoned(db);
     const claimed = await this.claim(db);
     await Promise.all(claimed.map((job) => this.run(db, job)));
     return claimed.length;
@@ -97,11 +97,7 @@ export class JobWorker {
           inArray(jobs.queue, queues),
           or(
             and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
-            and(
-              eq(jobs.status, 'running'),
-              lt(jobs.lockedUntil, sql`now()`),
-              lt(jobs.attempts, jobs.maxAttempts),
-            ),
+            and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
           ),
         ),
       )
@@ -125,25 +121,18 @@ export class JobWorker {
       });
   }
 
-  /** A job whose worker died on its last attempt would otherwise stay running forever. */
-  private async buryAbandoned(db: Database): Promise<void> {
-    await db
-      .update(jobs)
-      .set({ status: 'dead', lockedUntil: null, lastError: abandonedMessage })
-      .where(
-        and(
-          eq(jobs.namespace, this.options.namespace),
-          eq(jobs.status, 'running'),
-          lt(jobs.lockedUntil, sql`now()`),
-          gte(jobs.attempts, jobs.maxAttempts),
-        ),
-      );
-  }
-
   private async run(
     db: Database,
     job: { id: string; queue: string; payload: unknown; attempts: number; maxAttempts: number },
   ): Promise<void> {
+    // Taken over from a worker that died on its last attempt: buried, not run once more.
+    if (job.attempts > job.maxAttempts) {
+      await db
+        .update(jobs)
+        .set({ status: 'dead', lockedUntil: null, lastError: abandonedMessage })
+        .where(eq(jobs.id, job.id));
+      return;
+    }
     try {
       await this.options.handlers.get(job.queue)!(job.payload);
       await db.delete(jobs).where(eq(jobs.id, job.id));

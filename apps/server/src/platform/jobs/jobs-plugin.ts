@@ -30,7 +30,11 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       db: () => app.database.db,
       namespace,
       handlers,
-      onError: (error, job) => app.log.warn({ err: error, job }, 'A background job failed'),
+      onError: (error, job) =>
+        app.log.warn(
+          { err: error, job },
+          job ? 'A background job failed' : 'The job worker could not look for work',
+        ),
     });
     app.decorate('jobs', {
       handle: (queue, handler) => void handlers.set(queue, handler),
