@@ -11,3 +11,32 @@ export const codeSchema = z
 export const languageCodes = ['en_US', 'sv_SE', 'de_DE', 'es_ES'] as const;
 export const languageCode = z.enum(languageCodes);
 export type LanguageCode = z.infer<typeof languageCode>;
+
+/**
+ * Kinds of rows a request can name by code. A field built with `codeOf` is marked in the
+ * OpenAPI documents (`x-code-of`), so the tenancy walk aims it at another account's row by itself.
+ */
+export const codeKinds = [
+  'account',
+  'user',
+  'role',
+  'location',
+  'playerFilter',
+  'mediaFilter',
+  'organization',
+  'player',
+  'media',
+  'tag',
+  'channel',
+  'broadcast',
+  'mediaRow',
+  'layer',
+  'playerFormat',
+  'comment',
+] as const;
+export type CodeKind = (typeof codeKinds)[number];
+
+/** A code that names a row of the given kind (see `codeKinds`). */
+export function codeOf(kind: CodeKind) {
+  return codeSchema.meta({ 'x-code-of': kind });
+}
