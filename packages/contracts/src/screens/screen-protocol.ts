@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { codeSchema } from '../core/codes';
+
+/*
+ * The protocol between a screen (the web player at /screen/) and the screen gateway at
+ * /screen-api (ARCHITECTURE.md "Screens"). A screen holds a device credential: a random secret
+ * the gateway hands out at registration and stores only hashed. The gateway also sets it as an
+ * HttpOnly, SameSite=Strict cookie scoped to /screen-api, so the WebSocket upgrade, media
+ * requests and the fallback polls carry it without it ever appearing in a URL.
+ */
+
+/** Six characters a person reads off the screen and types into the add-screen wizard. */
+export const pairingCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const pairingCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-HJ-NP-Z2-9]{6}$/, 'must be the six characters the screen shows');
+
+const shortText = z.string().max(500);
+
+/** What a screen reports about itself with every heartbeat (spec 000 "Player status"). */
+export const statusReportSchema = z.object({
+  resolution: z.object({
+    width: z.number().int().min(0).max(100_000),
+    height: z.number().int().min(0).max(100_000),
+  }),
+  orientation: z.enum(['Landscape', 'Portrait']),
+  userAgent: shortText,
+  appVersion: z.string().max(64),
+  /** Hash of the manifest the screen plays now (PlaylistHashCode). */
+  playlistHashCode: z.string().max(128).nullable(),
+  /** Hash of the manifest whose media are all cached (LastInUseHashCode). */
+  lastInUseHashCode: z.string().max(128).nullable(),
+  /** Recent problems, newest first; empty when all is well. */
+  errors: z.array(shortText).max(20),
+  /** What each layer shows now, for support ("why is this playing"). */
+  nowPlaying: z
+    .array(z.object({ layerCode: codeSchema, mediaCode: codeSchema.nullable() }))
+    .max(32),
+});
+export type StatusReport = z.infer<typeof statusReportSchema>;
+
+/** Commands a screen carries out; each is acknowledged and deduplicated by its id. */
+export const screenCommandKinds = [
+  'reboot',
+  'orderLogs',
+  'orderScreenshot',
+  'forcePlaylistDownload',
+  'release',
+] as const;
+export const screenCommandSchema = z.object({
+  commandId: z.uuid(),
+  kind: z.enum(screenCommandKinds),
+  /** orderLogs: send log lines written at or after this time (ISO 8601); others: nothing. */
+  lastLogDateTime: z.iso.datetime({ offset: true }).optional(),
+  issuedAt: z.iso.datetime({ offset: true }),
+});
+export type ScreenCommand = z.infer<typeof screenCommandSchema>;
+
+/** Messages a screen sends over the WebSocket. */
+export const screenMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heartbeat'), status: statusReportSchema }),
+  z.object({
+    type: z.literal('ack'),
+    commandId: z.uuid(),
+    ok: z.boolean(),
+    message: shortText.optional(),
+  }),
+]);
+export type ScreenMessage = z.infer<typeof screenMessageSchema>;
+
+/** Messages the gateway sends over the WebSocket. */
+export const gatewayMessageSchema = z.discriminatedUnion('type', [
+  /** First message after connecting, and again whenever pairing changes. */
+  z.object({
+    type: z.literal('state'),
+    isPaired: z.boolean(),
+    pairingCode: pairingCodeSchema.nullable(),
+    pairingExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+    playerCode: codeSchema.nullable(),
+    manifestEtag: z.string().nullable(),
+  }),
+  /** What the screen plays changed: fetch the manifest again. */
+  z.object({ type: z.literal('contentChanged'), manifestEtag: z.string() }),
+  z.object({ type: z.literal('command'), command: screenCommandSchema }),
+  /** The heartbeat interval the gateway wants, in seconds. */
+  z.object({ type: z.literal('settings'), heartbeatSeconds: z.number().int().min(5).max(600) }),
+]);
+export type GatewayMessage = z.infer<typeof gatewayMessageSchema>;
+
+/* The manifest: everything a screen needs to play the coming days on its own. */
+
+/** A period as the resolver reads it: local times in the screen's time zone. */
+export const manifestPeriodSchema = z.object({
+  /** `YYYY-MM-DDTHH:mm:ss` local, or null for open-ended. */
+  startDateTime: z.string().nullable(),
+  endDateTime: z.string().nullable(),
+  /** Bit 0 Monday .. bit 6 Sunday; 127 every day. */
+  dayOfWeeks: z.number().int().min(0).max(127),
+  /** `HH:MM` or `HH:MM:SS`; null means 00:00 (start) or 23:59 (end). */
+  weekdayStartTime: z.string().nullable(),
+  weekdayEndTime: z.string().nullable(),
+});
+
+export const manifestMediaSchema = z.object({
+  mediaCode: codeSchema,
+  mediaType: z.enum(['Photo', 'Video', 'HtmlAd', 'WebPage']),
+  /** Same-origin address of the file (or the https page of a WebPage). */
+  url: z.string(),
+  /** sha256 of the file, the cache key; null for a web page. */
+  contentHash: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  durationMs: z.number().int().nullable(),
+});
+
+export const manifestRowSchema = z.object({
+  broadcastMediaCode: codeSchema,
+  mediaCode: codeSchema,
+  orderN: z.number().int(),
+  /** Null: a video plays to its end, a still for the default 10 s. */
+  durationMs: z.number().int().positive().nullable(),
+  isPaused: z.boolean(),
+  /** Empty: always. */
+  periods: z.array(manifestPeriodSchema),
+});
+
+export const manifestChannelSchema = z.object({
+  channelCode: codeSchema,
+  name: z.string(),
+  isActive: z.boolean(),
+  isTakeover: z.boolean(),
+  /** Made on the screen's playlist by hand, or generated from a broadcast group. */
+  source: z.enum(['manual', 'broadcast']),
+  broadcastCode: codeSchema.nullable(),
+  /** The broadcast's own periods (empty: always); rows have theirs too. */
+  periods: z.array(manifestPeriodSchema),
+  rows: z.array(manifestRowSchema),
+});
+
+export const manifestLayerSchema = z.object({
+  layerCode: codeSchema,
+  name: z.string(),
+  x: z.number().int(),
+  y: z.number().int(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  zOrder: z.number().int(),
+  channels: z.array(manifestChannelSchema),
+});
+
+export const screenManifestSchema = z.object({
+  playerCode: codeSchema,
+  name: z.string(),
+  showNameInfo: z.boolean(),
+  /** IANA zone of the screen's location; periods are read in it. */
+  timeZone: z.string(),
+  mountedDirection: z.enum(['Landscape', 'Portrait', 'LandscapeFlipped', 'PortraitFlipped']),
+  format: z.object({
+    playerFormatCode: codeSchema,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+  layers: z.array(manifestLayerSchema),
+  media: z.array(manifestMediaSchema),
+  /** Hash of everything above; the ETag of the manifest and the screen's PlaylistHashCode. */
+  hashCode: z.string(),
+  generatedAt: z.iso.datetime({ offset: true }),
+});
+export type ScreenManifest = z.infer<typeof screenManifestSchema>;
