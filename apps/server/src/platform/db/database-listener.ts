@@ -1,0 +1,64 @@
+import pg from 'pg';
+
+/** What a process hears on one channel: each notice, and whether it is hearing at all. */
+export interface ChannelHandlers {
+  onNotice(payload: string): void;
+  /** False when notices may be missed (the connection dropped), true once they arrive again. */
+  onListening(isListening: boolean): void;
+}
+
+/** Stops listening. */
+export type StopListening = () => Promise<void>;
+
+const firstRetryMs = 500;
+const lastRetryMs = 30_000;
+
+/**
+ * Listens on a dedicated PostgreSQL connection (a pooled one would be handed to queries and lose
+ * its LISTEN). When the connection drops it says so at once and connects again with growing
+ * delays, saying when notices flow again.
+ */
+export async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: ChannelHandlers,
+  onError: (error: Error) => void,
+): Promise<StopListening> {
+  let client: pg.Client | undefined;
+  let isStopped = false;
+  let retryMs = firstRetryMs;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (error?: Error) => {
+    if (error) onError(error);
+    if (!client || isStopped) return;
+    client.removeAllListeners();
+    client.on('error', () => undefined);
+    void client.end().catch(() => undefined);
+    client = undefined;
+    handlers.onListening(false);
+    retry = setTimeout(() => void connect().catch(lost), retryMs);
+    retryMs = Math.min(retryMs * 2, lastRetryMs);
+  };
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotice(message.payload ?? '');
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    retryMs = firstRetryMs;
+    handlers.onListening(true);
+  }
+
+  await connect().catch(lost);
+  return async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
+}
