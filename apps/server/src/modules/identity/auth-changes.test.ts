@@ -48,7 +48,7 @@ const me = '/api/users/signedInUser';
 describe('a signed-in customer', () => {
   it('is refused on the next call after being removed through the API', async () => {
     const { account, owner, roleIds } = await createCustomerAccount(app.database.db);
-    const user = await createCustomerUser(app.database.db, account.id, roleIds, 'Editor');
+    const user = await createCustomerUser(app.database.db, account.id, roleIds, 'User');
     const ownerAuth = bearer(await signIn(app, owner.email, testPassword));
     const userAuth = bearer(await signIn(app, user.email, testPassword));
     await expectKeptAnswer(app, me, userAuth);
@@ -71,55 +71,52 @@ describe('a signed-in customer', () => {
     expect((await call(app, me, ownerAuth)).statusCode).toBe(401);
   });
 
-  it('loses a removed role on the next call', async () => {
+  /** A customer user holding only the role "Desk", which lets them see the account's users. */
+  async function deskUser() {
     const { account, owner, roleIds } = await createCustomerAccount(app.database.db);
-    const user = await createCustomerUser(app.database.db, account.id, roleIds, 'Administrator');
+    const user = await createCustomerUser(app.database.db, account.id, roleIds, 'User');
     const ownerAuth = bearer(await signIn(app, owner.email, testPassword));
-    const userAuth = bearer(await signIn(app, user.email, testPassword));
-    await expectKeptAnswer(app, '/api/users', userAuth);
-
-    const [viewer] = await app.database.db
-      .select({ roleCode: roles.roleCode })
-      .from(roles)
-      .where(eq(roles.id, roleIds.Viewer));
-    const changed = await app.inject({
-      method: 'PUT',
-      url: '/api/users/roles',
-      headers: ownerAuth,
-      payload: { UserCode: user.userCode, RoleCodes: [viewer?.roleCode] },
-    });
-    expect(changed.statusCode).toBe(200);
-    expect((await call(app, '/api/users', userAuth)).statusCode).toBe(403);
-    const answer = await call(app, me, userAuth);
-    expect(answer.json().user.roles).toEqual([{ roleCode: viewer?.roleCode, roleName: 'Viewer' }]);
-  });
-
-  it('loses what a role no longer grants on the next call', async () => {
-    const { account, owner, roleIds } = await createCustomerAccount(app.database.db);
-    const user = await createCustomerUser(app.database.db, account.id, roleIds, 'Administrator');
-    const ownerAuth = bearer(await signIn(app, owner.email, testPassword));
-    const userAuth = bearer(await signIn(app, user.email, testPassword));
-    const [custom] = await app.database.db
-      .insert(roles)
-      .values({ accountId: account.id, name: 'Desk' })
-      .returning();
-    await app.database.db.insert(userRoles).values({ userId: user.id, roleId: custom!.id });
-    await app.database.db.delete(userRoles).where(eq(userRoles.roleId, roleIds.Administrator));
-    const granted = await app.inject({
-      method: 'PUT',
-      url: `/api/roles/${custom!.roleCode}`,
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/roles/',
       headers: ownerAuth,
       payload: {
         Name: 'Desk',
         ComponentsAndSubParts: [{ UniqueCode: 'RolesAndUsers', Permission: 'ViewOnly' }],
       },
     });
-    expect(granted.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
+    const deskCode: string = created.json().role.roleCode;
+    const assigned = await app.inject({
+      method: 'PUT',
+      url: '/api/users/roles',
+      headers: ownerAuth,
+      payload: { UserCode: user.userCode, RoleCodes: [deskCode] },
+    });
+    expect(assigned.statusCode).toBe(200);
+    const userAuth = bearer(await signIn(app, user.email, testPassword));
     await expectKeptAnswer(app, '/api/users', userAuth);
+    return { user, ownerAuth, userAuth, deskCode };
+  }
 
+  it('loses a removed role on the next call', async () => {
+    const { user, ownerAuth, userAuth } = await deskUser();
+    const removed = await app.inject({
+      method: 'PUT',
+      url: '/api/users/roles',
+      headers: ownerAuth,
+      payload: { UserCode: user.userCode, RoleCodes: [] },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await call(app, '/api/users', userAuth)).statusCode).toBe(403);
+    expect((await call(app, me, userAuth)).json().user.roles).toEqual([]);
+  });
+
+  it('loses what a role no longer grants on the next call', async () => {
+    const { ownerAuth, userAuth, deskCode } = await deskUser();
     const narrowed = await app.inject({
       method: 'PUT',
-      url: `/api/roles/${custom!.roleCode}`,
+      url: `/api/roles/${deskCode}`,
       headers: ownerAuth,
       payload: { Name: 'Desk', ComponentsAndSubParts: [] },
     });
@@ -148,7 +145,13 @@ describe('a signed-in customer', () => {
       method: 'PUT',
       url: '/api/users/profile',
       headers: ownerAuth,
-      payload: { FirstName: 'Renamed', LastName: 'Owner', Email: owner.email },
+      payload: {
+        FirstName: 'Renamed',
+        LastName: 'Owner',
+        Email: owner.email,
+        LangCode: 'en_US',
+        DateFormat: 'YYYY-MM-DD',
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect((await call(app, me, ownerAuth)).json().user.firstName).toBe('Renamed');
@@ -214,7 +217,7 @@ describe.runIf(testDatabaseLocation().engine === 'postgres')('two servers on one
 
   it('refuses on the next call in one a user deactivated through the other', async () => {
     const { account, owner, roleIds } = await createCustomerAccount(app.database.db);
-    const user = await createCustomerUser(app.database.db, account.id, roleIds, 'Editor');
+    const user = await createCustomerUser(app.database.db, account.id, roleIds, 'User');
     const ownerAuth = bearer(await signIn(app, owner.email, testPassword));
     const userAuth = bearer(await signIn(app, user.email, testPassword));
     await expectKeptAnswer(second, me, userAuth);
