@@ -33,6 +33,8 @@ export class AuthCache {
   /** Counts announcements, so a load can tell whether one arrived while it ran. */
   private changes = 0;
   private isHearingChanges = false;
+  /** Settles once every change committed so far has been heard (see `Listening.catchUp`). */
+  private catchUp: () => Promise<void> = () => Promise.reject(new Error('Not listening'));
 
   constructor(private readonly maxEntries = defaultMaxEntries) {}
 
@@ -56,8 +58,15 @@ export class AuthCache {
     load: () => Promise<LoadedAuth | null>,
   ): Promise<AuthContext | null> {
     const key = contextKey(claims);
-    const cached = this.contexts.get(key);
-    if (cached) return cached.context;
+    if (this.contexts.has(key)) {
+      // A change another process committed before this request may still be on its way.
+      const isCaughtUp = await this.catchUp().then(
+        () => true,
+        () => false,
+      );
+      const cached = this.contexts.get(key);
+      if (isCaughtUp && cached) return cached.context;
+    }
     const changesBefore = this.changes;
     const loaded = await load();
     if (loaded && this.isHearingChanges && changesBefore === this.changes) this.keep(key, loaded);
@@ -69,6 +78,11 @@ export class AuthCache {
     this.changes += 1;
     if (row === 'all') return this.clear();
     for (const key of this.dependents.get(row) ?? []) this.drop(key);
+  }
+
+  /** Hears changes through `catchUp` from now on. */
+  listenWith(catchUp: () => Promise<void>): void {
+    this.catchUp = catchUp;
   }
 
   /** While changes may go unheard nothing is kept, and what was kept is forgotten. */

@@ -72,6 +72,7 @@ function hearAuthChanges(app: FastifyInstance, cache: AuthCache): void {
           if (!isListening) app.log.warn('Not hearing sign-in changes; nothing is cached');
         },
       })
+      .then((listening) => cache.listenWith(listening.catchUp))
       .catch((error: unknown) => app.log.error({ err: error }, 'Cannot hear sign-in changes'));
   // A database that fails to start is reported where it starts.
   app.database.ready.then(listen, () => undefined);

@@ -7,8 +7,16 @@ export interface ChannelHandlers {
   onListening(isListening: boolean): void;
 }
 
-/** Stops listening. */
-export type StopListening = () => Promise<void>;
+/** A channel being listened to. */
+export interface Listening {
+  /**
+   * Settles once every notice committed before the call has been handed to `onNotice`, so a
+   * process can trust what it heard for a request that arrived after another process's write.
+   * Rejects when that cannot be known (the connection is down).
+   */
+  catchUp(): Promise<void>;
+  stop(): Promise<void>;
+}
 
 const firstRetryMs = 500;
 const lastRetryMs = 30_000;
@@ -23,7 +31,7 @@ export async function listenOnPostgres(
   channel: string,
   handlers: ChannelHandlers,
   onError: (error: Error) => void,
-): Promise<StopListening> {
+): Promise<Listening> {
   let client: pg.Client | undefined;
   let isStopped = false;
   let retryMs = firstRetryMs;
@@ -55,10 +63,38 @@ export async function listenOnPostgres(
     handlers.onListening(true);
   }
 
+  // PostgreSQL hands a session the notices committed before its query ahead of that query's
+  // answer, so one round trip on this connection catches up. Requests share round trips: each
+  // waits for the first one sent after it asked.
+  let inFlight: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const roundTrip = () => {
+    const trip = client
+      ? client.query('select 1').then(() => undefined)
+      : Promise.reject(new Error('Not listening'));
+    inFlight = trip;
+    const settled = () => {
+      if (inFlight === trip) inFlight = undefined;
+    };
+    trip.then(settled, settled);
+    return trip;
+  };
+  const catchUp = () => {
+    if (!inFlight) return roundTrip();
+    queued ??= inFlight.then(
+      () => ((queued = undefined), roundTrip()),
+      () => ((queued = undefined), roundTrip()),
+    );
+    return queued;
+  };
+
   await connect().catch(lost);
-  return async () => {
-    isStopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+  return {
+    catchUp,
+    stop: async () => {
+      isStopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
   };
 }

@@ -8,7 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from '../../db/schema';
-import { listenOnPostgres, type ChannelHandlers, type StopListening } from './database-listener';
+import { listenOnPostgres, type ChannelHandlers, type Listening } from './database-listener';
 import { applyMigrations } from './migrate';
 
 export type Schema = typeof schema;
@@ -26,7 +26,7 @@ export interface DatabaseHandle {
   db: Database;
   engine: 'postgres' | 'pglite';
   /** Hears the notices (`pg_notify`) every process on this database sends on a channel. */
-  listen(channel: string, handlers: ChannelHandlers): Promise<StopListening>;
+  listen(channel: string, handlers: ChannelHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -64,20 +64,28 @@ export async function openDatabase(
       await pool.end();
       throw error;
     }
-    const listeners = new Set<StopListening>();
+    const listeners = new Set<Listening>();
     return {
       db,
       engine: 'postgres',
       listen: async (channel, handlers) => {
-        const stop = await listenOnPostgres(location.url, channel, handlers, onConnectionError);
-        listeners.add(stop);
-        return () => {
-          listeners.delete(stop);
-          return stop();
+        const listening = await listenOnPostgres(
+          location.url,
+          channel,
+          handlers,
+          onConnectionError,
+        );
+        listeners.add(listening);
+        return {
+          catchUp: listening.catchUp,
+          stop: () => {
+            listeners.delete(listening);
+            return listening.stop();
+          },
         };
       },
       close: async () => {
-        await Promise.all([...listeners].map((stop) => stop()));
+        await Promise.all([...listeners].map((listening) => listening.stop()));
         await pool.end();
       },
     };
@@ -95,11 +103,12 @@ export async function openDatabase(
   return {
     db,
     engine: 'pglite',
-    // One process owns an embedded database, so its notices never go missing.
+    // One process owns an embedded database: its notices are handed over before the writing
+    // query answers, so there is never anything to catch up on.
     listen: async (channel, handlers) => {
       const stop = await client.listen(channel, handlers.onNotice);
       handlers.onListening(true);
-      return () => stop();
+      return { catchUp: async () => {}, stop: () => stop() };
     },
     close: () => client.close(),
   };
