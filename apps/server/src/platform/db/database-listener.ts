@@ -50,7 +50,8 @@ export async function listenOnPostgres(
   };
 
   async function connect() {
-    const next = new pg.Client({ connectionString: url });
+    // Named after its channel, so it can be told apart in pg_stat_activity.
+    const next = new pg.Client({ connectionString: url, application_name: `listen ${channel}` });
     client = next;
     next.on('error', lost);
     next.on('end', () => lost());
