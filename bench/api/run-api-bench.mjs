@@ -13,7 +13,10 @@ import pg from 'pg';
 import { signIn } from './sign-in.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverMain = path.resolve(here, '../../apps/server/dist/main.js');
+// BENCH_SERVER measures another build of the server (an older commit's) the same way.
+const serverMain = path.resolve(
+  process.env.BENCH_SERVER ?? path.join(here, '../../apps/server/dist/main.js'),
+);
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
