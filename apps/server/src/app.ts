@@ -84,9 +84,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const startDatabase =
     options.startDatabase ??
     (async () => {
-      const handle = await openDatabase(location, (error) =>
-        app.log.error({ err: error }, 'A database connection failed'),
-      );
+      const handle = await openDatabase(location, {
+        poolSize: config.databasePoolSize,
+        onConnectionError: (error) => app.log.error({ err: error }, 'A database connection failed'),
+      });
       if (options.seedDemo) logDemoSeed(app, await seedDemoIfEmpty(handle.db, config));
       return handle;
     });

@@ -27,6 +27,12 @@ const envSchema = z.object({
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection string' })
       .optional(),
   ),
+  /**
+   * Most pooled connections one process opens to DATABASE_URL (plus one that hears change
+   * notices). Signed-in calls are mostly answered from memory, so a few connections go far;
+   * keep processes × this below the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** The address users reach the server at (links in mail, token issuer); defaults to localhost. */
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Pino log level. */
@@ -70,6 +76,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
   seedPassword: string | undefined;
@@ -109,6 +116,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     publicUrl,
     logLevel: env.LOG_LEVEL,
     seedPassword: env.SEED_PASSWORD,

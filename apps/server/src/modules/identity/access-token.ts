@@ -12,6 +12,8 @@ import { z } from 'zod';
 /** What an access token says about its bearer once its signature, issuer and audience hold. */
 const accessTokenClaims = z.object({
   sub: z.string().min(1),
+  /** Expiry in seconds since the epoch; verified claims are remembered until then. */
+  exp: z.number(),
   userType: z.enum(['Customer', 'Support']).default('Customer'),
   accountCode: z.string().nullable().optional(),
   /** Set on tokens a support user took to act inside a customer account. */

@@ -5,6 +5,7 @@ import type { Config } from '../../config/env';
 import { ServiceUnavailable } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { VerifyResult } from './access-token';
+import { AuthCache } from './auth-cache';
 import { registerEmailPages } from './email-pages.routes';
 import { startIdentityServer, type IdentityServer } from './identity-server';
 import { registerInteractionRoutes } from './interaction.routes';
@@ -33,17 +34,48 @@ async function verifyBearer(server: IdentityServer, token: string): Promise<Veri
   return own.ok && own.claims.supportAccess ? own : external;
 }
 
+/** The token's claims, verified once and then taken from memory until the token expires. */
+async function tokenClaims(app: FastifyInstance, cache: AuthCache, token: string) {
+  const known = cache.verifiedClaims(token);
+  if (known) return known;
+  const result = await verifyBearer(await app.identityServer(), token);
+  if (!result.ok) return undefined;
+  cache.rememberClaims(token, result.claims, result.claims.exp);
+  return result.claims;
+}
+
 async function authenticate(
   app: FastifyInstance,
+  cache: AuthCache,
   request: FastifyRequest,
 ): Promise<AuthContext | null> {
   const token = bearer.exec(request.headers.authorization ?? '')?.[1];
   if (!token) return null;
-  const result = await verifyBearer(await app.identityServer(), token);
-  if (!result.ok) return null;
+  const claims = await tokenClaims(app, cache, token);
+  if (!claims) return null;
   // A support-user token acts inside one customer account, never in the support console.
-  if (result.claims.supportAccess && request.url.startsWith('/support/')) return null;
-  return loadAuthContext(app.database.db, result.claims);
+  if (claims.supportAccess && request.url.startsWith('/support/')) return null;
+  return cache.resolve(claims, () => loadAuthContext(app.database.db, claims));
+}
+
+/** The channel the database announces changes to users, roles and accounts on (migration 0006). */
+const authChangedChannel = 'auth_changed';
+
+/** Keeps the cache in step with every process's changes for as long as the database is up. */
+function hearAuthChanges(app: FastifyInstance, cache: AuthCache): void {
+  const listen = () =>
+    app.database
+      .listen(authChangedChannel, {
+        onNotice: (row) => cache.forget(row),
+        onListening: (isListening) => {
+          cache.setHearingChanges(isListening);
+          if (!isListening) app.log.warn('Not hearing sign-in changes; nothing is cached');
+        },
+      })
+      .then((listening) => cache.listenWith(listening.catchUp))
+      .catch((error: unknown) => app.log.error({ err: error }, 'Cannot hear sign-in changes'));
+  // A database that fails to start is reported where it starts.
+  app.database.ready.then(listen, () => undefined);
 }
 
 /**
@@ -65,7 +97,9 @@ export const identityPlugin = fp<{ config: Config }>(
         });
       return started;
     });
-    app.authenticate = (request) => authenticate(app, request);
+    const cache = new AuthCache();
+    hearAuthChanges(app, cache);
+    app.authenticate = (request) => authenticate(app, cache, request);
 
     // With an external issuer, signing in and passwords are its business: only the e-mail
     // confirmation page stays, since it changes the address we match that issuer's users by.

@@ -1,33 +1,41 @@
 import { builtInRoles, mergeAuthorisation } from '@marquee/domain';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { loadUserRoles } from '../roles';
+import { clientReach, reachedAccounts } from '../support-roles';
 import type { AccessTokenClaims } from './access-token';
 
+/** Who a token names as the database has it now, and the rows that answer rests on. */
+export interface LoadedAuth {
+  context: AuthContext;
+  /** `user:<id>`, `account:<id>` and `role:<id>`: a change to any of them makes it stale. */
+  dependsOn: string[];
+}
+
+const accountColumns = {
+  id: accounts.id,
+  accountCode: accounts.accountCode,
+  name: accounts.name,
+  ownerUserId: accounts.ownerUserId,
+  isActive: accounts.isActive,
+};
+
 /** An open account; a closed one signs nobody in. */
-async function accountWhere(db: Database, where: SQL) {
-  const [account] = await db
-    .select({ id: accounts.id, accountCode: accounts.accountCode, isActive: accounts.isActive })
-    .from(accounts)
-    .where(where);
+async function openAccount(db: Database, where: SQL) {
+  const [account] = await db.select(accountColumns).from(accounts).where(where);
   return account?.isActive ? account : undefined;
 }
 
+/** The user with the account they belong to (customers), in one query. */
 async function userWhere(db: Database, where: SQL) {
-  const [user] = await db
-    .select({
-      id: users.id,
-      userCode: users.userCode,
-      userType: users.userType,
-      isAdmin: users.isAdmin,
-      isActive: users.isActive,
-      accountId: users.accountId,
-    })
+  const [row] = await db
+    .select({ user: users, account: accountColumns })
     .from(users)
+    .leftJoin(accounts, eq(accounts.id, users.accountId))
     .where(where);
-  return user;
+  return row;
 }
 
 /**
@@ -40,24 +48,45 @@ async function tokenUser(db: Database, claims: AccessTokenClaims) {
   return userWhere(db, sql`lower(${users.email}) = ${claims.email.trim().toLowerCase()}`);
 }
 
-/**
- * Turns verified token claims into who is asking: the user as stored now (so a removed or
- * deactivated user loses access at once), the account and the highest level per resource.
- * User type and account always come from the database, never from the token.
- */
-export async function loadAuthContext(
-  db: Database,
-  claims: AccessTokenClaims,
-): Promise<AuthContext | null> {
-  const user = await tokenUser(db, claims);
-  if (!user?.isActive) return null;
+type TokenUser = NonNullable<Awaited<ReturnType<typeof tokenUser>>>['user'];
 
-  if (claims.supportAccess) {
-    // A support user acting in a customer account, with the account administrator's rights.
-    if (user.userType !== 'Support' || !claims.accountCode) return null;
-    const account = await accountWhere(db, eq(accounts.accountCode, claims.accountCode));
-    if (!account) return null;
-    return {
+function profileOf(
+  user: TokenUser,
+  account: { name: string; ownerUserId: string | null } | null,
+  roles: { roleCode: string; roleName: string }[],
+): AuthContext['profile'] {
+  return {
+    userId: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    languageCode: user.languageCode,
+    dateFormat: user.dateFormat,
+    defaultClientCode: user.defaultClientCode,
+    roles,
+    accountName: account?.name ?? null,
+    isOwner: account !== null && account.ownerUserId === user.id,
+  };
+}
+
+/**
+ * A support user acting in a customer account, with the account administrator's rights, for
+ * as long as their support roles still reach that account (checked on every request).
+ */
+async function loadSupportAccess(
+  db: Database,
+  user: TokenUser,
+  accountCode: string,
+): Promise<LoadedAuth | null> {
+  const reach = await clientReach(db, user);
+  const account = await openAccount(
+    db,
+    and(eq(accounts.accountCode, accountCode), reachedAccounts(reach)) as SQL,
+  );
+  if (!account) return null;
+  const roles = await loadUserRoles(db, user.id);
+  return {
+    context: {
       userCode: user.userCode,
       accountId: account.id,
       accountCode: account.accountCode,
@@ -65,24 +94,59 @@ export async function loadAuthContext(
       isAdmin: true,
       authorisation: { ...builtInRoles.Administrator.grants },
       isSupportAccess: true,
-    };
+      profile: profileOf(user, { name: account.name, ownerUserId: null }, []),
+    },
+    dependsOn: [
+      `user:${user.id}`,
+      `account:${account.id}`,
+      ...roles.map((role) => `role:${role.roleId}`),
+    ],
+  };
+}
+
+/**
+ * Turns verified token claims into who is asking: the user as stored now (so a removed or
+ * deactivated user loses access), the account and the highest level per resource, with the
+ * user's own data for handlers that show it. User type and account always come from the
+ * database, never from the token.
+ */
+export async function loadAuthContext(
+  db: Database,
+  claims: AccessTokenClaims,
+): Promise<LoadedAuth | null> {
+  const found = await tokenUser(db, claims);
+  if (!found?.user.isActive) return null;
+  const { user } = found;
+
+  if (claims.supportAccess) {
+    if (user.userType !== 'Support' || !claims.accountCode) return null;
+    return loadSupportAccess(db, user, claims.accountCode);
   }
 
-  let account: { id: string; accountCode: string } | undefined;
-  if (user.accountId) {
-    account = await accountWhere(db, eq(accounts.id, user.accountId));
-    if (!account) return null;
-  }
+  const account = user.accountId ? found.account : null;
+  if (user.accountId && !account?.isActive) return null;
   const roles = await loadUserRoles(db, user.id);
   const isAdmin =
     user.isAdmin || roles.some((role) => role.isBuiltin && role.roleName === 'Administrator');
   return {
-    userCode: user.userCode,
-    accountId: account?.id ?? null,
-    accountCode: account?.accountCode ?? null,
-    userType: user.userType,
-    isAdmin,
-    authorisation: mergeAuthorisation(roles.map((role) => role.grants)),
-    isSupportAccess: false,
+    context: {
+      userCode: user.userCode,
+      accountId: account?.id ?? null,
+      accountCode: account?.accountCode ?? null,
+      userType: user.userType,
+      isAdmin,
+      authorisation: mergeAuthorisation(roles.map((role) => role.grants)),
+      isSupportAccess: false,
+      profile: profileOf(
+        user,
+        account,
+        roles.map(({ roleCode, roleName }) => ({ roleCode, roleName })),
+      ),
+    },
+    dependsOn: [
+      `user:${user.id}`,
+      ...(account ? [`account:${account.id}`] : []),
+      ...roles.map((role) => `role:${role.roleId}`),
+    ],
   };
 }

@@ -31,7 +31,10 @@ function roleReach(filter: SavedFilter | null): SQL | undefined {
 }
 
 /** A user reaches what any of their support roles reaches; with none, no client. */
-export async function clientReach(db: Database, auth: AuthContext): Promise<ClientReach> {
+export async function clientReach(
+  db: Database,
+  auth: Pick<AuthContext, 'userCode'>,
+): Promise<ClientReach> {
   const filters = await db
     .select({ clientsFilter: roles.clientsFilter })
     .from(users)

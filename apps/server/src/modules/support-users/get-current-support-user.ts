@@ -1,27 +1,20 @@
 import { dateFormat, languageCode, type SupportUser } from '@marquee/contracts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { NotFound } from '../../platform/errors';
-import { loadUserRoles } from '../roles';
 
-/** The signed-in support user (spec 000 "UserDetails" and profile). */
-export async function getCurrentSupportUser(db: Database, auth: AuthContext): Promise<SupportUser> {
-  const [user] = await db.select().from(users).where(eq(users.userCode, auth.userCode));
-  if (!user) throw new NotFound();
-  const roles = await loadUserRoles(db, user.id);
+/** The signed-in support user (spec 000 "UserDetails" and profile), as read with the token. */
+export function getCurrentSupportUser(auth: AuthContext): SupportUser {
+  const { profile } = auth;
   return {
-    userCode: user.userCode,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
+    userCode: auth.userCode,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
     isAdmin: auth.isAdmin,
-    roles: roles.map((role) => ({ roleCode: role.roleCode, roleName: role.roleName })),
+    roles: profile.roles,
     authorisation: auth.authorisation as SupportUser['authorisation'],
     userType: auth.userType,
-    languageCode: languageCode.catch('en_US').parse(user.languageCode),
-    dateFormat: dateFormat.catch('YYYY-MM-DD').parse(user.dateFormat),
-    defaultClientCode: user.defaultClientCode,
+    languageCode: languageCode.catch('en_US').parse(profile.languageCode),
+    dateFormat: dateFormat.catch('YYYY-MM-DD').parse(profile.dateFormat),
+    defaultClientCode: profile.defaultClientCode,
   };
 }

@@ -10,9 +10,9 @@ import * as staff from './support-staff.service';
 const ok = { ok: true } as const;
 
 export const supportUserRoutes = [
-  defineRoute(calls.getSupportCurrentUser, async ({ db, auth }) => ({
+  defineRoute(calls.getSupportCurrentUser, ({ auth }) => ({
     success: ok,
-    user: await getCurrentSupportUser(db, auth),
+    user: getCurrentSupportUser(auth),
   })),
   defineRoute(calls.isEmailAvailable, async ({ db, body }) => ({
     success: ok,

@@ -13,9 +13,9 @@ import { getUserLocations, setUserLocations, setUserRoles } from './user-assignm
 const ok = { ok: true } as const;
 
 export const userRoutes = [
-  defineRoute(calls.getSignedInUser, async ({ db, tenant, auth }) => ({
+  defineRoute(calls.getSignedInUser, ({ tenant, auth }) => ({
     success: ok,
-    user: await getSignedInUser(db, tenant, auth),
+    user: getSignedInUser(tenant, auth),
   })),
   defineRoute(calls.searchUsers, async ({ db, tenant, query }) => ({
     success: ok,

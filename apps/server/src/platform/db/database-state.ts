@@ -35,6 +35,12 @@ export class DatabaseState {
     return this.handle.db;
   }
 
+  /** Hears a channel's notices; the database must be up. */
+  listen(...args: Parameters<DatabaseHandle['listen']>): ReturnType<DatabaseHandle['listen']> {
+    if (this.status !== 'up' || !this.handle) throw new ServiceUnavailable();
+    return this.handle.listen(...args);
+  }
+
   get engine(): DatabaseHandle['engine'] | undefined {
     return this.handle?.engine;
   }

@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from '../../db/schema';
+import { listenOnPostgres, type ChannelHandlers, type Listening } from './database-listener';
 import { applyMigrations } from './migrate';
 
 export type Schema = typeof schema;
@@ -24,7 +25,16 @@ export type DatabaseLocation =
 export interface DatabaseHandle {
   db: Database;
   engine: 'postgres' | 'pglite';
+  /** Hears the notices (`pg_notify`) every process on this database sends on a channel. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<Listening>;
   close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Most connections one process holds to a PostgreSQL server (besides one for notices). */
+  poolSize?: number;
+  /** A pooled or listening PostgreSQL connection failed while idle. */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** The location the configuration asks for: `DATABASE_URL` when set, else PGlite in DATA_DIR. */
@@ -42,10 +52,10 @@ export function databaseLocation(config: {
  */
 export async function openDatabase(
   location: DatabaseLocation,
-  onConnectionError: (error: Error) => void = () => {},
+  { poolSize = 10, onConnectionError = () => {} }: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (location.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: location.url, max: poolSize });
     pool.on('error', onConnectionError);
     const db = drizzleNodePg({ client: pool, schema });
     try {
@@ -54,7 +64,31 @@ export async function openDatabase(
       await pool.end();
       throw error;
     }
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const listeners = new Set<Listening>();
+    return {
+      db,
+      engine: 'postgres',
+      listen: async (channel, handlers) => {
+        const listening = await listenOnPostgres(
+          location.url,
+          channel,
+          handlers,
+          onConnectionError,
+        );
+        listeners.add(listening);
+        return {
+          catchUp: listening.catchUp,
+          stop: () => {
+            listeners.delete(listening);
+            return listening.stop();
+          },
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((listening) => listening.stop()));
+        await pool.end();
+      },
+    };
   }
   const dataDir = location.engine === 'pglite' ? location.dataDir : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
@@ -66,7 +100,18 @@ export async function openDatabase(
     await client.close();
     throw error;
   }
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    // One process owns an embedded database: its notices are handed over before the writing
+    // query answers, so there is never anything to catch up on.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onNotice);
+      handlers.onListening(true);
+      return { catchUp: async () => {}, stop: () => stop() };
+    },
+    close: () => client.close(),
+  };
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared type cannot say. */

@@ -2,6 +2,25 @@ import type { PermissionLevel } from '@marquee/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * The signed-in user's own data as read when the request's credentials were checked, so a
+ * handler that shows it (the current user) needs no second trip to the database.
+ */
+export interface SignedInProfile {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  languageCode: string;
+  dateFormat: string;
+  defaultClientCode: string | null;
+  /** The user's own roles; none while a support user acts in a customer account. */
+  roles: { roleCode: string; roleName: string }[];
+  /** The name of the account the token acts in; null outside any account. */
+  accountName: string | null;
+  isOwner: boolean;
+}
+
 /** Who makes a request, as the verified access token says. */
 export interface AuthContext {
   userCode: string;
@@ -14,6 +33,7 @@ export interface AuthContext {
   authorisation: Partial<Record<string, PermissionLevel>>;
   /** True when a support user acts in a customer account through a support-user token. */
   isSupportAccess: boolean;
+  profile: SignedInProfile;
 }
 
 /** Reads and verifies the request's credentials; null when it carries none or bad ones. */

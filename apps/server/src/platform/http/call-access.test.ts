@@ -34,6 +34,18 @@ const customer: AuthContext = {
   isAdmin: false,
   authorisation: { Screens: 'ViewOnly' },
   isSupportAccess: false,
+  profile: {
+    userId: '00000000-0000-4000-8000-000000000002',
+    firstName: '',
+    lastName: '',
+    email: 'customer-1@example.com',
+    languageCode: 'en_US',
+    dateFormat: 'YYYY-MM-DD',
+    defaultClientCode: null,
+    roles: [],
+    accountName: 'Account 1',
+    isOwner: false,
+  },
 };
 const staff: AuthContext = {
   ...customer,
