@@ -4,3 +4,9 @@ export { componentsView, filterColumns, filterView, roleView } from './role-view
 export { roleRoutes } from './roles.routes';
 export { loadUserRoles, type UserRole } from './user-roles';
 export { grantRows } from './validate-grants';
+export {
+  assertMayAssignRoles,
+  assertMayChangeUser,
+  assertMayGrant,
+  isAdministratorRole,
+} from './user-rights';
