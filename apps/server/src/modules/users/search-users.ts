@@ -1,5 +1,5 @@
 import type { CallQuery, searchUsers as searchUsersCall, UserListItem } from '@marquee/contracts';
-import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { containsPattern } from '../../platform/db/like-pattern';
@@ -55,12 +55,4 @@ export async function searchUserPage(
 
 export function searchAccountUsers(db: Database, accountId: string, search: UserSearch) {
   return searchUserPage(db, eq(users.accountId, accountId), search);
-}
-
-export function searchSupportStaff(db: Database, search: UserSearch) {
-  return searchUserPage(
-    db,
-    and(isNull(users.accountId), eq(users.userType, 'Support')) as SQL,
-    search,
-  );
 }
