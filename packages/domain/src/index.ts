@@ -4,4 +4,5 @@ export * from './permissions/can';
 export * from './permissions/components';
 export * from './permissions/built-in-roles';
 export * from './permissions/authorisation';
+export * from './permissions/grants-exceeding';
 export * from './filters';

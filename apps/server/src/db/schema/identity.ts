@@ -67,7 +67,7 @@ export const userTokens = pgTable(
   (t) => [index('user_tokens_user_id_idx').on(t.userId)],
 );
 
-/** Failed sign-ins per IP or per account; a lockout ends by itself at `lockedUntil`. */
+/** Attempts per key (address, client IP, mail recipient) in a window; see `reserveAttempt`. */
 export const signInThrottles = pgTable('sign_in_throttles', {
   key: varchar('key', { length: 320 }).primaryKey(),
   failures: integer('failures').notNull().default(0),

@@ -51,3 +51,27 @@ export function sendConfirmEmailMail(mailer: Mailer, mail: LinkMail) {
   const days = tokenLifetimeHours.confirmEmail / 24;
   return send(mailer, mail, t('confirmSubject'), t('confirmBody', { days }));
 }
+
+/**
+ * To someone who already has a sign-in and was invited to another account: addresses are
+ * unique across accounts, so nothing was added; the inviter is answered as for a new address.
+ */
+export function sendAlreadyRegisteredInvitation(
+  mailer: Mailer,
+  mail: LinkMail,
+  accountName: string,
+) {
+  const t = translator(mail.language);
+  return send(
+    mailer,
+    mail,
+    t('existingInvitationSubject'),
+    t('existingInvitationBody', { account: accountName }),
+  );
+}
+
+/** To an address someone tried to take for their profile while another user already has it. */
+export function sendEmailInUseMail(mailer: Mailer, mail: LinkMail) {
+  const t = translator(mail.language);
+  return send(mailer, mail, t('emailInUseSubject'), t('emailInUseBody'));
+}

@@ -10,3 +10,4 @@ export { mailContext } from './mail-context';
 export type { IdentityServer } from './identity-server';
 export { mintSupportAccessToken, supportAccessSeconds } from './support-access-token';
 export { clientConfigurationRoutes } from './client-configuration.routes';
+export { sendAlreadyRegisteredInvitation, sendEmailInUseMail } from './identity-mails';

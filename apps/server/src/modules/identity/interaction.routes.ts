@@ -117,19 +117,19 @@ export function registerInteractionRoutes(app: FastifyInstance) {
         .send(renderSignInPage({ language, action, email, error: t('fieldRequired') }));
     }
     const outcome = await signInWithPassword(app.database.db, { email, password, ip: request.ip });
-    if (outcome.kind !== 'signedIn') {
-      const locked = outcome.kind === 'locked';
+    if (outcome.kind === 'throttled') {
+      const seconds = outcome.retryAfterSeconds;
       return reply
-        .code(locked ? 429 : 401)
+        .code(429)
+        .header('retry-after', String(seconds))
         .type('text/html; charset=utf-8')
-        .send(
-          renderSignInPage({
-            language,
-            action,
-            email,
-            error: t(locked ? 'signInLocked' : 'signInFailed'),
-          }),
-        );
+        .send(renderSignInPage({ language, action, email, error: t('signInLocked', { seconds }) }));
+    }
+    if (outcome.kind === 'invalid') {
+      return reply
+        .code(401)
+        .type('text/html; charset=utf-8')
+        .send(renderSignInPage({ language, action, email, error: t('signInFailed') }));
     }
     const redirectTo = await (
       await providerOf()

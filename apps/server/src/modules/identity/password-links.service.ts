@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { hashPassword } from '../../platform/passwords';
 import { findIdentityUserByEmail } from './identity-users';
-import { isLocked, mailPolicy, recordFailure } from './sign-in-throttle';
+import { mailPolicy, reserveAttempt } from './sign-in-throttle';
 import {
   identityLink,
   sendConfirmEmailMail,
@@ -32,8 +32,7 @@ const pickLanguage = (code: string) => languageCode.catch('en_US').parse(code);
  */
 export async function requestPasswordLink(context: LinkContext, email: string): Promise<void> {
   const key = `mail:${email.trim().toLowerCase()}`;
-  if (await isLocked(context.db, key)) return;
-  await recordFailure(context.db, key, mailPolicy);
+  if (!(await reserveAttempt(context.db, key, mailPolicy)).isGranted) return;
   const user = await findIdentityUserByEmail(context.db, email);
   if (!user?.isActive) return;
   await sendPasswordLink(context, user.id);

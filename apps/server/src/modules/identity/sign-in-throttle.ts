@@ -2,63 +2,94 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { signInThrottles } from '../../db/schema/identity';
 
-/** How many failures a key may have inside the window before it is locked for `lockSeconds`. */
+/**
+ * How fast a key (an address, a client IP, a mail recipient) may be tried: `budget` attempts
+ * in a window at full speed, then each further attempt only after a wait that starts at
+ * `firstDelaySeconds` and doubles with every attempt let through, up to `maxDelaySeconds`.
+ * Nothing is ever locked for good: a person who waits always gets a turn.
+ */
 export interface ThrottlePolicy {
-  maxFailures: number;
+  budget: number;
   windowSeconds: number;
-  lockSeconds: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
 }
 
-/** Per account: 5 wrong passwords in 15 minutes lock it for 15 minutes. */
-export const accountPolicy: ThrottlePolicy = {
-  maxFailures: 5,
+/** Per address: 5 password checks in 15 minutes, then 15 s, 30 s, 60 s ... up to 15 minutes. */
+export const addressPolicy: ThrottlePolicy = {
+  budget: 5,
   windowSeconds: 900,
-  lockSeconds: 900,
+  firstDelaySeconds: 15,
+  maxDelaySeconds: 900,
 };
-/** Per IP: 30 failures in 15 minutes lock that address for 15 minutes. */
-export const ipPolicy: ThrottlePolicy = { maxFailures: 30, windowSeconds: 900, lockSeconds: 900 };
+/** Per client IP: 30 failed password checks in 15 minutes, then slowing down the same way. */
+export const ipPolicy: ThrottlePolicy = { ...addressPolicy, budget: 30 };
 
 /** Per address: at most 5 password mails an hour, so the form cannot flood someone's inbox. */
 export const mailPolicy: ThrottlePolicy = {
-  maxFailures: 5,
+  budget: 5,
   windowSeconds: 3600,
-  lockSeconds: 3600,
+  firstDelaySeconds: 3600,
+  maxDelaySeconds: 3600,
 };
 
-export async function isLocked(db: Database, key: string, now = new Date()): Promise<boolean> {
-  const [row] = await db
-    .select({ lockedUntil: signInThrottles.lockedUntil })
-    .from(signInThrottles)
-    .where(eq(signInThrottles.key, key));
-  return Boolean(row?.lockedUntil && row.lockedUntil > now);
-}
+export type Reservation = { isGranted: true } | { isGranted: false; retryAfterSeconds: number };
 
-/** Counts one failure; a window that has passed starts again from one. */
-export async function recordFailure(
+/**
+ * Counts an attempt for the key and says whether it may go ahead, in one statement, before
+ * any password is checked: the upsert only increments when a slot is free (the window has
+ * passed, the budget is not used, or the wait is over) and returns no row otherwise, so
+ * concurrent attempts cannot all pass a check made before any of them was counted. Only
+ * attempts let through count and make the next wait longer; refused ones change nothing.
+ * (`failures` holds the attempts counted in the window, `locked_until` when the next may go.)
+ */
+export async function reserveAttempt(
   db: Database,
   key: string,
   policy: ThrottlePolicy,
   now = new Date(),
-) {
+): Promise<Reservation> {
+  const t = signInThrottles;
   const at = (offsetSeconds: number) =>
     sql`${new Date(now.getTime() + offsetSeconds * 1000).toISOString()}::timestamptz`;
-  const windowStart = at(-policy.windowSeconds);
-  const lockedUntil = at(policy.lockSeconds);
-  const t = signInThrottles;
-  const failures = sql`case when ${t.windowStartedAt} < ${windowStart} then 1 else ${t.failures} + 1 end`;
-  await db
+  const isNewWindow = sql`${t.windowStartedAt} <= ${at(-policy.windowSeconds)}`;
+  const attempts = sql`(case when ${isNewWindow} then 1 else ${t.failures} + 1 end)`;
+  const waitSeconds = sql`least(${policy.maxDelaySeconds}::int, ${policy.firstDelaySeconds}::int * power(2, ${attempts} - ${policy.budget}::int))`;
+  const isSlotFree = sql`${isNewWindow} or ${t.failures} < ${policy.budget}::int or ${t.lockedUntil} is null or ${t.lockedUntil} <= ${at(0)}`;
+  const granted = await db
     .insert(t)
-    .values({ key, failures: 1, windowStartedAt: now })
+    .values({
+      key,
+      failures: 1,
+      windowStartedAt: now,
+      lockedUntil:
+        policy.budget <= 1 ? new Date(now.getTime() + policy.firstDelaySeconds * 1000) : null,
+    })
     .onConflictDoUpdate({
       target: t.key,
       set: {
-        failures,
-        windowStartedAt: sql`case when ${t.windowStartedAt} < ${windowStart} then ${at(0)} else ${t.windowStartedAt} end`,
-        lockedUntil: sql`case when ${failures} >= ${policy.maxFailures} then ${lockedUntil} else null end`,
+        failures: attempts,
+        windowStartedAt: sql`case when ${isNewWindow} then ${at(0)} else ${t.windowStartedAt} end`,
+        lockedUntil: sql`case when ${attempts} >= ${policy.budget}::int then ${at(0)} + ${waitSeconds} * interval '1 second' end`,
       },
-    });
+      setWhere: isSlotFree,
+    })
+    .returning({ key: t.key });
+  if (granted.length > 0) return { isGranted: true };
+  const [row] = await db.select({ lockedUntil: t.lockedUntil }).from(t).where(eq(t.key, key));
+  const waitMs = (row?.lockedUntil?.getTime() ?? now.getTime()) - now.getTime();
+  return { isGranted: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
-export async function clearFailures(db: Database, key: string): Promise<void> {
+/** Gives back an attempt that checked no password or succeeded, so it does not count. */
+export async function releaseAttempt(db: Database, key: string): Promise<void> {
+  await db
+    .update(signInThrottles)
+    .set({ failures: sql`greatest(${signInThrottles.failures} - 1, 0)` })
+    .where(eq(signInThrottles.key, key));
+}
+
+/** Forgets the key's attempts: a successful sign-in starts the address afresh. */
+export async function clearAttempts(db: Database, key: string): Promise<void> {
   await db.delete(signInThrottles).where(eq(signInThrottles.key, key));
 }

@@ -5,15 +5,17 @@ import { findIdentityUserByEmail } from './identity-users';
 import { verifyPassword } from '../../platform/passwords';
 import { decoyPasswordHash } from './passwords';
 import {
-  accountPolicy,
-  clearFailures,
+  addressPolicy,
+  clearAttempts,
   ipPolicy,
-  isLocked,
-  recordFailure,
+  releaseAttempt,
+  reserveAttempt,
 } from './sign-in-throttle';
 
 export type SignInOutcome =
-  { kind: 'signedIn'; userCode: string } | { kind: 'invalid' } | { kind: 'locked' };
+  | { kind: 'signedIn'; userCode: string }
+  | { kind: 'invalid' }
+  | { kind: 'throttled'; retryAfterSeconds: number };
 
 export interface SignInAttempt {
   email: string;
@@ -23,26 +25,32 @@ export interface SignInAttempt {
 
 /**
  * Checks an e-mail and password. Unknown addresses, inactive users and wrong passwords answer
- * alike and cost the same time, so the answer never tells which addresses exist.
+ * alike and cost the same time, so the answer never tells which addresses exist. Each check
+ * first reserves an attempt for the client IP and for the address (see `reserveAttempt`), so
+ * a burst gets no more checks than the budgets allow, whatever the password.
  */
 export async function signInWithPassword(
   db: Database,
   attempt: SignInAttempt,
 ): Promise<SignInOutcome> {
-  const accountKey = `account:${attempt.email.trim().toLowerCase()}`;
+  const addressKey = `account:${attempt.email.trim().toLowerCase()}`;
   const ipKey = `ip:${attempt.ip}`;
-  if ((await isLocked(db, ipKey)) || (await isLocked(db, accountKey))) return { kind: 'locked' };
+  const ip = await reserveAttempt(db, ipKey, ipPolicy);
+  if (!ip.isGranted) return { kind: 'throttled', retryAfterSeconds: ip.retryAfterSeconds };
+  const address = await reserveAttempt(db, addressKey, addressPolicy);
+  if (!address.isGranted) {
+    await releaseAttempt(db, ipKey);
+    return { kind: 'throttled', retryAfterSeconds: address.retryAfterSeconds };
+  }
 
   const user = await findIdentityUserByEmail(db, attempt.email);
   const passwordHash = user?.passwordHash ?? (await decoyPasswordHash());
   const matches = await verifyPassword(passwordHash, attempt.password).catch(() => false);
-  if (!user?.passwordHash || !user.isActive || !matches) {
-    await recordFailure(db, accountKey, accountPolicy);
-    await recordFailure(db, ipKey, ipPolicy);
-    return { kind: 'invalid' };
-  }
+  if (!user?.passwordHash || !user.isActive || !matches) return { kind: 'invalid' };
 
-  await clearFailures(db, accountKey);
+  // The per-IP budget counts failures only, so many people behind one address can sign in.
+  await releaseAttempt(db, ipKey);
+  await clearAttempts(db, addressKey);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   return { kind: 'signedIn', userCode: user.userCode };
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThrottles } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createCustomerAccount, testPassword } from '../../test/identity-factories';
 import { createTokenVerifier } from './access-token';
@@ -112,23 +111,6 @@ describe('signing in', () => {
     expect(wrong.headers.location).toBeUndefined();
     expect(wrong.body).toContain('The email or password is not correct.');
     expect(unknown.body).toContain('The email or password is not correct.');
-  });
-
-  it('locks an account after repeated failures and lets it in again once the lock has passed', async () => {
-    const { owner } = await createCustomerAccount(app.database.db);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await submitCredentials(app, await startAuthorization(app), owner.email, 'wrong password');
-    }
-    const locked = await submitCredentials(
-      app,
-      await startAuthorization(app),
-      owner.email,
-      testPassword,
-    );
-    expect(locked.statusCode).toBe(429);
-    expect(locked.body).toContain('Too many failed attempts');
-    await app.database.db.update(signInThrottles).set({ lockedUntil: new Date(Date.now() - 1000) });
-    await expect(signIn(app, owner.email, testPassword)).resolves.toHaveProperty('accessToken');
   });
 
   it('refuses the implicit flow', async () => {

@@ -3,10 +3,12 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { rolePermissions, roles, userRoles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict, NotFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
 import { loadGrants } from './role-grants';
 import { filterColumns, roleView } from './role-view';
-import { grantRows } from './validate-grants';
+import { assertMayGrant } from './user-rights';
+import { grantRows, grantsOfRows } from './validate-grants';
 
 export type RoleInput = CallBody<typeof createRoleCall>;
 
@@ -61,8 +63,15 @@ async function assertNameFree(db: Database, tenant: Tenant, name: string, except
   if (taken) throw new Conflict('Name: another role already has this name');
 }
 
-export async function createRole(db: Database, tenant: Tenant, input: RoleInput): Promise<Role> {
+/** A new role; it may grant no more than the caller holds. */
+export async function createRole(
+  db: Database,
+  tenant: Tenant,
+  auth: AuthContext,
+  input: RoleInput,
+): Promise<Role> {
   const rows = grantRows('SignagePlayer', input.ComponentsAndSubParts);
+  assertMayGrant(auth, grantsOfRows(rows));
   await assertNameFree(db, tenant, input.Name);
   const role = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -83,16 +92,22 @@ export async function createRole(db: Database, tenant: Tenant, input: RoleInput)
   return getRole(db, tenant, role.roleCode);
 }
 
-/** Replaces a role's name, description, filters and grants. Built-in roles stay as they are. */
+/**
+ * Replaces a role's name, description, filters and grants. Built-in roles stay as they are; a
+ * role granting more than the caller holds, before or after, is not theirs to change.
+ */
 export async function updateRole(
   db: Database,
   tenant: Tenant,
+  auth: AuthContext,
   roleCode: string,
   input: RoleInput,
 ): Promise<Role> {
   const role = await findRole(db, tenant, roleCode);
   if (role.isBuiltin) throw new Conflict('Built-in roles cannot be changed');
   const rows = grantRows('SignagePlayer', input.ComponentsAndSubParts);
+  assertMayGrant(auth, (await loadGrants(db, [role.id])).get(role.id) ?? {}, 'id');
+  assertMayGrant(auth, grantsOfRows(rows));
   await assertNameFree(db, tenant, input.Name, role.id);
   await db.transaction(async (tx) => {
     await tx

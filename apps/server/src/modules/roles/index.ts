@@ -3,4 +3,10 @@ export { loadGrants } from './role-grants';
 export { componentsView, filterColumns, filterView, roleView } from './role-view';
 export { roleRoutes } from './roles.routes';
 export { loadUserRoles, type UserRole } from './user-roles';
-export { grantRows } from './validate-grants';
+export { grantRows, grantsOfRows } from './validate-grants';
+export {
+  assertMayAssignRoles,
+  assertMayChangeUser,
+  assertMayGrant,
+  isAdministratorRole,
+} from './user-rights';

@@ -18,12 +18,12 @@ export const roleRoutes = [
     success: ok,
     role: await service.getRole(db, tenant, params.id),
   })),
-  defineRoute(createRole, async ({ db, tenant, body }) => ({
+  defineRoute(createRole, async ({ db, tenant, auth, body }) => ({
     success: ok,
-    role: await service.createRole(db, tenant, body),
+    role: await service.createRole(db, tenant, auth, body),
   })),
-  defineRoute(updateRole, async ({ db, tenant, params, body }) => ({
+  defineRoute(updateRole, async ({ db, tenant, auth, params, body }) => ({
     success: ok,
-    role: await service.updateRole(db, tenant, params.id, body),
+    role: await service.updateRole(db, tenant, auth, params.id, body),
   })),
 ];

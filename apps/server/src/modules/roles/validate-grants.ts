@@ -1,6 +1,7 @@
 import {
   grantableCodes,
   signagePlayerComponents,
+  uniqueCodeOf,
   type ApplicationCode,
   type PermissionLevel,
 } from '@marquee/domain';
@@ -41,4 +42,14 @@ export function grantRows(
     rows.set(grant.UniqueCode, { ...columns, permission: grant.Permission });
   });
   return [...rows.values()];
+}
+
+/** Rows as `grantRows` makes them, back to unique code to level. */
+export function grantsOfRows(rows: ReturnType<typeof grantRows>): Record<string, PermissionLevel> {
+  return Object.fromEntries(
+    rows.map((row) => [
+      uniqueCodeOf(row.componentCode, row.subPartCode ?? undefined),
+      row.permission,
+    ]),
+  );
 }

@@ -1,10 +1,11 @@
 import { clientNodeTypes, conditionLeaves, isClientNodeType, readCondition } from '@marquee/domain';
-import { and, inArray } from 'drizzle-orm';
-import { accounts, organizations } from '../../db/schema';
+import { inArray } from 'drizzle-orm';
+import { organizations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, Forbidden } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { clientReach, reachedAccounts, type ClientReach } from './client-reach';
+import { clientReach } from './client-reach';
+import { knownClients, reachesOnlyNamedClients } from './role-limits';
 import type { SupportRoleInput } from './support-roles.service';
 
 type ClientsFilter = SupportRoleInput['ClientsFilter'];
@@ -15,15 +16,6 @@ const conditionField = (path: string) => `ClientsFilter.Condition${path ? `.${pa
 const missing = (codes: readonly string[], known: ReadonlySet<string>) =>
   codes.filter((code) => !known.has(code));
 
-async function knownClients(db: Database, reach: ClientReach, codes: string[]) {
-  if (codes.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ code: accounts.accountCode })
-    .from(accounts)
-    .where(and(inArray(accounts.accountCode, codes), reachedAccounts(reach)));
-  return new Set(rows.map((row) => row.code));
-}
-
 async function knownOrganizations(db: Database, codes: string[]) {
   if (codes.length === 0) return new Set<string>();
   const rows = await db
@@ -31,19 +23,6 @@ async function knownOrganizations(db: Database, codes: string[]) {
     .from(organizations)
     .where(inArray(organizations.organizationCode, codes));
   return new Set(rows.map((row) => row.code));
-}
-
-/**
- * Whether a filter can only reach clients it names: a fixed list, or a condition made of
- * `Clients In` nodes alone. Organizations, name searches and exclusions reach clients nobody
- * listed, so a filter using them, like no filter at all, is only the fully trusted's to save.
- */
-function reachesOnlyNamedClients(
-  list: readonly string[],
-  leaves: ReturnType<typeof conditionLeaves>,
-): boolean {
-  if (list.length === 0 && leaves.length === 0) return false;
-  return leaves.every(({ leaf }) => leaf.nodeType === 'Clients' && leaf.codeCondition === 'In');
 }
 
 /**

@@ -9,9 +9,10 @@ import { rolePermissions, roles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { filterColumns, filterView, grantRows, loadGrants, roleView } from '../roles';
+import { filterColumns, filterView, grantRows, grantsOfRows, loadGrants, roleView } from '../roles';
 import { checkClientsFilter } from './check-clients-filter';
 import { reachableClient } from './client-reach';
+import { assertRoleWithinCaller } from './role-limits';
 
 type SupportRole = z.infer<typeof supportRoleSchema>;
 export type SupportRoleInput = CallBody<typeof createCall>;
@@ -62,30 +63,50 @@ export async function getSupportRole(
   return view(db, await findSupportRole(db, auth, clientCode, roleCode), clientCode);
 }
 
-export async function deleteSupportRole(
+/** A role the caller may change or delete: one reaching and granting no more than they do. */
+async function findChangeableRole(
   db: Database,
   auth: AuthContext,
   clientCode: string,
   roleCode: string,
 ) {
   const role = await findSupportRole(db, auth, clientCode, roleCode);
+  const grants = (await loadGrants(db, [role.id])).get(role.id) ?? {};
+  await assertRoleWithinCaller(db, auth, { ...role, grants }, 'role');
+  return role;
+}
+
+export async function deleteSupportRole(
+  db: Database,
+  auth: AuthContext,
+  clientCode: string,
+  roleCode: string,
+) {
+  const role = await findChangeableRole(db, auth, clientCode, roleCode);
   await db.delete(roles).where(eq(roles.id, role.id));
 }
 
-/** The columns of a role as sent, after its clients filter passes its checks. */
-async function values(db: Database, auth: AuthContext, input: SupportRoleInput) {
-  return {
-    name: input.Name,
-    description: input.Description,
-    clientsFilter: filterColumns(await checkClientsFilter(db, auth, input.ClientsFilter)),
-  };
+/**
+ * The columns of a role as sent, after its clients filter passes its checks and the role as a
+ * whole reaches and grants no more than the caller.
+ */
+async function values(
+  db: Database,
+  auth: AuthContext,
+  input: SupportRoleInput,
+  grants: ReturnType<typeof grantRows>,
+) {
+  const clientsFilter = filterColumns(await checkClientsFilter(db, auth, input.ClientsFilter));
+  const role = { id: '', clientsFilter, grants: grantsOfRows(grants) };
+  await assertRoleWithinCaller(db, auth, role, 'ComponentsAndSubParts');
+  return { name: input.Name, description: input.Description, clientsFilter };
 }
 
 /** A new support role of a client; it grants support-console components. */
 export async function createSupportRole(db: Database, auth: AuthContext, input: SupportRoleInput) {
   const client = await reachableClient(db, auth, input.ClientCode, 'ClientCode');
   const grants = grantRows('Support', input.ComponentsAndSubParts);
-  const columns = await values(db, auth, input);
+  const columns = await values(db, auth, input, grants);
   const role = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(roles)
@@ -105,10 +126,10 @@ export async function updateSupportRole(
   roleCode: string,
   input: SupportRoleInput,
 ) {
-  const role = await findSupportRole(db, auth, input.ClientCode, roleCode);
+  const role = await findChangeableRole(db, auth, input.ClientCode, roleCode);
   const grants = grantRows('Support', input.ComponentsAndSubParts);
   if (role.isBuiltin) throw new BadRequest('This role cannot be changed');
-  const columns = await values(db, auth, input);
+  const columns = await values(db, auth, input, grants);
   await db.transaction(async (tx) => {
     await tx.update(roles).set(columns).where(eq(roles.id, role.id));
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));

@@ -1,16 +1,15 @@
 import type { CallBody, saveSupportUser as saveCall, UserListItem } from '@marquee/contracts';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
-import { BadRequest, Conflict, NotFound } from '../../platform/errors';
+import { BadRequest, Conflict } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { sendPasswordLink } from '../identity';
 import { listItemColumns, toListItems } from '../users';
+import { assertMayAssignSupportRoles, findReachableStaff } from './staff-reach';
 
 export type SupportUserInput = CallBody<typeof saveCall>;
-const staff = and(isNull(users.accountId), eq(users.userType, 'Support'));
-
 export async function isEmailAvailable(db: Database, email: string): Promise<boolean> {
   const [taken] = await db
     .select({ id: users.id })
@@ -19,22 +18,16 @@ export async function isEmailAvailable(db: Database, email: string): Promise<boo
   return !taken;
 }
 
-async function findStaff(db: Database, userCode: string, field: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(staff, eq(users.userCode, userCode)));
-  if (!user) throw new NotFound(`${field}: no such support user`);
-  return user;
-}
-
 /** Updates a support user, or adds one (mailed an invitation) when no UserCode is given. */
 export async function saveSupportUser(
   db: Database,
+  auth: AuthContext,
   context: { mailer: Mailer; publicUrl: string },
   input: SupportUserInput,
 ): Promise<UserListItem> {
-  const existing = input.UserCode ? await findStaff(db, input.UserCode, 'UserCode') : undefined;
+  const existing = input.UserCode
+    ? await findReachableStaff(db, auth, input.UserCode, 'UserCode')
+    : undefined;
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -68,9 +61,17 @@ export async function saveSupportUser(
   return item;
 }
 
-/** Replaces a support user's roles with support roles. */
-export async function setSupportUserRoles(db: Database, userCode: string, roleCodes: string[]) {
-  const user = await findStaff(db, userCode, 'userCode');
+/**
+ * Replaces a support user's roles with support roles; the user, and each role, must reach and
+ * grant no more than the caller (which also keeps anyone from widening their own roles).
+ */
+export async function setSupportUserRoles(
+  db: Database,
+  auth: AuthContext,
+  userCode: string,
+  roleCodes: string[],
+) {
+  const user = await findReachableStaff(db, auth, userCode, 'userCode');
   const found = roleCodes.length
     ? await db
         .select({ id: roles.id, roleCode: roles.roleCode })
@@ -79,6 +80,11 @@ export async function setSupportUserRoles(db: Database, userCode: string, roleCo
     : [];
   const missing = roleCodes.find((code) => !found.some((role) => role.roleCode === code));
   if (missing) throw new BadRequest(`RoleCodes: ${missing} is not a support role`);
+  await assertMayAssignSupportRoles(
+    db,
+    auth,
+    found.map((role) => role.id),
+  );
   await db.transaction(async (tx) => {
     await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
     if (found.length)
@@ -89,7 +95,7 @@ export async function setSupportUserRoles(db: Database, userCode: string, roleCo
 }
 
 export async function deleteSupportUser(db: Database, auth: AuthContext, userCode: string) {
-  const user = await findStaff(db, userCode, 'id');
+  const user = await findReachableStaff(db, auth, userCode, 'id');
   if (user.userCode === auth.userCode) throw new Conflict('You cannot remove yourself');
   await db.delete(users).where(eq(users.id, user.id));
 }

@@ -1,10 +1,11 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
 import { mailContext } from '../identity';
-import { searchSupportStaff } from '../users';
+import { searchUserPage } from '../users';
 import { getCustomerUserDetails } from './customer-user-details';
 import { getCurrentSupportUser } from './get-current-support-user';
 import { getSupportUserAccessToken } from './support-access.service';
+import { reachableStaff } from './staff-reach';
 import * as staff from './support-staff.service';
 
 const ok = { ok: true } as const;
@@ -18,16 +19,16 @@ export const supportUserRoutes = [
     success: ok,
     isAvailable: await staff.isEmailAvailable(db, body.Email),
   })),
-  defineRoute(calls.searchSupportUsers, async ({ db, body }) => ({
+  defineRoute(calls.searchSupportUsers, async ({ db, auth, body }) => ({
     success: ok,
-    ...(await searchSupportStaff(db, body)),
+    ...(await searchUserPage(db, await reachableStaff(db, auth), body)),
   })),
-  defineRoute(calls.saveSupportUser, async ({ db, body, request }) => ({
+  defineRoute(calls.saveSupportUser, async ({ db, auth, body, request }) => ({
     success: ok,
-    user: await staff.saveSupportUser(db, await mailContext(request), body),
+    user: await staff.saveSupportUser(db, auth, await mailContext(request), body),
   })),
-  defineRoute(calls.setSupportUserRoles, async ({ db, params, body }) => {
-    await staff.setSupportUserRoles(db, params.userCode, body.RoleCodes);
+  defineRoute(calls.setSupportUserRoles, async ({ db, auth, params, body }) => {
+    await staff.setSupportUserRoles(db, auth, params.userCode, body.RoleCodes);
     return { success: ok };
   }),
   defineRoute(calls.deleteSupportUser, async ({ db, auth, params }) => {

@@ -1,6 +1,6 @@
 import { passwordRoutes } from './password.routes';
 import { userRoutes as accountUserRoutes } from './users.routes';
 
-export { searchUserPage, searchSupportStaff } from './search-users';
+export { searchUserPage } from './search-users';
 export { toListItems, listItemColumns } from './user-list-item';
 export const userRoutes = [...accountUserRoutes, ...passwordRoutes];

@@ -4,8 +4,11 @@ import { accounts, locations, roles, userLocations, userRoles, users } from '../
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { BadRequest, Conflict } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
 import { sendPasswordLink } from '../identity';
+import { assertMayAssignRoles } from '../roles';
+import { inviteRegisteredUser } from './invite-registered-user';
 import { listItemColumns, toListItems } from './user-list-item';
 
 export type InviteInput = CallBody<typeof inviteUserCall>;
@@ -35,24 +38,36 @@ export const roleIdsOf = (db: Database, accountId: string, codes: string[]) =>
 export const locationIdsOf = (db: Database, accountId: string, codes: string[]) =>
   idsOf(db, locations, locations.locationCode, accountId, codes, 'LocationCodes');
 
-/** Adds an invited user (no password yet) and mails the link to choose one. */
+/**
+ * Adds an invited user (no password yet) with roles the caller may hand out, and mails the
+ * link to choose a password. An address already in this account is a conflict; one used in
+ * another account is answered alike a new one (see `inviteRegisteredUser`).
+ */
 export async function inviteUser(
   db: Database,
   tenant: Tenant,
+  auth: AuthContext,
   context: { mailer: Mailer; publicUrl: string },
   input: InviteInput,
 ): Promise<UserListItem> {
-  const [taken] = await db
-    .select({ id: users.id })
+  const [registered] = await db
+    .select({ accountId: users.accountId, languageCode: users.languageCode })
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.Email));
-  if (taken) throw new Conflict('Email: a user with this address already exists');
+  if (registered?.accountId === tenant.accountId) {
+    throw new Conflict('Email: a user with this address already exists');
+  }
   const roleIds = await roleIdsOf(db, tenant.accountId, input.RoleCodes);
+  await assertMayAssignRoles(db, auth, roleIds);
   const locationIds = await locationIdsOf(db, tenant.accountId, input.LocationCodes);
   const [account] = await db
-    .select({ languageCode: accounts.languageCode })
+    .select({ languageCode: accounts.languageCode, name: accounts.name })
     .from(accounts)
     .where(eq(accounts.id, tenant.accountId));
+  if (registered) {
+    const accountName = account?.name ?? 'Marquee';
+    return inviteRegisteredUser(db, context, { input, roleIds, accountName, registered });
+  }
   const user = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)

@@ -1,5 +1,5 @@
 import type { CallQuery, searchUsers as searchUsersCall, UserListItem } from '@marquee/contracts';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { listPage } from '../../platform/db/list-page';
@@ -51,12 +51,4 @@ export async function searchUserPage(db: Database, scope: SQL, search: UserSearc
 
 export function searchAccountUsers(db: Database, accountId: string, search: UserSearch) {
   return searchUserPage(db, eq(users.accountId, accountId), search);
-}
-
-export function searchSupportStaff(db: Database, search: UserSearch) {
-  return searchUserPage(
-    db,
-    and(isNull(users.accountId), eq(users.userType, 'Support')) as SQL,
-    search,
-  );
 }

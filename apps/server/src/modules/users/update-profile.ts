@@ -1,11 +1,15 @@
-import type { CallBody, updateProfile as updateProfileCall } from '@marquee/contracts';
+import {
+  languageCode,
+  type CallBody,
+  type updateProfile as updateProfileCall,
+} from '@marquee/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
-import { Conflict, NotFound } from '../../platform/errors';
+import { NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { sendEmailConfirmation } from '../identity';
+import { sendEmailConfirmation, sendEmailInUseMail } from '../identity';
 
 export type ProfileInput = CallBody<typeof updateProfileCall>;
 
@@ -32,10 +36,17 @@ export async function updateProfile(
     .where(eq(users.id, user.id));
   if (input.email === user.email.toLowerCase()) return { isEmailConfirmationSent: false };
   const [taken] = await db
-    .select({ id: users.id })
+    .select({ languageCode: users.languageCode })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, input.email), ne(users.id, user.id)));
-  if (taken) throw new Conflict('email: another user already has this address');
-  await sendEmailConfirmation({ db, ...context }, user.id, input.email, input.langCode);
+  if (taken) {
+    // Answered as for a free address, so the profile cannot probe which addresses exist; the
+    // address's holder learns of it and nothing changes.
+    const language = languageCode.catch('en_US').parse(taken.languageCode);
+    const link = `${context.publicUrl}/`;
+    await sendEmailInUseMail(context.mailer, { to: input.email, language, link });
+  } else {
+    await sendEmailConfirmation({ db, ...context }, user.id, input.email, input.langCode);
+  }
   return { isEmailConfirmationSent: true };
 }

@@ -1,19 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { locations, userLocations, userRoles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
+import { assertMayAssignRoles, assertMayChangeUser } from '../roles';
 import { findAccountUser } from './find-account-user';
 import { locationIdsOf, roleIdsOf } from './invite-user';
 
-/** Replaces a user's roles with roles of the same account. */
+/** Replaces a user's roles with roles of the same account that the caller may hand out. */
 export async function setUserRoles(
   db: Database,
   tenant: Tenant,
+  auth: AuthContext,
   userCode: string,
   roleCodes: string[],
 ) {
   const user = await findAccountUser(db, tenant, userCode, 'UserCode');
+  await assertMayChangeUser(db, tenant, auth, user);
   const roleIds = await roleIdsOf(db, tenant.accountId, roleCodes);
+  await assertMayAssignRoles(db, auth, roleIds);
   await db.transaction(async (tx) => {
     await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
     if (roleIds.length)
@@ -36,10 +41,12 @@ export async function getUserLocations(db: Database, tenant: Tenant, userCode: s
 export async function setUserLocations(
   db: Database,
   tenant: Tenant,
+  auth: AuthContext,
   userCode: string,
   locationCodes: string[],
 ) {
   const user = await findAccountUser(db, tenant, userCode, 'code');
+  await assertMayChangeUser(db, tenant, auth, user);
   const locationIds = await locationIdsOf(db, tenant.accountId, locationCodes);
   await db.transaction(async (tx) => {
     await tx.delete(userLocations).where(eq(userLocations.userId, user.id));

@@ -21,16 +21,16 @@ export const userRoutes = [
     success: ok,
     ...(await searchAccountUsers(db, tenant.accountId, query)),
   })),
-  defineRoute(calls.inviteUser, async ({ db, tenant, body, request }) => ({
+  defineRoute(calls.inviteUser, async ({ db, tenant, auth, body, request }) => ({
     success: { ok: true, message: `Added new user ${body.Email}` },
-    user: await inviteUser(db, tenant, await mailContext(request), body),
+    user: await inviteUser(db, tenant, auth, await mailContext(request), body),
   })),
   defineRoute(calls.resetPasswordOrInvitation, async ({ db, tenant, body, request }) => ({
     success: ok,
     ...(await sendUserPasswordLink(db, tenant, await mailContext(request), body.UserId)),
   })),
-  defineRoute(calls.deleteUser, async ({ db, tenant, params }) => {
-    await deleteUser(db, tenant, params.id);
+  defineRoute(calls.deleteUser, async ({ db, tenant, auth, params }) => {
+    await deleteUser(db, tenant, auth, params.id);
     return { success: ok };
   }),
   defineRoute(calls.updateProfile, async ({ db, auth, body, request }) => ({
@@ -45,16 +45,16 @@ export const userRoutes = [
     success: ok,
     owner: await modifyOwner(db, tenant, auth, body),
   })),
-  defineRoute(calls.setUserRoles, async ({ db, tenant, body }) => {
-    await setUserRoles(db, tenant, body.UserCode, body.RoleCodes);
+  defineRoute(calls.setUserRoles, async ({ db, tenant, auth, body }) => {
+    await setUserRoles(db, tenant, auth, body.UserCode, body.RoleCodes);
     return { success: ok };
   }),
   defineRoute(calls.getUserLocations, async ({ db, tenant, params }) => ({
     success: ok,
     locationCodes: await getUserLocations(db, tenant, params.code),
   })),
-  defineRoute(calls.setUserLocations, async ({ db, tenant, params, body }) => {
-    await setUserLocations(db, tenant, params.code, body.LocationCodes);
+  defineRoute(calls.setUserLocations, async ({ db, tenant, auth, params, body }) => {
+    await setUserLocations(db, tenant, auth, params.code, body.LocationCodes);
     return { success: ok };
   }),
 ];

@@ -6,8 +6,7 @@ export const messagesDe: Messages = {
   signInTitle: 'Anmelden',
   signInButton: 'Anmelden',
   signInFailed: 'E-Mail oder Passwort ist nicht korrekt.',
-  signInLocked:
-    'Zu viele fehlgeschlagene Versuche. Warten Sie einige Minuten und versuchen Sie es erneut.',
+  signInLocked: 'Zu viele Versuche. Versuchen Sie es in {seconds} Sekunden erneut.',
   forgotLink: 'Passwort vergessen?',
   forgotTitle: 'Passwort vergessen',
   forgotIntro:
@@ -46,6 +45,12 @@ export const messagesDe: Messages = {
     'Sie wurden zum Konto {account} eingeladen. Wählen Sie Ihr Passwort über diesen Link; er ist {days} Tage gültig:',
   invitationElsewhereBody:
     'Sie wurden zum Konto {account} eingeladen. Melden Sie sich mit dieser E-Mail-Adresse über die Anmeldung Ihrer Organisation an, beginnend hier:',
+  existingInvitationSubject: 'Sie wurden zu einem anderen Marquee-Konto eingeladen',
+  existingInvitationBody:
+    'Jemand hat diese Adresse zum Konto {account} eingeladen. Sie haben mit dieser Adresse bereits eine Marquee-Anmeldung, und eine Adresse gehört nur zu einem Konto, daher wurde nichts hinzugefügt. Wenn Sie {account} beitreten möchten, bitten Sie darum, eine andere Ihrer Adressen einzuladen. Ihre eigene Anmeldung finden Sie hier:',
+  emailInUseSubject: 'Diese Adresse wird in Marquee bereits verwendet',
+  emailInUseBody:
+    'Jemand wollte diese Adresse für einen Marquee-Benutzer verwenden, aber ein Marquee-Benutzer hat sie bereits, daher wurde nichts geändert. Wenn Sie mit dieser Adresse bereits eine Anmeldung haben, nutzen Sie sie hier; wenn Sie es nicht waren, ignorieren Sie diese E-Mail:',
   resetSubject: 'Neues Passwort für Marquee wählen',
   resetBody:
     'Jemand hat das Zurücksetzen des Passworts für diese Adresse angefordert. Wählen Sie über diesen Link ein neues; er ist {hours} Stunden gültig. Falls Sie das nicht waren, ignorieren Sie diese E-Mail.',

@@ -5,7 +5,7 @@ export const messagesEn = {
   signInTitle: 'Sign in',
   signInButton: 'Sign in',
   signInFailed: 'The email or password is not correct.',
-  signInLocked: 'Too many failed attempts. Wait a few minutes and try again.',
+  signInLocked: 'Too many attempts. Try again in {seconds} seconds.',
   forgotLink: 'Forgot your password?',
   forgotTitle: 'Forgot password',
   forgotIntro: 'Enter your email and we will send you a link to choose a new password.',
@@ -41,6 +41,12 @@ export const messagesEn = {
     'You have been invited to the account {account}. Choose your password with this link; it is valid for {days} days:',
   invitationElsewhereBody:
     "You have been invited to the account {account}. Sign in with this e-mail address at your organisation's sign-in, starting here:",
+  existingInvitationSubject: 'You were invited to another Marquee account',
+  existingInvitationBody:
+    'Someone invited this address to the account {account}. You already have a Marquee sign-in with this address, and an address belongs to one account only, so nothing was added. If you want to join {account}, ask them to invite another address of yours. Your own sign-in is here:',
+  emailInUseSubject: 'This address is already used in Marquee',
+  emailInUseBody:
+    'Someone asked to use this address for a Marquee user, but a Marquee user already has it, so nothing was changed. If you already have a sign-in with this address, use it here; if it was not you, ignore this mail:',
   resetSubject: 'Choose a new Marquee password',
   resetBody:
     'Someone asked to reset the password for this address. Choose a new one with this link; it is valid for {hours} hours. If it was not you, ignore this mail.',

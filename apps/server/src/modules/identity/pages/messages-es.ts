@@ -6,7 +6,7 @@ export const messagesEs: Messages = {
   signInTitle: 'Iniciar sesión',
   signInButton: 'Iniciar sesión',
   signInFailed: 'El correo electrónico o la contraseña no son correctos.',
-  signInLocked: 'Demasiados intentos fallidos. Espere unos minutos y vuelva a intentarlo.',
+  signInLocked: 'Demasiados intentos. Vuelva a intentarlo dentro de {seconds} segundos.',
   forgotLink: '¿Ha olvidado su contraseña?',
   forgotTitle: 'Contraseña olvidada',
   forgotIntro:
@@ -44,6 +44,12 @@ export const messagesEs: Messages = {
     'Le han invitado a la cuenta {account}. Elija su contraseña con este enlace; es válido durante {days} días:',
   invitationElsewhereBody:
     'Le han invitado a la cuenta {account}. Inicie sesión con esta dirección de correo en el acceso de su organización, empezando aquí:',
+  existingInvitationSubject: 'Le han invitado a otra cuenta de Marquee',
+  existingInvitationBody:
+    'Alguien ha invitado esta dirección a la cuenta {account}. Ya tiene un acceso a Marquee con esta dirección y una dirección pertenece a una sola cuenta, así que no se ha añadido nada. Si quiere unirse a {account}, pida que inviten otra de sus direcciones. Su propio acceso está aquí:',
+  emailInUseSubject: 'Esta dirección ya se usa en Marquee',
+  emailInUseBody:
+    'Alguien ha pedido usar esta dirección para un usuario de Marquee, pero un usuario de Marquee ya la tiene, así que no se ha cambiado nada. Si ya tiene un acceso con esta dirección, úselo aquí; si no fue usted, ignore este correo:',
   resetSubject: 'Elija una nueva contraseña de Marquee',
   resetBody:
     'Alguien ha pedido restablecer la contraseña de esta dirección. Elija una nueva con este enlace; es válido durante {hours} horas. Si no fue usted, ignore este correo.',

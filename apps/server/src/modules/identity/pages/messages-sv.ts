@@ -6,7 +6,7 @@ export const messagesSv: Messages = {
   signInTitle: 'Logga in',
   signInButton: 'Logga in',
   signInFailed: 'E-postadressen eller lösenordet är fel.',
-  signInLocked: 'För många misslyckade försök. Vänta några minuter och försök igen.',
+  signInLocked: 'För många försök. Försök igen om {seconds} sekunder.',
   forgotLink: 'Glömt lösenordet?',
   forgotTitle: 'Glömt lösenord',
   forgotIntro: 'Ange din e-postadress så skickar vi en länk där du väljer ett nytt lösenord.',
@@ -42,6 +42,12 @@ export const messagesSv: Messages = {
     'Du har bjudits in till kontot {account}. Välj ditt lösenord med den här länken; den gäller i {days} dagar:',
   invitationElsewhereBody:
     'Du har bjudits in till kontot {account}. Logga in med den här e-postadressen via din organisations inloggning, med början här:',
+  existingInvitationSubject: 'Du har bjudits in till ett annat Marquee-konto',
+  existingInvitationBody:
+    'Någon bjöd in den här adressen till kontot {account}. Du har redan en Marquee-inloggning med den här adressen, och en adress hör bara till ett konto, så inget lades till. Vill du gå med i {account} kan du be dem bjuda in en annan adress som du har. Din egen inloggning finns här:',
+  emailInUseSubject: 'Den här adressen används redan i Marquee',
+  emailInUseBody:
+    'Någon ville använda den här adressen för en Marquee-användare, men en Marquee-användare har den redan, så inget ändrades. Har du redan en inloggning med den här adressen kan du använda den här; var det inte du kan du bortse från det här mejlet:',
   resetSubject: 'Välj ett nytt lösenord för Marquee',
   resetBody:
     'Någon har bett om att återställa lösenordet för den här adressen. Välj ett nytt med den här länken; den gäller i {hours} timmar. Var det inte du kan du bortse från det här mejlet.',
