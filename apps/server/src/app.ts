@@ -94,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Platform: errors, security headers, the database, the authentication plug point.
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(databasePlugin, { start: startDatabase });
   await app.register(authenticationPlugin);
   await app.register(jobsPlugin, { namespace: options.jobNamespace ?? 'default' });
