@@ -14,6 +14,7 @@ import type { Route } from './platform/http/define-route';
 import { errorAnswer, errorHandlerPlugin } from './platform/http/error-handler';
 import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { registerRoutes } from './platform/http/register-routes';
+import { responseCompressionPlugin } from './platform/http/response-compression';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { identityPlugin } from './modules/identity';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
@@ -95,10 +96,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return handle;
     });
 
-  // Platform: errors, security headers, the database, the authentication plug point.
+  // Platform: errors, security headers, compression, the database, the authentication plug point.
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(responseCompressionPlugin);
   await app.register(databasePlugin, { start: startDatabase });
   await app.register(authenticationPlugin);
   await app.register(jobsPlugin, { namespace: options.jobNamespace ?? 'default' });
