@@ -20,10 +20,11 @@ describe('security headers of a site on plain HTTP (a LAN)', () => {
   });
   afterAll(() => app.close());
 
-  it('send neither HSTS nor upgrade-insecure-requests, and the rest as usual', async () => {
+  it('send neither HSTS, upgrade-insecure-requests nor an opener policy, the rest as usual', async () => {
     for (const url of urls) {
       const headers = await headersOf(app, url);
       expect(headers['strict-transport-security'], url).toBeUndefined();
+      expect(headers['cross-origin-opener-policy'], url).toBeUndefined();
       expect(headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(headers['content-security-policy'], url).not.toContain(upgrade);
       expect(headers['x-content-type-options'], url).toBe('nosniff');
@@ -42,6 +43,7 @@ describe('security headers of a site published over https', () => {
     for (const url of urls) {
       const headers = await headersOf(app, url);
       expect(headers['strict-transport-security'], url).toBe(hsts);
+      expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(headers['content-security-policy'], url).toContain(upgrade);
       expect(headers['content-security-policy'], url).toContain("img-src 'self' data: blob:");
     }

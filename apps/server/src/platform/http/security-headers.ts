@@ -13,10 +13,14 @@ const plainDirectives = {
   'upgrade-insecure-requests': null,
 };
 
-/** What only a site reached over https may say: stay on https from now on. */
+/**
+ * What only a site reached over https may say: stay on https from now on. Browsers ignore the
+ * opener policy on plain HTTP, and say so as an error on every page, so it is sent here only.
+ */
 const httpsOnly = {
   contentSecurityPolicy: { directives: { ...plainDirectives, 'upgrade-insecure-requests': [] } },
   strictTransportSecurity: { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true },
+  crossOriginOpenerPolicy: { policy: 'same-origin' as const },
 };
 
 /**
@@ -35,6 +39,7 @@ export const securityHeadersPlugin = fp<{ publicUrl: string }>(
       global: false,
       contentSecurityPolicy: { directives: plainDirectives },
       strictTransportSecurity: false,
+      crossOriginOpenerPolicy: false,
     });
     // Helmet writes onto the raw response, so hijacked answers (the identity server) get them too.
     app.addHook('onRequest', (request, reply, done) => {
