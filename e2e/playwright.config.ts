@@ -12,6 +12,20 @@ export const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'marquee-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
+/** Debian's Chromium, headless, with nothing that reaches out on its own. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export default defineConfig({
   testDir: './journeys',
   fullyParallel: false,
@@ -24,18 +38,7 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     headless: true,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -1,32 +1,39 @@
-// Adds up the runners' JSON reports into one closing line: "N passed, N failed, N skipped".
+// Adds up the runners' JSON reports into one closing line: "N passed, N failed, N skipped",
+// after one line per report (unit tests on PGlite, journeys, server tests on PostgreSQL and on
+// Node 24), so a run that lost a report shows it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2];
-let passed = 0;
-let failed = 0;
-let skipped = 0;
+const totals = { passed: 0, failed: 0, skipped: 0 };
 
 /** Vitest's JSON report (Jest-compatible totals). */
-function addVitest(report) {
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-}
+const countVitest = (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests,
+  skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+});
 
 /** Playwright's JSON report. */
-function addPlaywright(report) {
-  passed += report.stats.expected + report.stats.flaky;
-  failed += report.stats.unexpected;
-  skipped += report.stats.skipped;
-}
+const countPlaywright = (report) => ({
+  passed: report.stats.expected + report.stats.flaky,
+  failed: report.stats.unexpected,
+  skipped: report.stats.skipped,
+});
+
+const line = ({ passed, failed, skipped }) =>
+  `${passed} passed, ${failed} failed, ${skipped} skipped`;
+// Worded otherwise than the closing line, so that only the total reads as one.
+const reportLine = (file, { passed, failed, skipped }) =>
+  `${file}: passed ${passed}, failed ${failed}, skipped ${skipped}`;
 
 for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-  if ('numPassedTests' in report) addVitest(report);
-  else if (report.stats) addPlaywright(report);
-  console.log(`${file}: read`);
+  if (!('numPassedTests' in report) && !report.stats) continue;
+  const counts = 'numPassedTests' in report ? countVitest(report) : countPlaywright(report);
+  for (const key of Object.keys(totals)) totals[key] += counts[key];
+  console.log(reportLine(file, counts));
 }
 
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 || passed === 0 ? 1 : 0);
+console.log(line(totals));
+process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);

@@ -14,9 +14,11 @@ import type { Route } from './platform/http/define-route';
 import { errorAnswer, errorHandlerPlugin } from './platform/http/error-handler';
 import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { registerRoutes } from './platform/http/register-routes';
+import { responseCompressionPlugin } from './platform/http/response-compression';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { identityPlugin } from './modules/identity';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
+import { loggerOptions } from './platform/logging/logger-options';
 import { mailPlugin } from './platform/mail/mail-plugin';
 import { apiDocsPlugin } from './platform/openapi/api-docs-plugin';
 import { builtFrontEnds, type FrontEnd } from './platform/static/front-ends';
@@ -50,6 +52,8 @@ export interface BuildAppOptions {
    * take each other's (test files on one PostgreSQL); defaults to one namespace for all.
    */
   jobNamespace?: string;
+  /** Where log lines go; standard output by default (tests read them from here). */
+  logDestination?: { write(line: string): void };
 }
 
 function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
@@ -67,7 +71,8 @@ function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logDestination),
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Requests still arriving on open connections while closing are served normally (with
@@ -92,10 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return handle;
     });
 
-  // Platform: errors, security headers, the database, the authentication plug point.
+  // Platform: errors, security headers, compression, the database, the authentication plug point.
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(responseCompressionPlugin);
   await app.register(databasePlugin, { start: startDatabase });
   await app.register(authenticationPlugin);
   await app.register(jobsPlugin, { namespace: options.jobNamespace ?? 'default' });

@@ -90,6 +90,13 @@ export const identityPlugin = fp<{ config: Config }>(
       // request rather than remembered until a restart.
       started ??= app.database.ready
         .then(() => startIdentityServer(app.database.db, config))
+        .then((server) => {
+          // The provider reports its own failures (500s) only as events; they go to our log.
+          server.provider?.on('server_error', (_ctx, error: unknown) =>
+            app.log.error({ err: error }, 'The identity server failed a request'),
+          );
+          return server;
+        })
         .catch((error: unknown) => {
           started = undefined;
           app.log.error({ err: error }, 'The identity server could not start');

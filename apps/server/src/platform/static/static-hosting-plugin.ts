@@ -56,6 +56,8 @@ export const staticHostingPlugin = fp<StaticHostingOptions>(
         index: ['index.html'],
         cacheControl: false,
         setHeaders: setCacheHeaders,
+        // The build writes .br and .gz copies; each client gets the best it accepts.
+        preCompressed: true,
       });
       decorateReply = false;
     }

@@ -48,10 +48,15 @@ export class AuthSession {
     this.userManager ??= Promise.all([
       import('oidc-client-ts'),
       import('./oidc-settings'),
+      import('./plain-http-digest'),
       this.prepare(),
     ]).then(
-      ([oidc, { oidcSettings }, signIn]) =>
-        new oidc.UserManager(oidcSettings(this.configuration, this.origin, this.storage, signIn)),
+      ([oidc, { oidcSettings }, { providePlainHttpDigest }, signIn]) => {
+        providePlainHttpDigest();
+        return new oidc.UserManager(
+          oidcSettings(this.configuration, this.origin, this.storage, signIn),
+        );
+      },
       (error: unknown) => {
         this.userManager = null;
         throw error;

@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testConfig } from '../../test/build-test-app';
+import { securityHeadersPlugin } from './security-headers';
+
+const upgrade = 'upgrade-insecure-requests';
+const hsts = 'max-age=31536000; includeSubDomains';
+const lan = 'http://signage.lan:8080';
+// The APIs, the identity server (which answers on the raw response), an app page, a 404.
+const urls = ['/api/health', '/oidc/.well-known/openid-configuration', '/', '/api/nothing'];
+
+async function headersOf(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  return (await app.inject({ method: 'GET', url, headers })).headers;
+}
+
+describe('security headers of a site on plain HTTP (a LAN)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ config: testConfig({ PUBLIC_URL: lan }) });
+  });
+  afterAll(() => app.close());
+
+  it('send neither HSTS, upgrade-insecure-requests nor an opener policy, the rest as usual', async () => {
+    for (const url of urls) {
+      const headers = await headersOf(app, url);
+      expect(headers['strict-transport-security'], url).toBeUndefined();
+      expect(headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(headers['content-security-policy'], url).not.toContain(upgrade);
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+});
+
+describe('security headers of a site published over https', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ config: testConfig({ PUBLIC_URL: 'https://signage.example.com' }) });
+  });
+  afterAll(() => app.close());
+
+  it('send HSTS and upgrade-insecure-requests on every answer', async () => {
+    for (const url of urls) {
+      const headers = await headersOf(app, url);
+      expect(headers['strict-transport-security'], url).toBe(hsts);
+      expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(headers['content-security-policy'], url).toContain(upgrade);
+      expect(headers['content-security-policy'], url).toContain("img-src 'self' data: blob:");
+    }
+  });
+});
+
+describe('security headers behind a proxy', () => {
+  async function server(trustProxy: boolean) {
+    const app = Fastify({ trustProxy });
+    await app.register(securityHeadersPlugin, { publicUrl: lan });
+    app.get('/', async () => 'ok');
+    return app;
+  }
+
+  it('follow the protocol a trusted proxy forwards', async () => {
+    const app = await server(true);
+    const overHttps = await headersOf(app, '/', { 'x-forwarded-proto': 'https' });
+    expect(overHttps['strict-transport-security']).toBe(hsts);
+    expect(overHttps['content-security-policy']).toContain(upgrade);
+    const overHttp = await headersOf(app, '/', { 'x-forwarded-proto': 'http' });
+    expect(overHttp['strict-transport-security']).toBeUndefined();
+    expect(overHttp['content-security-policy']).not.toContain(upgrade);
+    await app.close();
+  });
+
+  it('ignore the protocol a proxy that is not trusted claims', async () => {
+    const app = await server(false);
+    const headers = await headersOf(app, '/', { 'x-forwarded-proto': 'https' });
+    expect(headers['strict-transport-security']).toBeUndefined();
+    expect(headers['content-security-policy']).not.toContain(upgrade);
+    await app.close();
+  });
+});
