@@ -109,7 +109,8 @@ export default function UsersPage() {
         onLoadMore={() => void users.fetchNextPage()}
         hasMore={users.hasNextPage}
         isLoading={users.isFetching}
-        // Fixed widths keep the status badges whole; narrow screens scroll instead of squeezing.
+        // Fixed widths keep the status badges whole and fit 1440 px with the side bar pinned;
+        // narrower screens scroll the table, with the row options kept in view.
         isResizable
       />
       <Suspense fallback={null}>
