@@ -1,5 +1,5 @@
-import { getSupportUserAccessToken, searchClients } from '@marquee/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { getAccountDetails, getSupportUserAccessToken, searchClients } from '@marquee/contracts';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/call-api';
 
 const pageSize = 50;
@@ -26,6 +26,15 @@ export function clientsQuery(searchText: string, order: 'asc' | 'desc') {
         signal,
       }),
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length * pageSize : undefined),
+  });
+}
+
+export function accountDetailsQuery(clientCode: string) {
+  return queryOptions({
+    queryKey: ['support', 'clients', 'details', clientCode],
+    queryFn: ({ signal }) => callApi(getAccountDetails, { params: { id: clientCode }, signal }),
+    // A 404 is the answer for an account out of reach; asking again would not change it.
+    retry: false,
   });
 }
 
