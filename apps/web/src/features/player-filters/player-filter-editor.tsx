@@ -32,7 +32,7 @@ export function PlayerFilterEditor({
   const user = useSessionUser();
   const open = useQuery({ ...playerFilterQuery(filterCode ?? ''), enabled: filterCode !== null });
   const save = useSavePlayerFilter();
-  const remove = useDeletePlayerFilter();
+  const remove = useDeletePlayerFilter(() => onSelect(null));
   const savedFilter = filterCode !== null && open.data ? toSavedFilter(open.data) : null;
 
   if (filterCode !== null && open.isPending) return <KitLoader />;
@@ -60,7 +60,6 @@ export function PlayerFilterEditor({
           }}
           onDelete={async (code) => {
             await remove.mutateAsync(code);
-            onSelect(null);
           }}
         />
       </Stack>

@@ -79,11 +79,20 @@ export function useSavePlayerFilter() {
   });
 }
 
-export function useDeletePlayerFilter() {
+/**
+ * Deletes a filter. `onDeleted` leaves it (the page opens a new filter) before the cache is
+ * touched: the deleted filter's own query, fetched again while it is still open, could only
+ * answer 404. So that query is dropped, and only the lists reload.
+ */
+export function useDeletePlayerFilter(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (filterCode: string) => callApi(calls.remove, { params: { id: filterCode } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: filtersKey }),
+    onSuccess: (_answer, filterCode) => {
+      onDeleted();
+      queryClient.removeQueries({ queryKey: playerFilterQuery(filterCode).queryKey, exact: true });
+      return queryClient.invalidateQueries({ queryKey: [...filtersKey, 'list'] });
+    },
   });
 }
 
