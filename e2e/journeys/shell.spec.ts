@@ -7,6 +7,8 @@ test('the chosen language names itself, is kept in the profile and speaks on the
   page,
   browser,
 }) => {
+  // Three sign-ins and an invitation.
+  test.setTimeout(180_000);
   // A user of their own, so the owner's profile keeps English for the other journeys.
   await page.goto('/');
   await signInOnIdentityPage(page, demoUsers.retailOwner);

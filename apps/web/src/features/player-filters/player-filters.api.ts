@@ -80,17 +80,15 @@ export function useSavePlayerFilter() {
 }
 
 /**
- * Deletes a filter. `onDeleted` leaves it (the page opens a new filter) before the cache is
- * touched: the deleted filter's own query, fetched again while it is still open, could only
- * answer 404. So that query is dropped, and only the lists reload.
+ * Deletes a filter. `onDeleted` leaves it (the page opens a new filter), and only the lists
+ * reload: the deleted filter's own query, asked again, could only answer 404.
  */
 export function useDeletePlayerFilter(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (filterCode: string) => callApi(calls.remove, { params: { id: filterCode } }),
-    onSuccess: (_answer, filterCode) => {
+    onSuccess: () => {
       onDeleted();
-      queryClient.removeQueries({ queryKey: playerFilterQuery(filterCode).queryKey, exact: true });
       return queryClient.invalidateQueries({ queryKey: [...filtersKey, 'list'] });
     },
   });
