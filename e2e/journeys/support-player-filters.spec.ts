@@ -116,6 +116,13 @@ test('support builds a player filter with OR and NotIn, saves it, reopens, overw
     )
     .toBe('AND');
 
+  // Once deleted, the page never asks for the filter again (that could only answer 404).
+  const filterAddress = new RegExp(`/support/api/playerfilter/${filterCode}$`, 'i');
+  const askedAfterDelete: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && filterAddress.test(new URL(request.url()).pathname))
+      askedAfterDelete.push(request.url());
+  });
   await page.getByRole('button', { name: 'Delete filter' }).click();
   const deleteDialog = page.getByRole('dialog', { name: 'Delete filter' });
   await expect(deleteDialog.getByText(name)).toBeVisible();
@@ -123,5 +130,6 @@ test('support builds a player filter with OR and NotIn, saves it, reopens, overw
   await expect(page.getByText('Filter deleted.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Open ${name}` })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'New filter' })).toBeVisible();
+  expect(askedAfterDelete).toEqual([]);
   expect((await savedFilter(page, filterCode)).status()).toBe(404);
 });

@@ -143,3 +143,48 @@ test('the users table sorts, hides a column for good, selects rows, loads more a
   await page.getByRole('tab', { name: 'Active', exact: true }).click();
   await expect(bodyRows(page)).toHaveCount(50);
 });
+
+test('at 1440x900 with the side bar pinned the users table fits, and a row menu acts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openUsersAsOwner(page);
+  const lastName = `Reset${Date.now()}`;
+  await inviteMany(page, [{ firstName: 'Rowan', lastName }]);
+  await search(page, lastName);
+  const row = bodyRows(page).filter({ hasText: `Rowan ${lastName}` });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Collapse side bar' })).toBeVisible();
+
+  // Nothing sticks out of the page; the status badge is whole.
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    view: document.documentElement.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.view);
+  const badge = row.getByText('Invitation pending');
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+
+  // The row's options are in view and work: renewing the invitation says so.
+  const options = row.getByRole('button', { name: /^Options for/ });
+  await expect(options).toBeInViewport();
+  await options.click();
+  await page.getByRole('menuitem', { name: 'Resend invitation' }).click();
+  await expect(
+    page.getByText(`A renewed invitation was sent to rowan.${lastName.toLowerCase()}@example.com`),
+  ).toBeVisible();
+});
+
+test('inviting an address the account already has shows the server message in the dialog', async ({
+  page,
+}) => {
+  await openUsersAsOwner(page);
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite user' });
+  await dialog.getByLabel('Email').fill(demoUsers.retailOwner);
+  await dialog.getByLabel('First name').fill('Rita');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('already exists');
+  await expect(dialog).toBeVisible();
+});

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { codeSchema } from '../core/codes';
+import { codeOf, codeSchema } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
+import { organizationSchema } from '../organizations/support-organizations.contract';
 
 /** A customer account as the console lists it (spec 002 "Client (account)" lookup). */
 export const clientSchema = z.object({
@@ -27,4 +28,28 @@ export const searchClients = defineCall({
     ...pagingShape,
   }),
   response: envelope({ clients: z.array(clientSchema), ...pageAnswerShape }),
+});
+
+/** One client account as the console's account page shows it (spec 000 section 7). */
+export const accountDetailsSchema = clientSchema.extend({
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** Null when the owner was removed. */
+  owner: z.object({ name: z.string(), email: z.string() }).nullable(),
+  organizations: z.array(organizationSchema),
+  userCount: z.number().int().nonnegative(),
+  locationCount: z.number().int().nonnegative(),
+  playerCount: z.number().int().nonnegative(),
+});
+export type AccountDetails = z.infer<typeof accountDetailsSchema>;
+
+export const getAccountDetails = defineCall({
+  id: 'supportAccounts.getDetails',
+  backend: 'support',
+  method: 'GET',
+  path: '/api/accounts/{id}/details',
+  summary: "A client account's details and sizes, when the caller's support roles reach it.",
+  access: { kind: 'permission', resource: 'SupportAccounts', action: 'view' },
+  params: z.object({ id: codeOf('account') }),
+  response: envelope({ account: accountDetailsSchema }),
 });

@@ -19,6 +19,7 @@ import { editOf, viewOf } from '@/lib/routing/requirements';
 export function buildSupportRouteTable(): RouteTable {
   const pages = {
     accounts: lazyPage(() => import('@/features/accounts/accounts-page')),
+    accountDetails: lazyPage(() => import('@/features/accounts/account-details-page')),
     endpoints: lazyPage(() => import('@/features/endpoints/endpoints-page')),
     alarms: lazyPage(() => import('@/features/alarms/alarms-page')),
     playerFormats: lazyPage(() => import('@/features/player-formats/player-formats-page')),
@@ -56,7 +57,7 @@ export function buildSupportRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.accountDetails',
       breadcrumbs: [crumb('nav.accounts', 'Accounts'), crumb('routes.accountDetails')],
-      page: pages.accounts,
+      page: pages.accountDetails,
     },
     {
       name: 'PlayerDetails',
@@ -66,7 +67,7 @@ export function buildSupportRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.playerDetails',
       breadcrumbs: [crumb('nav.accounts', 'Accounts'), crumb('routes.playerDetails')],
-      page: pages.accounts,
+      page: pages.accountDetails,
     },
     {
       name: 'Endpoints',

@@ -1,9 +1,13 @@
 import { Group, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage, IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { supportedLanguages } from '@/lib/i18n/i18n';
+import { languageNames, supportedLanguages, type SupportedLanguage } from '@/lib/i18n/i18n';
 import { applyLanguage } from '@/lib/i18n/language-preference';
+import { currentUserQuery } from '@/lib/session/current-user';
+import { keepsLanguageInProfile } from '@/lib/session/profile-language';
+import { saveProfileLanguage } from '@/lib/session/save-profile-language';
 import type { ShellUser } from '@/lib/session/shell-user';
 import { UserBadge } from './user-badge';
 
@@ -11,6 +15,13 @@ import { UserBadge } from './user-badge';
 export default function UserMenu({ user, isCollapsed }: { user: ShellUser; isCollapsed: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const choose = async (language: SupportedLanguage) => {
+    await applyLanguage(language, true);
+    if (!keepsLanguageInProfile(user)) return;
+    await saveProfileLanguage(language);
+    await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+  };
   return (
     <Menu position="right-end" shadow="md" width={240}>
       <Menu.Target>
@@ -26,10 +37,11 @@ export default function UserMenu({ user, isCollapsed }: { user: ShellUser; isCol
         {supportedLanguages.map((code) => (
           <Menu.Item
             key={code}
-            onClick={() => void applyLanguage(code, true)}
+            lang={code.replace('_', '-')}
+            onClick={() => void choose(code).catch(() => undefined)}
             rightSection={i18n.language === code ? <IconCheck size={14} /> : null}
           >
-            {t(`languages.${code}`)}
+            {languageNames[code]}
           </Menu.Item>
         ))}
         <Menu.Divider />

@@ -1,7 +1,8 @@
 import type { Client } from '@marquee/contracts';
-import { Badge, Button } from '@mantine/core';
+import { Anchor, Badge, Button } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
 import type { DataTableColumn } from '@/kit/data-table';
 
 export type ClientRow = Client & { id: string };
@@ -17,7 +18,15 @@ export function accountColumns(
       name: t('accounts.columns.account'),
       locked: true,
       orderBy: 'clientName',
-      attributeName: 'clientName',
+      render: (client) => (
+        <Anchor
+          component={Link}
+          to={`/accounts/${encodeURIComponent(client.clientCode)}`}
+          size="sm"
+        >
+          {client.clientName}
+        </Anchor>
+      ),
     },
     { id: 'accountCode', name: t('accounts.columns.accountCode'), attributeName: 'clientCode' },
     { id: 'businessType', name: t('accounts.columns.businessType'), attributeName: 'businessType' },

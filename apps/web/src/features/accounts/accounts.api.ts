@@ -1,4 +1,10 @@
-import { getSupportUserAccessToken, searchClients, type CallResponse } from '@marquee/contracts';
+import {
+  getAccountDetails,
+  getSupportUserAccessToken,
+  searchClients,
+  type CallResponse,
+} from '@marquee/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/call-api';
 import { useSearchList } from '@/lib/api/search-list';
 
@@ -15,6 +21,15 @@ export function useClients(searchText: string, order: 'asc' | 'desc') {
         signal,
       }),
     itemsOf: clientsOf,
+  });
+}
+
+export function accountDetailsQuery(clientCode: string) {
+  return queryOptions({
+    queryKey: ['support', 'clients', 'details', clientCode],
+    queryFn: ({ signal }) => callApi(getAccountDetails, { params: { id: clientCode }, signal }),
+    // A 404 is the answer for an account out of reach; asking again would not change it.
+    retry: false,
   });
 }
 

@@ -30,9 +30,14 @@ export function PlayerFilterEditor({
 }: PlayerFilterEditorProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const open = useQuery({ ...playerFilterQuery(filterCode ?? ''), enabled: filterCode !== null });
   const save = useSavePlayerFilter();
-  const remove = useDeletePlayerFilter();
+  const remove = useDeletePlayerFilter(() => onSelect(null));
+  // Until the address drops the deleted filter, asking for it again could only answer 404.
+  const isDeleted = remove.isSuccess && remove.variables === filterCode;
+  const open = useQuery({
+    ...playerFilterQuery(filterCode ?? ''),
+    enabled: filterCode !== null && !isDeleted,
+  });
   const savedFilter = filterCode !== null && open.data ? toSavedFilter(open.data) : null;
 
   if (filterCode !== null && open.isPending) return <KitLoader />;
@@ -60,7 +65,6 @@ export function PlayerFilterEditor({
           }}
           onDelete={async (code) => {
             await remove.mutateAsync(code);
-            onSelect(null);
           }}
         />
       </Stack>

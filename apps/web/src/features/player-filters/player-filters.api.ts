@@ -63,11 +63,18 @@ export function useSavePlayerFilter() {
   });
 }
 
-export function useDeletePlayerFilter() {
+/**
+ * Deletes a filter. `onDeleted` leaves it (the page opens a new filter), and only the lists
+ * reload: the deleted filter's own query, asked again, could only answer 404.
+ */
+export function useDeletePlayerFilter(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (filterCode: string) => callApi(calls.remove, { params: { id: filterCode } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: filtersKey }),
+    onSuccess: () => {
+      onDeleted();
+      return queryClient.invalidateQueries({ queryKey: [...filtersKey, 'list'] });
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
+import { failureTextOf } from '@/lib/api/api-error';
 import { useDeleteUsers } from './users.api';
 
 interface DeleteUsersModalProps {
@@ -23,6 +24,7 @@ export function DeleteUsersModal({ target, onClose }: DeleteUsersModalProps) {
       title={t('users.deleteTitle', { count })}
       confirmLabel={t('users.delete')}
       isConfirming={remove.isPending}
+      errorMessage={failureTextOf(remove.error)}
       onConfirm={() =>
         remove.mutate(target.ids, {
           onSuccess: onClose,

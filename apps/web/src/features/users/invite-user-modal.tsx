@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
+import { failureTextOf } from '@/lib/api/api-error';
 import { notificationLifetimeMs } from '@/lib/notifications/notify';
 import { rolesQueryOptions, useInviteUser } from './users.api';
 
@@ -63,6 +64,8 @@ export function InviteUserModal({ onClose }: { onClose: () => void }) {
       confirmLabel={t('users.invite.send')}
       isConfirming={invite.isPending}
       isConfirmDisabled={!isEmailValid}
+      // Spec 001 section 8: a failed invitation shows the server's message in the dialog.
+      errorMessage={failureTextOf(invite.error)}
     >
       <TextInput
         label={t('users.invite.email')}

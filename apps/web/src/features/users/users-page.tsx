@@ -100,7 +100,8 @@ export default function UsersPage() {
         onLoadMore={users.loadMore}
         hasMore={users.hasMore}
         isLoading={users.isLoading}
-        // Fixed widths keep the status badges whole; narrow screens scroll instead of squeezing.
+        // Fixed widths keep the status badges whole and fit 1440 px with the side bar pinned;
+        // narrower screens scroll the table, with the row options kept in view.
         isResizable
       />
       <Suspense fallback={null}>

@@ -73,7 +73,7 @@ export function usersTableColumns(
       name: t('users.columns.userName'),
       orderBy: 'firstName',
       locked: true,
-      defaultWidth: 190,
+      defaultWidth: 160,
       render: (user) => (
         <Text size="sm" fw={500}>
           {displayNameOf(user)}
@@ -85,31 +85,32 @@ export function usersTableColumns(
       name: t('users.columns.email'),
       orderBy: 'email',
       attributeName: 'email',
-      defaultWidth: 230,
+      defaultWidth: 200,
     },
     {
       id: 'roles',
       name: t('users.columns.roles'),
-      defaultWidth: 130,
+      defaultWidth: 120,
       render: (user) => user.roles.map((role) => role.roleName).join(', '),
     },
     {
       id: 'locations',
       name: t('users.columns.locations'),
-      defaultWidth: 120,
+      defaultWidth: 110,
       render: (user) => <LocationsCell codes={user.locationCodes} t={t} />,
     },
     {
       id: 'lastLogin',
       name: t('users.columns.lastLogin'),
       orderBy: 'lastLogin',
-      defaultWidth: 160,
+      defaultWidth: 140,
       render: (user) => formatLastLogin(user.lastLogin, t, language),
     },
     {
       id: 'status',
       name: t('users.columns.status'),
-      defaultWidth: 170,
+      // Wide enough for the longest badge ("Invitation pending", "Einladung ausstehend") whole.
+      defaultWidth: 190,
       render: (user) => <UserStatusBadge user={user} t={t} />,
     },
   ];

@@ -3,7 +3,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { ActionIcon, Button, Checkbox, Popover, Stack, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconDots } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import classes from './action-menu.module.css';
 import { useDelayedBlur } from './use-delayed-blur';
 
@@ -25,6 +25,8 @@ export interface ActionMenuProps {
   variant?: 'filled' | 'light' | 'default' | 'subtle';
   /** A compact dots button (row options); the label becomes its accessible name. */
   isIconOnly?: boolean;
+  /** Where the menu opens beside its button; `left-start` keeps a table's row options free. */
+  position?: 'bottom-end' | 'left-start';
 }
 
 const closeDelayMs = 250;
@@ -37,15 +39,22 @@ export function ActionMenu({
   icon,
   variant = 'default',
   isIconOnly = false,
+  position = 'bottom-end',
 }: ActionMenuProps) {
   const [opened, setOpened] = useState(false);
   const { watch, onBlur, cancel } = useDelayedBlur(closeDelayMs, () => setOpened(false));
+  // The popover closes on Escape only from inside its dropdown; focus stays on the button.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !opened) return;
+    event.stopPropagation();
+    setOpened(false);
+  };
 
   return (
     <Popover
       opened={opened}
       onChange={setOpened}
-      position="bottom-end"
+      position={position}
       shadow="md"
       middlewares={{ flip: true, shift: { padding: 8 } }}
       // The menu closes on blur, so it never needs hiding when its button scrolls away.
@@ -61,6 +70,7 @@ export function ActionMenu({
             aria-haspopup="menu"
             aria-expanded={opened}
             onClick={() => setOpened((o) => !o)}
+            onKeyDown={closeOnEscape}
             onBlur={onBlur}
             onFocus={cancel}
           >
@@ -75,6 +85,7 @@ export function ActionMenu({
             aria-haspopup="menu"
             aria-expanded={opened}
             onClick={() => setOpened((o) => !o)}
+            onKeyDown={closeOnEscape}
             onBlur={onBlur}
             onFocus={cancel}
           >

@@ -38,11 +38,11 @@ export interface DataTableSort {
 
 export const dataTablePageSize = 50;
 
-/** Options 60 px, checkbox or radio 40 px, otherwise the column's own width. */
+/** Options 48 px (one dots button), checkbox or radio 40 px, otherwise the column's own width. */
 export function columnWidth<T extends DataTableItem>(
   column: DataTableColumn<T>,
 ): number | undefined {
-  if (column.options) return 60;
+  if (column.options) return 48;
   if (column.checkbox || column.radio) return 40;
   return column.defaultWidth;
 }

@@ -12,6 +12,9 @@ import { DataTableHeaderCell, type SelectAllState } from './data-table-header-ce
 import { DataTableRowSelect } from './data-table-row-select';
 import classes from './data-table.module.css';
 
+/** Below this a table without fixed widths scrolls rather than squeezing its columns. */
+const minAutoWidth = 480;
+
 interface DataTableListProps<T extends DataTableItem> {
   table: TanStackTable<T>;
   columnsById: Map<string, DataTableColumn<T>>;
@@ -27,12 +30,17 @@ interface DataTableListProps<T extends DataTableItem> {
 export function DataTableList<T extends DataTableItem>(props: DataTableListProps<T>) {
   const { table, columnsById, selectedIds, isResizable } = props;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    // The table scrolls inside its own area, so a wide table never widens the page.
+    <div className={classes.scroll}>
       <Table
         highlightOnHover
         verticalSpacing="sm"
         className={classes.table}
-        style={isResizable ? { minWidth: table.getTotalSize(), tableLayout: 'fixed' } : undefined}
+        style={
+          isResizable
+            ? { minWidth: table.getTotalSize(), tableLayout: 'fixed' }
+            : { minWidth: minAutoWidth }
+        }
       >
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
@@ -45,6 +53,7 @@ export function DataTableList<T extends DataTableItem>(props: DataTableListProps
                   <Table.Th
                     key={header.id}
                     className={classes.th}
+                    data-options={column.options || undefined}
                     style={{ width: header.getSize() }}
                     aria-sort={
                       sorted
@@ -84,7 +93,11 @@ export function DataTableList<T extends DataTableItem>(props: DataTableListProps
                 const column = columnsById.get(cell.column.id);
                 if (!column) return null;
                 return (
-                  <Table.Td key={cell.id} className={classes.td}>
+                  <Table.Td
+                    key={cell.id}
+                    className={classes.td}
+                    data-options={column.options || undefined}
+                  >
                     {column.checkbox || column.radio ? (
                       <DataTableRowSelect
                         column={column}
@@ -103,6 +116,6 @@ export function DataTableList<T extends DataTableItem>(props: DataTableListProps
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -35,6 +35,8 @@ export function DataTableToolbar<T extends DataTableItem>(props: ToolbarProps<T>
           label={t('kit.table.columns')}
           icon={<IconColumns size={16} />}
           withCheckboxes
+          // Opening beside the button leaves the row options below it free to click.
+          position="left-start"
           items={hideable.map((column) => ({
             label: column.name ?? column.id,
             emitAction: column.id,

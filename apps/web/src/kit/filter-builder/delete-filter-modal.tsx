@@ -1,6 +1,7 @@
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureTextOf } from '@/lib/api/api-error';
 import { KitModal } from '../modal';
 
 interface DeleteFilterModalProps {
@@ -18,15 +19,15 @@ export function DeleteFilterModal({
 }: DeleteFilterModalProps) {
   const { t } = useTranslation();
   const [isDeleting, setIsDeleting] = useState(false);
-  const [hasFailed, setHasFailed] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const confirm = async () => {
     setIsDeleting(true);
-    setHasFailed(false);
+    setFailure(undefined);
     try {
       await onDelete();
       onClose();
-    } catch {
-      setHasFailed(true);
+    } catch (error) {
+      setFailure(failureTextOf(error) ?? t('kit.filter.deleteFailed'));
     } finally {
       setIsDeleting(false);
     }
@@ -40,10 +41,10 @@ export function DeleteFilterModal({
       title={t('kit.filter.deleteTitle')}
       onConfirm={() => void confirm()}
       confirmLabel={t('kit.filter.delete')}
+      errorMessage={failure}
       isConfirming={isDeleting}
     >
       <Text size="sm">{t('kit.filter.deleteQuestion', { name: filterName })}</Text>
-      {hasFailed && <Alert color="red">{t('kit.filter.deleteFailed')}</Alert>}
     </KitModal>
   );
 }

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/api-error';
 import { renderWithProviders } from '@/test/render';
 import { renderableBuilder } from './filter-builder-fixtures';
 import type { SavedFilter } from './filter-builder-types';
@@ -148,5 +149,22 @@ describe('FilterBuilder save and delete', () => {
     await user.type(within(dialog).getByLabelText(/Filter name/), 'Halls');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The filter could not be saved.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message in the save modal when the call is refused", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(() =>
+      Promise.reject(new ApiError('status', 'FilterName: a filter with this name exists', 409)),
+    );
+    renderWithProviders(
+      renderableBuilder({ onSave, hasPermissionToEditFilter: true, savedFilter: saved }).ui,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save filter' });
+    await user.type(within(dialog).getByLabelText(/Filter name/), 'Halls');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'FilterName: a filter with this name exists',
+    );
   });
 });

@@ -2,9 +2,10 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Combobox.css';
-import { Alert, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Radio, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureTextOf } from '@/lib/api/api-error';
 import { KitModal } from '../modal';
 import type { SavedFilterSummary } from './filter-builder-types';
 
@@ -30,13 +31,13 @@ export function SaveFilterModal({ opened, onClose, savedFilters, onSave }: SaveF
   const [filterName, setFilterName] = useState('');
   const [filterCode, setFilterCode] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  const [hasFailed, setHasFailed] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const chosen = savedFilters.find((filter) => filter.filterCode === filterCode);
   const isValid = type === 'new' ? filterName.trim() !== '' : chosen !== undefined;
 
   const save = async () => {
     setIsSaving(true);
-    setHasFailed(false);
+    setFailure(undefined);
     try {
       await onSave(
         type === 'new'
@@ -46,8 +47,8 @@ export function SaveFilterModal({ opened, onClose, savedFilters, onSave }: SaveF
       setFilterName('');
       setFilterCode(null);
       onClose();
-    } catch {
-      setHasFailed(true);
+    } catch (error) {
+      setFailure(failureTextOf(error) ?? t('kit.filter.saveFailed'));
     } finally {
       setIsSaving(false);
     }
@@ -61,6 +62,7 @@ export function SaveFilterModal({ opened, onClose, savedFilters, onSave }: SaveF
       width="saveFilter"
       onConfirm={() => void save()}
       confirmLabel={t('kit.filter.save')}
+      errorMessage={failure}
       isConfirming={isSaving}
       isConfirmDisabled={!isValid}
     >
@@ -104,7 +106,6 @@ export function SaveFilterModal({ opened, onClose, savedFilters, onSave }: SaveF
             comboboxProps={{ withinPortal: false, hideDetached: false }}
           />
         )}
-        {hasFailed && <Alert color="red">{t('kit.filter.saveFailed')}</Alert>}
       </Stack>
     </KitModal>
   );

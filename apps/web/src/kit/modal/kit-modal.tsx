@@ -2,7 +2,7 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ export interface KitModalProps {
   cancelLabel?: string;
   isConfirming?: boolean;
   isConfirmDisabled?: boolean;
+  /** Why the last confirm failed, shown above the buttons until the next try. */
+  errorMessage?: string;
 }
 
 export function KitModal({
@@ -38,6 +40,7 @@ export function KitModal({
   cancelLabel,
   isConfirming = false,
   isConfirmDisabled = false,
+  errorMessage,
 }: KitModalProps) {
   const { t } = useTranslation();
   const isWarning = type === 'warning';
@@ -62,6 +65,11 @@ export function KitModal({
     >
       <Stack gap="lg">
         {children}
+        {errorMessage && (
+          <Alert color="red" role="alert">
+            {errorMessage}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {cancelLabel ?? (onConfirm ? t('kit.modal.cancel') : t('kit.modal.close'))}

@@ -11,3 +11,13 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/**
+ * The text a dialog shows for a failed call: the server's message (or the answer's text when
+ * it was not JSON), as the client already worked it out. Anything that is not a failed call
+ * (a bug, or a search that a newer one replaced) has no text for the user.
+ */
+export function failureTextOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.kind === 'canceled') return undefined;
+  return error.message || undefined;
+}

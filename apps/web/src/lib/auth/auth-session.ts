@@ -1,5 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { activeProfile, appConfiguration, type AppConfiguration } from '@/lib/configuration';
+import { storedUiLocale } from '@/lib/i18n/language-preference';
 import { loadClientConfiguration, type SignInConfiguration } from './client-configuration';
 import { createLoginProviderStorage, type LoginProviderStorage } from './login-provider';
 import { mayRedirectToSignIn } from './open-paths';
@@ -73,7 +74,10 @@ export class AuthSession {
   async signIn(returnTo: string): Promise<void> {
     if (!mayRedirectToSignIn(returnTo)) return;
     const manager = await this.manager();
-    await manager.signinRedirect({ state: { returnTo } satisfies ReturnState });
+    await manager.signinRedirect({
+      state: { returnTo } satisfies ReturnState,
+      ui_locales: storedUiLocale(),
+    });
   }
 
   /** Finishes the code flow on `/signin`; answers the address to go back to. */
@@ -141,7 +145,12 @@ export class AuthSession {
     }
     this.loginProvider.noteReturn(target);
     const manager = await this.manager();
-    await manager.signoutRedirect({ id_token_hint: idToken });
+    const uiLocales = storedUiLocale();
+    await manager.signoutRedirect({
+      id_token_hint: idToken,
+      // The sign-out question speaks the chosen language too.
+      extraQueryParams: uiLocales ? { ui_locales: uiLocales } : undefined,
+    });
   }
 
   /** The spec's 401 rule: credentials cleared, then sign in again. */

@@ -5,6 +5,18 @@ import enUS from '@/locales/en_US.json';
 export const supportedLanguages = ['en_US', 'sv_SE', 'de_DE', 'es_ES'] as const;
 export type SupportedLanguage = (typeof supportedLanguages)[number];
 
+/**
+ * Each language named in itself, whatever the interface language: a person looking for their
+ * own language in a menu they cannot read finds it by its own name. So these stay out of the
+ * catalogues, where they would be translated.
+ */
+export const languageNames: Record<SupportedLanguage, string> = {
+  en_US: 'English',
+  sv_SE: 'Svenska',
+  de_DE: 'Deutsch',
+  es_ES: 'Español',
+};
+
 /** Unknown codes fall back to en_US (spec 001 section 5). */
 export function toSupportedLanguage(code: string | null | undefined): SupportedLanguage {
   return supportedLanguages.find((l) => l === code) ?? 'en_US';

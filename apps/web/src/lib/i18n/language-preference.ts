@@ -9,6 +9,11 @@ export function storedLanguage(): SupportedLanguage | null {
   return code ? toSupportedLanguage(code) : null;
 }
 
+/** The language chosen here as `ui_locales` wants it (`sv-SE`), so sign-in pages speak it. */
+export function storedUiLocale(): string | undefined {
+  return storedLanguage()?.replace('_', '-');
+}
+
 export async function applyLanguage(
   code: string | null | undefined,
   isChosenHere = false,

@@ -1,0 +1,131 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/SimpleGrid.css';
+import { Alert, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { can } from '@marquee/domain';
+import { IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { KitLoader } from '@/kit/loader';
+import { failureTextOf } from '@/lib/api/api-error';
+import { useCurrentRoute } from '@/lib/routing/current-route';
+import { useSessionUser } from '@/lib/session/session-user';
+import { PageTopBar } from '@/lib/shell/page-top-bar';
+import { accountDetailsQuery, openAsSupportUser } from './accounts.api';
+
+const overviewPath = '/accounts';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * One client account (spec 000 section 7, GET /accounts/{id}/details), and under
+ * /accounts/:code/players/:player the panel of that player.
+ */
+export default function AccountDetailsPage() {
+  const { t, i18n } = useTranslation();
+  const route = useCurrentRoute();
+  const sessionUser = useSessionUser();
+  const { accountCode = '', playerCode } = useParams();
+  const details = useQuery(accountDetailsQuery(accountCode));
+  const account = details.data?.account;
+  const formatDate = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' }).format(
+      new Date(iso),
+    );
+
+  return (
+    <>
+      <PageTopBar
+        title={account?.clientName ?? (route ? t(route.titleKey) : '')}
+        backTo={overviewPath}
+        extra={
+          <>
+            <Button
+              component={Link}
+              to={overviewPath}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              {t('accounts.details.backToOverview')}
+            </Button>
+            {account && can(sessionUser, 'SupportAccounts', 'edit') && (
+              <Button
+                leftSection={<IconLogin2 size={16} />}
+                onClick={() => void openAsSupportUser(account.clientCode)}
+              >
+                {t('accounts.details.openAs')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {details.isPending && <KitLoader />}
+      {details.isError && (
+        <Alert color="red" title={t('accounts.details.notFound')}>
+          {failureTextOf(details.error)}
+        </Alert>
+      )}
+      {account && (
+        <Stack gap="lg">
+          <Paper withBorder radius="md" p="lg">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+              <Fact label={t('accounts.columns.accountCode')}>{account.clientCode}</Fact>
+              <Fact label={t('accounts.columns.status')}>
+                <Badge variant="light" color={account.isActive ? 'teal' : 'gray'}>
+                  {t(account.isActive ? 'accounts.active' : 'accounts.inactive')}
+                </Badge>
+              </Fact>
+              <Fact label={t('accounts.columns.businessType')}>
+                {account.businessType ?? t('accounts.details.none')}
+              </Fact>
+              <Fact label={t('accounts.details.owner')}>
+                {account.owner ? (
+                  <>
+                    {account.owner.name || account.owner.email}
+                    <Text size="sm" c="dimmed">
+                      {account.owner.email}
+                    </Text>
+                  </>
+                ) : (
+                  t('accounts.details.none')
+                )}
+              </Fact>
+              <Fact label={t('accounts.details.created')}>{formatDate(account.createdAt)}</Fact>
+              <Fact label={t('accounts.details.organizations')}>
+                {account.organizations.length > 0
+                  ? account.organizations.map((o) => o.organizationName).join(', ')
+                  : t('accounts.details.none')}
+              </Fact>
+              <Fact label={t('accounts.details.users')}>{account.userCount}</Fact>
+              <Fact label={t('accounts.details.locations')}>{account.locationCount}</Fact>
+              <Fact label={t('accounts.details.players')}>{account.playerCount}</Fact>
+            </SimpleGrid>
+          </Paper>
+          {playerCode && (
+            // Players arrive with the screens; until then no code names one.
+            <Paper withBorder radius="md" p="lg">
+              <Title order={4} mb="xs">
+                {t('routes.playerDetails')}
+              </Title>
+              <Alert color="yellow">
+                {t('accounts.details.playerNotFound', { code: playerCode })}
+              </Alert>
+            </Paper>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}
