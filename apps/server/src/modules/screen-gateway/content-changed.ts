@@ -1,4 +1,4 @@
-import { and, eq, isDistinctFrom, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { loadManifests } from './load-manifests';
@@ -18,7 +18,7 @@ export async function contentChanged(
     const [row] = await db
       .update(players)
       .set({ playlistHash: manifest.hashCode, playlistModifiedAt: sql`now()` })
-      .where(and(eq(players.id, playerId), isDistinctFrom(players.playlistHash, manifest.hashCode)))
+      .where(and(eq(players.id, playerId), sql`${players.playlistHash} is distinct from ${manifest.hashCode}`))
       .returning({ id: players.id });
     if (row) changed.push([playerId, manifest.hashCode]);
   }
