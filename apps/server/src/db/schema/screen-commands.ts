@@ -12,7 +12,11 @@ import {
 import { accounts } from './accounts';
 import { players } from './players';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+/** Binary column; PGlite answers a Uint8Array where node-postgres answers a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /**
  * The command outbox: a command to one screen, delivered at least once until the screen

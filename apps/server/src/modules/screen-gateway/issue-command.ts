@@ -1,5 +1,5 @@
 import type { ScreenCommand } from '@marquee/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { players, screenCommands } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { notifyScreens } from './screen-notices';
@@ -18,20 +18,21 @@ export interface IssueCommandInput {
  */
 export async function issueCommand(db: Database, input: IssueCommandInput): Promise<string[]> {
   if (!input.playerIds.length) return [];
-  const owned = db
-    .select({
-      accountId: players.accountId,
-      playerId: players.id,
-      kind: sql`${input.kind}`.as('kind'),
-      lastLogDateTime: sql`${input.lastLogDateTime?.toISOString() ?? null}::timestamptz`.as(
-        'last_log_date_time',
-      ),
-    })
+  const owned = await db
+    .select({ id: players.id })
     .from(players)
     .where(and(eq(players.accountId, input.accountId), inArray(players.id, [...input.playerIds])));
+  if (!owned.length) return [];
   const rows = await db
     .insert(screenCommands)
-    .select(owned)
+    .values(
+      owned.map((player) => ({
+        accountId: input.accountId,
+        playerId: player.id,
+        kind: input.kind,
+        lastLogDateTime: input.lastLogDateTime ?? null,
+      })),
+    )
     .returning({
       id: screenCommands.id,
       playerId: screenCommands.playerId,

@@ -47,8 +47,8 @@ export async function acknowledgeCommand(
     .update(screenCommands)
     .set({
       ackedAt: sql`coalesce(${screenCommands.ackedAt}, now())`,
-      isAckOk: sql`coalesce(${screenCommands.isAckOk}, ${ack.ok})`,
-      ackMessage: sql`coalesce(${screenCommands.ackMessage}, ${ack.message ?? null})`,
+      isAckOk: sql`case when ${screenCommands.ackedAt} is null then ${ack.ok} else ${screenCommands.isAckOk} end`,
+      ackMessage: sql`case when ${screenCommands.ackedAt} is null then ${ack.message ?? null} else ${screenCommands.ackMessage} end`,
     })
     .where(and(eq(screenCommands.id, ack.commandId), eq(screenCommands.playerId, playerId)))
     .returning({ id: screenCommands.id });

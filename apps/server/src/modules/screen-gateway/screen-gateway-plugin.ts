@@ -53,9 +53,9 @@ export const screenGatewayPlugin = fp(
       flushHeartbeats: () => heartbeats.flush(),
     } satisfies ScreenGateway);
 
+    await app.register(websocket, { options: { maxPayload: maxMessageBytes } });
     await app.register(async (scope) => {
       await scope.register(rateLimit, { global: false });
-      await scope.register(websocket, { options: { maxPayload: maxMessageBytes } });
       registerScreenGatewayRoutes(scope, { hub, heartbeats, db, onError });
     });
 

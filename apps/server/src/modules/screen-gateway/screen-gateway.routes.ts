@@ -15,6 +15,8 @@ import { stateMessage } from './screen-session';
 const gatewayRoute = { config: { publicPage: true } } as const;
 const ok = { success: { ok: true } } as const;
 
+/** A site powering on its screens together registers them from one address: allow a few dozen. */
+export const registrationsPerMinute = 60;
 export const screenshotLimitBytes = 5 * 1024 * 1024;
 export const logsLimitBytes = 1024 * 1024;
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -39,7 +41,7 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
 
   app.post(
     '/screen-api/registrations',
-    { ...gatewayRoute, config: { ...gatewayRoute.config, rateLimit: { max: 10, timeWindow: 60_000 } } },
+    { ...gatewayRoute, config: { ...gatewayRoute.config, rateLimit: { max: registrationsPerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
       const body = parse(registrationBody, request.body);
       const registration = await registerScreen(context.db(), body?.deviceInfo ?? {});
