@@ -32,6 +32,8 @@ export class TestScreen {
   async connect(app: FastifyInstance): Promise<this> {
     this.frames = [];
     this.isClosed = false;
+    // injectWS, unlike inject, does not make the app ready first.
+    await app.ready();
     // Listen from the start: the gateway speaks first, before the upgrade's promise settles.
     const socket = await app.injectWS(
       '/screen-api/socket',
