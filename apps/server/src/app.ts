@@ -17,6 +17,7 @@ import { registerRoutes } from './platform/http/register-routes';
 import { responseCompressionPlugin } from './platform/http/response-compression';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { identityPlugin } from './modules/identity';
+import { screenGatewayPlugin } from './modules/screen-gateway/screen-gateway-plugin';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { loggerOptions } from './platform/logging/logger-options';
 import { mailPlugin } from './platform/mail/mail-plugin';
@@ -114,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRoutes(app, options.routes ?? allRoutes, {
     validateResponses: options.validateResponses ?? config.nodeEnv !== 'production',
   });
+
+  // The screen gateway at /screen-api: screens prove who they are by their device credential.
+  await app.register(screenGatewayPlugin);
 
   // Front ends, and the answer for every address nothing else serves.
   await app.register(staticHostingPlugin, { frontEnds: options.frontEnds ?? builtFrontEnds() });

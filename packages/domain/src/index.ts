@@ -6,3 +6,6 @@ export * from './permissions/built-in-roles';
 export * from './permissions/authorisation';
 export * from './permissions/grants-exceeding';
 export * from './filters';
+export * from './players/player-status';
+export * from './schedule/period';
+export * from './schedule/resolve-schedule';
