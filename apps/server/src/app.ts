@@ -11,6 +11,7 @@ import {
 import { databasePlugin } from './platform/db/database-plugin';
 import { authenticationPlugin } from './platform/http/auth-context';
 import type { Route } from './platform/http/define-route';
+import { answerClientError } from './platform/http/client-error';
 import { errorAnswer, errorHandlerPlugin } from './platform/http/error-handler';
 import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { registerRoutes } from './platform/http/register-routes';
@@ -31,6 +32,12 @@ declare module 'fastify' {
 /** JSON bodies above this answer 413; file uploads get their own limit. */
 export const bodyLimitBytes = 1024 * 1024;
 
+/**
+ * How long a whole request may take to arrive before it answers 408; Node's own default,
+ * generous enough for a media upload over a shop's slow line.
+ */
+export const requestTimeoutMs = 300_000;
+
 export interface BuildAppOptions {
   config: Config;
   /** Where the data lives; defaults to what the configuration says. */
@@ -50,6 +57,8 @@ export interface BuildAppOptions {
    * take each other's (test files on one PostgreSQL); defaults to one namespace for all.
    */
   jobNamespace?: string;
+  /** See `requestTimeoutMs`; shortened only by the test that proves the 408. */
+  requestTimeoutMs?: number;
 }
 
 function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
@@ -66,6 +75,7 @@ function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
 /** The one app factory, used by `main.ts` and by every test. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const timeout = options.requestTimeoutMs ?? requestTimeoutMs;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: bodyLimitBytes,
@@ -73,6 +83,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Requests still arriving on open connections while closing are served normally (with
     // Connection: close) rather than refused in a shape that is not ours.
     return503OnClosing: false,
+    requestTimeout: timeout,
+    // Node arms its timeout check only from the options it is built with, and looks for
+    // overdue requests only this often; a tenth of the timeout keeps the answer prompt.
+    http: { requestTimeout: timeout, connectionsCheckingInterval: Math.ceil(timeout / 10) },
+    clientErrorHandler: answerClientError,
     // Addresses the router cannot decode answer in the one error shape too.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.code(400).send(errorAnswer('The address is not valid'));
