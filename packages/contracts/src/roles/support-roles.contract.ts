@@ -7,21 +7,21 @@ import {
   componentSchema,
   grantSchema,
   roleNameSchema,
+  roleFilterSchema,
   roleSchema,
-  savedFilterSchema,
 } from './role-schemas';
 
 /** A support role: made per client, reaching the accounts its clients filter matches. */
 export const supportRoleSchema = roleSchema.extend({
   clientCode: codeSchema.nullable(),
-  clientsFilter: savedFilterSchema,
+  clientsFilter: roleFilterSchema('account'),
 });
 
 const supportRoleBody = z.object({
   Name: roleNameSchema,
   Description: z.string().trim().max(500).default(''),
   ClientCode: codeSchema,
-  ClientsFilter: savedFilterSchema.optional(),
+  ClientsFilter: roleFilterSchema('account').optional(),
   ComponentsAndSubParts: z.array(grantSchema).max(200).default([]),
 });
 

@@ -1,9 +1,16 @@
-import type { CallBody, Role, createRole as createRoleCall } from '@marquee/contracts';
+import type {
+  CallBody,
+  CallQuery,
+  Role,
+  createRole as createRoleCall,
+  listRoles as listRolesCall,
+} from '@marquee/contracts';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { rolePermissions, roles, userRoles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict, NotFound } from '../../platform/errors';
 import type { Tenant } from '../../platform/http/define-route';
+import { checkRoleFilters } from './check-role-filters';
 import { loadGrants } from './role-grants';
 import { filterColumns, roleView } from './role-view';
 import { grantRows } from './validate-grants';
@@ -13,23 +20,31 @@ export type RoleInput = CallBody<typeof createRoleCall>;
 const ofAccount = (tenant: Tenant) =>
   and(eq(roles.accountId, tenant.accountId), eq(roles.application, 'SignagePlayer'));
 
-/** The account's roles, built-in first, each with its components and how many users hold it. */
-export async function listRoles(db: Database, tenant: Tenant) {
-  const rows = await db
+/** A page of the account's roles, built-in first, each with its grants and how many hold it. */
+export async function listRoles(
+  db: Database,
+  tenant: Tenant,
+  page: CallQuery<typeof listRolesCall>,
+) {
+  const found = await db
     .select({ role: roles, userCount: count(userRoles.userId) })
     .from(roles)
     .leftJoin(userRoles, eq(userRoles.roleId, roles.id))
     .where(ofAccount(tenant))
     .groupBy(roles.id)
-    .orderBy(sql`${roles.isBuiltin} desc`, roles.name);
+    .orderBy(sql`${roles.isBuiltin} desc`, roles.name, roles.id)
+    .limit(page.MaxItemsInResult + 1)
+    .offset(page.SkipItemsInResult);
+  const rows = found.slice(0, page.MaxItemsInResult);
   const grants = await loadGrants(
     db,
     rows.map((row) => row.role.id),
   );
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     ...roleView(row.role, 'SignagePlayer', grants.get(row.role.id) ?? {}),
     userCount: row.userCount,
   }));
+  return { roles: items, hasMore: found.length > rows.length };
 }
 
 async function findRole(db: Database, tenant: Tenant, roleCode: string) {
@@ -64,6 +79,7 @@ async function assertNameFree(db: Database, tenant: Tenant, name: string, except
 export async function createRole(db: Database, tenant: Tenant, input: RoleInput): Promise<Role> {
   const rows = grantRows('SignagePlayer', input.ComponentsAndSubParts);
   await assertNameFree(db, tenant, input.Name);
+  await checkRoleFilters(db, tenant, input);
   const role = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(roles)
@@ -94,6 +110,7 @@ export async function updateRole(
   if (role.isBuiltin) throw new Conflict('Built-in roles cannot be changed');
   const rows = grantRows('SignagePlayer', input.ComponentsAndSubParts);
   await assertNameFree(db, tenant, input.Name, role.id);
+  await checkRoleFilters(db, tenant, input);
   await db.transaction(async (tx) => {
     await tx
       .update(roles)

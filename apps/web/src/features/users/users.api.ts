@@ -2,6 +2,7 @@ import {
   deleteUser,
   inviteUser,
   listRoles,
+  maxPageSize,
   resetPasswordOrInvitation,
   searchUsers,
   type CallBody,
@@ -50,9 +51,10 @@ export function usersQueryOptions(filter: UserListFilter) {
   });
 }
 
+/** The roles to choose from: the largest page the server gives (an account's first 200). */
 export const rolesQueryOptions = queryOptions({
   queryKey: ['roles', 'list'],
-  queryFn: ({ signal }) => callApi(listRoles, { signal }),
+  queryFn: ({ signal }) => callApi(listRoles, { query: { MaxItemsInResult: maxPageSize }, signal }),
 });
 
 /** Every change to a user can move it between tabs or pages, so the whole list reloads. */
