@@ -15,6 +15,7 @@ import { answerClientError } from './platform/http/client-error';
 import { errorAnswer, errorHandlerPlugin } from './platform/http/error-handler';
 import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { registerRoutes } from './platform/http/register-routes';
+import { routeAccessGuardPlugin } from './platform/http/public-pages';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { identityPlugin } from './modules/identity';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Platform: errors, security headers, the database, the authentication plug point.
   await app.register(errorHandlerPlugin);
+  await app.register(routeAccessGuardPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { start: startDatabase });

@@ -48,15 +48,18 @@ export const staticHostingPlugin = fp<StaticHostingOptions>(
   async (app, options) => {
     let decorateReply = true;
     for (const frontEnd of options.frontEnds.filter(isBuilt)) {
-      await app.register(fastifyStatic, {
-        root: frontEnd.root,
-        prefix: frontEnd.prefix,
-        decorateReply,
-        wildcard: true,
-        index: ['index.html'],
-        cacheControl: false,
-        setHeaders: setCacheHeaders,
-      });
+      const register = decorateReply;
+      await app.registerPublicPages(() =>
+        app.register(fastifyStatic, {
+          root: frontEnd.root,
+          prefix: frontEnd.prefix,
+          decorateReply: register,
+          wildcard: true,
+          index: ['index.html'],
+          cacheControl: false,
+          setHeaders: setCacheHeaders,
+        }),
+      );
       decorateReply = false;
     }
     app.setNotFoundHandler(notFoundHandler(pageFallback(options.frontEnds)));
