@@ -13,16 +13,28 @@ export const applicationCode = z.enum(applicationCodes);
 /** How many rows a role's fixed list may name; a longer list belongs in a condition. */
 export const maxFixedListLength = 1_000;
 
+/** A role's condition (the one condition schema saved filters use too) and fixed list. */
+function roleFilterShape(listed: CodeKind) {
+  return {
+    Condition: filterConditionSchema.nullable().optional(),
+    FixedPlayerList: z.array(codeOf(listed)).max(maxFixedListLength).optional(),
+  };
+}
+
 /**
- * A filter of the role editor: a condition (the one condition schema saved filters use too),
- * its lookups and a fixed list of rows of `listed` kind (players, media or clients).
+ * A filter of the role editor as sent: a condition and a fixed list of rows of `listed` kind
+ * (players, media or clients). Lookups are the server's to work out, so none are taken.
  */
+export function roleFilterInput(listed: CodeKind) {
+  return z.object(roleFilterShape(listed)).nullable();
+}
+
+/** A filter of a role as answered, with the lookups stored beside it. */
 export function roleFilterSchema(listed: CodeKind) {
   return z
     .object({
-      Condition: filterConditionSchema.nullable().optional(),
+      ...roleFilterShape(listed),
       ConditionLookups: z.array(conditionLookupSchema).max(maxConditionCodes).optional(),
-      FixedPlayerList: z.array(codeOf(listed)).max(maxFixedListLength).optional(),
     })
     .nullable();
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema } from '../core/codes';
+import { codeOf } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pagingShape } from '../core/paging';
@@ -8,7 +8,7 @@ import {
   componentSchema,
   grantSchema,
   roleNameSchema,
-  roleFilterSchema,
+  roleFilterInput,
   roleSchema,
 } from './role-schemas';
 
@@ -26,8 +26,8 @@ export const getComponents = defineCall({
 const roleBody = z.object({
   Name: roleNameSchema,
   Description: z.string().trim().max(500).default(''),
-  ScreensFilter: roleFilterSchema('player').optional(),
-  MediaLibraryFilter: roleFilterSchema('media').optional(),
+  ScreensFilter: roleFilterInput('player').optional(),
+  MediaLibraryFilter: roleFilterInput('media').optional(),
   ComponentsAndSubParts: z.array(grantSchema).max(200).default([]),
 });
 
@@ -65,7 +65,7 @@ export const getRole = defineCall({
   path: '/api/roles/{id}',
   summary: 'One role of the account.',
   access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
-  params: z.object({ id: codeSchema }),
+  params: z.object({ id: codeOf('role') }),
   response: envelope({ role: roleSchema }),
 });
 
@@ -76,7 +76,7 @@ export const updateRole = defineCall({
   path: '/api/roles/{id}',
   summary: 'Changes a role; built-in roles keep their name.',
   access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
-  params: z.object({ id: codeSchema }),
+  params: z.object({ id: codeOf('role') }),
   body: roleBody,
   response: envelope({ role: roleSchema }),
 });
