@@ -205,3 +205,18 @@ export function requestOf(
     ...(parts.body !== undefined ? { payload: parts.body as object } : {}),
   };
 }
+
+function arraysOf(value: unknown): unknown[][] {
+  if (Array.isArray(value)) return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(arraysOf);
+}
+
+/**
+ * Whether an answer is a list that found nothing: a search filtered by a row the caller may
+ * not see matches nothing, which reveals no more than a 404 would.
+ */
+export function isEmptyList(answer: unknown): boolean {
+  const lists = arraysOf(answer);
+  return lists.length > 0 && lists.every((list) => list.length === 0);
+}
