@@ -11,10 +11,12 @@ import {
 import { databasePlugin } from './platform/db/database-plugin';
 import { authenticationPlugin } from './platform/http/auth-context';
 import type { Route } from './platform/http/define-route';
+import { answerClientError } from './platform/http/client-error';
 import { errorAnswer, errorHandlerPlugin } from './platform/http/error-handler';
 import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { registerRoutes } from './platform/http/register-routes';
 import { responseCompressionPlugin } from './platform/http/response-compression';
+import { routeAccessGuardPlugin } from './platform/http/public-pages';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { identityPlugin } from './modules/identity';
 import { screenGatewayPlugin } from './modules/screen-gateway/screen-gateway-plugin';
@@ -33,6 +35,12 @@ declare module 'fastify' {
 
 /** JSON bodies above this answer 413; file uploads get their own limit. */
 export const bodyLimitBytes = 1024 * 1024;
+
+/**
+ * How long a whole request may take to arrive before it answers 408; Node's own default,
+ * generous enough for a media upload over a shop's slow line.
+ */
+export const requestTimeoutMs = 300_000;
 
 export interface BuildAppOptions {
   config: Config;
@@ -55,6 +63,8 @@ export interface BuildAppOptions {
   jobNamespace?: string;
   /** Where log lines go; standard output by default (tests read them from here). */
   logDestination?: { write(line: string): void };
+  /** See `requestTimeoutMs`; shortened only by the test that proves the 408. */
+  requestTimeoutMs?: number;
 }
 
 function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
@@ -71,6 +81,7 @@ function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
 /** The one app factory, used by `main.ts` and by every test. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const timeout = options.requestTimeoutMs ?? requestTimeoutMs;
   const app = Fastify({
     logger:
       config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logDestination),
@@ -79,6 +90,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Requests still arriving on open connections while closing are served normally (with
     // Connection: close) rather than refused in a shape that is not ours.
     return503OnClosing: false,
+    requestTimeout: timeout,
+    // Node arms its timeout check only from the options it is built with, and looks for
+    // overdue requests only this often; a tenth of the timeout keeps the answer prompt.
+    http: { requestTimeout: timeout, connectionsCheckingInterval: Math.ceil(timeout / 10) },
+    clientErrorHandler: answerClientError,
     // Addresses the router cannot decode answer in the one error shape too.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.code(400).send(errorAnswer('The address is not valid'));
@@ -100,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Platform: errors, security headers, compression, the database, the authentication plug point.
   await app.register(errorHandlerPlugin);
+  await app.register(routeAccessGuardPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(responseCompressionPlugin);

@@ -1,5 +1,6 @@
 import {
   codeConditions,
+  conditionLeaves,
   filterNodeTypes,
   filterOperators,
   type FilterCondition,
@@ -11,6 +12,8 @@ import { codeSchema } from '../core/codes';
 /** Groups inside groups, the root counted: the builder makes two, the spec's editors no more. */
 export const maxConditionDepth = 4;
 export const maxConditionCodes = 500;
+/** Codes of all leaves together, so one saved condition (or role) stays small. */
+export const maxConditionTotalCodes = 1_000;
 export const maxConditionSubNodes = 50;
 
 export const filterLeafSchema = z.object({
@@ -49,20 +52,32 @@ function groupAt(depth: number): z.ZodType<FilterConditionNode> {
 }
 
 /** A saved filter's condition (spec 002 "Filter entities"): a group with at least one node. */
-export const filterConditionSchema = z.object({
-  filterCode: codeSchema.optional(),
-  operator: z.enum(filterOperators),
-  subNodes: z
-    .array(z.union([groupAt(2), filterLeafSchema], { error: nodeProblems }))
-    .min(1, 'a filter needs at least one condition')
-    .max(maxConditionSubNodes),
-}) as unknown as z.ZodType<FilterCondition>;
+export const filterConditionSchema = z
+  .object({
+    filterCode: codeSchema.optional(),
+    operator: z.enum(filterOperators),
+    subNodes: z
+      .array(z.union([groupAt(2), filterLeafSchema], { error: nodeProblems }))
+      .min(1, 'a filter needs at least one condition')
+      .max(maxConditionSubNodes),
+  })
+  .refine(
+    (condition) =>
+      conditionLeaves(condition as FilterCondition).reduce(
+        (total, { leaf }) => total + leaf.codes.length,
+        0,
+      ) <= maxConditionTotalCodes,
+    {
+      message: `a filter holds at most ${maxConditionTotalCodes} codes in all`,
+      path: ['subNodes'],
+    },
+  ) as unknown as z.ZodType<FilterCondition>;
 
 /** The spec's selected-code lookup entry: a code, its name and attributes such as a tag's Color. */
 export const conditionLookupSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  attributes: z.array(z.object({ type: z.string(), value: z.string() })),
+  code: z.string().max(200),
+  name: z.string().max(200),
+  attributes: z.array(z.object({ type: z.string().max(64), value: z.string().max(200) })).max(10),
 });
 export type ConditionLookup = z.infer<typeof conditionLookupSchema>;
 

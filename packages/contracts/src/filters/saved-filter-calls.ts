@@ -1,6 +1,6 @@
 import type { Resource } from '@marquee/domain';
 import { z } from 'zod';
-import { codeSchema } from '../core/codes';
+import { codeOf, codeSchema, type CodeKind } from '../core/codes';
 import { defineCall, type Backend } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
@@ -59,7 +59,7 @@ export function savedFilterCalls<const K extends string>(options: SavedFilterOpt
   const names = namesOf(kind);
   const view = { kind: 'permission', resource, action: 'view' } as const;
   const edit = { kind: 'permission', resource, action: 'edit' } as const;
-  const params = z.object({ id: codeSchema });
+  const params = z.object({ id: codeOf(`${kind}Filter` as CodeKind) });
   const filter = z.object({
     ...field(names.code, codeSchema),
     ...field(names.name, z.string()),

@@ -1,18 +1,43 @@
 import { applicationCodes } from '@marquee/domain';
 import { z } from 'zod';
-import { codeSchema } from '../core/codes';
+import { codeOf, codeSchema, type CodeKind } from '../core/codes';
+import {
+  conditionLookupSchema,
+  filterConditionSchema,
+  maxConditionCodes,
+} from '../filters/filter-condition.schema';
 import { permissionLevel } from '../identity/current-user.contract';
 
 export const applicationCode = z.enum(applicationCodes);
 
-/** A saved filter of the role editor: a condition tree, its lookups and a fixed list. */
-export const savedFilterSchema = z
-  .object({
-    Condition: z.unknown(),
-    ConditionLookups: z.unknown().optional(),
-    FixedPlayerList: z.array(z.string().max(64)).max(10_000).optional(),
-  })
-  .nullable();
+/** How many rows a role's fixed list may name; a longer list belongs in a condition. */
+export const maxFixedListLength = 1_000;
+
+/** A role's condition (the one condition schema saved filters use too) and fixed list. */
+function roleFilterShape(listed: CodeKind) {
+  return {
+    Condition: filterConditionSchema.nullable().optional(),
+    FixedPlayerList: z.array(codeOf(listed)).max(maxFixedListLength).optional(),
+  };
+}
+
+/**
+ * A filter of the role editor as sent: a condition and a fixed list of rows of `listed` kind
+ * (players, media or clients). Lookups are the server's to work out, so none are taken.
+ */
+export function roleFilterInput(listed: CodeKind) {
+  return z.object(roleFilterShape(listed)).nullable();
+}
+
+/** A filter of a role as answered, with the lookups stored beside it. */
+export function roleFilterSchema(listed: CodeKind) {
+  return z
+    .object({
+      ...roleFilterShape(listed),
+      ConditionLookups: z.array(conditionLookupSchema).max(maxConditionCodes).optional(),
+    })
+    .nullable();
+}
 
 /** One grant of a role: a component (`Screens`) or sub-part (`Screens.Filter`) and its level. */
 export const grantSchema = z.object({
@@ -44,8 +69,8 @@ export const roleSchema = z.object({
   roleDescription: z.string(),
   isBuiltIn: z.boolean(),
   components: z.array(componentSchema),
-  screensComponent: savedFilterSchema,
-  mediaLibraryComponent: savedFilterSchema,
+  screensComponent: roleFilterSchema('player'),
+  mediaLibraryComponent: roleFilterSchema('media'),
 });
 export type Role = z.infer<typeof roleSchema>;
 

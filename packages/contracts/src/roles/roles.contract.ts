@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { codeSchema } from '../core/codes';
+import { codeOf } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
+import { pagingShape } from '../core/paging';
 import {
   applicationCode,
   componentSchema,
   grantSchema,
   roleNameSchema,
+  roleFilterInput,
   roleSchema,
-  savedFilterSchema,
 } from './role-schemas';
 
 export const getComponents = defineCall({
@@ -25,8 +26,8 @@ export const getComponents = defineCall({
 const roleBody = z.object({
   Name: roleNameSchema,
   Description: z.string().trim().max(500).default(''),
-  ScreensFilter: savedFilterSchema.optional(),
-  MediaLibraryFilter: savedFilterSchema.optional(),
+  ScreensFilter: roleFilterInput('player').optional(),
+  MediaLibraryFilter: roleFilterInput('media').optional(),
   ComponentsAndSubParts: z.array(grantSchema).max(200).default([]),
 });
 
@@ -35,9 +36,14 @@ export const listRoles = defineCall({
   backend: 'customer',
   method: 'GET',
   path: '/api/roles/',
-  summary: "The account's roles with their components, sub-parts and filters.",
+  summary:
+    "A page of the account's roles (built-in first, then by name) with their components, sub-parts and filters.",
   access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
-  response: envelope({ roles: z.array(roleSchema.extend({ userCount: z.number().int() })) }),
+  query: z.object(pagingShape),
+  response: envelope({
+    roles: z.array(roleSchema.extend({ userCount: z.number().int() })),
+    hasMore: z.boolean(),
+  }),
 });
 
 export const createRole = defineCall({
@@ -59,7 +65,7 @@ export const getRole = defineCall({
   path: '/api/roles/{id}',
   summary: 'One role of the account.',
   access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
-  params: z.object({ id: codeSchema }),
+  params: z.object({ id: codeOf('role') }),
   response: envelope({ role: roleSchema }),
 });
 
@@ -70,7 +76,7 @@ export const updateRole = defineCall({
   path: '/api/roles/{id}',
   summary: 'Changes a role; built-in roles keep their name.',
   access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
-  params: z.object({ id: codeSchema }),
+  params: z.object({ id: codeOf('role') }),
   body: roleBody,
   response: envelope({ role: roleSchema }),
 });

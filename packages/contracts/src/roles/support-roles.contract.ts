@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema } from '../core/codes';
+import { codeOf, codeSchema } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import {
@@ -7,21 +7,22 @@ import {
   componentSchema,
   grantSchema,
   roleNameSchema,
+  roleFilterInput,
+  roleFilterSchema,
   roleSchema,
-  savedFilterSchema,
 } from './role-schemas';
 
 /** A support role: made per client, reaching the accounts its clients filter matches. */
 export const supportRoleSchema = roleSchema.extend({
   clientCode: codeSchema.nullable(),
-  clientsFilter: savedFilterSchema,
+  clientsFilter: roleFilterSchema('account'),
 });
 
 const supportRoleBody = z.object({
   Name: roleNameSchema,
   Description: z.string().trim().max(500).default(''),
-  ClientCode: codeSchema,
-  ClientsFilter: savedFilterSchema.optional(),
+  ClientCode: codeOf('account'),
+  ClientsFilter: roleFilterInput('account').optional(),
   ComponentsAndSubParts: z.array(grantSchema).max(200).default([]),
 });
 
@@ -63,7 +64,7 @@ export const updateSupportRole = defineCall({
   path: '/api/roles/{id}',
   summary: 'Changes a support role.',
   access,
-  params: z.object({ id: codeSchema }),
+  params: z.object({ id: codeOf('role') }),
   body: supportRoleBody,
   response: envelope({ role: supportRoleSchema }),
 });
@@ -75,7 +76,7 @@ export const listSupportRoles = defineCall({
   path: '/api/roles/{client}',
   summary: 'The support roles of a client.',
   access: viewAccess,
-  params: z.object({ client: codeSchema }),
+  params: z.object({ client: codeOf('account') }),
   response: envelope({ roles: z.array(supportRoleSchema) }),
 });
 
@@ -86,7 +87,7 @@ export const getSupportRole = defineCall({
   path: '/api/roles/{client}/{role}',
   summary: 'One support role of a client.',
   access: viewAccess,
-  params: z.object({ client: codeSchema, role: codeSchema }),
+  params: z.object({ client: codeOf('account'), role: codeOf('role') }),
   response: envelope({ role: supportRoleSchema }),
 });
 
@@ -97,6 +98,6 @@ export const deleteSupportRole = defineCall({
   path: '/api/roles/{client}/{role}',
   summary: 'Removes a support role of a client.',
   access,
-  params: z.object({ client: codeSchema, role: codeSchema }),
+  params: z.object({ client: codeOf('account'), role: codeOf('role') }),
   response: emptyAnswer,
 });

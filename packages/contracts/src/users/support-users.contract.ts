@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema, languageCode } from '../core/codes';
+import { codeOf, codeSchema, languageCode } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape } from '../core/paging';
@@ -48,13 +48,13 @@ export const saveSupportUser = defineCall({
   summary: 'Updates a support user, or invites a new one when no UserCode is given.',
   access,
   body: z.object({
-    UserCode: codeSchema.optional(),
+    UserCode: codeOf('user').optional(),
     FirstName: personName.min(1),
     LastName: personName,
     Email: emailSchema,
     LanguageCode: languageCode.optional(),
     DateFormat: dateFormat.optional(),
-    DefaultClientCode: codeSchema.nullable().optional(),
+    DefaultClientCode: codeOf('account').nullable().optional(),
   }),
   response: envelope({ user: userListItemSchema }),
 });
@@ -66,11 +66,11 @@ export const setSupportUserRoles = defineCall({
   path: '/api/users/roles/{userCode}',
   summary: "Replaces a support user's support roles.",
   access,
-  params: z.object({ userCode: codeSchema }),
+  params: z.object({ userCode: codeOf('user') }),
   body: z.object({
-    UserCode: codeSchema.optional(),
+    UserCode: codeOf('user').optional(),
     ApplicationCode: z.literal('Support').default('Support'),
-    RoleCodes: z.array(codeSchema).max(50),
+    RoleCodes: z.array(codeOf('role')).max(50),
   }),
   response: emptyAnswer,
 });
@@ -82,7 +82,7 @@ export const deleteSupportUser = defineCall({
   path: '/api/users/{id}',
   summary: 'Removes a support user.',
   access,
-  params: z.object({ id: codeSchema }),
+  params: z.object({ id: codeOf('user') }),
   response: emptyAnswer,
 });
 
@@ -105,7 +105,7 @@ export const getCustomerUserDetails = defineCall({
   path: '/api/users/details/{client}/{user}',
   summary: 'Details of a user of a client account.',
   access: { kind: 'permission', resource: 'SupportAccounts', action: 'view' },
-  params: z.object({ client: codeSchema, user: codeSchema }),
+  params: z.object({ client: codeOf('account'), user: codeOf('user') }),
   response: envelope({ user: userDetailsSchema }),
 });
 
@@ -116,6 +116,6 @@ export const getSupportUserAccessToken = defineCall({
   path: '/api/accounts/{id}/getSupportUserAccessToken',
   summary: 'A short-lived token acting in the account, marked as support access and audited.',
   access: { kind: 'permission', resource: 'SupportAccounts', action: 'edit' },
-  params: z.object({ id: codeSchema }),
+  params: z.object({ id: codeOf('account') }),
   response: envelope({ accessToken: z.string(), expiresIn: z.number().int() }),
 });

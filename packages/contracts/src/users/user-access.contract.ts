@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema } from '../core/codes';
+import { codeOf, codeSchema } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 
@@ -27,7 +27,7 @@ export const modifyOwner = defineCall({
   path: '/api/users/modifyOwner',
   summary: 'Transfers ownership; the previous owner keeps the Administrator role.',
   access: { kind: 'permission', resource: 'Admin', action: 'edit' },
-  body: z.object({ FromUserId: codeSchema, ToUserId: codeSchema }),
+  body: z.object({ FromUserId: codeOf('user'), ToUserId: codeOf('user') }),
   response: envelope({ owner: ownerSchema }),
 });
 
@@ -38,7 +38,7 @@ export const setUserRoles = defineCall({
   path: '/api/users/roles',
   summary: "Replaces a user's roles.",
   access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
-  body: z.object({ UserCode: codeSchema, RoleCodes: z.array(codeSchema).max(50) }),
+  body: z.object({ UserCode: codeOf('user'), RoleCodes: z.array(codeOf('role')).max(50) }),
   response: emptyAnswer,
 });
 
@@ -49,7 +49,7 @@ export const getUserLocations = defineCall({
   path: '/api/users/{code}/locations',
   summary: 'The locations a user is limited to.',
   access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
-  params: z.object({ code: codeSchema }),
+  params: z.object({ code: codeOf('user') }),
   response: envelope({ locationCodes: z.array(codeSchema) }),
 });
 
@@ -60,7 +60,7 @@ export const setUserLocations = defineCall({
   path: '/api/users/{code}/locations',
   summary: 'Replaces the locations a user is limited to.',
   access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
-  params: z.object({ code: codeSchema }),
-  body: z.object({ LocationCodes: z.array(codeSchema).max(500) }),
+  params: z.object({ code: codeOf('user') }),
+  body: z.object({ LocationCodes: z.array(codeOf('location')).max(500) }),
   response: emptyAnswer,
 });

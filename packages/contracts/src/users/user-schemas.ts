@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { codeSchema, languageCode } from '../core/codes';
+import { codeOf, codeSchema, languageCode } from '../core/codes';
 import { pagingShape, searchText, sortOrder } from '../core/paging';
 import { dateFormat, roleRefSchema } from '../identity/current-user.contract';
 
-export const emailSchema = z.string().trim().toLowerCase().max(320).pipe(z.email());
+/** Trimmed and lower-cased before it is checked; documented as an e-mail address. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(320)
+  .pipe(z.email())
+  .meta({ format: 'email' });
 export const personName = z.string().trim().max(100);
 
 /** A user row of the users list (spec 001 "User list item" plus the list columns). */
@@ -27,7 +34,7 @@ export const userSearchShape = {
   SearchText: searchText,
   OrderBy: z.enum(['firstName', 'lastName', 'email', 'lastLogin']).default('lastName'),
   Order: sortOrder,
-  Role: codeSchema.optional(),
+  Role: codeOf('role').optional(),
   ...pagingShape,
 };
 

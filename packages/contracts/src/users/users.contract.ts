@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema, languageCode } from '../core/codes';
+import { codeOf, languageCode } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape } from '../core/paging';
@@ -34,8 +34,8 @@ export const inviteUser = defineCall({
     Email: emailSchema,
     FirstName: personName.default(''),
     LastName: personName.default(''),
-    RoleCodes: z.array(codeSchema).max(50).default([]),
-    LocationCodes: z.array(codeSchema).max(500).default([]),
+    RoleCodes: z.array(codeOf('role')).max(50).default([]),
+    LocationCodes: z.array(codeOf('location')).max(500).default([]),
     LanguageCode: languageCode.optional(),
   }),
   response: envelope({ user: userListItemSchema }),
@@ -49,7 +49,7 @@ export const resetPasswordOrInvitation = defineCall({
   path: '/api/users/resetPasswordOrInvitation',
   summary: 'Mails a user a new password link, or renews a pending invitation.',
   access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
-  body: z.object({ UserId: codeSchema }),
+  body: z.object({ UserId: codeOf('user') }),
   response: envelope({ kind: z.enum(['reset', 'invitation']), email: z.string() }),
 });
 
@@ -60,7 +60,7 @@ export const deleteUser = defineCall({
   path: '/api/users/{id}',
   summary: 'Removes a user from the account; the owner cannot be removed.',
   access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
-  params: z.object({ id: codeSchema }),
+  params: z.object({ id: codeOf('user') }),
   response: emptyAnswer,
 });
 

@@ -5,12 +5,13 @@ import { html, languageOf, tokenQuery } from './page-replies';
 import { translator } from './pages/messages';
 import { renderConfirmEmailPage, renderOutcomePage } from './pages/password-pages';
 import { findUsableToken } from './user-tokens';
+import { publicPage } from '../../platform/http/public-pages';
 
 /** The page an e-mail confirmation link leads to; it changes our own data, whoever signs in. */
 export function registerEmailPages(app: FastifyInstance, config: Config) {
   const { publicUrl } = config;
 
-  app.get('/oidc/email/confirm', async (request, reply) => {
+  app.get('/oidc/email/confirm', publicPage, async (request, reply) => {
     const language = languageOf(request);
     const t = translator(language);
     const query = tokenQuery.safeParse(request.query);
@@ -27,7 +28,7 @@ export function registerEmailPages(app: FastifyInstance, config: Config) {
     return html(reply, 200, renderConfirmEmailPage(language, query.data.token));
   });
 
-  app.post('/oidc/email/confirm', async (request, reply) => {
+  app.post('/oidc/email/confirm', publicPage, async (request, reply) => {
     const language = languageOf(request);
     const t = translator(language);
     const form = tokenQuery.safeParse(request.body ?? {});

@@ -6,6 +6,7 @@ import { renderPage, escapeHtml } from './pages/page-layout';
 import { renderSignInPage } from './pages/sign-in-page';
 import { firstPartyClientIds } from './oidc/oidc-clients';
 import { signInWithPassword } from './sign-in.service';
+import { publicPage } from '../../platform/http/public-pages';
 
 const signInForm = z.object({
   email: z.string().trim().max(320).default(''),
@@ -81,7 +82,7 @@ export function registerInteractionRoutes(app: FastifyInstance) {
   const details = async (request: FastifyRequest, reply: FastifyReply) =>
     (await providerOf()).interactionDetails(request.raw, reply.raw).catch(() => undefined);
 
-  app.get('/oidc/interaction/:uid', async (request, reply) => {
+  app.get('/oidc/interaction/:uid', publicPage, async (request, reply) => {
     const { uid } = uidParams.parse(request.params);
     const interaction = await details(request, reply);
     if (!interaction || interaction.uid !== uid) return expiredInteraction(request, reply);
@@ -100,7 +101,7 @@ export function registerInteractionRoutes(app: FastifyInstance) {
     );
   });
 
-  app.post('/oidc/interaction/:uid', async (request, reply) => {
+  app.post('/oidc/interaction/:uid', publicPage, async (request, reply) => {
     const { uid } = uidParams.parse(request.params);
     const interaction = await details(request, reply);
     if (!interaction || interaction.uid !== uid) return expiredInteraction(request, reply);

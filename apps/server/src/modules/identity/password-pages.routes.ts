@@ -11,6 +11,7 @@ import {
 import { choosePassword, requestPasswordLink } from './password-links.service';
 import { minPasswordLength } from './passwords';
 import { findUsableToken } from './user-tokens';
+import { publicPage } from '../../platform/http/public-pages';
 
 const emailForm = z.object({ email: z.string().trim().toLowerCase().max(320).pipe(z.email()) });
 const passwordForm = z.object({
@@ -23,11 +24,11 @@ const passwordForm = z.object({
 export function registerPasswordPages(app: FastifyInstance, config: Config) {
   const { publicUrl } = config;
 
-  app.get('/oidc/password/forgot', async (request, reply) =>
+  app.get('/oidc/password/forgot', publicPage, async (request, reply) =>
     html(reply, 200, renderForgotPage(languageOf(request), publicUrl)),
   );
 
-  app.post('/oidc/password/forgot', async (request, reply) => {
+  app.post('/oidc/password/forgot', publicPage, async (request, reply) => {
     const language = languageOf(request);
     const form = emailForm.safeParse(request.body ?? {});
     if (!form.success) {
@@ -39,7 +40,7 @@ export function registerPasswordPages(app: FastifyInstance, config: Config) {
     return html(reply, 200, renderForgotPage(language, publicUrl, { sent: true }));
   });
 
-  app.get('/oidc/password/reset', async (request, reply) => {
+  app.get('/oidc/password/reset', publicPage, async (request, reply) => {
     const language = languageOf(request);
     const t = translator(language);
     const query = tokenQuery.safeParse(request.query);
@@ -61,7 +62,7 @@ export function registerPasswordPages(app: FastifyInstance, config: Config) {
     );
   });
 
-  app.post('/oidc/password/reset', async (request, reply) => {
+  app.post('/oidc/password/reset', publicPage, async (request, reply) => {
     const language = languageOf(request);
     const t = translator(language);
     const form = passwordForm.safeParse(request.body ?? {});

@@ -1,10 +1,17 @@
-import type { CallBody, Role, createRole as createRoleCall } from '@marquee/contracts';
+import type {
+  CallBody,
+  CallQuery,
+  Role,
+  createRole as createRoleCall,
+  listRoles as listRolesCall,
+} from '@marquee/contracts';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { rolePermissions, roles, userRoles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict, NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
+import { checkRoleFilters } from './check-role-filters';
 import { loadGrants } from './role-grants';
 import { filterColumns, roleView } from './role-view';
 import { assertMayGrant } from './user-rights';
@@ -15,23 +22,31 @@ export type RoleInput = CallBody<typeof createRoleCall>;
 const ofAccount = (tenant: Tenant) =>
   and(eq(roles.accountId, tenant.accountId), eq(roles.application, 'SignagePlayer'));
 
-/** The account's roles, built-in first, each with its components and how many users hold it. */
-export async function listRoles(db: Database, tenant: Tenant) {
-  const rows = await db
+/** A page of the account's roles, built-in first, each with its grants and how many hold it. */
+export async function listRoles(
+  db: Database,
+  tenant: Tenant,
+  page: CallQuery<typeof listRolesCall>,
+) {
+  const found = await db
     .select({ role: roles, userCount: count(userRoles.userId) })
     .from(roles)
     .leftJoin(userRoles, eq(userRoles.roleId, roles.id))
     .where(ofAccount(tenant))
     .groupBy(roles.id)
-    .orderBy(sql`${roles.isBuiltin} desc`, roles.name);
+    .orderBy(sql`${roles.isBuiltin} desc`, roles.name, roles.id)
+    .limit(page.MaxItemsInResult + 1)
+    .offset(page.SkipItemsInResult);
+  const rows = found.slice(0, page.MaxItemsInResult);
   const grants = await loadGrants(
     db,
     rows.map((row) => row.role.id),
   );
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     ...roleView(row.role, 'SignagePlayer', grants.get(row.role.id) ?? {}),
     userCount: row.userCount,
   }));
+  return { roles: items, hasMore: found.length > rows.length };
 }
 
 async function findRole(db: Database, tenant: Tenant, roleCode: string) {
@@ -73,6 +88,7 @@ export async function createRole(
   const rows = grantRows('SignagePlayer', input.ComponentsAndSubParts);
   assertMayGrant(auth, grantsOfRows(rows));
   await assertNameFree(db, tenant, input.Name);
+  await checkRoleFilters(db, tenant, input);
   const role = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(roles)
@@ -109,6 +125,7 @@ export async function updateRole(
   assertMayGrant(auth, (await loadGrants(db, [role.id])).get(role.id) ?? {}, 'id');
   assertMayGrant(auth, grantsOfRows(rows));
   await assertNameFree(db, tenant, input.Name, role.id);
+  await checkRoleFilters(db, tenant, input);
   await db.transaction(async (tx) => {
     await tx
       .update(roles)

@@ -34,12 +34,17 @@ export function componentsView(
   }));
 }
 
-/** Saved filters travel with the spec's capitalised names. */
-export function filterView(filter: SavedFilter | null) {
+type RoleFilter = Role['screensComponent'];
+
+/**
+ * Saved filters travel with the spec's capitalised names. What is stored passed the role
+ * filter schema on its way in, so it is read back as that shape.
+ */
+export function filterView(filter: SavedFilter | null): RoleFilter {
   if (!filter) return null;
   return {
-    Condition: filter.condition,
-    ConditionLookups: filter.conditionLookups,
+    Condition: filter.condition as NonNullable<RoleFilter>['Condition'],
+    ConditionLookups: filter.conditionLookups as NonNullable<RoleFilter>['ConditionLookups'],
     FixedPlayerList: filter.fixedPlayerList,
   };
 }

@@ -10,9 +10,9 @@ export const roleRoutes = [
     success: ok,
     components: componentsView(params.app),
   })),
-  defineRoute(listRoles, async ({ db, tenant }) => ({
+  defineRoute(listRoles, async ({ db, tenant, query }) => ({
     success: ok,
-    roles: await service.listRoles(db, tenant),
+    ...(await service.listRoles(db, tenant, query)),
   })),
   defineRoute(getRole, async ({ db, tenant, params }) => ({
     success: ok,

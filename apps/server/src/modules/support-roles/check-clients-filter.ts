@@ -1,8 +1,8 @@
-import { clientNodeTypes, conditionLeaves, isClientNodeType, readCondition } from '@marquee/domain';
+import { clientNodeTypes, conditionLeaves, isClientNodeType } from '@marquee/domain';
 import { inArray } from 'drizzle-orm';
 import { organizations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { BadRequest, Forbidden } from '../../platform/errors';
+import { BadRequest, Forbidden, NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { clientReach } from './client-reach';
 import { knownClients, reachesOnlyNamedClients } from './role-limits';
@@ -26,10 +26,11 @@ async function knownOrganizations(db: Database, codes: string[]) {
 }
 
 /**
- * Checks a support role's clients filter before it is saved and returns it with its condition
- * typed. The condition may only use node types that say something about a client, and its
+/**
+ * Checks a support role's clients filter (its shape already checked by the contract) before it
+ * is saved. The condition may only use node types that say something about a client, and its
  * codes, like the fixed list's, must name clients the caller reaches (others are "no such
- * client", as everywhere in the console) and organizations that exist. Someone who reaches
+ * client", 404 as everywhere in the console) and organizations that exist. Someone who reaches
  * only some clients may not hand out a role reaching more than they do.
  */
 export async function checkClientsFilter(
@@ -38,11 +39,7 @@ export async function checkClientsFilter(
   filter: ClientsFilter,
 ): Promise<ClientsFilter> {
   const reach = await clientReach(db, auth);
-  const read = readCondition(filter?.Condition);
-  if ('problem' in read) {
-    throw new BadRequest(`${conditionField(read.problem.path)}: ${read.problem.message}`);
-  }
-  const leaves = read.condition ? conditionLeaves(read.condition) : [];
+  const leaves = filter?.Condition ? conditionLeaves(filter.Condition) : [];
   for (const { path, leaf } of leaves) {
     if (!isClientNodeType(leaf.nodeType)) {
       throw new BadRequest(
@@ -71,7 +68,7 @@ export async function checkClientsFilter(
   };
   const [unknownListed] = missing(list, known.Clients.codes);
   if (unknownListed !== undefined) {
-    throw new BadRequest(
+    throw new NotFound(
       `ClientsFilter.FixedPlayerList[${list.indexOf(unknownListed)}]: no such client ${unknownListed}`,
     );
   }
@@ -81,8 +78,8 @@ export async function checkClientsFilter(
     const { codes, what } = known[leaf.nodeType];
     const [unknown] = missing(leaf.codes, codes);
     if (unknown !== undefined) {
-      throw new BadRequest(`${conditionField(path)}.codes: no such ${what} ${unknown}`);
+      throw new NotFound(`${conditionField(path)}.codes: no such ${what} ${unknown}`);
     }
   }
-  return { ...filter, Condition: read.condition };
+  return filter;
 }

@@ -70,12 +70,17 @@ describe('saving a support role clients filter', () => {
     [
       'a malformed condition',
       { operator: 'XOR', subNodes: [] },
-      'ClientsFilter.Condition.operator: expected AND or OR',
+      'ClientsFilter.Condition.operator: Invalid option: expected one of "AND"|"OR"',
+      400,
     ],
     [
       'a node type that says nothing about clients',
-      { operator: 'OR', subNodes: [filterLeaf('Organization', []), filterLeaf('Tags', ['t'])] },
+      {
+        operator: 'OR',
+        subNodes: [filterLeaf('Organization', ['any']), filterLeaf('Tags', ['t'])],
+      },
       'ClientsFilter.Condition.subNodes[1].nodeType: Tags says nothing about a client',
+      400,
     ],
     [
       'a client that does not exist',
@@ -84,26 +89,34 @@ describe('saving a support role clients filter', () => {
         subNodes: [{ operator: 'OR', subNodes: [filterLeaf('Clients', ['nobody'])] }],
       },
       'ClientsFilter.Condition.subNodes[0].subNodes[0].codes: no such client nobody',
+      404,
     ],
     [
       'an organization that does not exist',
       { operator: 'AND', subNodes: [filterLeaf('Organization', ['nowhere'], 'NotIn')] },
       'ClientsFilter.Condition.subNodes[0].codes: no such organization nowhere',
+      404,
     ],
-  ])('refuses %s with a 400 naming the field, saving nothing', async (_, Condition, message) => {
-    const before = await roleCount();
-    const answer = await saveRole(auth, { Condition });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().success).toEqual({ ok: false, message: expect.stringContaining(message) });
-    expect(await roleCount()).toBe(before);
-  });
+  ] as const)(
+    'refuses %s naming the field, saving nothing',
+    async (_, Condition, message, status) => {
+      const before = await roleCount();
+      const answer = await saveRole(auth, { Condition });
+      expect(answer.statusCode).toBe(status);
+      expect(answer.json().success).toEqual({
+        ok: false,
+        message: expect.stringContaining(message),
+      });
+      expect(await roleCount()).toBe(before);
+    },
+  );
 
   it('refuses a fixed list naming a client that does not exist', async () => {
     const answer = await saveRole(auth, {
       Condition: null,
       FixedPlayerList: [client.account.accountCode, 'nobody'],
     });
-    expect(answer.statusCode).toBe(400);
+    expect(answer.statusCode).toBe(404);
     expect(answer.json().success.message).toContain(
       'ClientsFilter.FixedPlayerList[1]: no such client nobody',
     );
@@ -152,7 +165,7 @@ describe('saving a support role clients filter', () => {
         subNodes: [filterLeaf('Clients', [other.account.accountCode])],
       },
     });
-    expect(answer.statusCode).toBe(400);
+    expect(answer.statusCode).toBe(404);
     expect(answer.json().success.message).toContain(`no such client ${other.account.accountCode}`);
   });
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accounts, locations, roles, userLocations, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
-import { BadRequest, Conflict } from '../../platform/errors';
+import { Conflict, NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
 import { sendPasswordLink } from '../identity';
@@ -13,7 +13,7 @@ import { listItemColumns, toListItems } from './user-list-item';
 
 export type InviteInput = CallBody<typeof inviteUserCall>;
 
-/** Ids of the account's rows with these codes; 400 naming the field when one is not the account's. */
+/** Ids of the account's rows with these codes; 404 naming the field when one is not the account's. */
 async function idsOf(
   db: Database,
   table: typeof roles | typeof locations,
@@ -29,7 +29,7 @@ async function idsOf(
     .where(and(eq(table.accountId, accountId), inArray(codeColumn, codes)));
   const found = new Set(rows.map((row) => row.code));
   const missing = codes.find((code) => !found.has(code));
-  if (missing) throw new BadRequest(`${field}: ${missing} is not in this account`);
+  if (missing) throw new NotFound(`${field}: ${missing} is not in this account`);
   return rows.map((row) => row.id);
 }
 

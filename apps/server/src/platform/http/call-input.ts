@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { BadRequest } from '../errors';
 import { normaliseKeys } from './normalise-keys';
+import { findUnsafeText } from './unsafe-text';
 
 type RequestPart = 'path' | 'query' | 'body';
+
+export const unsafeTextMessage = 'must not contain NUL characters or unpaired surrogates';
 
 function fieldName(part: RequestPart, path: ReadonlyArray<PropertyKey>): string {
   if (path.length === 0) return part === 'path' ? 'path' : `request ${part}`;
@@ -20,7 +23,8 @@ export function describeIssues(part: RequestPart, issues: z.core.$ZodIssue[]): s
 
 /**
  * Validates one part of a request against its schema after matching property names
- * case-insensitively; a part without a schema is ignored.
+ * case-insensitively; a part without a schema is ignored. Text no database can store is refused
+ * here, before the schema, so no field of any call can carry it further.
  */
 export function parseRequestPart<S extends z.ZodType | undefined>(
   part: RequestPart,
@@ -29,7 +33,10 @@ export function parseRequestPart<S extends z.ZodType | undefined>(
 ): S extends z.ZodType ? z.infer<S> : undefined {
   type Parsed = S extends z.ZodType ? z.infer<S> : undefined;
   if (!schema) return undefined as Parsed;
-  const result = schema.safeParse(normaliseKeys(schema, value));
+  const normalised = normaliseKeys(schema, value);
+  const unsafe = findUnsafeText(normalised);
+  if (unsafe) throw new BadRequest(`${fieldName(part, unsafe)}: ${unsafeTextMessage}`);
+  const result = schema.safeParse(normalised);
   if (!result.success) throw new BadRequest(describeIssues(part, result.error.issues));
   return result.data as Parsed;
 }

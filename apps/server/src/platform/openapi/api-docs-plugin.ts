@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { backendBase, type Backend, type CallDescriptor } from '@marquee/contracts';
 import fp from 'fastify-plugin';
+import { publicPage } from '../http/public-pages';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
 
 declare module 'fastify' {
@@ -60,18 +61,18 @@ export const apiDocsPlugin = fp(
     for (const backend of ['customer', 'support'] as const) {
       const base = backendBase(backend);
       const title = buildOpenApiDocument(backend, []).info.title;
-      app.get(`${base}/api/openapi.json`, async () => documentOf(backend));
-      app.get(`${base}/api/docs`, async (_request, reply) =>
+      app.get(`${base}/api/openapi.json`, publicPage, async () => documentOf(backend));
+      app.get(`${base}/api/docs`, publicPage, async (_request, reply) =>
         reply.type('text/html; charset=utf-8').send(docsPage(base, title)),
       );
-      app.get(`${base}/api/docs/start.js`, async (_request, reply) =>
+      app.get(`${base}/api/docs/start.js`, publicPage, async (_request, reply) =>
         reply.type('text/javascript; charset=utf-8').send(startScript(base)),
       );
       for (const [file, type] of [
         ['swagger-ui.css', 'text/css; charset=utf-8'],
         ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
       ] as const) {
-        app.get(`${base}/api/docs/${file}`, async (_request, reply) =>
+        app.get(`${base}/api/docs/${file}`, publicPage, async (_request, reply) =>
           reply
             .type(type)
             .header('cache-control', 'public, max-age=86400')

@@ -48,17 +48,20 @@ export const staticHostingPlugin = fp<StaticHostingOptions>(
   async (app, options) => {
     let decorateReply = true;
     for (const frontEnd of options.frontEnds.filter(isBuilt)) {
-      await app.register(fastifyStatic, {
-        root: frontEnd.root,
-        prefix: frontEnd.prefix,
-        decorateReply,
-        wildcard: true,
-        index: ['index.html'],
-        cacheControl: false,
-        setHeaders: setCacheHeaders,
-        // The build writes .br and .gz copies; each client gets the best it accepts.
-        preCompressed: true,
-      });
+      const register = decorateReply;
+      await app.registerPublicPages(() =>
+        app.register(fastifyStatic, {
+          root: frontEnd.root,
+          prefix: frontEnd.prefix,
+          decorateReply: register,
+          wildcard: true,
+          index: ['index.html'],
+          cacheControl: false,
+          setHeaders: setCacheHeaders,
+          // The build writes .br and .gz copies; each client gets the best it accepts.
+          preCompressed: true,
+        }),
+      );
       decorateReply = false;
     }
     app.setNotFoundHandler(notFoundHandler(pageFallback(options.frontEnds)));

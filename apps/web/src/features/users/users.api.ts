@@ -2,6 +2,7 @@ import {
   deleteUser,
   inviteUser,
   listRoles,
+  maxPageSize,
   resetPasswordOrInvitation,
   searchUsers,
   type CallBody,
@@ -46,9 +47,10 @@ export function useUserList(filter: UserListFilter, searchText: string) {
   });
 }
 
+/** The roles to choose from: the largest page the server gives (an account's first 200). */
 export const rolesQueryOptions = queryOptions({
   queryKey: ['roles', 'list'],
-  queryFn: ({ signal }) => callApi(listRoles, { signal }),
+  queryFn: ({ signal }) => callApi(listRoles, { query: { MaxItemsInResult: maxPageSize }, signal }),
 });
 
 /** Every change to a user can move it between tabs or pages, so the whole list reloads. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publicPage } from '../../../platform/http/public-pages';
 
 const prefix = '/oidc';
 
@@ -10,7 +11,7 @@ export async function mountOidcProvider(app: FastifyInstance) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.all(`${prefix}/*`, async (request, reply) => {
+    scope.all(`${prefix}/*`, publicPage, async (request, reply) => {
       const { provider } = await app.identityServer();
       if (!provider) return reply.callNotFound();
       reply.hijack();

@@ -1,0 +1,61 @@
+import type { CodeKind } from '@marquee/contracts';
+import type { BuiltInRoleName } from '@marquee/domain';
+import { newCode } from '../db/codes';
+import { media, roles, savedFilters } from '../db/schema';
+import type { Database } from '../platform/db/database';
+import { createLocation, createOrganization, createPlayer } from './factories';
+import { createCustomerUser } from './identity-factories';
+
+/** An account that rows are made in. */
+export interface RowOwner {
+  id: string;
+  accountCode: string;
+  roleIds: Record<BuiltInRoleName, string>;
+}
+
+/** Makes one row of a kind in the account and returns the code requests name it by. */
+export type RowMaker = (db: Database, owner: RowOwner) => Promise<string>;
+
+const savedFilter =
+  (kind: 'Player' | 'Media'): RowMaker =>
+  async (db, owner) => {
+    const [row] = await db
+      .insert(savedFilters)
+      .values({
+        kind,
+        accountId: owner.id,
+        name: `${kind} filter ${newCode()}`,
+        condition: { operator: 'AND', subNodes: [] },
+      })
+      .returning();
+    return row?.filterCode ?? '';
+  };
+
+/**
+ * A maker per kind of row the contracts mark with `codeOf`. A kind missing here fails the
+ * tenancy walks as soon as a call names it, so each new kind arrives with its factory.
+ */
+export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
+  account: async (_db, owner) => owner.accountCode,
+  user: async (db, owner) =>
+    (await createCustomerUser(db, owner.id, owner.roleIds, 'User')).userCode,
+  role: async (db, owner) => {
+    const [row] = await db
+      .insert(roles)
+      .values({ accountId: owner.id, name: `Role ${newCode()}` })
+      .returning();
+    return row?.roleCode ?? '';
+  },
+  location: async (db, owner) => (await createLocation(db, owner.id)).locationCode,
+  playerFilter: savedFilter('Player'),
+  mediaFilter: savedFilter('Media'),
+  organization: async (db, owner) => (await createOrganization(db, [owner.id])).organizationCode,
+  player: async (db, owner) => (await createPlayer(db, owner.id)).playerCode,
+  media: async (db, owner) => {
+    const [row] = await db
+      .insert(media)
+      .values({ accountId: owner.id, displayName: `Media ${newCode()}`, mediaType: 'WebPage' })
+      .returning();
+    return row?.mediaCode ?? '';
+  },
+};

@@ -1,0 +1,36 @@
+import type { FieldPath, JsonSchema } from './openapi-walk';
+
+/** Names that read as a reference to a row: `UserCode`, `RoleCodes`, `UserId`, `playerIds`. */
+const looksLikeReference = /(code|id)s?$/i;
+
+/**
+ * Fields named like references that are not, each with the reason; everything else so named
+ * must carry `x-code-of`, or the tenancy walk could not aim it at another account's row.
+ */
+export const notReferences: Record<string, string> = {
+  UniqueCode: 'a component or sub-part of the permission table, the same for every account',
+  filterCode: "a saved filter's own code echoed inside its condition; ignored on input",
+  codes:
+    "a condition leaf's values, read by node type and matched only within the caller's own rows",
+};
+
+/** Fields of a request schema whose name looks like a row reference but that are not marked. */
+export function unmarkedReferences(
+  schema: JsonSchema | undefined,
+  path: FieldPath = [],
+): FieldPath[] {
+  if (!schema) return [];
+  if (schema['x-code-of']) return [];
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return options.flatMap((option) => unmarkedReferences(option, path));
+  if (schema.items) return unmarkedReferences(schema.items, [...path, '[]']);
+  if (schema.properties) {
+    return Object.entries(schema.properties).flatMap(([name, property]) =>
+      unmarkedReferences(property, [...path, name]),
+    );
+  }
+  // A choice among fixed values (LanguageCode, ApplicationCode) names no row.
+  if (schema.type !== 'string' || schema.enum || schema.const !== undefined) return [];
+  const name = path.filter((segment) => segment !== '[]').at(-1) ?? '';
+  return looksLikeReference.test(name) && !(name in notReferences) ? [path] : [];
+}
