@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeOf } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
-import { pagingShape } from '../core/paging';
+import { pageAnswerShape, pagingShape } from '../core/paging';
 import {
   applicationCode,
   componentSchema,
@@ -42,7 +42,7 @@ export const listRoles = defineCall({
   query: z.object(pagingShape),
   response: envelope({
     roles: z.array(roleSchema.extend({ userCount: z.number().int() })),
-    hasMore: z.boolean(),
+    ...pageAnswerShape,
   }),
 });
 

@@ -8,6 +8,8 @@ import type {
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { rolePermissions, roles, userRoles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { listPage } from '../../platform/db/list-page';
+import { sortKey } from '../../platform/db/list-sort';
 import { Conflict, NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
@@ -22,22 +24,31 @@ export type RoleInput = CallBody<typeof createRoleCall>;
 const ofAccount = (tenant: Tenant) =>
   and(eq(roles.accountId, tenant.accountId), eq(roles.application, 'SignagePlayer'));
 
+/** Built-in roles first, then by name; one text so the list helper can continue after a row. */
+const roleOrder = sortKey(
+  sql`(case when ${roles.isBuiltin} then '0' else '1' end || lower(${roles.name}))`,
+  'text',
+);
+
 /** A page of the account's roles, built-in first, each with its grants and how many hold it. */
 export async function listRoles(
   db: Database,
   tenant: Tenant,
   page: CallQuery<typeof listRolesCall>,
 ) {
-  const found = await db
-    .select({ role: roles, userCount: count(userRoles.userId) })
-    .from(roles)
-    .leftJoin(userRoles, eq(userRoles.roleId, roles.id))
-    .where(ofAccount(tenant))
-    .groupBy(roles.id)
-    .orderBy(sql`${roles.isBuiltin} desc`, roles.name, roles.id)
-    .limit(page.MaxItemsInResult + 1)
-    .offset(page.SkipItemsInResult);
-  const rows = found.slice(0, page.MaxItemsInResult);
+  const { rows, ...more } = await listPage(db, {
+    table: roles,
+    columns: {
+      role: roles,
+      userCount: sql<number>`(select count(*) from ${userRoles} where ${userRoles.roleId} = ${roles.id})::int`,
+    },
+    key: roles.id,
+    where: ofAccount(tenant),
+    sortKeys: { builtInThenName: roleOrder },
+    orderBy: 'builtInThenName',
+    order: 'asc',
+    page,
+  });
   const grants = await loadGrants(
     db,
     rows.map((row) => row.role.id),
@@ -46,7 +57,7 @@ export async function listRoles(
     ...roleView(row.role, 'SignagePlayer', grants.get(row.role.id) ?? {}),
     userCount: row.userCount,
   }));
-  return { roles: items, hasMore: found.length > rows.length };
+  return { roles: items, ...more };
 }
 
 async function findRole(db: Database, tenant: Tenant, roleCode: string) {
