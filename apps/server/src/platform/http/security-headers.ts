@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Security headers on every answer. Media previews play from blob: URLs and the screen app
- * talks to its WebSocket on the same origin, which 'self' covers.
+ * talks to its WebSocket on the same origin, which 'self' covers. Screens show customers' web
+ * pages in sandboxed frames, so frames may come from any https site.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
@@ -12,6 +13,7 @@ export const securityHeadersPlugin = fp(
         directives: {
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'blob:'],
+          'frame-src': ["'self'", 'https:'],
         },
       },
     });
