@@ -56,6 +56,7 @@ export class ScreenApp {
     this.log.write('info', `player ${appVersion} starting`);
     // A screen that was paired plays what it last had straight away, server or not.
     if (this.manifest && this.registration) this.play(this.manifest);
+    else if (this.registration) this.showCode(this.registration);
     else renderNotice(this.root, t('starting'));
     if (this.registration) this.link.start();
     else void this.register();
