@@ -4,12 +4,14 @@ import fp from 'fastify-plugin';
 
 /**
  * Media previews play from blob: URLs and the screen app talks to its WebSocket on the same
- * origin, which 'self' covers. `upgrade-insecure-requests` is left out here: on plain HTTP it
+ * origin, which 'self' covers. Screens show customers' web pages in sandboxed frames, so frames
+ * may come from any https site. `upgrade-insecure-requests` is left out here: on plain HTTP it
  * makes the browser fetch every script over https, which a screen on a LAN cannot reach.
  */
 const plainDirectives = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'media-src': ["'self'", 'blob:'],
+  'frame-src': ["'self'", 'https:'],
   'upgrade-insecure-requests': null,
 };
 

@@ -1,0 +1,52 @@
+import type { ScreenManifest } from '@marquee/contracts';
+
+/** The Cache Storage bucket of media files, keyed by content hash (shared with the worker). */
+export const mediaCacheName = 'marquee-media-v1';
+const hashParam = 'v';
+
+/** The address a media element asks for: the file's URL tagged with its content hash. */
+export function playbackUrl(media: { url: string; contentHash: string | null }): string {
+  if (!media.contentHash) return media.url;
+  const separator = media.url.includes('?') ? '&' : '?';
+  return `${media.url}${separator}${hashParam}=${encodeURIComponent(media.contentHash)}`;
+}
+
+/**
+ * The cache key of a media request: the same file under any address is one entry, and a file
+ * that changes gets a new one. Null for what is not cached (web pages, untagged requests).
+ */
+export function mediaCacheKey(requestUrl: string, origin: string): string | null {
+  const url = new URL(requestUrl, origin);
+  if (url.origin !== origin || !url.pathname.startsWith('/screen-api/media/')) return null;
+  const hash = url.searchParams.get(hashParam);
+  return hash && /^[A-Za-z0-9_\-+/=]{8,128}$/.test(hash)
+    ? `${origin}/screen/media-cache/${encodeURIComponent(hash)}`
+    : null;
+}
+
+/** The media of a manifest that are files (cacheable), each once. */
+export function cacheableMedia(manifest: ScreenManifest): { url: string; contentHash: string }[] {
+  const seen = new Map<string, { url: string; contentHash: string }>();
+  for (const media of manifest.media) {
+    if (media.mediaType !== 'WebPage' && media.contentHash && !seen.has(media.contentHash)) {
+      seen.set(media.contentHash, { url: media.url, contentHash: media.contentHash });
+    }
+  }
+  return [...seen.values()];
+}
+
+/** A Range header's single byte range, resolved against the file size; null if not satisfiable. */
+export function parseRange(header: string, size: number): { start: number; end: number } | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start <= end && start < size ? { start, end } : null;
+}

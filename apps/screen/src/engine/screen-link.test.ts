@@ -1,0 +1,88 @@
+import type { StatusReport } from '@marquee/contracts';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { GatewayClient } from './gateway-client';
+import { ScreenLink, type LinkEvents } from './screen-link';
+
+/** A socket that never gets through, as behind a proxy that refuses upgrades. */
+class RefusedSocket {
+  static OPEN = 1;
+  static made = 0;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor() {
+    RefusedSocket.made += 1;
+    setTimeout(() => this.onclose?.({ code: 1006 }), 10);
+  }
+  send(): void {}
+  close(): void {}
+}
+
+const status = {} as StatusReport;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  RefusedSocket.made = 0;
+  vi.stubGlobal('WebSocket', RefusedSocket);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function events(): LinkEvents & { states: boolean[]; commands: string[] } {
+  const states: boolean[] = [];
+  const commands: string[] = [];
+  return {
+    states,
+    commands,
+    state: (state) => states.push(state.isPaired),
+    contentChanged: () => undefined,
+    command: (command) => commands.push(command.commandId),
+    notRegistered: () => undefined,
+    online: () => undefined,
+  };
+}
+
+it('polls over HTTP when the socket cannot connect, and keeps trying the socket', async () => {
+  let isPaired = false;
+  const client = {
+    session: vi.fn(async () => ({
+      isPaired,
+      pairingCode: isPaired ? null : 'ABCDEF',
+      pairingExpiresAt: isPaired ? null : '2099-01-01T00:00:00Z',
+      playerCode: null,
+      manifestEtag: null,
+    })),
+    heartbeat: vi.fn(async () => ({
+      manifestEtag: 'etag',
+      commands: [{ commandId: 'c1', kind: 'reboot' as const, issuedAt: '2026-01-01T00:00:00Z' }],
+    })),
+  };
+  const heard = events();
+  const link = new ScreenLink(
+    client as unknown as GatewayClient,
+    () => 'secret',
+    () => status,
+    heard,
+    'ws://x',
+  );
+  link.start();
+
+  await vi.advanceTimersByTimeAsync(100);
+  expect(link.isPolling).toBe(false);
+  await vi.advanceTimersByTimeAsync(5_000);
+  expect(link.isPolling).toBe(true);
+  expect(client.session).toHaveBeenCalled();
+  expect(heard.states).toContain(false);
+
+  // Paired while polling: the next rounds are heartbeats that bring the commands.
+  isPaired = true;
+  await vi.advanceTimersByTimeAsync(3_500);
+  expect(heard.states).toContain(true);
+  expect(client.heartbeat).toHaveBeenCalledWith(status);
+  expect(heard.commands).toContain('c1');
+  expect(RefusedSocket.made).toBeGreaterThan(2);
+  link.stop();
+});

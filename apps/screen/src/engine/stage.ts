@@ -1,0 +1,124 @@
+import type { ScreenManifest } from '@marquee/contracts';
+import { resolveSchedule } from '@marquee/domain';
+import { LayerPlayer } from './layer-player';
+
+/** The schedule is read again at least this often, even when no period is about to change. */
+const maxResolveGapMs = 60_000;
+
+/** A layer's box as shares of the format, so it scales with the window. */
+export function layerBox(
+  layer: { x: number; y: number; width: number; height: number },
+  format: { width: number; height: number },
+): { left: string; top: string; width: string; height: string } {
+  const share = (value: number, of: number) => `${((value / of) * 100).toFixed(4)}%`;
+  return {
+    left: share(layer.x, format.width),
+    top: share(layer.y, format.height),
+    width: share(layer.width, format.width),
+    height: share(layer.height, format.height),
+  };
+}
+
+/** Delay until the schedule must be resolved again. */
+export function resolveDelayMs(validUntil: Date | null, now: Date): number {
+  const until = validUntil ? validUntil.getTime() - now.getTime() : maxResolveGapMs;
+  return Math.max(250, Math.min(maxResolveGapMs, until));
+}
+
+/**
+ * What the screen shows for one manifest: its layers, each playing what the schedule says now,
+ * its name when asked to, and the fallback face when nothing at all is scheduled.
+ */
+export class Stage {
+  readonly root = document.createElement('div');
+  private readonly players: LayerPlayer[] = [];
+  private readonly fallback = document.createElement('div');
+  private resolveTimer: ReturnType<typeof setTimeout> | undefined;
+  private clockTimer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    readonly manifest: ScreenManifest,
+    log: (level: 'info' | 'error', text: string) => void,
+  ) {
+    this.root.className = 'player';
+    const media = new Map(manifest.media.map((item) => [item.mediaCode, item]));
+    this.fallback.className = 'fallback';
+    const clock = document.createElement('p');
+    clock.className = 'fallback-clock';
+    const mark = document.createElement('p');
+    mark.className = 'mark';
+    mark.textContent = manifest.name || 'Marquee';
+    this.fallback.append(clock, mark);
+    const tick = () => {
+      clock.textContent = new Intl.DateTimeFormat(undefined, {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: manifest.timeZone,
+      }).format(new Date());
+    };
+    tick();
+    this.clockTimer = setInterval(tick, 10_000);
+    this.root.append(this.fallback);
+    for (const layer of [...manifest.layers].sort((a, b) => a.zOrder - b.zOrder)) {
+      const box = document.createElement('div');
+      box.className = 'layer';
+      box.dataset.layer = layer.layerCode;
+      Object.assign(box.style, layerBox(layer, manifest.format));
+      this.root.append(box);
+      this.players.push(
+        new LayerPlayer(
+          layer.layerCode,
+          box,
+          (code) => media.get(code),
+          log,
+          () => this.showFallbackIfEmpty(),
+        ),
+      );
+    }
+    if (manifest.showNameInfo) {
+      const name = document.createElement('p');
+      name.className = 'name-info';
+      name.textContent = manifest.name;
+      this.root.append(name);
+    }
+  }
+
+  get layers(): readonly LayerPlayer[] {
+    return this.players;
+  }
+
+  start(): void {
+    this.resolve();
+    this.showFallbackIfEmpty();
+  }
+
+  stop(): void {
+    clearTimeout(this.resolveTimer);
+    clearInterval(this.clockTimer);
+    for (const player of this.players) player.stop();
+    this.root.remove();
+  }
+
+  /** What each layer shows now, for the status report. */
+  nowPlaying(): { layerCode: string; mediaCode: string | null }[] {
+    return this.players.map((player) => ({
+      layerCode: player.layerCode,
+      mediaCode: player.current?.item.mediaCode ?? null,
+    }));
+  }
+
+  private resolve(): void {
+    const now = new Date();
+    const resolved = resolveSchedule(this.manifest.layers, this.manifest.timeZone, now);
+    for (const player of this.players) {
+      player.setItems(
+        resolved.layers.find((layer) => layer.layerCode === player.layerCode)?.items ?? [],
+      );
+    }
+    this.resolveTimer = setTimeout(() => this.resolve(), resolveDelayMs(resolved.validUntil, now));
+  }
+
+  private showFallbackIfEmpty(): void {
+    this.fallback.hidden = this.players.some((player) => !player.isEmpty);
+  }
+}
