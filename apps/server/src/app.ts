@@ -16,6 +16,7 @@ import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { registerRoutes } from './platform/http/register-routes';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { identityPlugin } from './modules/identity';
+import { mediaPlugin } from './modules/media';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { mailPlugin } from './platform/mail/mail-plugin';
 import type { FileStore } from './platform/storage/file-store';
@@ -106,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fileStorePlugin, { dataDir: config.dataDir, store: options.files });
   // Identity: installs token verification and serves the identity server under /oidc.
   await app.register(identityPlugin, { config });
+
+  await app.register(mediaPlugin);
 
   // Backends: every call of the contracts that has a route, documented per backend.
   await app.register(apiDocsPlugin);
