@@ -1,0 +1,272 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../../db/schema';
+import { buildTestApp } from '../../test/build-test-app';
+import { filterLeaf } from '../../test/filter-conditions';
+import {
+  createCustomerAccount,
+  createCustomerUser,
+  testPassword,
+} from '../../test/identity-factories';
+import { bearer, signIn } from '../../test/sign-in';
+import { multipart, pixelFloodPng, testImage, testMp4 } from './media-test-files';
+
+let app: FastifyInstance;
+let owner: { authorization: string };
+let other: { authorization: string };
+let publisher: { authorization: string };
+let publisherRoleId: string;
+
+async function upload(headers: object, files: Parameters<typeof multipart>[0], query = '') {
+  const body = multipart(files);
+  return app.inject({
+    method: 'POST',
+    url: `/api/media/upload${query}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+async function uploadOne(fileName: string, bytes: Buffer, headers = owner) {
+  const answer = await upload(headers, [{ fileName, bytes }]);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().Medias[0].mediaCode as string;
+}
+
+const metadata = (code: string, headers = owner) =>
+  app.inject({ method: 'GET', url: `/api/media/${code}/metadata`, headers });
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const db = app.database.db;
+  const mine = await createCustomerAccount(db);
+  const theirs = await createCustomerAccount(db);
+  const user = await createCustomerUser(db, mine.account.id, mine.roleIds, 'Publisher');
+  publisherRoleId = mine.roleIds.Publisher;
+  owner = bearer(await signIn(app, mine.owner.email, testPassword));
+  other = bearer(await signIn(app, theirs.owner.email, testPassword));
+  publisher = bearer(await signIn(app, user.email, testPassword));
+}, 180_000);
+afterAll(() => app.close());
+
+describe('uploading media', () => {
+  it('stores a PNG, answers before the thumbnail exists and makes it on the job queue', async () => {
+    const code = await uploadOne('Spring offer.png', await testImage(1600, 900));
+    const before = (await metadata(code)).json();
+    expect(before).toMatchObject({
+      displayName: 'Spring offer',
+      mediaType: 'Photo',
+      width: 1600,
+      height: 900,
+      orientation: 'Landscape',
+      processing: 'pending',
+      thumbnailUrl: null,
+    });
+    await app.jobs.drain();
+    const after = (await metadata(code)).json();
+    expect(after.processing).toBe('ready');
+    const thumbnail = await app.inject({ method: 'GET', url: after.thumbnailUrl, headers: owner });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+    expect(thumbnail.headers['cache-control']).toContain('immutable');
+    expect(thumbnail.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it('refuses bytes that do not match the extension with 415, and SVG or HTML named as an image', async () => {
+    const jpegAsPng = await upload(owner, [
+      { fileName: 'a.png', bytes: await testImage(10, 10, 'jpeg') },
+    ]);
+    expect(jpegAsPng.statusCode).toBe(415);
+    expect(jpegAsPng.json().Medias[0]).toMatchObject({ ok: false, fileName: 'a.png' });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    expect((await upload(owner, [{ fileName: 'x.png', bytes: svg }])).statusCode).toBe(415);
+    expect((await upload(owner, [{ fileName: 'x.svg', bytes: svg }])).statusCode).toBe(415);
+    expect(
+      (await upload(owner, [{ fileName: 'x.html', bytes: Buffer.from('<html>') }])).statusCode,
+    ).toBe(415);
+  });
+
+  it('refuses a pixel flood before decoding it', async () => {
+    const answer = await upload(owner, [{ fileName: 'flood.png', bytes: await pixelFloodPng() }]);
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json().Medias[0].errorMessage).toMatch(/megapixels/);
+  });
+
+  it('refuses a same-named file unless overwriting, and proposes a free name', async () => {
+    const bytes = await testImage(20, 20);
+    await uploadOne('Logo.png', bytes);
+    expect((await upload(owner, [{ fileName: 'logo.PNG', bytes }])).statusCode).toBe(409);
+    const lookup = await app.inject({
+      method: 'GET',
+      url: '/api/media/mediafiles/lookup?searchText=logo.png&lookupBy=FileName',
+      headers: owner,
+    });
+    expect(lookup.json()).toMatchObject({ found: true, proposedFileName: 'logo (2).png' });
+    const again = await upload(
+      owner,
+      [{ fileName: 'Logo.png', bytes: await testImage(30, 20) }],
+      '?allowOverwrite=true',
+    );
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('reads a video’s duration, size and codec from its boxes', async () => {
+    const code = await uploadOne('tour.mp4', testMp4({ width: 1080, height: 1920, seconds: 15 }));
+    expect((await metadata(code)).json()).toMatchObject({
+      mediaType: 'Video',
+      duration: 15,
+      width: 1080,
+      height: 1920,
+      videoCodec: 'avc1',
+      orientation: 'Portrait',
+    });
+  });
+});
+
+describe('serving media files', () => {
+  it('serves ranges (206), refuses one outside the file (416) and answers 304 to its ETag', async () => {
+    const video = testMp4({ width: 640, height: 360, seconds: 3 });
+    const code = await uploadOne('clip.mp4', video);
+    const url = `/api/media/${code}/Preview`;
+    const range = await app.inject({
+      method: 'GET',
+      url,
+      headers: { ...owner, range: 'bytes=4-7' },
+    });
+    expect(range.statusCode).toBe(206);
+    expect(range.body).toBe('ftyp');
+    expect(range.headers['content-range']).toBe(`bytes 4-7/${video.length}`);
+    expect(range.headers['x-content-type-options']).toBe('nosniff');
+    expect(range.headers['content-security-policy']).toBe('sandbox');
+    const outside = await app.inject({
+      method: 'GET',
+      url,
+      headers: { ...owner, range: `bytes=${video.length}-` },
+    });
+    expect(outside.statusCode).toBe(416);
+    const etag = range.headers.etag as string;
+    const cached = await app.inject({
+      method: 'GET',
+      url,
+      headers: { ...owner, 'if-none-match': etag },
+    });
+    expect(cached.statusCode).toBe(304);
+  });
+
+  it('takes the access token from the query for file addresses, and downloads as an attachment', async () => {
+    const code = await uploadOne('download.png', await testImage(8, 8));
+    const token = owner.authorization.slice('Bearer '.length);
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/media/${code}/download?access_token=${token}`,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="download.png"/);
+    const metadataByQuery = await app.inject({
+      method: 'GET',
+      url: `/api/media/${code}/metadata?access_token=${token}`,
+    });
+    expect(metadataByQuery.statusCode).toBe(401);
+  });
+});
+
+describe('another account and media filters', () => {
+  it("answers 404 for another account's media on every media call", async () => {
+    const code = await uploadOne('private.png', await testImage(8, 8));
+    const calls = [
+      ['GET', `/api/media/${code}/metadata`],
+      ['PUT', `/api/media/${code}/metadata`, { description: 'x' }],
+      ['GET', `/api/media/${code}/thumbnail`],
+      ['GET', `/api/media/${code}/Preview`],
+      ['GET', `/api/media/${code}/download`],
+      ['GET', `/api/media/${code}/usage`],
+      ['GET', `/api/media/${code}/tags`],
+      ['PUT', `/api/media/${code}/tags`, { tagCodes: [] }],
+      ['PUT', '/api/media/removemedia', { MediaCodes: [code] }],
+      ['POST', '/api/media/mediaFilesZip', { MediaCodes: [code] }],
+    ] as const;
+    for (const [method, url, payload] of calls) {
+      const answer = await app.inject({ method, url, headers: other, payload });
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await metadata(code)).statusCode).toBe(200);
+  });
+
+  it("selects media by a filter condition, and a role's media library filter hides the rest", async () => {
+    const tagged = await uploadOne('Harbour poster.png', await testImage(8, 8));
+    const plain = await uploadOne('Other poster.png', await testImage(8, 8));
+    const tag = await app.inject({
+      method: 'POST',
+      url: '/api/media/tags',
+      headers: owner,
+      payload: { name: 'Harbour', color: '#112233' },
+    });
+    const tagCode = tag.json().tag.tagCode as string;
+    await app.inject({
+      method: 'PUT',
+      url: `/api/media/${tagged}/tags`,
+      headers: owner,
+      payload: { tagCodes: [tagCode] },
+    });
+    const condition = { operator: 'AND', subNodes: [filterLeaf('Tags', [tagCode])] };
+    const search = await app.inject({
+      method: 'POST',
+      url: '/api/media/search',
+      headers: owner,
+      payload: { searchText: 'poster', condition },
+    });
+    expect(search.json().Medias.map((media: { mediaCode: string }) => media.mediaCode)).toEqual([
+      tagged,
+    ]);
+    await app.database.db
+      .update(roles)
+      .set({ mediaFilter: { condition } })
+      .where(eq(roles.id, publisherRoleId));
+    expect((await metadata(plain, publisher)).statusCode).toBe(404);
+    expect((await metadata(tagged, publisher)).statusCode).toBe(200);
+    const seen = await app.inject({
+      method: 'POST',
+      url: '/api/media/search',
+      headers: publisher,
+      payload: {},
+    });
+    expect(seen.json().Medias.map((media: { mediaCode: string }) => media.mediaCode)).toEqual([
+      tagged,
+    ]);
+  });
+});
+
+describe('removing media', () => {
+  it('deletes the row, and the file once no other media uses it', async () => {
+    const bytes = await testImage(12, 12);
+    const first = await uploadOne('twin-a.png', bytes);
+    const second = await uploadOne('twin-b.png', bytes);
+    await app.jobs.drain();
+    const hash = ((await metadata(first)).json().previewUrl as string).split('v=')[1]!;
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/media/${first}/download`,
+      headers: owner,
+    });
+    const contentHash = (download.headers.etag as string).replaceAll('"', '');
+    await app.inject({
+      method: 'PUT',
+      url: '/api/media/removemedia',
+      headers: owner,
+      payload: { MediaCodes: [first] },
+    });
+    expect((await metadata(first)).statusCode).toBe(404);
+    expect(await app.files.exists(contentHash)).toBe(true);
+    await app.inject({
+      method: 'PUT',
+      url: '/api/media/removemedia',
+      headers: owner,
+      payload: { MediaCodes: [second] },
+    });
+    expect(await app.files.exists(contentHash)).toBe(false);
+    expect(await app.files.exists(hash)).toBe(false);
+  });
+});
