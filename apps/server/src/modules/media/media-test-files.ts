@@ -17,9 +17,8 @@ export function multipart(parts: Array<{ name?: string; fileName: string; bytes:
 }
 
 export function testImage(width: number, height: number, format: 'png' | 'jpeg' = 'png') {
-  return sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
-    [format]()
-    .toBuffer();
+  const image = sharp({ create: { width, height, channels: 3, background: '#3366cc' } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
 }
 
 /** A PNG whose header claims far more pixels than its few bytes hold: a pixel flood. */

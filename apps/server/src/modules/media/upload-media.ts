@@ -52,7 +52,7 @@ export async function storeFilePart(services: MediaServices, part: IncomingFile,
 /** A file name as stored: no folders, no control characters. */
 export function cleanFileName(fileName: string): string {
   const name = basename(fileName.replaceAll('\\', '/'))
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .trim();
   return name.slice(0, 255) || `file${extname(fileName)}`;
 }
