@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Database } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs/jobs-plugin';
@@ -10,8 +10,15 @@ export interface MediaServices {
   files: FileStore;
   jobs: Jobs;
   config: Config['media'];
+  log: FastifyBaseLogger;
 }
 
 export function mediaServices(app: FastifyInstance): MediaServices {
-  return { db: app.database.db, files: app.files, jobs: app.jobs, config: app.config.media };
+  return {
+    db: app.database.db,
+    files: app.files,
+    jobs: app.jobs,
+    config: app.config.media,
+    log: app.log,
+  };
 }

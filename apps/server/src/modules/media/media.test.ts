@@ -1,7 +1,9 @@
+import { readdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../../db/schema';
+import type { FsFileStore } from '../../platform/storage/fs-file-store';
 import { buildTestApp } from '../../test/build-test-app';
 import { filterLeaf } from '../../test/filter-conditions';
 import {
@@ -10,7 +12,9 @@ import {
   testPassword,
 } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
+import { mediaServices } from './media-context';
 import { multipart, pixelFloodPng, testImage, testMp4 } from './media-test-files';
+import { handleMediaProcessing, processMediaQueue } from './process-media';
 
 let app: FastifyInstance;
 let owner: { authorization: string };
@@ -52,8 +56,17 @@ afterAll(() => app.close());
 
 describe('uploading media', () => {
   it('stores a PNG, answers before the thumbnail exists and makes it on the job queue', async () => {
+    // Holds processing back until the answer has been read, so the order is certain.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const process = handleMediaProcessing(() => mediaServices(app));
+    app.jobs.handle(processMediaQueue, async (payload) => {
+      await held;
+      await process(payload);
+    });
     const code = await uploadOne('Spring offer.png', await testImage(1600, 900));
     const before = (await metadata(code)).json();
+    release();
     expect(before).toMatchObject({
       displayName: 'Spring offer',
       mediaType: 'Photo',
@@ -240,18 +253,31 @@ describe('another account and media filters', () => {
 });
 
 describe('removing media', () => {
-  it('deletes the row, and the file once no other media uses it', async () => {
+  /** The names of every file in the store's folder on disk. */
+  async function filesOnDisk(): Promise<string[]> {
+    const root = (app.files as FsFileStore).root;
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  }
+
+  it('deletes the row, and the files from disk once no other media uses them', async () => {
     const bytes = await testImage(12, 12);
     const first = await uploadOne('twin-a.png', bytes);
     const second = await uploadOne('twin-b.png', bytes);
     await app.jobs.drain();
-    const hash = ((await metadata(first)).json().previewUrl as string).split('v=')[1]!;
+    const shown = (await metadata(first)).json();
+    const hashOf = (url: string) => url.split('v=')[1]!;
     const download = await app.inject({
       method: 'GET',
       url: `/api/media/${first}/download`,
       headers: owner,
     });
-    const contentHash = (download.headers.etag as string).replaceAll('"', '');
+    const hashes = [
+      (download.headers.etag as string).replaceAll('"', ''),
+      hashOf(shown.thumbnailUrl),
+      hashOf(shown.previewUrl),
+    ];
+    expect(await filesOnDisk()).toEqual(expect.arrayContaining(hashes));
     await app.inject({
       method: 'PUT',
       url: '/api/media/removemedia',
@@ -259,14 +285,14 @@ describe('removing media', () => {
       payload: { MediaCodes: [first] },
     });
     expect((await metadata(first)).statusCode).toBe(404);
-    expect(await app.files.exists(contentHash)).toBe(true);
+    expect(await filesOnDisk()).toContain(hashes[0]);
     await app.inject({
       method: 'PUT',
       url: '/api/media/removemedia',
       headers: owner,
       payload: { MediaCodes: [second] },
     });
-    expect(await app.files.exists(contentHash)).toBe(false);
-    expect(await app.files.exists(hash)).toBe(false);
+    const left = await filesOnDisk();
+    for (const hash of hashes) expect(left).not.toContain(hash);
   });
 });

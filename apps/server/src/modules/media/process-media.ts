@@ -30,8 +30,11 @@ function thumbnailOf(image: Sharp): Promise<Buffer> {
     .toBuffer();
 }
 
+/** An image to decode from `input`, or from what is piped in when there is none. */
 function openImage(services: MediaServices, input?: Buffer) {
-  return sharp(input, { limitInputPixels: services.config.maxPixels, failOn: 'error' }).rotate();
+  const options = { limitInputPixels: services.config.maxPixels, failOn: 'error' } as const;
+  // sharp takes options alone for a piped input; an undefined input with options is refused.
+  return (input ? sharp(input, options) : sharp(options)).rotate();
 }
 
 /** A frame one second in, when ffmpeg is on the PATH; null otherwise or when it fails. */
@@ -132,7 +135,8 @@ export async function processMedia(services: MediaServices, mediaId: string): Pr
         ? { ...(await posterFields(services, frame)), processing: 'ready' }
         : { processing: 'none' };
     }
-  } catch {
+  } catch (error) {
+    services.log.warn({ err: error, mediaId }, 'A media file could not be processed');
     fields = { processing: 'failed' };
   }
   const [updated] = await services.db
