@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeSchema } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
-import { pagingShape, searchText, sortOrder } from '../core/paging';
+import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 
 /** A customer account as the console lists it (spec 002 "Client (account)" lookup). */
 export const clientSchema = z.object({
@@ -26,5 +26,5 @@ export const searchClients = defineCall({
     Order: sortOrder,
     ...pagingShape,
   }),
-  response: envelope({ clients: z.array(clientSchema), hasMore: z.boolean() }),
+  response: envelope({ clients: z.array(clientSchema), ...pageAnswerShape }),
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { codeSchema } from '../core/codes';
 import { defineCall, type Backend } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
-import { pagingShape, searchText, sortOrder } from '../core/paging';
+import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 import {
   conditionLookupSchema,
   filterConditionSchema,
@@ -86,7 +86,7 @@ export function savedFilterCalls<const K extends string>(options: SavedFilterOpt
         Order: sortOrder,
         ...pagingShape,
       }),
-      response: envelope({ ...field(names.many, z.array(filter)), hasMore: z.boolean() }),
+      response: envelope({ ...field(names.many, z.array(filter)), ...pageAnswerShape }),
     }),
     get: defineCall({
       id: `${id}.get`,

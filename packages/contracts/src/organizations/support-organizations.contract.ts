@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeSchema } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
-import { pagingShape, searchText, sortOrder } from '../core/paging';
+import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 
 /** An organization as lists and pickers show it (spec 002 "Organization" lookup). */
 export const organizationSchema = z.object({
@@ -28,6 +28,6 @@ export const searchOrganizations = defineCall({
   response: envelope({
     operationSuccessful: z.boolean(),
     organizations: z.array(organizationSchema),
-    hasMore: z.boolean(),
+    ...pageAnswerShape,
   }),
 });

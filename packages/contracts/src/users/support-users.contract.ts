@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codeSchema, languageCode } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
+import { pageAnswerShape } from '../core/paging';
 import {
   authorisationSchema,
   dateFormat,
@@ -36,7 +37,7 @@ export const searchSupportUsers = defineCall({
   summary: 'Searches support users.',
   access: viewAccess,
   body: z.object(userSearchShape),
-  response: envelope({ users: z.array(userListItemSchema), hasMore: z.boolean() }),
+  response: envelope({ users: z.array(userListItemSchema), ...pageAnswerShape }),
 });
 
 export const saveSupportUser = defineCall({

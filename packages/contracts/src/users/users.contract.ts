@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codeSchema, languageCode } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
+import { pageAnswerShape } from '../core/paging';
 import {
   emailSchema,
   isActiveFilter,
@@ -19,7 +20,7 @@ export const searchUsers = defineCall({
   summary: "Lists the account's users, with search and paging.",
   access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
   query: z.object({ ...userSearchShape, IsActive: isActiveFilter }),
-  response: envelope({ users: z.array(userListItemSchema), hasMore: z.boolean() }),
+  response: envelope({ users: z.array(userListItemSchema), ...pageAnswerShape }),
 });
 
 export const inviteUser = defineCall({

@@ -43,6 +43,8 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_account_code_key').on(t.accountCode),
     index('accounts_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    // The clients list's default order and its keyset continuation.
+    index('accounts_name_id_idx').on(t.name, t.id),
     index('accounts_owner_user_id_idx').on(t.ownerUserId),
   ],
 );
@@ -60,6 +62,7 @@ export const organizations = pgTable(
   (t) => [
     uniqueIndex('organizations_organization_code_key').on(t.organizationCode),
     index('organizations_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('organizations_name_id_idx').on(t.name, t.id),
   ],
 );
 

@@ -64,6 +64,7 @@ function savedFilterRoutes(calls: Calls, kind: SavedFilterKind): Route[] {
         success: ok,
         [names.many]: page.filters.map((view) => named(names, view)),
         hasMore: page.hasMore,
+        continuationToken: page.continuationToken,
       } as never;
     }),
     defineRoute(calls.get, async (context) => {

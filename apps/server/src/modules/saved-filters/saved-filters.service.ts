@@ -1,8 +1,10 @@
 import type { CallQuery, ConditionLookup, playerFilterCalls } from '@marquee/contracts';
 import type { FilterCondition } from '@marquee/domain';
-import { and, asc, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import { savedFilters, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { listPage } from '../../platform/db/list-page';
+import { sortKey } from '../../platform/db/list-sort';
 import { Conflict, NotFound } from '../../platform/errors';
 import { resolveConditionLookups } from './condition-lookups';
 import type { FilterScope } from './filter-scope';
@@ -78,29 +80,29 @@ function storedCondition({ filterCode: _ignored, ...condition }: FilterCondition
   return condition;
 }
 
+const sortKeys = {
+  name: sortKey(lowerName, 'text'),
+  createdAt: sortKey(savedFilters.createdAt),
+};
+
 /** A page of the scope's filters by name (or age), optionally matching a name. */
 export async function listSavedFilters(
   db: Database,
   scope: FilterScope,
   search: SavedFilterSearch,
 ) {
-  const conditions: Array<SQL | undefined> = [inScope(scope)];
-  if (search.SearchText) {
-    conditions.push(ilike(savedFilters.name, `%${search.SearchText.replace(/[%_\\]/g, '\\$&')}%`));
-  }
-  const direction = search.Order === 'desc' ? desc : asc;
-  const rows = await db
-    .select()
-    .from(savedFilters)
-    .where(and(...conditions))
-    .orderBy(
-      direction(search.OrderBy === 'createdAt' ? savedFilters.createdAt : lowerName),
-      asc(savedFilters.id),
-    )
-    .limit(search.MaxItemsInResult + 1)
-    .offset(search.SkipItemsInResult);
-  const page = rows.slice(0, search.MaxItemsInResult);
-  return { filters: await views(db, scope, page), hasMore: rows.length > page.length };
+  const { rows, ...page } = await listPage(db, {
+    table: savedFilters,
+    columns: getTableColumns(savedFilters),
+    key: savedFilters.id,
+    where: inScope(scope),
+    search: { text: search.SearchText, in: savedFilters.name },
+    sortKeys,
+    orderBy: search.OrderBy,
+    order: search.Order,
+    page: search,
+  });
+  return { filters: await views(db, scope, rows), ...page };
 }
 
 export async function getSavedFilter(db: Database, scope: FilterScope, filterCode: string) {

@@ -51,6 +51,35 @@ describe('searching client accounts', () => {
     expect(second.json().hasMore).toBe(false);
   });
 
+  it('continues from the continuation token of the page before', async () => {
+    const first = await search(supportAuth, { SearchText: marker, MaxItemsInResult: '2' });
+    const token = first.json().continuationToken;
+    expect(token).toEqual(expect.any(String));
+    const next = await search(supportAuth, {
+      SearchText: marker,
+      MaxItemsInResult: '2',
+      ContinuationToken: token,
+    });
+    expect(next.json().clients.map((c: { clientName: string }) => c.clientName)).toEqual([
+      `${marker} Cinema`,
+    ]);
+    expect(next.json()).toMatchObject({ hasMore: false });
+    expect(next.json().continuationToken).toBeUndefined();
+  });
+
+  it('answers 400 naming the field for a deep skip or a token it did not give out', async () => {
+    for (const query of [
+      { SkipItemsInResult: '10001' },
+      { ContinuationToken: 'eyJvIjoxfQ' },
+      { ContinuationToken: 'x'.repeat(501) },
+    ]) {
+      const answer = await search(supportAuth, query);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().success).toMatchObject({ ok: false });
+      expect(answer.json().success.message).toMatch(Object.keys(query)[0] ?? '');
+    }
+  });
+
   it('sorts descending when asked', async () => {
     const answer = await search(supportAuth, { SearchText: marker, Order: 'desc' });
     expect(answer.json().clients[0].clientName).toBe(`${marker} Cinema`);

@@ -1,39 +1,31 @@
-import type {
-  CallQuery,
-  Organization,
-  searchOrganizations as searchCall,
-} from '@marquee/contracts';
-import { asc, desc, ilike } from 'drizzle-orm';
+import type { CallQuery, searchOrganizations as searchCall } from '@marquee/contracts';
 import { organizations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { listPage } from '../../platform/db/list-page';
+import { sortKey } from '../../platform/db/list-sort';
 
 export type OrganizationSearch = CallQuery<typeof searchCall>;
 
-const orderColumns = {
-  organizationName: organizations.name,
-  organizationCode: organizations.organizationCode,
+const sortKeys = {
+  organizationName: sortKey(organizations.name),
+  organizationCode: sortKey(organizations.organizationCode),
 };
 
 /** A page of organizations in a stable order, optionally matching a name (trigram index). */
-export async function searchOrganizations(
-  db: Database,
-  search: OrganizationSearch,
-): Promise<{ organizations: Organization[]; hasMore: boolean }> {
-  const direction = search.order === 'desc' ? desc : asc;
-  const rows = await db
-    .select({
+export async function searchOrganizations(db: Database, search: OrganizationSearch) {
+  const { rows, ...page } = await listPage(db, {
+    table: organizations,
+    columns: {
       organizationCode: organizations.organizationCode,
       organizationName: organizations.name,
-    })
-    .from(organizations)
-    .where(
-      search.searchText
-        ? ilike(organizations.name, `%${search.searchText.replace(/[%_\\]/g, '\\$&')}%`)
-        : undefined,
-    )
-    .orderBy(direction(orderColumns[search.orderBy]), asc(organizations.id))
-    .limit(search.MaxItemsInResult + 1)
-    .offset(search.SkipItemsInResult);
-  const page = rows.slice(0, search.MaxItemsInResult);
-  return { organizations: page, hasMore: rows.length > page.length };
+    },
+    key: organizations.id,
+    where: undefined,
+    search: { text: search.searchText, in: organizations.name },
+    sortKeys,
+    orderBy: search.orderBy,
+    order: search.order,
+    page: search,
+  });
+  return { organizations: rows, ...page };
 }

@@ -6,7 +6,7 @@ import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { accountColumns, type ClientRow } from './accounts-columns';
-import { openAsSupportUser, searchableText, useClients } from './accounts.api';
+import { openAsSupportUser, useClients } from './accounts.api';
 
 /** The account overview: find a client account and open it as a support user. */
 export default function AccountsPage() {
@@ -15,13 +15,10 @@ export default function AccountsPage() {
   const { data: user } = useCurrentUser();
   const [searchText, setSearchText] = useState('');
   const [order, setOrder] = useState<'asc' | 'desc'>('asc');
-  const clients = useClients(searchableText(searchText), order);
+  const clients = useClients(searchText, order);
   const rows = useMemo<ClientRow[]>(
-    () =>
-      clients.data?.pages.flatMap((page) =>
-        page.clients.map((client) => ({ ...client, id: client.clientCode })),
-      ) ?? [],
-    [clients.data],
+    () => clients.items.map((client) => ({ ...client, id: client.clientCode })),
+    [clients.items],
   );
   const columns = useMemo(() => accountColumns(t, (code) => void openAsSupportUser(code)), [t]);
 
@@ -35,11 +32,11 @@ export default function AccountsPage() {
         items={rows}
         sort={{ orderBy: 'clientName', order }}
         onSortChange={(sort) => setOrder(sort.order)}
-        onLoadMore={() => void clients.fetchNextPage()}
-        hasMore={clients.hasNextPage}
-        isLoading={clients.isFetching}
+        onLoadMore={clients.loadMore}
+        hasMore={clients.hasMore}
+        isLoading={clients.isLoading}
       />
-      {!clients.isFetching && rows.length === 0 && (
+      {!clients.isLoading && rows.length === 0 && (
         <Text c="dimmed" ta="center" mt="xl">
           {t('accounts.empty')}
         </Text>

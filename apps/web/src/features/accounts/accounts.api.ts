@@ -1,36 +1,21 @@
-import { getSupportUserAccessToken, searchClients } from '@marquee/contracts';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { getSupportUserAccessToken, searchClients, type CallResponse } from '@marquee/contracts';
 import { callApi } from '@/lib/api/call-api';
+import { useSearchList } from '@/lib/api/search-list';
 
-const pageSize = 50;
+const clientsOf = (answer: CallResponse<typeof searchClients>) => answer.clients;
 
-/** The server searches 3 characters or more; shorter text lists everything. */
-export function searchableText(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.length >= 3 ? trimmed : '';
-}
-
-export function clientsQuery(searchText: string, order: 'asc' | 'desc') {
-  return infiniteQueryOptions({
-    queryKey: ['support', 'clients', searchText, order],
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
+/** The client accounts the caller reaches, by name, searched by the top bar's text. */
+export function useClients(searchText: string, order: 'asc' | 'desc') {
+  return useSearchList({
+    queryKey: ['support', 'clients', order],
+    searchText,
+    fetchPage: ({ searchText, page, signal }) =>
       callApi(searchClients, {
-        query: {
-          SearchText: searchText,
-          OrderBy: 'clientName',
-          Order: order,
-          MaxItemsInResult: pageSize,
-          SkipItemsInResult: pageParam,
-        },
+        query: { SearchText: searchText, OrderBy: 'clientName', Order: order, ...page },
         signal,
       }),
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length * pageSize : undefined),
+    itemsOf: clientsOf,
   });
-}
-
-export function useClients(searchText: string, order: 'asc' | 'desc') {
-  return useInfiniteQuery(clientsQuery(searchText, order));
 }
 
 /**

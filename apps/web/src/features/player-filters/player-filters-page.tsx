@@ -1,5 +1,4 @@
 import { Grid } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type SortOrder } from '@/kit/data-table';
@@ -8,7 +7,7 @@ import { useSessionUser } from '@/lib/session/session-user';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { PlayerFilterEditor } from './player-filter-editor';
 import { playerFilterColumns, toPlayerFilterRow } from './player-filters-columns';
-import { playerFiltersQuery } from './player-filters.api';
+import { usePlayerFilterList } from './player-filters.api';
 import { useSelectedFilter } from './use-selected-filter';
 
 /** The provider's saved player filters: a list beside the builder of the open one. */
@@ -19,11 +18,8 @@ export default function PlayerFiltersPage() {
   const [selected, select] = useSelectedFilter();
   const [searchText, setSearchText] = useState('');
   const [order, setOrder] = useState<SortOrder>('asc');
-  const filters = useInfiniteQuery(playerFiltersQuery(searchText, order));
-  const rows = useMemo(
-    () => filters.data?.pages.flatMap((page) => page.PlayerFilters.map(toPlayerFilterRow)) ?? [],
-    [filters.data],
-  );
+  const filters = usePlayerFilterList(searchText, order);
+  const rows = useMemo(() => filters.items.map(toPlayerFilterRow), [filters.items]);
   const summaries = rows.map((row) => ({
     filterCode: row.playerFilterCode,
     filterName: row.playerFilterName,
@@ -46,9 +42,9 @@ export default function PlayerFiltersPage() {
             items={rows}
             sort={{ orderBy: 'name', order }}
             onSortChange={(sort) => setOrder(sort.order)}
-            onLoadMore={() => void filters.fetchNextPage()}
-            hasMore={filters.hasNextPage}
-            isLoading={filters.isFetching}
+            onLoadMore={filters.loadMore}
+            hasMore={filters.hasMore}
+            isLoading={filters.isLoading}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 6 }}>

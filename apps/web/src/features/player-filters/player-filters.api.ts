@@ -5,46 +5,30 @@ import {
   type CallResponse,
 } from '@marquee/contracts';
 import type { FilterCondition } from '@marquee/domain';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FilterSearches, SaveFilterPayload } from '@/kit/filter-builder';
 import { dataTablePageSize, type SortOrder } from '@/kit/data-table';
 import { callApi } from '@/lib/api/call-api';
+import { searchableText, useSearchList } from '@/lib/api/search-list';
 
 export type PlayerFilter = CallResponse<typeof calls.get>['PlayerFilter'];
 
 const filtersKey = ['support', 'playerFilters'] as const;
 
-/** The server searches 3 characters or more; shorter text lists everything. */
-function searchable(text: string): string | undefined {
-  const trimmed = text.trim();
-  return trimmed.length >= 3 ? trimmed : undefined;
-}
+const filtersOf = (answer: CallResponse<typeof calls.list>) => answer.PlayerFilters;
 
-/** Pages of 50 by name; the next page skips every row already loaded. */
-export function playerFiltersQuery(searchText: string, order: SortOrder) {
-  return infiniteQueryOptions({
-    queryKey: [...filtersKey, 'list', searchable(searchText) ?? '', order],
-    queryFn: ({ pageParam, signal }) =>
+/** The provider's filters in pages of 50 by name, searched by the top bar's text. */
+export function usePlayerFilterList(searchText: string, order: SortOrder) {
+  return useSearchList({
+    queryKey: [...filtersKey, 'list', order],
+    searchText,
+    pageSize: dataTablePageSize,
+    fetchPage: ({ searchText, page, signal }) =>
       callApi(calls.list, {
-        query: {
-          SearchText: searchable(searchText),
-          OrderBy: 'name',
-          Order: order,
-          MaxItemsInResult: dataTablePageSize,
-          SkipItemsInResult: pageParam,
-        },
+        query: { SearchText: searchText, OrderBy: 'name', Order: order, ...page },
         signal,
       }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.hasMore
-        ? pages.reduce((count, page) => count + page.PlayerFilters.length, 0)
-        : undefined,
+    itemsOf: filtersOf,
   });
 }
 
@@ -92,7 +76,7 @@ export const playerFilterSearches: FilterSearches = {
   Clients: async ({ searchText, maxItemsInResult, skipItemsInResult }) => {
     const answer = await callApi(searchClients, {
       query: {
-        SearchText: searchable(searchText),
+        SearchText: searchableText(searchText),
         MaxItemsInResult: maxItemsInResult,
         SkipItemsInResult: skipItemsInResult,
       },
@@ -102,7 +86,7 @@ export const playerFilterSearches: FilterSearches = {
   Organization: async ({ searchText, maxItemsInResult, skipItemsInResult }) => {
     const answer = await callApi(searchOrganizations, {
       query: {
-        searchText: searchable(searchText),
+        searchText: searchableText(searchText),
         MaxItemsInResult: maxItemsInResult,
         SkipItemsInResult: skipItemsInResult,
       },

@@ -1,6 +1,5 @@
 import { notifications } from '@mantine/notifications';
 import { can } from '@marquee/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableSort } from '@/kit/data-table';
@@ -16,7 +15,7 @@ import {
   type UserRow,
   type UserRowAction,
 } from './users-table-columns';
-import { usersQueryOptions, useResetPasswordOrInvitation, type UserOrderBy } from './users.api';
+import { useResetPasswordOrInvitation, useUserList, type UserOrderBy } from './users.api';
 
 // The modals load on first use, so the list itself arrives sooner.
 const InviteUserModal = lazy(() =>
@@ -28,7 +27,6 @@ const DeleteUsersModal = lazy(() =>
 
 const tabs = ['all', 'active', 'inactive'] as const;
 const orderKeys: readonly string[] = ['firstName', 'lastName', 'email', 'lastLogin'];
-const minSearchLength = 3;
 
 function isOrderBy(value: string): value is UserOrderBy {
   return orderKeys.includes(value);
@@ -51,18 +49,15 @@ export default function UsersPage() {
   const [toDelete, setToDelete] = useState<{ ids: string[]; name?: string } | null>(null);
   const resend = useResetPasswordOrInvitation();
 
-  const users = useInfiniteQuery(
-    usersQueryOptions({
-      searchText,
+  const users = useUserList(
+    {
       orderBy: isOrderBy(sort.orderBy) ? sort.orderBy : 'firstName',
       order: sort.order,
       isActive: isActiveFor(tab),
-    }),
+    },
+    searchText,
   );
-  const rows = useMemo(
-    () => users.data?.pages.flatMap((page) => page.users.map(toUserRow)) ?? [],
-    [users.data],
-  );
+  const rows = useMemo(() => users.items.map(toUserRow), [users.items]);
 
   const onRowAction = (action: UserRowAction, user: UserRow) => {
     if (action === 'delete') {
@@ -86,11 +81,7 @@ export default function UsersPage() {
       <PageTopBar
         title={route ? t(route.titleKey) : ''}
         tabs={tabs.map((value) => ({ value, label: t(`tabs.users.${value}`) }))}
-        search={{
-          // The server refuses shorter texts; until then the list stays unfiltered.
-          onSearch: (text) =>
-            setSearchText(text.trim().length >= minSearchLength ? text.trim() : ''),
-        }}
+        search={{ onSearch: setSearchText }}
         addNew={
           canEdit
             ? { label: t('users.invite.action'), onClick: () => setInviting(true) }
@@ -106,9 +97,9 @@ export default function UsersPage() {
         onSortChange={setSort}
         bulkActions={canEdit ? [{ label: t('users.delete'), emitAction: 'delete' }] : []}
         onBulkAction={(_action, ids) => setToDelete({ ids })}
-        onLoadMore={() => void users.fetchNextPage()}
-        hasMore={users.hasNextPage}
-        isLoading={users.isFetching}
+        onLoadMore={users.loadMore}
+        hasMore={users.hasMore}
+        isLoading={users.isLoading}
         // Fixed widths keep the status badges whole; narrow screens scroll instead of squeezing.
         isResizable
       />

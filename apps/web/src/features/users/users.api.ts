@@ -5,21 +5,16 @@ import {
   resetPasswordOrInvitation,
   searchUsers,
   type CallBody,
+  type CallResponse,
 } from '@marquee/contracts';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/call-api';
+import { useSearchList } from '@/lib/api/search-list';
 import { dataTablePageSize, type SortOrder } from '@/kit/data-table';
 
 export type UserOrderBy = 'firstName' | 'lastName' | 'email' | 'lastLogin';
 
 export interface UserListFilter {
-  /** Empty, or at least 3 characters as the server requires. */
-  searchText: string;
   orderBy: UserOrderBy;
   order: SortOrder;
   /** Absent lists active and inactive users alike. */
@@ -28,25 +23,26 @@ export interface UserListFilter {
 
 const usersKey = ['users'] as const;
 
-/** Pages of 50; the next page skips every row already loaded. */
-export function usersQueryOptions(filter: UserListFilter) {
-  return infiniteQueryOptions({
+const usersOf = (answer: CallResponse<typeof searchUsers>) => answer.users;
+
+/** The users list in pages of 50, searched by the top bar's text. */
+export function useUserList(filter: UserListFilter, searchText: string) {
+  return useSearchList({
     queryKey: [...usersKey, 'search', filter],
-    queryFn: ({ pageParam, signal }) =>
+    searchText,
+    pageSize: dataTablePageSize,
+    fetchPage: ({ searchText, page, signal }) =>
       callApi(searchUsers, {
         query: {
-          SearchText: filter.searchText || undefined,
+          SearchText: searchText,
           OrderBy: filter.orderBy,
           Order: filter.order,
           IsActive: filter.isActive,
-          MaxItemsInResult: dataTablePageSize,
-          SkipItemsInResult: pageParam,
+          ...page,
         },
         signal,
       }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.hasMore ? pages.reduce((count, page) => count + page.users.length, 0) : undefined,
+    itemsOf: usersOf,
   });
 }
 

@@ -1,0 +1,90 @@
+import { defaultPageSize, minSearchLength } from '@marquee/contracts';
+import { useDebouncedValue } from '@mantine/hooks';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+/** What every list answers beside its rows (the contracts' pageAnswerShape). */
+export interface ListPageAnswer {
+  hasMore: boolean;
+  continuationToken?: string;
+}
+
+/** The spec's paging as a list call takes it. */
+export interface PageRequest {
+  MaxItemsInResult: number;
+  SkipItemsInResult: number;
+  ContinuationToken?: string;
+}
+
+export interface SearchListOptions<TAnswer extends ListPageAnswer, TItem> {
+  /** Names the list with its filters and order; the search text is added to it. */
+  queryKey: readonly unknown[];
+  /** As typed: trimmed, and shorter than 3 characters it lists everything. */
+  searchText: string;
+  fetchPage: (request: {
+    searchText: string | undefined;
+    page: PageRequest;
+    signal: AbortSignal;
+  }) => Promise<TAnswer>;
+  itemsOf: (answer: TAnswer) => readonly TItem[];
+  pageSize?: number;
+  /** Text fed by keystrokes settles this long first; the top bar's search box already waits. */
+  debounceMs?: number;
+}
+
+/** The search text the server takes: trimmed, and undefined (no search) below 3 characters. */
+export function searchableText(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed.length >= minSearchLength ? trimmed : undefined;
+}
+
+type PageParam = Omit<PageRequest, 'MaxItemsInResult'>;
+
+/**
+ * Pages of a list: the next one continues from the last page's token, or skips the rows
+ * loaded when the list gives no token; none once a page says nothing more exists.
+ */
+export function searchListQueryOptions<TAnswer extends ListPageAnswer, TItem>(
+  options: Omit<SearchListOptions<TAnswer, TItem>, 'debounceMs'>,
+) {
+  const searchText = searchableText(options.searchText);
+  const pageSize = options.pageSize ?? defaultPageSize;
+  return infiniteQueryOptions({
+    queryKey: [...options.queryKey, { searchText: searchText ?? '' }],
+    initialPageParam: { SkipItemsInResult: 0 } as PageParam,
+    // TanStack aborts this signal when a new search replaces the query (spec: a new search
+    // cancels the one still running).
+    queryFn: ({ pageParam, signal }) =>
+      options.fetchPage({ searchText, page: { MaxItemsInResult: pageSize, ...pageParam }, signal }),
+    getNextPageParam: (last, pages): PageParam | undefined => {
+      if (!last.hasMore) return undefined;
+      if (last.continuationToken) {
+        return { SkipItemsInResult: 0, ContinuationToken: last.continuationToken };
+      }
+      const loaded = pages.reduce((count, page) => count + options.itemsOf(page).length, 0);
+      return { SkipItemsInResult: loaded };
+    },
+  });
+}
+
+/** "Search and load more" for a list: its rows so far, whether more exist, and how to load them. */
+export function useSearchList<TAnswer extends ListPageAnswer, TItem>(
+  options: SearchListOptions<TAnswer, TItem>,
+) {
+  const [searchText] = useDebouncedValue(options.searchText, options.debounceMs ?? 0);
+  const query = useInfiniteQuery(searchListQueryOptions({ ...options, searchText }));
+  const { itemsOf } = options;
+  const items = useMemo(
+    () => query.data?.pages.flatMap((page) => itemsOf(page)) ?? [],
+    [query.data, itemsOf],
+  );
+  return {
+    items,
+    hasMore: query.hasNextPage,
+    isLoading: query.isFetching,
+    isError: query.isError,
+    loadMore: () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+  };
+}
