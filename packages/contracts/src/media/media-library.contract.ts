@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeOf } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
-import { pagingShape, searchText, sortOrder } from '../core/paging';
+import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 import { filterConditionSchema } from '../filters/filter-condition.schema';
 import {
   mediaCodesSchema,
@@ -50,7 +50,7 @@ const listShape = {
   Order: sortOrder,
   ...pagingShape,
 };
-const mediaPage = envelope({ Medias: z.array(mediaSchema), hasMore: z.boolean() });
+const mediaPage = envelope({ Medias: z.array(mediaSchema), ...pageAnswerShape });
 
 export const searchMedia = defineCall({
   id: 'media.search',
@@ -61,7 +61,7 @@ export const searchMedia = defineCall({
     "Searches the account's media by libraries, types, name (3 characters or more) and a filter " +
     'condition (Media codes, Tags, SearchText; Layers, Aspects and Locations restrict nothing for ' +
     "media), within the caller's roles' media filters. TotalCount is exact up to 10,000 and " +
-    'capped there.',
+    'capped there; with a search text, the 1,000 matches a search considers at most.',
   access: view,
   body: z.object({
     libraries: z.array(mediaLibrarySchema).max(3).default(['MediaLibrary']),
@@ -75,7 +75,7 @@ export const searchMedia = defineCall({
   response: envelope({
     Medias: z.array(mediaSchema),
     TotalCount: z.number().int(),
-    hasMore: z.boolean(),
+    ...pageAnswerShape,
   }),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeOf } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
-import { pagingShape, searchText } from '../core/paging';
+import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
 import {
   mediaCodesSchema,
   tagCodesSchema,
@@ -22,7 +22,7 @@ export const searchMediaTags = defineCall({
   summary: "The account's media tags by name, with search and paging.",
   access: view,
   query: z.object({ searchText, ...pagingShape }),
-  response: envelope({ tags: z.array(tagSchema), hasMore: z.boolean() }),
+  response: envelope({ tags: z.array(tagSchema), ...pageAnswerShape }),
 });
 
 export const createMediaTag = defineCall({

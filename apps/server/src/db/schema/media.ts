@@ -63,7 +63,6 @@ export const media = pgTable(
   (t) => [
     uniqueIndex('media_account_id_media_code_key').on(t.accountId, t.mediaCode),
     index('media_display_name_trgm').using('gin', t.displayName.op('gin_trgm_ops')),
-    index('media_account_id_registered_at_idx').on(t.accountId, t.registeredAt),
     index('media_account_id_content_hash_idx').on(t.accountId, t.contentHash),
     // A stored file is shared by every row with its hash, across accounts: deletion asks these.
     index('media_content_hash_idx').on(t.contentHash),
@@ -76,9 +75,15 @@ export const media = pgTable(
       sql`lower(${t.fileName})`,
     ),
     // The list's sort orders, each with the code as its tie-break.
+    index('media_account_id_registered_at_id_idx').on(t.accountId, t.registeredAt, t.id),
     index('media_account_id_modified_at_idx').on(t.accountId, t.modifiedAt, t.id),
     index('media_account_id_display_name_idx').on(t.accountId, t.displayName, t.id),
-    index('media_account_id_orientation_idx').on(t.accountId, t.orientation, t.id),
+    // Layout sorts by the orientation's place in the enum, a number a continuation token can carry.
+    index('media_account_id_layout_idx').on(
+      t.accountId,
+      sql`(case ${t.orientation} when 'Landscape' then 0 when 'Portrait' then 1 when 'Ultrawide' then 2 end)`,
+      t.id,
+    ),
     index('media_account_id_resolution_idx').on(
       t.accountId,
       sql`(coalesce(${t.width}, 0) * coalesce(${t.height}, 0))`,

@@ -1,6 +1,8 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import type { PagingQuery } from '@marquee/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { media, mediaTags, tags } from '../../db/schema';
-import { containsPattern } from '../../platform/db/like-pattern';
+import { listPage } from '../../platform/db/list-page';
+import { sortKey } from '../../platform/db/list-sort';
 import { Conflict, NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
@@ -13,27 +15,25 @@ const tagColumns = { id: tags.id, tagCode: tags.tagCode, name: tags.name, color:
 const accountMediaTags = (tenant: Tenant) =>
   and(eq(tags.accountId, tenant.accountId), eq(tags.tagType, 'media'));
 
+/** The account's media tags in name order (any case), through the list helper. */
 export async function searchMediaTags(
   services: MediaServices,
   tenant: Tenant,
-  query: { searchText?: string; MaxItemsInResult: number; SkipItemsInResult: number },
+  query: PagingQuery & { searchText?: string },
 ) {
-  const rows = await services.db
-    .select(tagColumns)
-    .from(tags)
-    .where(
-      and(
-        accountMediaTags(tenant),
-        query.searchText ? ilike(tags.name, containsPattern(query.searchText)) : undefined,
-      ),
-    )
-    .orderBy(asc(tags.name), asc(tags.id))
-    .limit(query.MaxItemsInResult + 1)
-    .offset(query.SkipItemsInResult);
-  return {
-    tags: rows.slice(0, query.MaxItemsInResult).map(tagView),
-    hasMore: rows.length > query.MaxItemsInResult,
-  };
+  const { rows, ...page } = await listPage(services.db, {
+    table: tags,
+    columns: tagColumns,
+    key: tags.id,
+    where: accountMediaTags(tenant),
+    search: { text: query.searchText, in: tags.name },
+    // Served by the unique index on (account_id, tag_type, lower(name)).
+    sortKeys: { name: sortKey(sql`lower(${tags.name})`, 'text') },
+    orderBy: 'name',
+    order: 'asc',
+    page: query,
+  });
+  return { tags: rows.map(tagView), ...page };
 }
 
 export async function createMediaTag(

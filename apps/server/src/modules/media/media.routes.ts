@@ -29,16 +29,11 @@ const fileRoute = (call: typeof calls.getMediaThumbnail, kind: MediaFileKind) =>
 
 const typedListRoute = (call: typeof calls.listImages, types: Parameters<typeof listOfTypes>[0]) =>
   defineRoute(call, async ({ query, tenant, auth, request }) => {
-    const { Medias, hasMore } = await listOfTypes(types)(
-      mediaServices(request.server),
-      tenant,
-      auth,
-      {
-        ...query,
-        searchText: query.SearchText,
-      },
-    );
-    return { success: ok, Medias, hasMore };
+    const page = await listOfTypes(types)(mediaServices(request.server), tenant, auth, {
+      ...query,
+      searchText: query.SearchText,
+    });
+    return { success: ok, ...page };
   });
 
 export const mediaFileRoutes: Route[] = [
@@ -81,7 +76,7 @@ export const mediaLibraryRoutes: Route[] = [
   })),
   defineRoute(calls.searchMedia, async ({ body, tenant, auth, request }) => ({
     success: ok,
-    ...(await searchMedia(mediaServices(request.server), tenant, auth, body, true)),
+    ...(await searchMedia(mediaServices(request.server), tenant, auth, body)),
   })),
   typedListRoute(calls.listImages, ['Photo']),
   typedListRoute(calls.listVideos, ['Video']),

@@ -186,6 +186,59 @@ describe('serving media files', () => {
   });
 });
 
+describe('listing media', () => {
+  const codesOf = (answer: { json(): { Medias: Array<{ mediaCode: string }> } }) =>
+    answer.json().Medias.map((media) => media.mediaCode);
+
+  it('pages a search by continuation token in a stable order, with a total', async () => {
+    const codes = [];
+    for (const [name, width, height] of [
+      ['Paging wide', 40, 10],
+      ['Paging tall', 10, 40],
+      ['Paging square', 20, 20],
+    ] as const) {
+      codes.push(await uploadOne(`${name}.png`, await testImage(width, height)));
+    }
+    const search = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/media/search', headers: owner, payload });
+    const body = { searchText: 'Paging', OrderBy: 'Layout', MaxItemsInResult: 2 };
+    const first = await search(body);
+    expect(first.json()).toMatchObject({ TotalCount: 3, hasMore: true });
+    const next = await search({ ...body, ContinuationToken: first.json().continuationToken });
+    expect(next.json()).toMatchObject({ hasMore: false });
+    // Landscape (square), Portrait (tall), then Ultrawide (four times as wide as high).
+    expect([...codesOf(first), ...codesOf(next)]).toEqual([codes[2], codes[1], codes[0]]);
+    const byName = await app.inject({
+      method: 'GET',
+      url: '/api/media/images?SearchText=Paging&OrderBy=MediaName&Order=desc',
+      headers: owner,
+    });
+    expect(codesOf(byName)).toEqual([codes[0], codes[1], codes[2]]);
+    const short = await search({ searchText: 'Pa' });
+    expect(short.statusCode).toBe(400);
+  });
+
+  it('lists media tags by name whatever the case, page by page', async () => {
+    for (const name of ['zebra list', 'Alpha list', 'beta list']) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/media/tags',
+        headers: owner,
+        payload: { name },
+      });
+    }
+    const page = (query: string) =>
+      app.inject({ method: 'GET', url: `/api/media/tags?searchText=list${query}`, headers: owner });
+    const first = (await page('&MaxItemsInResult=2')).json();
+    expect(first.tags.map((tag: { name: string }) => tag.name)).toEqual([
+      'Alpha list',
+      'beta list',
+    ]);
+    const next = (await page(`&ContinuationToken=${first.continuationToken}`)).json();
+    expect(next).toMatchObject({ hasMore: false, tags: [{ name: 'zebra list' }] });
+  });
+});
+
 describe('another account and media filters', () => {
   it("answers 404 for another account's media on every media call", async () => {
     const code = await uploadOne('private.png', await testImage(8, 8));
