@@ -16,7 +16,6 @@ import { replaceMedia } from './replace-media';
 import { listOfTypes, searchMedia } from './search-media';
 import { serveMediaFile, type MediaFileKind } from './serve-media';
 import { setPoster } from './set-poster';
-import { buffer } from 'node:stream/consumers';
 import { BadRequest } from '../../platform/errors';
 import { zipMediaFiles } from './zip-media-files';
 
@@ -50,7 +49,7 @@ export const mediaFileRoutes: Route[] = [
     const part = await request.file();
     if (!part) throw new BadRequest('poster: a PNG or JPEG image is needed');
     const services = mediaServices(request.server);
-    await setPoster(services, tenant, params.code, await buffer(part.file));
+    await setPoster(services, tenant, params.code, part.file);
     return { success: ok, media: await getMediaMetadata(services, tenant, auth, params.code) };
   }),
   defineRoute(calls.lookupMediaFile, async ({ query, tenant, db }) => ({

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { media } from '../../db/schema';
 import type { MediaServices } from './media-context';
 import { orientationOf } from './orientation';
-import { releaseFiles } from './release-files';
+import { holdFiles, releaseFiles } from './release-files';
 
 export const processMediaQueue = 'media.process';
 const payloadSchema = z.object({ mediaId: z.string().uuid() });
@@ -118,18 +118,19 @@ export async function posterFields(services: MediaServices, still: Buffer): Prom
  */
 export async function processMedia(services: MediaServices, mediaId: string): Promise<void> {
   const [row] = await services.db.select().from(media).where(eq(media.id, mediaId));
-  if (!row?.contentHash) return;
+  const contentHash = row?.contentHash;
+  if (!row || !contentHash) return;
   let fields: Processed;
   try {
     if (row.mediaType === 'Photo') {
       fields = {
-        ...(await processPhoto(services, row.contentHash, row.mimeType)),
+        ...(await processPhoto(services, contentHash, row.mimeType)),
         processing: 'ready',
       };
     } else {
       const frame =
         row.mediaType === 'Video'
-          ? await ffmpegFrame(await services.files.get(row.contentHash))
+          ? await ffmpegFrame(await services.files.get(contentHash))
           : null;
       fields = frame
         ? { ...(await posterFields(services, frame)), processing: 'ready' }
@@ -139,11 +140,14 @@ export async function processMedia(services: MediaServices, mediaId: string): Pr
     services.log.warn({ err: error, mediaId }, 'A media file could not be processed');
     fields = { processing: 'failed' };
   }
-  const [updated] = await services.db
-    .update(media)
-    .set(fields)
-    .where(and(eq(media.id, mediaId), eq(media.contentHash, row.contentHash)))
-    .returning({ id: media.id });
+  const [updated] = await services.db.transaction(async (tx) => {
+    await holdFiles(tx, services.files, [fields.thumbnailHash, fields.previewHash]);
+    return tx
+      .update(media)
+      .set(fields)
+      .where(and(eq(media.id, mediaId), eq(media.contentHash, contentHash)))
+      .returning({ id: media.id });
+  });
   // The file changed meanwhile (a replace): what was made belongs to nothing.
   if (!updated) {
     await releaseFiles(services.db, services.files, [

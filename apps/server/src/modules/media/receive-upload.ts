@@ -1,6 +1,5 @@
 import type { UploadResult } from '@marquee/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { buffer } from 'node:stream/consumers';
 import type { Tenant } from '../../platform/http/define-route';
 import type { MediaServices } from './media-context';
 import { setPoster } from './set-poster';
@@ -31,7 +30,7 @@ export async function receiveUpload(
     try {
       const last = results.at(-1);
       if (part.fieldname === 'poster' && last?.mediaCode) {
-        await setPoster(services, tenant, last.mediaCode, await buffer(part.file));
+        await setPoster(services, tenant, last.mediaCode, part.file);
       } else {
         results.push(await uploadFile(services, tenant, userCode, part, options));
       }

@@ -10,7 +10,7 @@ import type { MediaServices } from './media-context';
 import { findByFileName } from './lookup-media-file';
 import { processMediaQueue } from './process-media';
 import { probeUpload } from './probe-upload';
-import { releaseFiles } from './release-files';
+import { holdFiles, releaseFiles } from './release-files';
 
 /** A file arriving as a stream: a multipart part, or a download from elsewhere. */
 export interface IncomingFile {
@@ -95,6 +95,7 @@ export async function uploadFile(
       processing: 'pending' as const,
     };
     const mediaCode = await services.db.transaction(async (tx) => {
+      await holdFiles(tx, services.files, [stored.hash]);
       const [uploader] = await tx
         .select({ id: users.id })
         .from(users)

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { and, inArray } from 'drizzle-orm';
 import yazl from 'yazl';
@@ -38,16 +39,18 @@ export async function zipMediaFiles(
     .where(and(await visibleMediaSql(services.db, tenant, auth), inArray(media.mediaCode, wanted)));
   if (rows.length !== wanted.length) throw new NotFound('No such media');
   const zip = new yazl.ZipFile();
+  // A file that cannot be read mid-zip cuts the download short rather than ending it as whole.
+  zip.on('error', (error: Error) => (zip.outputStream as Readable).destroy(error));
   const taken = new Set<string>();
-  for (const row of rows) {
-    if (!row.contentHash) continue;
-    zip.addReadStream(
-      await services.files.get(row.contentHash),
-      uniqueName(taken, row.fileName ?? row.mediaCode),
-      {
-        compress: false,
-      },
-    );
+  for (const { contentHash, fileName, mediaCode } of rows) {
+    if (!contentHash) continue;
+    // Each file is opened only when the zip reaches it, so one download holds one file open.
+    zip.addReadStreamLazy(uniqueName(taken, fileName ?? mediaCode), { compress: false }, (done) => {
+      services.files.get(contentHash).then(
+        (stream) => done(null, stream),
+        (error: unknown) => done(error, undefined as never),
+      );
+    });
   }
   zip.end();
   return reply
