@@ -1,8 +1,12 @@
+import { once } from 'node:events';
 import { readdir } from 'node:fs/promises';
+import { connect, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles } from '../../db/schema';
+import { media, roles } from '../../db/schema';
 import type { FsFileStore } from '../../platform/storage/fs-file-store';
 import { buildTestApp } from '../../test/build-test-app';
 import { filterLeaf } from '../../test/filter-conditions';
@@ -15,6 +19,8 @@ import { bearer, signIn } from '../../test/sign-in';
 import { mediaServices } from './media-context';
 import { multipart, pixelFloodPng, testImage, testMp4 } from './media-test-files';
 import { handleMediaProcessing, processMediaQueue } from './process-media';
+import { holdFiles, releaseFiles } from './release-files';
+import { maxPosterBytes } from './set-poster';
 
 let app: FastifyInstance;
 let owner: { authorization: string };
@@ -36,6 +42,18 @@ async function uploadOne(fileName: string, bytes: Buffer, headers = owner) {
   const answer = await upload(headers, [{ fileName, bytes }]);
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().Medias[0].mediaCode as string;
+}
+
+/** The names of every file in the store's folder on disk. */
+async function filesOnDisk(): Promise<string[]> {
+  const root = (app.files as FsFileStore).root;
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+async function mediaRows(): Promise<number> {
+  const [row] = await app.database.db.select({ rows: count() }).from(media);
+  return row?.rows ?? 0;
 }
 
 const metadata = (code: string, headers = owner) =>
@@ -139,6 +157,37 @@ describe('uploading media', () => {
   });
 });
 
+describe('an interrupted upload', () => {
+  it('leaves no file and no row when the client goes away half way through the body', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const filesBefore = await filesOnDisk();
+    const rowsBefore = await mediaRows();
+    const boundary = 'cut-short';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    const image = await testImage(1200, 1200);
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(
+      `POST /api/media/upload HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Authorization: ${owner.authorization}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: ${head.length + image.length + 100}\r\n\r\n`,
+    );
+    socket.write(Buffer.concat([head, image.subarray(0, image.length / 2)]));
+    const tempFolder = join((app.files as FsFileStore).root, 'tmp');
+    // The part is being stored when the connection is cut.
+    await expect.poll(async () => (await readdir(tempFolder)).length).toBe(1);
+    socket.destroy();
+    await expect.poll(async () => (await readdir(tempFolder)).length).toBe(0);
+    expect(await filesOnDisk()).toEqual(filesBefore);
+    expect(await mediaRows()).toBe(rowsBefore);
+  });
+});
+
 describe('serving media files', () => {
   it('serves ranges (206), refuses one outside the file (416) and answers 304 to its ETag', async () => {
     const video = testMp4({ width: 640, height: 360, seconds: 3 });
@@ -239,6 +288,46 @@ describe('listing media', () => {
   });
 });
 
+describe('downloads and posters', () => {
+  it('zips several files, each stored as it is under a name unique in the zip', async () => {
+    const first = await testImage(9, 9);
+    const second = await testImage(10, 9);
+    const codes = [await uploadOne('zip-a.png', first), await uploadOne('zip-b.png', second)];
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/media/mediaFilesZip',
+      headers: owner,
+      payload: { MediaCodes: codes },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/zip');
+    const zip = answer.rawPayload;
+    expect(zip.subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
+    for (const bytes of [first, second]) expect(zip.includes(bytes)).toBe(true);
+    for (const name of ['zip-a.png', 'zip-b.png'])
+      expect(zip.includes(Buffer.from(name))).toBe(true);
+  });
+
+  it('refuses a poster larger than a still frame can be, changing nothing', async () => {
+    const code = await uploadOne(
+      'poster-cap.mp4',
+      testMp4({ width: 640, height: 360, seconds: 2 }),
+    );
+    const body = multipart([
+      { name: 'poster', fileName: 'poster.png', bytes: Buffer.alloc(maxPosterBytes + 1) },
+    ]);
+    const answer = await app.inject({
+      method: 'PUT',
+      url: `/api/media/${code}/poster`,
+      headers: { ...owner, ...body.headers },
+      payload: body.payload,
+    });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json().success).toMatchObject({ ok: false });
+    expect((await metadata(code)).json().thumbnailUrl).toBeNull();
+  });
+});
+
 describe('another account and media filters', () => {
   it("answers 404 for another account's media on every media call", async () => {
     const code = await uploadOne('private.png', await testImage(8, 8));
@@ -306,13 +395,6 @@ describe('another account and media filters', () => {
 });
 
 describe('removing media', () => {
-  /** The names of every file in the store's folder on disk. */
-  async function filesOnDisk(): Promise<string[]> {
-    const root = (app.files as FsFileStore).root;
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-  }
-
   it('deletes the row, and the files from disk once no other media uses them', async () => {
     const bytes = await testImage(12, 12);
     const first = await uploadOne('twin-a.png', bytes);
@@ -347,5 +429,15 @@ describe('removing media', () => {
     });
     const left = await filesOnDisk();
     for (const hash of hashes) expect(left).not.toContain(hash);
+  });
+
+  it('refuses to save a row for a file deleted between storing it and saving the row', async () => {
+    const { db } = app.database;
+    const stored = await app.files.put(Readable.from([Buffer.from('released at once')]));
+    await releaseFiles(db, app.files, [stored.hash]);
+    expect(await app.files.exists(stored.hash)).toBe(false);
+    await expect(db.transaction((tx) => holdFiles(tx, app.files, [stored.hash]))).rejects.toThrow(
+      /send it again/,
+    );
   });
 });
