@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from './db/schema';
 import { buildTestApp } from './test/build-test-app';
 import { createLocation } from './test/factories';
+import { createMedia } from './test/media-factories';
 import { createCustomerAccount, createCustomerUser, testPassword } from './test/identity-factories';
 import { bearer, signIn } from './test/sign-in';
 
@@ -18,6 +19,8 @@ interface Foreign {
   locationCode: string;
   playerFilterCode: string;
   mediaFilterCode: string;
+  mediaCode: string;
+  tagCode: string;
 }
 
 interface ForeignRequest {
@@ -57,6 +60,33 @@ const foreignRequests: Record<string, ForeignRequest> = {
     body: () => filterBody('MediaFilter'),
   },
   'mediaFilters.delete': { params: (f) => ({ id: f.mediaFilterCode }) },
+  'media.metadata': { params: (f) => ({ code: f.mediaCode }) },
+  'media.updateMetadata': {
+    params: (f) => ({ code: f.mediaCode }),
+    body: () => ({ description: 'Taken over' }),
+  },
+  'media.usage': { params: (f) => ({ code: f.mediaCode }) },
+  'media.thumbnail': { params: (f) => ({ code: f.mediaCode }) },
+  'media.preview': { params: (f) => ({ code: f.mediaCode }) },
+  'media.download': { params: (f) => ({ code: f.mediaCode }) },
+  'media.replace': { params: (f) => ({ code: f.mediaCode }) },
+  'media.putPoster': { params: (f) => ({ code: f.mediaCode }) },
+  'media.remove': { body: (f) => ({ MediaCodes: [f.mediaCode] }) },
+  'media.filesZip': { body: (f) => ({ MediaCodes: [f.mediaCode] }) },
+  'mediaTags.ofMedia': { params: (f) => ({ code: f.mediaCode }) },
+  'mediaTags.setOfMedia': {
+    params: (f) => ({ code: f.mediaCode }),
+    body: () => ({ tagCodes: [] }),
+  },
+  'mediaTags.setAttribute': {
+    params: (f) => ({ code: f.tagCode }),
+    body: () => ({ attributeName: 'Color', attributeValue: '#000000' }),
+  },
+  'mediaTags.changeMultiple': {
+    body: (f) => ({ mediaCodes: [f.mediaCode], tagCodes: [f.tagCode], added: false }),
+  },
+  // Not a row of ours but a photo at Unsplash: 404 here because imports are not configured.
+  'media.importUnsplash': { params: () => ({ id: 'somePhoto' }) },
 };
 
 /** A valid saved-filter body, so only the foreign id can be what fails. */
@@ -150,6 +180,7 @@ beforeAll(async () => {
     .insert(schema.roles)
     .values({ accountId: theirs.account.id, name: 'Their own role' })
     .returning();
+  const theirMedia = await createMedia(db, app.files, theirs.account.id);
   const theirFilter = (kind: 'Player' | 'Media') =>
     db
       .insert(schema.savedFilters)
@@ -169,6 +200,8 @@ beforeAll(async () => {
     locationCode: theirLocation.locationCode,
     playerFilterCode: await theirFilter('Player'),
     mediaFilterCode: await theirFilter('Media'),
+    mediaCode: theirMedia.media.mediaCode,
+    tagCode: theirMedia.tag.tagCode,
   };
   customerAuth = bearer(await signIn(app, mine.owner.email, testPassword));
   operations = await servedOperations();

@@ -1,4 +1,6 @@
 import * as calls from '@marquee/contracts';
+import { eq } from 'drizzle-orm';
+import { media } from '../../db/schema';
 import { defineRoute, type Route } from '../../platform/http/define-route';
 import {
   addWebPage,
@@ -7,6 +9,7 @@ import {
   removeMedia,
   updateMediaMetadata,
 } from './edit-media';
+import { findVisibleMedia } from './find-media';
 import { importUnsplashPhoto } from './import-unsplash';
 import { lookupMediaFile } from './lookup-media-file';
 import { acceptedExtensions } from './media-content';
@@ -46,9 +49,11 @@ export const mediaFileRoutes: Route[] = [
     replaceMedia(mediaServices(request.server), tenant, auth, params.code, request, reply),
   ),
   defineRoute(calls.putMediaPoster, async ({ params, tenant, auth, request }) => {
+    const services = mediaServices(request.server);
+    // Another account's media, or one outside the user's filters, is 404 before any upload is read.
+    await findVisibleMedia(services.db, tenant, auth, params.code, eq(media.mediaType, 'Video'));
     const part = await request.file();
     if (!part) throw new BadRequest('poster: a PNG or JPEG image is needed');
-    const services = mediaServices(request.server);
     await setPoster(services, tenant, params.code, part.file);
     return { success: ok, media: await getMediaMetadata(services, tenant, auth, params.code) };
   }),
