@@ -129,9 +129,7 @@ export async function processMedia(services: MediaServices, mediaId: string): Pr
       };
     } else {
       const frame =
-        row.mediaType === 'Video'
-          ? await ffmpegFrame(await services.files.get(contentHash))
-          : null;
+        row.mediaType === 'Video' ? await ffmpegFrame(await services.files.get(contentHash)) : null;
       fields = frame
         ? { ...(await posterFields(services, frame)), processing: 'ready' }
         : { processing: 'none' };

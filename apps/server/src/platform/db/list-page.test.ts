@@ -49,7 +49,9 @@ type OrderBy = keyof typeof sortKeys;
 
 function spec(
   page: Partial<PagingQuery>,
-  options: Partial<Pick<ListSpec<SelectedFields, OrderBy>, 'orderBy' | 'order' | 'search' | 'where'>> = {},
+  options: Partial<
+    Pick<ListSpec<SelectedFields, OrderBy>, 'orderBy' | 'order' | 'search' | 'where'>
+  > = {},
 ) {
   return {
     table: users,
