@@ -180,7 +180,8 @@ describe('an interrupted upload', () => {
     socket.write(Buffer.concat([head, image.subarray(0, image.length / 2)]));
     const tempFolder = join((app.files as FsFileStore).root, 'tmp');
     // The part is being stored when the connection is cut.
-    await expect.poll(async () => (await readdir(tempFolder)).length).toBe(1);
+    // A loaded machine may take a while to get there; poll rather than sleep.
+    await expect.poll(async () => (await readdir(tempFolder)).length, { timeout: 15_000 }).toBe(1);
     socket.destroy();
     await expect.poll(async () => (await readdir(tempFolder)).length).toBe(0);
     expect(await filesOnDisk()).toEqual(filesBefore);
