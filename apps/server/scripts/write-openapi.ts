@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import {
   backends,
   committedDocumentPath,
@@ -9,7 +9,12 @@ import {
 // Regenerates apps/server/openapi/*.json from the contracts; a test fails while they differ.
 for (const backend of backends) {
   const path = committedDocumentPath(backend);
-  const text = await format(JSON.stringify(currentDocument(backend)), { parser: 'json' });
+  // The repository's own settings (print width 100), so a regeneration matches `prettier --write`.
+  const options = await resolveConfig(path);
+  const text = await format(JSON.stringify(currentDocument(backend)), {
+    ...options,
+    parser: 'json',
+  });
   await writeFile(path, text);
   console.warn(`Wrote ${path}`);
 }

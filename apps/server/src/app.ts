@@ -20,9 +20,12 @@ import { routeAccessGuardPlugin } from './platform/http/public-pages';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { identityPlugin } from './modules/identity';
 import { screenGatewayPlugin } from './modules/screen-gateway/screen-gateway-plugin';
+import { mediaPlugin } from './modules/media';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { loggerOptions } from './platform/logging/logger-options';
 import { mailPlugin } from './platform/mail/mail-plugin';
+import type { FileStore } from './platform/storage/file-store';
+import { fileStorePlugin } from './platform/storage/file-store-plugin';
 import { apiDocsPlugin } from './platform/openapi/api-docs-plugin';
 import { builtFrontEnds, type FrontEnd } from './platform/static/front-ends';
 import { staticHostingPlugin } from './platform/static/static-hosting-plugin';
@@ -65,6 +68,8 @@ export interface BuildAppOptions {
   logDestination?: { write(line: string): void };
   /** See `requestTimeoutMs`; shortened only by the test that proves the 408. */
   requestTimeoutMs?: number;
+  /** Where media files are kept; defaults to files in `DATA_DIR/media`. */
+  files?: FileStore;
 }
 
 function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
@@ -124,8 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authenticationPlugin);
   await app.register(jobsPlugin, { namespace: options.jobNamespace ?? 'default' });
   await app.register(mailPlugin, { config });
+  await app.register(fileStorePlugin, { dataDir: config.dataDir, store: options.files });
   // Identity: installs token verification and serves the identity server under /oidc.
   await app.register(identityPlugin, { config });
+
+  await app.register(mediaPlugin);
 
   // Backends: every call of the contracts that has a route, documented per backend.
   await app.register(apiDocsPlugin);

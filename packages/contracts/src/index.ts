@@ -20,3 +20,4 @@ export * from './filters/saved-filter-calls';
 export * from './filters/saved-filters.contract';
 export * from './organizations/support-organizations.contract';
 export * from './screens/screen-protocol';
+export * from './media';

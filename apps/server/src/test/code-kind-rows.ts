@@ -1,7 +1,7 @@
 import type { CodeKind } from '@marquee/contracts';
 import type { BuiltInRoleName } from '@marquee/domain';
 import { newCode } from '../db/codes';
-import { media, roles, savedFilters } from '../db/schema';
+import { media, roles, savedFilters, tags } from '../db/schema';
 import type { Database } from '../platform/db/database';
 import { createLocation, createOrganization, createPlayer } from './factories';
 import { createCustomerUser } from './identity-factories';
@@ -57,5 +57,12 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
       .values({ accountId: owner.id, displayName: `Media ${newCode()}`, mediaType: 'WebPage' })
       .returning();
     return row?.mediaCode ?? '';
+  },
+  tag: async (db, owner) => {
+    const [row] = await db
+      .insert(tags)
+      .values({ accountId: owner.id, tagType: 'media', name: `Tag ${newCode()}` })
+      .returning();
+    return row?.tagCode ?? '';
   },
 };

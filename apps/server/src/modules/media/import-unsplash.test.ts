@@ -1,0 +1,93 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testConfig } from '../../test/build-test-app';
+import { createCustomerAccount, testPassword } from '../../test/identity-factories';
+import { bearer, signIn } from '../../test/sign-in';
+import { testImage } from './media-test-files';
+
+let app: FastifyInstance;
+let unsplash: Server;
+let owner: { authorization: string };
+const seen: Array<{ url: string; headers: IncomingHttpHeaders }> = [];
+
+/** A stand-in for the Unsplash API on loopback: one photo's JSON, its image and its tracking. */
+async function startStandIn(image: Buffer): Promise<string> {
+  unsplash = createServer((request, response) => {
+    seen.push({ url: request.url ?? '', headers: request.headers });
+    const base = `http://127.0.0.1:${(unsplash.address() as AddressInfo).port}`;
+    if (request.url === '/photos/harbour-1') {
+      response.setHeader('Content-Type', 'application/json');
+      response.end(
+        JSON.stringify({
+          urls: { full: `${base}/images/harbour.jpg`, regular: `${base}/images/harbour.jpg` },
+          links: { download_location: `${base}/photos/harbour-1/download` },
+        }),
+      );
+    } else if (request.url === '/images/harbour.jpg') {
+      response.setHeader('Content-Type', 'image/jpeg');
+      response.end(image);
+    } else if (request.url === '/photos/harbour-1/download') {
+      response.end('{}');
+    } else {
+      response.statusCode = 404;
+      response.end('{"errors":["Couldn\'t find Photo"]}');
+    }
+  });
+  unsplash.listen(0, '127.0.0.1');
+  await once(unsplash, 'listening');
+  return `http://127.0.0.1:${(unsplash.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  const apiUrl = await startStandIn(await testImage(640, 400, 'jpeg'));
+  app = await buildTestApp({
+    config: testConfig({ UNSPLASH_ACCESS_KEY: 'test-key', UNSPLASH_API_URL: apiUrl }),
+  });
+  const mine = await createCustomerAccount(app.database.db);
+  owner = bearer(await signIn(app, mine.owner.email, testPassword));
+}, 180_000);
+afterAll(async () => {
+  await app.close();
+  unsplash.close();
+});
+
+describe('the Unsplash import', () => {
+  it('says it is enabled when a key is configured', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/media/configuration' });
+    expect(answer.json()).toMatchObject({ isUnsplashEnabled: true });
+  });
+
+  it('imports a photo with the access key, stores it checked by its bytes and reports the download', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/externalmedia/Unsplash/harbour-1',
+      headers: owner,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [result] = answer.json().Medias;
+    expect(result).toMatchObject({ ok: true, fileName: 'unsplash-harbour-1.jpg' });
+    const metadata = await app.inject({
+      method: 'GET',
+      url: `/api/media/${result.mediaCode}/metadata`,
+      headers: owner,
+    });
+    expect(metadata.json()).toMatchObject({ mediaType: 'Photo', width: 640, height: 400 });
+    const api = seen.find((request) => request.url === '/photos/harbour-1');
+    expect(api?.headers.authorization).toBe('Client-ID test-key');
+    await expect
+      .poll(() => seen.some((request) => request.url === '/photos/harbour-1/download'))
+      .toBe(true);
+  });
+
+  it('answers 404 for a photo Unsplash does not have', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/externalmedia/Unsplash/nothing-here',
+      headers: owner,
+    });
+    expect(answer.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { probeMp4 } from './probe-mp4';
+import { testMp4 } from './media-test-files';
+
+const readerOf = (file: Buffer) => async (offset: number, length: number) =>
+  file.subarray(offset, offset + length);
+
+describe('reading an MP4 from its boxes', () => {
+  it('finds duration, size and codec in a moov box after the media data', async () => {
+    const file = testMp4({ width: 1920, height: 1080, seconds: 12, codec: 'hvc1' });
+    expect(await probeMp4(readerOf(file), file.length)).toEqual({
+      duration: 12,
+      width: 1920,
+      height: 1080,
+      codec: 'hvc1',
+    });
+  });
+
+  it('answers nothing for a file without a moov box rather than failing', async () => {
+    const file = testMp4({ width: 10, height: 10, seconds: 1 }).subarray(0, 40);
+    expect(await probeMp4(readerOf(file), file.length)).toEqual({
+      duration: null,
+      width: null,
+      height: null,
+      codec: null,
+    });
+  });
+});

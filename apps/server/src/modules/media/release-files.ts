@@ -1,0 +1,62 @@
+import { or, eq, sql } from 'drizzle-orm';
+import { media } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { Conflict } from '../../platform/errors';
+import type { FileStore } from '../../platform/storage/file-store';
+
+/** The advisory lock of a stored file: the first 64 bits of its hash. */
+function lockFile(tx: Database, hash: string) {
+  const key = BigInt.asIntN(64, BigInt(`0x${hash.slice(0, 16)}`)).toString();
+  return tx.execute(sql`select pg_advisory_xact_lock(${key}::bigint)`);
+}
+
+/**
+ * Inside the transaction that makes rows refer to these files: takes each file's lock (held until
+ * the transaction ends, so `releaseFiles` cannot delete it meanwhile) and checks it is still there.
+ * A file released between its `put` and this lock is a 409 (send it again) rather than a row whose
+ * file is gone; a job that meets it fails and runs again.
+ */
+export async function holdFiles(
+  tx: Database,
+  files: FileStore,
+  hashes: Array<string | null | undefined>,
+): Promise<void> {
+  const wanted = [...new Set(hashes.filter((hash): hash is string => !!hash))].sort();
+  for (const hash of wanted) {
+    await lockFile(tx, hash);
+    if (!(await files.exists(hash))) {
+      throw new Conflict('The same file was being deleted while it was stored; send it again');
+    }
+  }
+}
+
+/**
+ * Deletes stored files that no media row refers to any more (as its file, thumbnail or preview).
+ * Files are shared by content across rows and accounts, so each is asked for by its hash, under
+ * the file's lock, which `holdFiles` also takes: a row referring to the file either is seen here
+ * or is saved only after checking the file is still there.
+ */
+export async function releaseFiles(
+  db: Database,
+  files: FileStore,
+  hashes: Array<string | null>,
+): Promise<void> {
+  for (const hash of new Set(hashes)) {
+    if (!hash) continue;
+    await db.transaction(async (tx) => {
+      await lockFile(tx, hash);
+      const [user] = await tx
+        .select({ id: media.id })
+        .from(media)
+        .where(
+          or(
+            eq(media.contentHash, hash),
+            eq(media.thumbnailHash, hash),
+            eq(media.previewHash, hash),
+          ),
+        )
+        .limit(1);
+      if (!user) await files.delete(hash);
+    });
+  }
+}

@@ -1,0 +1,110 @@
+import type { FilterCondition } from '@marquee/domain';
+import type { MediaLibrary, MediaType, PagingQuery } from '@marquee/contracts';
+import { and, inArray, sql } from 'drizzle-orm';
+import { media } from '../../db/schema';
+import { countUpTo } from '../../platform/db/count-up-to';
+import { containsText } from '../../platform/db/like-pattern';
+import { defaultSearchCandidateCap, listPage } from '../../platform/db/list-page';
+import { sortKey } from '../../platform/db/list-sort';
+import type { AuthContext } from '../../platform/http/auth-context';
+import type { Tenant } from '../../platform/http/define-route';
+import type { MediaServices } from './media-context';
+import { mediaConditionSql, visibleMediaSql } from './media-scope';
+import { mediaColumns, mediaViews } from './media-view';
+
+export interface MediaQuery extends PagingQuery {
+  libraries?: MediaLibrary[];
+  mediaTypes?: MediaType[];
+  searchText?: string;
+  condition?: FilterCondition | null;
+  OrderBy: keyof typeof sortKeys;
+  Order: 'asc' | 'desc';
+}
+
+/** Each sort order is served by an index on (account_id, expression, id) (migration 0008). */
+const sortKeys = {
+  MediaName: sortKey(media.displayName),
+  RegisteredDateTime: sortKey(media.registeredAt),
+  ModifiedDateTime: sortKey(media.modifiedAt),
+  // The orientation's place in the enum, as a number: a key the continuation token can carry.
+  Layout: sortKey(
+    sql`(case ${media.orientation} when 'Landscape' then 0 when 'Portrait' then 1 when 'Ultrawide' then 2 end)`,
+    'integer',
+    true,
+  ),
+  Resolution: sortKey(sql`(coalesce(${media.width}, 0) * coalesce(${media.height}, 0))`, 'integer'),
+};
+
+/** TotalCount is exact up to this many and capped there: no full count on large libraries. */
+export const totalCountCap = 10_000;
+
+/** What a query selects among the media the user may see. */
+async function matching(
+  services: MediaServices,
+  tenant: Tenant,
+  auth: AuthContext,
+  query: MediaQuery,
+) {
+  return and(
+    await visibleMediaSql(services.db, tenant, auth),
+    inArray(media.library, query.libraries?.length ? query.libraries : ['MediaLibrary']),
+    query.mediaTypes?.length ? inArray(media.mediaType, query.mediaTypes) : undefined,
+    mediaConditionSql(query.condition),
+  );
+}
+
+/**
+ * A page of the media the user may see, by libraries, types, name and a filter condition, through
+ * the list helper (stable order, keyset continuation, capped trigram search).
+ */
+export async function listMedia(
+  services: MediaServices,
+  tenant: Tenant,
+  auth: AuthContext,
+  query: MediaQuery,
+) {
+  const { rows, ...page } = await listPage(services.db, {
+    table: media,
+    columns: mediaColumns,
+    key: media.id,
+    where: await matching(services, tenant, auth, query),
+    search: { text: query.searchText, in: media.displayName },
+    sortKeys,
+    orderBy: query.OrderBy,
+    order: query.Order,
+    page: query,
+  });
+  return { Medias: await mediaViews(services.db, rows, auth), ...page };
+}
+
+/**
+ * A page as `listMedia` gives it, with how many match in all, counted up to the cap (with a
+ * search text, up to the candidates a search considers).
+ */
+export async function searchMedia(
+  services: MediaServices,
+  tenant: Tenant,
+  auth: AuthContext,
+  query: MediaQuery,
+) {
+  const where = await matching(services, tenant, auth, query);
+  const total = query.searchText
+    ? await countUpTo(
+        services.db,
+        media,
+        and(where, containsText(media.displayName, query.searchText)),
+        defaultSearchCandidateCap,
+      )
+    : await countUpTo(services.db, media, where, totalCountCap);
+  return { ...(await listMedia(services, tenant, auth, query)), TotalCount: total.count };
+}
+
+/** The lists by type (images, videos, signs, fallback signs) are searches of the media library. */
+export function listOfTypes(mediaTypes: MediaType[]) {
+  return (
+    services: MediaServices,
+    tenant: Tenant,
+    auth: AuthContext,
+    query: Omit<MediaQuery, 'mediaTypes'>,
+  ) => listMedia(services, tenant, auth, { ...query, mediaTypes });
+}

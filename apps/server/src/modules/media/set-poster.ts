@@ -1,0 +1,71 @@
+import type { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { media } from '../../db/schema';
+import { NotFound, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
+import type { Tenant } from '../../platform/http/define-route';
+import { fileKinds } from './media-content';
+import type { MediaServices } from './media-context';
+import { posterFields } from './process-media';
+import { holdFiles, releaseFiles } from './release-files';
+
+/** A poster is one still frame; a 4K PNG stays well under this. */
+export const maxPosterBytes = 32 * 1024 ** 2;
+
+/**
+ * The poster's bytes, refused (413) past `maxPosterBytes`. The rest of a refused part is read and
+ * dropped, so the multipart body goes on to its next part.
+ */
+function readPoster(stream: Readable): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxPosterBytes) chunks.push(chunk);
+      else chunks.length = 0;
+    });
+    stream.once('error', reject);
+    stream.once('end', () =>
+      size > maxPosterBytes
+        ? reject(new PayloadTooLarge(`A poster can have at most ${maxPosterBytes / 1024 ** 2} MB`))
+        : resolve(Buffer.concat(chunks)),
+    );
+  });
+}
+
+/** Makes a video's thumbnail from a poster frame the browser captured (PNG or JPEG). */
+export async function setPoster(
+  services: MediaServices,
+  tenant: Tenant,
+  mediaCode: string,
+  poster: Readable,
+): Promise<void> {
+  const still = await readPoster(poster);
+  const isStill = fileKinds.some((kind) => kind.mediaType === 'Photo' && kind.isAt(still));
+  if (!isStill) throw new UnsupportedMediaType('A poster must be a PNG or JPEG image');
+  const [row] = await services.db
+    .select({ id: media.id, thumbnailHash: media.thumbnailHash })
+    .from(media)
+    .where(
+      and(
+        eq(media.accountId, tenant.accountId),
+        eq(media.mediaCode, mediaCode),
+        eq(media.mediaType, 'Video'),
+      ),
+    );
+  if (!row) throw new NotFound('No such video');
+  let fields;
+  try {
+    fields = await posterFields(services, still);
+  } catch {
+    throw new UnsupportedMediaType('The poster is not a readable image');
+  }
+  await services.db.transaction(async (tx) => {
+    await holdFiles(tx, services.files, [fields.thumbnailHash]);
+    await tx
+      .update(media)
+      .set({ ...fields, processing: 'ready' })
+      .where(eq(media.id, row.id));
+  });
+  await releaseFiles(services.db, services.files, [row.thumbnailHash]);
+}
