@@ -2,7 +2,7 @@ import type { CodeKind } from '@marquee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './test/build-test-app';
-import { unmarkedReferences } from './test/code-references';
+import { notReferencesOfCalls, unmarkedReferences } from './test/code-references';
 import { rowMakers, type RowOwner } from './test/code-kind-rows';
 import { createCustomerAccount, testPassword } from './test/identity-factories';
 import {
@@ -116,7 +116,7 @@ describe('tenancy of every route of both OpenAPI documents', () => {
         ),
       ),
     );
-    expect(unmarked).toEqual([]);
+    expect(unmarked.filter((field) => !(field in notReferencesOfCalls))).toEqual([]);
   });
 
   it('finds the codes of bodies, nested lists included, from the documents alone', () => {

@@ -14,6 +14,14 @@ export const notReferences: Record<string, string> = {
     "a condition leaf's values, read by node type and matched only within the caller's own rows",
 };
 
+/**
+ * Single fields of single calls named like references that are not, as `operationId part path`
+ * with the reason; a name listed here stays a reference everywhere else.
+ */
+export const notReferencesOfCalls: Record<string, string> = {
+  'media.importUnsplash path id': "an Unsplash photo's id, named by Unsplash, not a row of ours",
+};
+
 /** Fields of a request schema whose name looks like a row reference but that are not marked. */
 export function unmarkedReferences(
   schema: JsonSchema | undefined,

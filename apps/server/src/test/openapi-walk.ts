@@ -16,6 +16,7 @@ export type JsonSchema = {
   minLength?: number;
   minimum?: number;
   format?: string;
+  examples?: unknown[];
   'x-code-of'?: CodeKind;
 };
 
@@ -139,6 +140,8 @@ export function exampleOf(schema: JsonSchema, codes: (kind: CodeKind) => string)
   if (kind) return codes(kind);
   if (own.const !== undefined) return own.const;
   if (own.enum) return own.enum[0];
+  // A value whose form no plain example meets (a colour, say) documents one of its own.
+  if (own.examples?.length) return own.examples[0];
   if (own.default !== undefined && own.type !== 'object' && own.type !== 'array')
     return own.default;
   const type = Array.isArray(own.type) ? own.type[0] : own.type;

@@ -35,6 +35,7 @@ export const tagColorSchema = z
   .string()
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour #rrggbb')
+  .meta({ examples: ['#336699'] })
   .transform((color) => color.toLowerCase());
 
 export const tagNameSchema = z.string().trim().min(1, 'a tag needs a name').max(100);
