@@ -16,6 +16,7 @@ import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { registerRoutes } from './platform/http/register-routes';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { identityPlugin } from './modules/identity';
+import { screenGatewayPlugin } from './modules/screen-gateway/screen-gateway-plugin';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { mailPlugin } from './platform/mail/mail-plugin';
 import { apiDocsPlugin } from './platform/openapi/api-docs-plugin';
@@ -107,6 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRoutes(app, options.routes ?? allRoutes, {
     validateResponses: options.validateResponses ?? config.nodeEnv !== 'production',
   });
+
+  // The screen gateway at /screen-api: screens prove who they are by their device credential.
+  await app.register(screenGatewayPlugin);
 
   // Front ends, and the answer for every address nothing else serves.
   await app.register(staticHostingPlugin, { frontEnds: options.frontEnds ?? builtFrontEnds() });

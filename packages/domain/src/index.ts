@@ -5,3 +5,6 @@ export * from './permissions/components';
 export * from './permissions/built-in-roles';
 export * from './permissions/authorisation';
 export * from './filters';
+export * from './players/player-status';
+export * from './schedule/period';
+export * from './schedule/resolve-schedule';

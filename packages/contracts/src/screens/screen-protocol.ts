@@ -60,6 +60,11 @@ export type ScreenCommand = z.infer<typeof screenCommandSchema>;
 
 /** Messages a screen sends over the WebSocket. */
 export const screenMessageSchema = z.discriminatedUnion('type', [
+  /**
+   * The first message of a screen that cannot keep the cookie: the credential it was given at
+   * registration (never in the URL, where proxies and logs would keep it).
+   */
+  z.object({ type: z.literal('hello'), credential: z.string().min(1).max(256) }),
   z.object({ type: z.literal('heartbeat'), status: statusReportSchema }),
   z.object({
     type: z.literal('ack'),
@@ -86,6 +91,8 @@ export const gatewayMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('command'), command: screenCommandSchema }),
   /** The heartbeat interval the gateway wants, in seconds. */
   z.object({ type: z.literal('settings'), heartbeatSeconds: z.number().int().min(5).max(600) }),
+  /** A message of the screen was refused (and ignored); the connection stays open. */
+  z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type GatewayMessage = z.infer<typeof gatewayMessageSchema>;
 

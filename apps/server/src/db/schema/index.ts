@@ -14,3 +14,4 @@ export * from './identity';
 export * from './identity-audit';
 export * from './saved-filters';
 export * from './jobs';
+export * from './screen-commands';

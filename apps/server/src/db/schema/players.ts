@@ -86,5 +86,6 @@ export const screenRegistrations = pgTable(
       .on(t.pairingCode)
       .where(sql`${t.playerId} is null`),
     index('screen_registrations_player_id_idx').on(t.playerId),
+    uniqueIndex('screen_registrations_device_credential_hash_key').on(t.deviceCredentialHash),
   ],
 );

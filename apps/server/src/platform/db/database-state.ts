@@ -39,6 +39,12 @@ export class DatabaseState {
     return this.handle?.engine;
   }
 
+  /** Listens for NOTIFY on a channel of the open database (see `DatabaseHandle.listen`). */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    if (this.status !== 'up' || !this.handle) throw new ServiceUnavailable();
+    return this.handle.listen(channel, onPayload);
+  }
+
   /** Closes the database once its start has settled. */
   async close(): Promise<void> {
     await this.ready.catch(() => undefined);

@@ -24,6 +24,11 @@ export type DatabaseLocation =
 export interface DatabaseHandle {
   db: Database;
   engine: 'postgres' | 'pglite';
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` by any process on this database; answers the
+   * function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -54,7 +59,13 @@ export async function openDatabase(
       await pool.end();
       throw error;
     }
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      engine: 'postgres',
+      listen: (channel, onPayload) =>
+        listenOnPostgres(location.url, channel, onPayload, onConnectionError),
+      close: () => pool.end(),
+    };
   }
   const dataDir = location.engine === 'pglite' ? location.dataDir : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
@@ -66,7 +77,46 @@ export async function openDatabase(
     await client.close();
     throw error;
   }
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), connecting
+ * again after a failure; notices sent while it is away are lost, so listeners also catch up on
+ * their own (screens fetch pending commands when they reconnect).
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onConnectionError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let isStopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      onConnectionError(error);
+      next.end().catch(() => undefined);
+      if (!isStopped) setTimeout(() => void connect().catch(onConnectionError), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    isStopped = true;
+    await client?.end();
+  };
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared type cannot say. */

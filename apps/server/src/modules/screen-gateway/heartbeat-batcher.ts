@@ -1,0 +1,72 @@
+import type { StatusReport } from '@marquee/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+
+/** How often the beats gathered in memory are written. */
+export const heartbeatFlushMs = 5_000;
+const rowsPerStatement = 500;
+
+interface Beat {
+  at: Date;
+  report: StatusReport;
+}
+
+/**
+ * Heartbeats gathered in memory and written in one UPDATE per few hundred screens, so a large
+ * fleet costs the database a statement every few seconds instead of one per beat. Only the
+ * newest beat of a screen is kept; a crash loses at most one interval of beats.
+ */
+export class HeartbeatBatcher {
+  private beats = new Map<string, Beat>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: () => Database,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  record(playerId: string, report: StatusReport, at = new Date()): void {
+    this.beats.set(playerId, { at, report });
+  }
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.flush(), heartbeatFlushMs);
+    this.timer.unref();
+  }
+
+  /** Writes what is gathered; callers (shutdown, tests) may await it. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write()).catch(this.onError);
+    return this.flushing;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+
+  private async write(): Promise<void> {
+    if (!this.beats.size) return;
+    const beats = [...this.beats];
+    this.beats = new Map();
+    for (let i = 0; i < beats.length; i += rowsPerStatement) {
+      const values = beats.slice(i, i + rowsPerStatement).map(
+        ([playerId, beat]) =>
+          sql`(${playerId}::uuid, ${beat.at.toISOString()}::timestamptz, ${JSON.stringify(beat.report)}::jsonb, ${beat.report.lastInUseHashCode}::varchar)`,
+      );
+      await this.db().execute(sql`
+        update players p set
+          last_heartbeat_at = v.at,
+          status_report = v.report,
+          status_reported_at = v.at,
+          playlist_downloaded_at = case
+            when p.playlist_downloaded_hash is distinct from v.in_use then v.at
+            else p.playlist_downloaded_at end,
+          playlist_downloaded_hash = v.in_use
+        from (values ${sql.join(values, sql`, `)}) as v(id, at, report, in_use)
+        where p.id = v.id`);
+    }
+  }
+}

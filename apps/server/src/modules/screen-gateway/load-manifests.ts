@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import type { ScreenManifest } from '@marquee/contracts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  broadcasts,
+  channelMedia,
+  channels,
+  formatLayers,
+  locations,
+  media,
+  playerFormats,
+  players,
+  schedulePeriods,
+} from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+
+type Period = ScreenManifest['layers'][number]['channels'][number]['periods'][number];
+type ManifestMedia = ScreenManifest['media'][number];
+
+const localDateTime = (column: unknown) =>
+  sql<string | null>`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
+const periodColumns = {
+  startDateTime: localDateTime(schedulePeriods.startDateTime),
+  endDateTime: localDateTime(schedulePeriods.endDateTime),
+  dayOfWeeks: schedulePeriods.dayOfWeeks,
+  weekdayStartTime: schedulePeriods.weekdayStartTime,
+  weekdayEndTime: schedulePeriods.weekdayEndTime,
+};
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** The manifest's hash: everything but the hash itself and when it was made. */
+export function manifestHash(manifest: Omit<ScreenManifest, 'hashCode' | 'generatedAt'>): string {
+  return createHash('sha256').update(JSON.stringify(manifest)).digest('base64url');
+}
+
+/**
+ * The manifests of these players, each built from the database in a fixed number of queries
+ * however many players are asked for (no query per player, channel or row).
+ */
+export async function loadManifests(
+  db: Database,
+  playerIds: readonly string[],
+): Promise<Map<string, ScreenManifest>> {
+  const manifests = new Map<string, ScreenManifest>();
+  if (!playerIds.length) return manifests;
+  const playerRows = await db
+    .select({
+      id: players.id,
+      playerCode: players.playerCode,
+      name: players.name,
+      showNameInfo: players.showNameInfo,
+      mountedDirection: players.mountedDirection,
+      timeZone: sql<string>`coalesce(${locations.timeZoneId}, 'UTC')`,
+      formatId: playerFormats.id,
+      playerFormatCode: playerFormats.playerFormatCode,
+      width: playerFormats.resolutionX,
+      height: playerFormats.resolutionY,
+    })
+    .from(players)
+    .innerJoin(playerFormats, eq(playerFormats.id, players.playerFormatId))
+    .leftJoin(locations, eq(locations.id, players.locationId))
+    .where(inArray(players.id, [...playerIds]));
+  if (!playerRows.length) return manifests;
+
+  const layerRows = await db
+    .select()
+    .from(formatLayers)
+    .where(inArray(formatLayers.playerFormatId, [...new Set(playerRows.map((p) => p.formatId))]))
+    .orderBy(asc(formatLayers.zOrder), asc(formatLayers.layerCode));
+  const channelRows = await db
+    .select({
+      id: channels.id,
+      playerId: channels.playerId,
+      formatLayerId: channels.formatLayerId,
+      channelCode: channels.channelCode,
+      name: channels.name,
+      isActive: channels.isActive,
+      isTakeover: channels.isTakeover,
+      isManuallyGenerated: channels.isManuallyGenerated,
+      broadcastId: channels.broadcastId,
+      broadcastCode: broadcasts.broadcastCode,
+    })
+    .from(channels)
+    .leftJoin(broadcasts, eq(broadcasts.id, channels.broadcastId))
+    .where(inArray(channels.playerId, playerRows.map((p) => p.id)))
+    .orderBy(asc(channels.createdAt), asc(channels.channelCode));
+  const channelIds = channelRows.map((c) => c.id);
+  const rowRows = channelIds.length
+    ? await db
+        .select({
+          id: channelMedia.id,
+          channelId: channelMedia.channelId,
+          broadcastMediaCode: channelMedia.broadcastMediaCode,
+          orderN: channelMedia.orderN,
+          durationMs: channelMedia.durationMs,
+          status: channelMedia.status,
+          mediaCode: media.mediaCode,
+          mediaType: media.mediaType,
+          displayName: media.displayName,
+          contentHash: media.contentHash,
+          width: media.width,
+          height: media.height,
+          mediaDurationMs: media.durationMs,
+        })
+        .from(channelMedia)
+        .innerJoin(media, eq(media.id, channelMedia.mediaId))
+        .where(inArray(channelMedia.channelId, channelIds))
+        .orderBy(asc(channelMedia.orderN), asc(channelMedia.broadcastMediaCode))
+    : [];
+  const rowIds = rowRows.map((r) => r.id);
+  const broadcastIds = [...new Set(channelRows.flatMap((c) => (c.broadcastId ? [c.broadcastId] : [])))];
+  const rowPeriods = rowIds.length
+    ? await db
+        .select({ ownerId: schedulePeriods.channelMediaId, ...periodColumns })
+        .from(schedulePeriods)
+        .where(inArray(schedulePeriods.channelMediaId, rowIds))
+        .orderBy(asc(schedulePeriods.periodCode))
+    : [];
+  const broadcastPeriods = broadcastIds.length
+    ? await db
+        .select({ ownerId: schedulePeriods.broadcastId, ...periodColumns })
+        .from(schedulePeriods)
+        .where(inArray(schedulePeriods.broadcastId, broadcastIds))
+        .orderBy(asc(schedulePeriods.periodCode))
+    : [];
+
+  const toPeriod = ({ ownerId: _owner, ...period }: { ownerId: string | null } & Period) => period;
+  const periodsByRow = groupBy(rowPeriods, (p) => p.ownerId);
+  const periodsByBroadcast = groupBy(broadcastPeriods, (p) => p.ownerId);
+  const rowsByChannel = groupBy(rowRows, (r) => r.channelId);
+  const channelsByPlayerLayer = groupBy(channelRows, (c) => `${c.playerId}/${c.formatLayerId}`);
+  const layersByFormat = groupBy(layerRows, (l) => l.playerFormatId);
+
+  for (const player of playerRows) {
+    const mediaByCode = new Map<string, ManifestMedia>();
+    const layers = (layersByFormat.get(player.formatId) ?? []).map((layer) => ({
+      layerCode: layer.layerCode,
+      name: layer.name,
+      x: layer.x,
+      y: layer.y,
+      width: layer.width,
+      height: layer.height,
+      zOrder: layer.zOrder,
+      channels: (channelsByPlayerLayer.get(`${player.id}/${layer.id}`) ?? []).map((channel) => ({
+        channelCode: channel.channelCode,
+        name: channel.name,
+        isActive: channel.isActive,
+        isTakeover: channel.isTakeover,
+        source: channel.isManuallyGenerated ? ('manual' as const) : ('broadcast' as const),
+        broadcastCode: channel.broadcastCode,
+        periods: (periodsByBroadcast.get(channel.broadcastId) ?? []).map(toPeriod),
+        rows: (rowsByChannel.get(channel.id) ?? []).flatMap((row) => {
+          if (row.mediaType === 'File') return [];
+          mediaByCode.set(row.mediaCode, {
+            mediaCode: row.mediaCode,
+            mediaType: row.mediaType,
+            url:
+              row.mediaType === 'WebPage'
+                ? row.displayName
+                : `/screen-api/media/${encodeURIComponent(row.mediaCode)}`,
+            contentHash: row.mediaType === 'WebPage' ? null : row.contentHash,
+            width: row.width,
+            height: row.height,
+            durationMs: row.mediaDurationMs,
+          });
+          return [
+            {
+              broadcastMediaCode: row.broadcastMediaCode,
+              mediaCode: row.mediaCode,
+              orderN: row.orderN,
+              durationMs: row.durationMs,
+              isPaused: row.status === 'paused',
+              periods: (periodsByRow.get(row.id) ?? []).map(toPeriod),
+            },
+          ];
+        }),
+      })),
+    }));
+    const content = {
+      playerCode: player.playerCode,
+      name: player.name,
+      showNameInfo: player.showNameInfo,
+      timeZone: player.timeZone,
+      mountedDirection: player.mountedDirection,
+      format: {
+        playerFormatCode: player.playerFormatCode,
+        width: player.width,
+        height: player.height,
+      },
+      layers,
+      media: [...mediaByCode.values()].sort((a, b) => a.mediaCode.localeCompare(b.mediaCode)),
+    };
+    manifests.set(player.id, {
+      ...content,
+      hashCode: manifestHash(content),
+      generatedAt: new Date().toISOString(),
+    });
+  }
+  return manifests;
+}

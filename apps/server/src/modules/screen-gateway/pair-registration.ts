@@ -1,0 +1,40 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { players, screenRegistrations } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { Conflict } from '../../platform/errors';
+import { notifyScreens } from './screen-notices';
+
+/**
+ * Binds a waiting screen to a player: the screen's credential becomes the player's, a screen the
+ * player had before is released, and the screen hears its new state once `tx` commits. Call it
+ * inside the transaction that creates or updates the player.
+ */
+export async function pairRegistration(
+  tx: Database,
+  { registrationId, playerId }: { registrationId: string; playerId: string },
+): Promise<void> {
+  const [registration] = await tx
+    .update(screenRegistrations)
+    .set({ playerId })
+    .where(
+      and(
+        eq(screenRegistrations.id, registrationId),
+        isNull(screenRegistrations.playerId),
+        gt(screenRegistrations.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ credentialHash: screenRegistrations.deviceCredentialHash });
+  if (!registration) throw new Conflict('PlayerSecret: the pairing code has expired; use the new one the screen shows');
+  const replaced = await tx
+    .delete(screenRegistrations)
+    .where(
+      and(eq(screenRegistrations.playerId, playerId), ne(screenRegistrations.id, registrationId)),
+    )
+    .returning({ id: screenRegistrations.id });
+  await tx
+    .update(players)
+    .set({ deviceCredentialHash: registration.credentialHash, pairedAt: sql`now()` })
+    .where(eq(players.id, playerId));
+  await notifyScreens(tx, { type: 'released', registrationIds: replaced.map((r) => r.id) });
+  await notifyScreens(tx, { type: 'state', registrationIds: [registrationId] });
+}

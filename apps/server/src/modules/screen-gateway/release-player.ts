@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import { players, screenRegistrations } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { NotFound } from '../../platform/errors';
+import { notifyScreens } from './screen-notices';
+
+/**
+ * Forgets the screen's credential while the player keeps its settings: the screen is told and
+ * registers again, showing a new pairing code.
+ */
+export async function releasePlayer(
+  db: Database,
+  { accountId, playerId }: { accountId: string; playerId: string },
+): Promise<void> {
+  const [player] = await db
+    .update(players)
+    .set({ deviceCredentialHash: null, pairedAt: null })
+    .where(and(eq(players.id, playerId), eq(players.accountId, accountId)))
+    .returning({ id: players.id });
+  if (!player) throw new NotFound('Player not found');
+  const released = await db
+    .delete(screenRegistrations)
+    .where(eq(screenRegistrations.playerId, playerId))
+    .returning({ id: screenRegistrations.id });
+  await notifyScreens(db, { type: 'released', registrationIds: released.map((r) => r.id) });
+}

@@ -1,0 +1,69 @@
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import fp from 'fastify-plugin';
+import { HeartbeatBatcher } from './heartbeat-batcher';
+import { registerScreenGatewayRoutes } from './screen-gateway.routes';
+import { ScreenHub } from './screen-hub';
+import { screenNoticeChannel } from './screen-notices';
+
+/** Screen messages are small; anything bigger is refused by the socket itself. */
+const maxMessageBytes = 64 * 1024;
+
+export interface ScreenGateway {
+  /** Settles once this process hears notices (pushes are lost to it before). */
+  listening: Promise<void>;
+  /** Screens connected to this process. */
+  connectedCount(): number;
+  /** Writes the gathered heartbeats now (shutdown does it too). */
+  flushHeartbeats(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    screenGateway: ScreenGateway;
+  }
+}
+
+/**
+ * The screen gateway at /screen-api: registration, the WebSocket, the polling fallback, the
+ * manifest and uploads. It listens for notices from every server process once the database is
+ * up and writes the gathered heartbeats before the database closes.
+ */
+export const screenGatewayPlugin = fp(
+  async (app) => {
+    const onError = (error: unknown) => app.log.warn({ err: error }, 'Screen gateway error');
+    const db = () => app.database.db;
+    const hub = new ScreenHub(db, onError);
+    const heartbeats = new HeartbeatBatcher(db, onError);
+    let stopListening: (() => Promise<void>) | undefined;
+    const listening = app.database.ready.then(async () => {
+      stopListening = await app.database.listen(screenNoticeChannel, (payload) => {
+        try {
+          hub.handle(payload);
+        } catch (error) {
+          onError(error);
+        }
+      });
+      heartbeats.start();
+    });
+    listening.catch(() => undefined);
+    app.decorate('screenGateway', {
+      listening,
+      connectedCount: () => hub.connectedCount,
+      flushHeartbeats: () => heartbeats.flush(),
+    } satisfies ScreenGateway);
+
+    await app.register(websocket, { options: { maxPayload: maxMessageBytes } });
+    await app.register(async (scope) => {
+      await scope.register(rateLimit, { global: false });
+      registerScreenGatewayRoutes(scope, { hub, heartbeats, db, onError });
+    });
+
+    app.addHook('preClose', async () => {
+      await listening.catch(() => undefined);
+      await stopListening?.();
+      await heartbeats.stop();
+    });
+  },
+  { name: 'screen-gateway', dependencies: ['database'] },
+);

@@ -1,0 +1,103 @@
+import type { GatewayMessage } from '@marquee/contracts';
+import type { FastifyInstance } from 'fastify';
+import { createPlayer } from '../../test/factories';
+import { findRegistrationByPairingCode } from './find-registration';
+import { pairRegistration } from './pair-registration';
+
+type Frame = GatewayMessage | { type: string; [key: string]: unknown };
+
+/** A screen as the tests drive it: registers over HTTP and talks over a real WebSocket. */
+export class TestScreen {
+  private frames: Frame[] = [];
+  private waiters: (() => void)[] = [];
+  socket: Awaited<ReturnType<FastifyInstance['injectWS']>> | undefined;
+  isClosed = false;
+
+  private constructor(
+    readonly credential: string,
+    readonly pairingCode: string,
+  ) {}
+
+  static async register(app: FastifyInstance): Promise<TestScreen> {
+    const answer = await app.inject({ method: 'POST', url: '/screen-api/registrations', payload: {} });
+    if (answer.statusCode !== 200) throw new Error(`Registration answered ${answer.statusCode}`);
+    const body = answer.json<{ credential: string; pairingCode: string }>();
+    return new TestScreen(body.credential, body.pairingCode);
+  }
+
+  get cookie(): string {
+    return `marquee_screen=${this.credential}`;
+  }
+
+  async connect(app: FastifyInstance): Promise<this> {
+    this.frames = [];
+    this.isClosed = false;
+    // injectWS, unlike inject, does not make the app ready first.
+    await app.ready();
+    // Listen from the start: the gateway speaks first, before the upgrade's promise settles.
+    const socket = await app.injectWS(
+      '/screen-api/socket',
+      { headers: { cookie: this.cookie } },
+      {
+        onInit: (ws) => {
+          ws.on('message', (data: unknown) => {
+            this.frames.push(JSON.parse(String(data)) as Frame);
+            for (const wake of this.waiters.splice(0)) wake();
+          });
+          ws.on('close', () => {
+            this.isClosed = true;
+            for (const wake of this.waiters.splice(0)) wake();
+          });
+        },
+      },
+    );
+    this.socket = socket;
+    return this;
+  }
+
+  send(message: unknown): void {
+    this.socket?.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  disconnect(): Promise<void> {
+    const socket = this.socket;
+    if (!socket || this.isClosed) return Promise.resolve();
+    return new Promise((resolve) => {
+      socket.once('close', () => resolve());
+      socket.terminate();
+    });
+  }
+
+  /** The next frame of a type not taken yet (frames of other types stay for later). */
+  async next<T extends Frame['type']>(type: T, timeoutMs = 5_000): Promise<Extract<Frame, { type: T }>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.frames.findIndex((frame) => frame.type === type);
+      if (index >= 0) return this.frames.splice(index, 1)[0] as Extract<Frame, { type: T }>;
+      const left = deadline - Date.now();
+      if (left <= 0 || this.isClosed) throw new Error(`No ${type} frame came`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Frames of a type that came so far, without waiting. */
+  taken(type: string): Frame[] {
+    return this.frames.filter((frame) => frame.type === type);
+  }
+}
+
+/** Pairs the screen with a new player of the account, the way the players module does. */
+export async function pairWithNewPlayer(app: FastifyInstance, screen: TestScreen, accountId: string) {
+  const db = app.database.db;
+  const player = await createPlayer(db, accountId);
+  const registration = await findRegistrationByPairingCode(db, screen.pairingCode.toLowerCase());
+  if (!registration) throw new Error('The registration is not waiting');
+  await db.transaction((tx) => pairRegistration(tx, { registrationId: registration.id, playerId: player.id }));
+  return player;
+}

@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { players, screenCommands } from '../../db/schema';
+import { buildTestApp } from '../../test/build-test-app';
+import { createAccount } from '../../test/factories';
+import { issueCommand, latestLogs, latestScreenshot, releasePlayer } from './index';
+import { pairWithNewPlayer, TestScreen } from './screen-gateway-test-screen';
+
+const status = {
+  resolution: { width: 1920, height: 1080 },
+  orientation: 'Landscape',
+  userAgent: 'test screen',
+  appVersion: '1.0.0',
+  playlistHashCode: null,
+  lastInUseHashCode: 'hash-in-use',
+  errors: [],
+  nowPlaying: [],
+};
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(32, 1),
+]);
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+  await app.screenGateway.listening;
+});
+afterAll(() => app.close());
+
+async function pairedScreen() {
+  const account = await createAccount(app.database.db);
+  const screen = await TestScreen.register(app);
+  const player = await pairWithNewPlayer(app, screen, account.id);
+  return { account, screen, player };
+}
+
+describe('screen gateway', () => {
+  it('registers a screen with a code and a cookie, and tells its socket when it is paired', async () => {
+    const account = await createAccount(app.database.db);
+    const answer = await app.inject({ method: 'POST', url: '/screen-api/registrations' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().pairingCode).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(String(answer.headers['set-cookie'])).toMatch(
+      /^marquee_screen=[\w-]+; Path=\/screen-api; HttpOnly; SameSite=Strict/,
+    );
+
+    const screen = await (await TestScreen.register(app)).connect(app);
+    const waiting = await screen.next('state');
+    expect(waiting).toMatchObject({ isPaired: false, pairingCode: screen.pairingCode });
+
+    const player = await pairWithNewPlayer(app, screen, account.id);
+    const paired = await screen.next('state');
+    expect(paired).toMatchObject({ isPaired: true, pairingCode: null, playerCode: player.playerCode });
+    expect(paired.manifestEtag).toEqual(expect.any(String));
+    await screen.disconnect();
+  });
+
+  it('authenticates a screen without the cookie by its hello message', async () => {
+    const { screen } = await pairedScreen();
+    const socket = await app.injectWS('/screen-api/socket');
+    const frames: { type: string }[] = [];
+    socket.on('message', (data: unknown) => frames.push(JSON.parse(String(data))));
+    socket.send(JSON.stringify({ type: 'hello', credential: screen.credential }));
+    await expect.poll(() => frames.find((f) => f.type === 'state')).toMatchObject({ isPaired: true });
+    socket.terminate();
+  });
+
+  it('delivers a command committed while the screen is offline once it reconnects, until acknowledged', async () => {
+    const { account, screen, player } = await pairedScreen();
+    const [commandId] = await issueCommand(app.database.db, {
+      accountId: account.id,
+      playerIds: [player.id],
+      kind: 'reboot',
+    });
+
+    await screen.connect(app);
+    expect((await screen.next('command')).command).toMatchObject({ commandId, kind: 'reboot' });
+    await screen.disconnect();
+
+    // Not acknowledged: delivered again, with the same id the screen deduplicates by.
+    await screen.connect(app);
+    expect((await screen.next('command')).command.commandId).toBe(commandId);
+    screen.send({ type: 'ack', commandId, ok: true });
+    screen.send({ type: 'ack', commandId, ok: false, message: 'repeated' });
+    await expect
+      .poll(async () => {
+        const [row] = await app.database.db
+          .select()
+          .from(screenCommands)
+          .where(eq(screenCommands.id, commandId as string));
+        return row;
+      })
+      .toMatchObject({ isAckOk: true, ackMessage: null, deliveryCount: 2 });
+    await screen.disconnect();
+
+    await screen.connect(app);
+    await screen.next('settings');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.taken('command')).toEqual([]);
+    await screen.disconnect();
+  });
+
+  it('pushes a command to a connected screen of the account only', async () => {
+    const first = await pairedScreen();
+    const other = await pairedScreen();
+    await first.screen.connect(app);
+    await other.screen.connect(app);
+    await first.screen.next('settings');
+    await other.screen.next('settings');
+
+    const ids = await issueCommand(app.database.db, {
+      accountId: first.account.id,
+      playerIds: [first.player.id, other.player.id],
+      kind: 'orderScreenshot',
+    });
+    expect(ids).toHaveLength(1);
+    expect((await first.screen.next('command')).command.commandId).toBe(ids[0]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(other.screen.taken('command')).toEqual([]);
+    await first.screen.disconnect();
+    await other.screen.disconnect();
+  });
+
+  it('refuses a bad screen message with an error frame and keeps every connection open', async () => {
+    const bad = await pairedScreen();
+    const good = await pairedScreen();
+    await bad.screen.connect(app);
+    await good.screen.connect(app);
+    await bad.screen.next('settings');
+    await good.screen.next('settings');
+
+    bad.screen.send('not json');
+    expect((await bad.screen.next('error')).message).toMatch(/JSON/);
+    bad.screen.send({ type: 'heartbeat', status: { ...status, errors: 'x' } });
+    expect((await bad.screen.next('error')).message).toMatch(/^status\.errors/);
+    bad.screen.send({ type: 'ack', commandId: crypto.randomUUID(), ok: true });
+    expect((await bad.screen.next('error')).message).toMatch(/^commandId/);
+
+    await issueCommand(app.database.db, {
+      accountId: good.account.id,
+      playerIds: [good.player.id],
+      kind: 'reboot',
+    });
+    await good.screen.next('command');
+    expect(bad.screen.isClosed).toBe(false);
+    await bad.screen.disconnect();
+    await good.screen.disconnect();
+  });
+
+  it('writes heartbeats in a batch and records what the screen has in use', async () => {
+    const { screen, player } = await pairedScreen();
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/screen-api/heartbeat',
+      headers: { cookie: screen.cookie },
+      payload: { status },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ manifestEtag: expect.any(String), commands: [] });
+    await app.screenGateway.flushHeartbeats();
+    const [row] = await app.database.db.select().from(players).where(eq(players.id, player.id));
+    expect(row?.lastHeartbeatAt).toBeInstanceOf(Date);
+    expect(row?.playlistDownloadedHash).toBe('hash-in-use');
+    expect(row?.statusReport).toMatchObject({ userAgent: 'test screen' });
+  });
+
+  it('answers an unchanged manifest with 304 and refuses a screen without a credential', async () => {
+    const { screen, player } = await pairedScreen();
+    const first = await app.inject({
+      method: 'GET',
+      url: '/screen-api/manifest',
+      headers: { cookie: screen.cookie },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ playerCode: player.playerCode, layers: [expect.any(Object)] });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/screen-api/manifest',
+      headers: { cookie: screen.cookie, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const anonymous = await app.inject({ method: 'GET', url: '/screen-api/manifest' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ success: { ok: false, message: expect.any(String) } });
+  });
+
+  it('takes a screenshot and logs checked by type, bytes and size, once per command', async () => {
+    const { account, screen, player } = await pairedScreen();
+    const [shot] = await issueCommand(app.database.db, {
+      accountId: account.id,
+      playerIds: [player.id],
+      kind: 'orderScreenshot',
+    });
+    const [logs] = await issueCommand(app.database.db, {
+      accountId: account.id,
+      playerIds: [player.id],
+      kind: 'orderLogs',
+    });
+    const put = (what: string, id: string | undefined, type: string, payload: Buffer | string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/screen-api/commands/${id}/${what}`,
+        headers: { cookie: screen.cookie, 'content-type': type },
+        payload,
+      });
+
+    expect((await put('screenshot', shot, 'image/jpeg', png)).statusCode).toBe(415);
+    expect((await put('screenshot', shot, 'image/png', Buffer.from('not a png'))).statusCode).toBe(415);
+    const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
+    expect((await put('screenshot', shot, 'image/png', huge)).statusCode).toBe(413);
+    expect((await put('screenshot', logs, 'image/png', png)).statusCode).toBe(404);
+    expect((await put('logs', logs, 'text/plain', Buffer.from([0xff, 0xfe]))).statusCode).toBe(415);
+    expect(await latestScreenshot(app.database.db, { accountId: account.id, playerId: player.id })).toBeNull();
+
+    expect((await put('screenshot', shot, 'image/png', png)).statusCode).toBe(200);
+    expect((await put('screenshot', shot, 'image/png', png)).statusCode).toBe(200);
+    expect((await put('logs', logs, 'text/plain; charset=utf-8', 'line one\nline two')).statusCode).toBe(200);
+
+    const stored = await latestScreenshot(app.database.db, { accountId: account.id, playerId: player.id });
+    expect(stored?.png.equals(png)).toBe(true);
+    const text = await latestLogs(app.database.db, { accountId: account.id, playerId: player.id });
+    expect(text?.text).toBe('line one\nline two');
+    const stranger = await createAccount(app.database.db);
+    await expect(
+      latestLogs(app.database.db, { accountId: stranger.id, playerId: player.id }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('releases a screen: its socket hears it is unpaired and its credential stops counting', async () => {
+    const { account, screen, player } = await pairedScreen();
+    await screen.connect(app);
+    expect(await screen.next('state')).toMatchObject({ isPaired: true });
+    await releasePlayer(app.database.db, { accountId: account.id, playerId: player.id });
+    expect(await screen.next('state')).toMatchObject({ isPaired: false, pairingCode: null });
+    const session = await app.inject({
+      method: 'GET',
+      url: '/screen-api/session',
+      headers: { cookie: screen.cookie },
+    });
+    expect(session.statusCode).toBe(401);
+  });
+});

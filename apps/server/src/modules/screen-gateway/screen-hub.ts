@@ -1,0 +1,158 @@
+import type { GatewayMessage, ScreenManifest } from '@marquee/contracts';
+import type { Database } from '../../platform/db/database';
+import { loadManifests } from './load-manifests';
+import type { ScreenNotice } from './screen-notices';
+import { findScreenSession, stateMessage, type ScreenSession } from './screen-session';
+
+/** One screen's open WebSocket, as the hub sees it. */
+export interface ScreenConnection {
+  session: ScreenSession;
+  send(message: GatewayMessage): void;
+  /** Sends the pending commands from the outbox (after connecting or pairing). */
+  catchUp(): Promise<void>;
+  close(code: number, reason: string): void;
+}
+
+interface CachedManifest {
+  hash: string;
+  /** The serialised manifest; undefined until someone fetches this hash. */
+  json?: string;
+}
+
+/**
+ * This process's screens: their connections, the paired sessions and manifest hashes it keeps in
+ * memory (so a poll with an unchanged ETag needs no database), and the notices from every process
+ * that keep both right.
+ */
+export class ScreenHub {
+  private connections = new Map<string, Set<ScreenConnection>>();
+  private registrationsOfPlayer = new Map<string, Set<string>>();
+  private sessions = new Map<string, ScreenSession>();
+  private credentialOfRegistration = new Map<string, string>();
+  private manifests = new Map<string, CachedManifest>();
+
+  constructor(
+    private readonly db: () => Database,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** The session of a credential hash: paired ones from memory, the rest from the database. */
+  async session(credentialHash: string): Promise<ScreenSession | null> {
+    const known = this.sessions.get(credentialHash);
+    if (known) return known;
+    const session = await findScreenSession(this.db(), credentialHash);
+    if (session?.playerId) {
+      this.sessions.set(credentialHash, session);
+      this.credentialOfRegistration.set(session.registrationId, credentialHash);
+    }
+    return session;
+  }
+
+  /** The manifest hash this process knows for a player, without asking the database. */
+  knownManifestHash(playerId: string): string | undefined {
+    return this.manifests.get(playerId)?.hash;
+  }
+
+  /** The player's manifest as JSON, built once per hash. */
+  async manifest(playerId: string): Promise<{ hash: string; json: string } | null> {
+    const cached = this.manifests.get(playerId);
+    if (cached?.json) return { hash: cached.hash, json: cached.json };
+    const manifest: ScreenManifest | undefined = (await loadManifests(this.db(), [playerId])).get(
+      playerId,
+    );
+    if (!manifest) return null;
+    const entry = { hash: manifest.hashCode, json: JSON.stringify(manifest) };
+    this.manifests.set(playerId, entry);
+    return entry;
+  }
+
+  add(connection: ScreenConnection): void {
+    const { registrationId, playerId } = connection.session;
+    let set = this.connections.get(registrationId);
+    if (!set) this.connections.set(registrationId, (set = new Set()));
+    set.add(connection);
+    if (playerId) this.linkPlayer(playerId, registrationId);
+  }
+
+  remove(connection: ScreenConnection): void {
+    const { registrationId, playerId } = connection.session;
+    const set = this.connections.get(registrationId);
+    set?.delete(connection);
+    if (set?.size) return;
+    this.connections.delete(registrationId);
+    if (!playerId) return;
+    const registrations = this.registrationsOfPlayer.get(playerId);
+    registrations?.delete(registrationId);
+    if (!registrations?.size) this.registrationsOfPlayer.delete(playerId);
+  }
+
+  get connectedCount(): number {
+    return this.connections.size;
+  }
+
+  /** Acts on a notice from any process (this one included). */
+  handle(payload: string): void {
+    const notice = JSON.parse(payload) as ScreenNotice;
+    if (notice.type === 'commands') {
+      for (const [playerId, commandId] of notice.targets) {
+        this.sendToPlayer(playerId, { type: 'command', command: { ...notice.command, commandId } });
+      }
+    } else if (notice.type === 'content') {
+      for (const [playerId, hash] of notice.targets) {
+        this.manifests.set(playerId, { hash });
+        this.sendToPlayer(playerId, { type: 'contentChanged', manifestEtag: hash });
+      }
+    } else if (notice.type === 'released') {
+      for (const registrationId of notice.registrationIds) this.release(registrationId);
+    } else {
+      for (const registrationId of notice.registrationIds) {
+        this.refresh(registrationId).catch(this.onError);
+      }
+    }
+  }
+
+  private linkPlayer(playerId: string, registrationId: string): void {
+    let registrations = this.registrationsOfPlayer.get(playerId);
+    if (!registrations) this.registrationsOfPlayer.set(playerId, (registrations = new Set()));
+    registrations.add(registrationId);
+  }
+
+  private sendToPlayer(playerId: string, message: GatewayMessage): void {
+    for (const registrationId of this.registrationsOfPlayer.get(playerId) ?? []) {
+      for (const connection of this.connections.get(registrationId) ?? []) connection.send(message);
+    }
+  }
+
+  private forget(registrationId: string): void {
+    const credentialHash = this.credentialOfRegistration.get(registrationId);
+    if (credentialHash) this.sessions.delete(credentialHash);
+    this.credentialOfRegistration.delete(registrationId);
+  }
+
+  /** The credential no longer counts: the screen hears so and registers again. */
+  private release(registrationId: string): void {
+    this.forget(registrationId);
+    for (const connection of [...(this.connections.get(registrationId) ?? [])]) {
+      connection.send(stateMessage(null, null));
+      connection.close(4001, 'released');
+    }
+  }
+
+  /** Pairing changed: read the session again, tell its screens, and send what waits for them. */
+  private async refresh(registrationId: string): Promise<void> {
+    const connections = [...(this.connections.get(registrationId) ?? [])];
+    this.forget(registrationId);
+    const first = connections[0];
+    if (!first) return;
+    const session = await this.session(first.session.credentialHash);
+    if (!session) return this.release(registrationId);
+    const manifest = session.playerId ? await this.manifest(session.playerId) : null;
+    for (const connection of connections) {
+      this.remove(connection);
+      connection.session = session;
+      this.add(connection);
+      connection.send(stateMessage(session, manifest?.hash ?? null));
+      if (session.playerId) await connection.catchUp();
+    }
+  }
+}

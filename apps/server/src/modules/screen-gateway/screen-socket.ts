@@ -1,0 +1,122 @@
+import { screenMessageSchema, type GatewayMessage, type ScreenMessage } from '@marquee/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { WebSocket } from '@fastify/websocket';
+import type { Database } from '../../platform/db/database';
+import type { HeartbeatBatcher } from './heartbeat-batcher';
+import { credentialOf } from './screen-auth';
+import { acknowledgeCommand, takePendingCommands } from './screen-commands-outbox';
+import { hashCredential } from './screen-credentials';
+import type { ScreenConnection, ScreenHub } from './screen-hub';
+import { stateMessage, type ScreenSession } from './screen-session';
+
+export const heartbeatSeconds = 30;
+/** A screen without the cookie must say hello within this time. */
+const helloTimeoutMs = 10_000;
+
+export interface ScreenSocketContext {
+  hub: ScreenHub;
+  heartbeats: HeartbeatBatcher;
+  db: () => Database;
+  onError: (error: unknown) => void;
+}
+
+function refuse(socket: WebSocket, message: string): void {
+  socket.send(JSON.stringify({ type: 'error', message } satisfies GatewayMessage));
+}
+
+function parseMessage(data: unknown): ScreenMessage | string {
+  let json: unknown;
+  try {
+    json = JSON.parse(String(data));
+  } catch {
+    return 'The message is not JSON';
+  }
+  const parsed = screenMessageSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  return `${issue?.path.join('.') || 'message'}: ${issue?.message ?? 'not valid'}`;
+}
+
+/**
+ * One screen's WebSocket: it authenticates by the cookie or a first `hello`, hears its state,
+ * then commands and content changes; its heartbeats and acknowledgements are checked like any
+ * other input, and a bad one is answered with an error frame and ignored.
+ */
+export function serveScreenSocket(
+  socket: WebSocket,
+  request: FastifyRequest,
+  context: ScreenSocketContext,
+): void {
+  const { hub } = context;
+  let connection: ScreenConnection | undefined;
+  let isClosed = false;
+
+  const attach = async (credential: string): Promise<void> => {
+    const session = await hub.session(hashCredential(credential));
+    if (isClosed) return;
+    if (!session) {
+      socket.send(JSON.stringify(stateMessage(null, null)));
+      socket.close(4001, 'not registered');
+      return;
+    }
+    connection = connectionOf(socket, session, context);
+    hub.add(connection);
+    const manifest = session.playerId ? await hub.manifest(session.playerId) : null;
+    connection.send(stateMessage(session, manifest?.hash ?? null));
+    connection.send({ type: 'settings', heartbeatSeconds });
+    if (session.playerId) await connection.catchUp();
+  };
+
+  const cookieCredential = credentialOf(request);
+  const helloTimer = cookieCredential
+    ? undefined
+    : setTimeout(() => socket.close(4001, 'no credential'), helloTimeoutMs);
+  if (cookieCredential) attach(cookieCredential).catch(context.onError);
+
+  socket.on('message', (data: unknown) => {
+    const message = parseMessage(data);
+    if (typeof message === 'string') return refuse(socket, message);
+    if (message.type === 'hello') {
+      if (connection || !helloTimer) return refuse(socket, 'type: already identified');
+      clearTimeout(helloTimer);
+      attach(message.credential).catch(context.onError);
+      return;
+    }
+    const playerId = connection?.session.playerId;
+    if (!playerId) return refuse(socket, 'type: this screen is not paired yet');
+    if (message.type === 'heartbeat') return context.heartbeats.record(playerId, message.status);
+    acknowledgeCommand(context.db(), playerId, message)
+      .then((isKnown) => {
+        if (!isKnown) refuse(socket, 'commandId: no such command for this screen');
+      })
+      .catch(context.onError);
+  });
+  socket.on('close', () => {
+    isClosed = true;
+    clearTimeout(helloTimer);
+    if (connection) hub.remove(connection);
+  });
+  socket.on('error', context.onError);
+}
+
+function connectionOf(
+  socket: WebSocket,
+  session: ScreenSession,
+  context: ScreenSocketContext,
+): ScreenConnection {
+  const connection: ScreenConnection = {
+    session,
+    send(message) {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    },
+    async catchUp() {
+      const playerId = connection.session.playerId;
+      if (!playerId) return;
+      for (const command of await takePendingCommands(context.db(), playerId)) {
+        connection.send({ type: 'command', command });
+      }
+    },
+    close: (code, reason) => socket.close(code, reason),
+  };
+  return connection;
+}

@@ -1,0 +1,71 @@
+/**
+ * Wall-clock time in an IANA zone, as "local milliseconds": the instant's date and time in the
+ * zone written as if it were UTC. Periods are local times, so they compare on this scale.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The local milliseconds of an instant in a zone (to the second). */
+export function toLocalMs(instantMs: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterOf(timeZone).formatToParts(new Date(instantMs))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+/**
+ * The first instant whose local time is `localMs` or, in a gap a clock change skips, the first
+ * instant after it.
+ */
+export function fromLocalMs(localMs: number, timeZone: string): number {
+  let guess = localMs;
+  for (let i = 0; i < 3; i += 1) {
+    const offset = toLocalMs(guess, timeZone) - guess;
+    guess = localMs - offset;
+  }
+  // An ambiguous hour (clocks back) has two answers: take the earlier one.
+  const anHourEarlier = guess - 3_600_000;
+  if (toLocalMs(anHourEarlier, timeZone) === localMs) return anHourEarlier;
+  return toLocalMs(guess, timeZone) < localMs ? guess + 3_600_000 : guess;
+}
+
+export const dayMs = 86_400_000;
+
+/** Monday 0 .. Sunday 6 of a local time. */
+export function weekdayOf(localMs: number): number {
+  return (new Date(localMs).getUTCDay() + 6) % 7;
+}
+
+/** `YYYY-MM-DDTHH:mm:ss` local to local milliseconds. */
+export function parseLocalDateTime(text: string): number {
+  const ms = Date.parse(`${text}Z`);
+  if (Number.isNaN(ms)) throw new Error(`Not a local date and time: ${text}`);
+  return ms;
+}
+
+/** `HH:MM` or `HH:MM:SS` to milliseconds since midnight. */
+export function parseTimeOfDay(text: string): number {
+  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
+  if (!match) throw new Error(`Not a time of day: ${text}`);
+  return ((Number(match[1]) * 60 + Number(match[2])) * 60 + Number(match[3] ?? 0)) * 1000;
+}
