@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { createLocation } from '../locations/locations.contract';
 import { createPlayer } from './players.contract';
 import { setPlayerMediaRowSchedule } from './player-playlist.contract';
 
+function bodyOf<S extends z.ZodType>(call: { body?: S }): S {
+  if (!call.body) throw new Error('the call has no body');
+  return call.body;
+}
+
 describe('screens contracts', () => {
   it('reads a pairing code as the screen shows it, whatever the case', () => {
-    const body = createPlayer.body.parse({
+    const body = bodyOf(createPlayer).parse({
       playerSecret: ' abc234 ',
       name: 'Lobby',
       playerFormatCode: 'fmt',
@@ -16,22 +22,22 @@ describe('screens contracts', () => {
       pairScreenWithAccount: true,
       tags: [],
     });
-    expect(createPlayer.body.safeParse({ ...body, playerSecret: 'ABC10' }).success).toBe(false);
+    expect(bodyOf(createPlayer).safeParse({ ...body, playerSecret: 'ABC10' }).success).toBe(false);
   });
 
   it('fills a location with its defaults and upper-cases the country', () => {
-    const location = createLocation.body.parse({
+    const location = bodyOf(createLocation).parse({
       locationName: 'Harbour',
       address: { countryISO3: 'swe' },
     });
     expect(location.address).toMatchObject({ countryISO3: 'SWE', timeZoneId: 'UTC' });
     expect(location.contact).toEqual({ name: null, phoneNumber: null, emailAddress: null });
-    expect(createLocation.body.safeParse({ locationName: ' ' }).success).toBe(false);
+    expect(bodyOf(createLocation).safeParse({ locationName: ' ' }).success).toBe(false);
   });
 
   it('refuses a daily window that is not a time and a day mask outside the week', () => {
     const period = (values: object) =>
-      setPlayerMediaRowSchedule.body.safeParse({ periods: [values] }).success;
+      bodyOf(setPlayerMediaRowSchedule).safeParse({ periods: [values] }).success;
     expect(period({ weekdayStartTime: '08:00', weekdayEndTime: '17:30', dayOfWeeks: 31 })).toBe(
       true,
     );
