@@ -1,6 +1,9 @@
 import type { Route } from '../platform/http/define-route';
 import { healthRoutes } from './health';
 import { clientConfigurationRoutes } from './identity';
+import { locationRoutes } from './locations';
+import { playerFormatRoutes } from './player-formats';
+import { playerRoutes } from './players';
 import { roleRoutes } from './roles';
 import { savedFilterRoutes } from './saved-filters';
 import { supportAccountRoutes } from './support-accounts';
@@ -22,4 +25,7 @@ export const allRoutes: readonly Route[] = [
   ...supportAccountRoutes,
   ...supportOrganizationRoutes,
   ...savedFilterRoutes,
+  ...playerRoutes,
+  ...locationRoutes,
+  ...playerFormatRoutes,
 ];

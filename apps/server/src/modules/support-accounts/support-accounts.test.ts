@@ -68,11 +68,12 @@ describe('searching client accounts', () => {
   });
 
   it('answers 400 naming the field for a deep skip or a token it did not give out', async () => {
-    for (const query of [
+    const queries: Array<Record<string, string>> = [
       { SkipItemsInResult: '10001' },
       { ContinuationToken: 'eyJvIjoxfQ' },
       { ContinuationToken: 'x'.repeat(501) },
-    ]) {
+    ];
+    for (const query of queries) {
       const answer = await search(supportAuth, query);
       expect(answer.statusCode).toBe(400);
       expect(answer.json().success).toMatchObject({ ok: false });
