@@ -2,6 +2,13 @@ import * as calls from '@marquee/contracts';
 import type { CallDescriptor } from '@marquee/contracts';
 import { defineRoute, type CallContext } from '../../platform/http/define-route';
 import { releasePlayer } from '../screen-gateway';
+import {
+  changePlayersTags,
+  playerTagsOf,
+  setPlayersLocation,
+  setPlayerTags,
+  setShowNameInfo,
+} from './bulk-changes';
 import { deletePlayers } from './delete-players';
 import { findPlayer, type ScreensViewer } from './find-player';
 import { lookupPlayerBySecret, pairPlayer } from './pair-player';
@@ -106,5 +113,37 @@ export const playerRoutes = [
       .header('last-modified', logs.writtenAt.toUTCString())
       .header('cache-control', 'private, no-cache');
     return logs.text;
+  }),
+
+  defineRoute(calls.setPlayersLocation, async (context) => ({
+    success: ok,
+    modifiedCount: await setPlayersLocation(
+      context.db,
+      await viewerOf(context),
+      context.body.playerCodes,
+      context.body.locationCode,
+    ),
+  })),
+  defineRoute(calls.changePlayersTags, async (context) => ({
+    success: ok,
+    modifiedCount: await changePlayersTags(context.db, await viewerOf(context), context.body),
+  })),
+  defineRoute(calls.getPlayerTags, async (context) => ({
+    success: ok,
+    tags: await playerTagsOf(context.db, await viewerOf(context), context.params.id),
+  })),
+  defineRoute(calls.setPlayerTags, async (context) => ({
+    success: ok,
+    tags: await setPlayerTags(
+      context.db,
+      await viewerOf(context),
+      context.params.id,
+      context.body.tags,
+    ),
+  })),
+  defineRoute(calls.setShowNameInfo, async (context) => {
+    const viewer = await viewerOf(context);
+    await setShowNameInfo(context.db, viewer, context.params.id, context.body.showNameInfo);
+    return { success: ok };
   }),
 ];

@@ -220,6 +220,51 @@ describe('listing, searching and changing screens', () => {
   });
 });
 
+describe('bulk changes', () => {
+  it('tags and moves several screens, shows a name, and refuses a list with a foreign screen', async () => {
+    const db = app.database.db;
+    const one = await createPlayer(db, accountId, { name: 'Bulk one' });
+    const two = await createPlayer(db, accountId, { name: 'Bulk two' });
+    const playerCodes = [one.playerCode, two.playerCode];
+    const tagged = await app.inject({
+      method: 'PUT',
+      url: '/api/players/tags',
+      headers: ownerAuth,
+      payload: { playerCodes, tags: ['Sale'], added: true },
+    });
+    expect(tagged.json()).toMatchObject({ modifiedCount: 2 });
+    const tagsOf = await app.inject({
+      method: 'GET',
+      url: `/api/players/${two.playerCode}/tags`,
+      headers: ownerAuth,
+    });
+    expect(tagsOf.json().tags.map((tag: { name: string }) => tag.name)).toEqual(['Sale']);
+    const moved = await app.inject({
+      method: 'PUT',
+      url: '/api/players/location',
+      headers: ownerAuth,
+      payload: { playerCodes, locationCode },
+    });
+    expect(moved.json()).toMatchObject({ modifiedCount: 2 });
+    const foreign = await app.inject({
+      method: 'PUT',
+      url: '/api/players/location',
+      headers: otherAuth,
+      payload: { playerCodes, locationCode: null },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const [row] = await db.select().from(players).where(eq(players.id, one.id));
+    expect(row?.locationId).not.toBeNull();
+    const shown = await app.inject({
+      method: 'POST',
+      url: `/api/players/${one.playerCode}/shownameinfo`,
+      headers: ownerAuth,
+      payload: { showNameInfo: true },
+    });
+    expect(shown.statusCode).toBe(200);
+  });
+});
+
 describe('locations, formats and layers', () => {
   it('creates, changes, lists and deletes a location, and keeps it from other accounts', async () => {
     const created = await app.inject({
