@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import {
-  matchesPlayerStatusFilter,
-  playerStatus,
-  type PlayerStatusFacts,
-} from './player-status';
+import { matchesPlayerStatusFilter, playerStatus, type PlayerStatusFacts } from './player-status';
 
 const now = new Date('2026-03-02T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 const healthy: PlayerStatusFacts = {
   pairedAt: minutesAgo(600),
   lastHeartbeatAt: minutesAgo(0.5),
-  report: { playlistHashCode: 'h1', lastInUseHashCode: 'h1', errors: [], nowPlaying: [{ mediaCode: 'm' }] },
+  report: {
+    playlistHashCode: 'h1',
+    lastInUseHashCode: 'h1',
+    errors: [],
+    nowPlaying: [{ mediaCode: 'm' }],
+  },
   playlistHash: 'h1',
   playlistModifiedAt: minutesAgo(300),
   customStatus: null,
 };
-const kindOf = (facts: Partial<PlayerStatusFacts>) => playerStatus({ ...healthy, ...facts }, now).kind;
+const kindOf = (facts: Partial<PlayerStatusFacts>) =>
+  playerStatus({ ...healthy, ...facts }, now).kind;
 
 describe('playerStatus', () => {
   it('reads each state from the facts', () => {
@@ -36,8 +38,13 @@ describe('playerStatus', () => {
   });
 
   it('lets a custom status overwrite online only, and only when it says so', () => {
-    expect(kindOf({ customStatus: { text: 'Closed for works', overwritesOnline: true } })).toBe('custom');
-    const beside = playerStatus({ ...healthy, customStatus: { text: 'Note', overwritesOnline: false } }, now);
+    expect(kindOf({ customStatus: { text: 'Closed for works', overwritesOnline: true } })).toBe(
+      'custom',
+    );
+    const beside = playerStatus(
+      { ...healthy, customStatus: { text: 'Note', overwritesOnline: false } },
+      now,
+    );
     expect(beside).toMatchObject({ kind: 'online', customText: 'Note' });
     expect(
       kindOf({ lastHeartbeatAt: null, customStatus: { text: 'x', overwritesOnline: true } }),
@@ -49,9 +56,16 @@ describe('matchesPlayerStatusFilter', () => {
   const matches = (facts: Partial<PlayerStatusFacts>) => {
     const all = { ...healthy, ...facts };
     const status = playerStatus(all, now);
-    return (['FakePlayer', 'NotStarted', 'NoContactOrErrorFor12Hours', 'NoContactOrErrorFor24Hours', 'NoContactOrErrorFor48Hours', 'OK'] as const).filter(
-      (value) => matchesPlayerStatusFilter(value, status, all, now),
-    );
+    return (
+      [
+        'FakePlayer',
+        'NotStarted',
+        'NoContactOrErrorFor12Hours',
+        'NoContactOrErrorFor24Hours',
+        'NoContactOrErrorFor48Hours',
+        'OK',
+      ] as const
+    ).filter((value) => matchesPlayerStatusFilter(value, status, all, now));
   };
 
   it('selects by the filter values of the builder', () => {
@@ -63,7 +77,9 @@ describe('matchesPlayerStatusFilter', () => {
       'NoContactOrErrorFor24Hours',
     ]);
     const report = { ...healthy.report!, errors: ['broken'] };
-    expect(matches({ report, issueSince: minutesAgo(13 * 60) })).toEqual(['NoContactOrErrorFor12Hours']);
+    expect(matches({ report, issueSince: minutesAgo(13 * 60) })).toEqual([
+      'NoContactOrErrorFor12Hours',
+    ]);
     expect(matches({ report, issueSince: null })).toEqual([]);
   });
 });

@@ -57,7 +57,10 @@ const issueRank: Record<'minorIssue' | 'issue' | 'majorIssue' | 'criticalIssue',
 };
 type IssueKind = keyof typeof issueRank;
 
-function worstIssue(facts: PlayerStatusFacts, now: Date): { kind: IssueKind; reasons: string[] } | null {
+function worstIssue(
+  facts: PlayerStatusFacts,
+  now: Date,
+): { kind: IssueKind; reasons: string[] } | null {
   const report = facts.report;
   if (!report) return null;
   const found: { kind: IssueKind; reason: string }[] = [];

@@ -53,7 +53,12 @@ describe('resolveSchedule', () => {
 
   it('keeps a window across midnight on the day it starts', () => {
     // Monday only, 22:00 to 02:00: on Monday night and the small hours of Tuesday, not Monday's.
-    const night = { ...always, dayOfWeeks: 0b0000001, weekdayStartTime: '22:00', weekdayEndTime: '01:59' };
+    const night = {
+      ...always,
+      dayOfWeeks: 0b0000001,
+      weekdayStartTime: '22:00',
+      weekdayEndTime: '01:59',
+    };
     const channels = [channel('x', [row('a', 1, { periods: [night] })])];
     expect(codesAt(channels, '2026-03-02T23:00:00Z')).toEqual(['a']); // Monday 23:00
     expect(codesAt(channels, '2026-03-03T01:30:00Z')).toEqual(['a']); // Tuesday 01:30
@@ -63,8 +68,14 @@ describe('resolveSchedule', () => {
 
   it('honours the weekday mask and the date range, the end inclusive to the second', () => {
     const weekdays = { ...always, dayOfWeeks: 0b0011111 };
-    const march = { ...always, startDateTime: '2026-03-01T00:00:00', endDateTime: '2026-03-31T23:59:59' };
-    const channels = [channel('x', [row('a', 1, { periods: [weekdays] }), row('b', 2, { periods: [march] })])];
+    const march = {
+      ...always,
+      startDateTime: '2026-03-01T00:00:00',
+      endDateTime: '2026-03-31T23:59:59',
+    };
+    const channels = [
+      channel('x', [row('a', 1, { periods: [weekdays] }), row('b', 2, { periods: [march] })]),
+    ];
     expect(codesAt(channels, '2026-03-07T12:00:00Z')).toEqual(['b']); // Saturday in March
     expect(codesAt(channels, '2026-03-31T23:59:59Z')).toEqual(['a', 'b']); // Tuesday
     expect(codesAt(channels, '2026-04-01T00:00:00Z')).toEqual(['a']);
@@ -89,7 +100,10 @@ describe('resolveSchedule', () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
       return seed % n;
     };
-    const time = () => (next(4) === 0 ? null : `${String(next(24)).padStart(2, '0')}:${String(next(60)).padStart(2, '0')}`);
+    const time = () =>
+      next(4) === 0
+        ? null
+        : `${String(next(24)).padStart(2, '0')}:${String(next(60)).padStart(2, '0')}`;
     const randomPeriod = (): Period => ({
       ...always,
       dayOfWeeks: next(128),
@@ -104,7 +118,9 @@ describe('resolveSchedule', () => {
       const layers = [{ layerCode: 'main', channels: [channel('x', rows)] }];
       const at = new Date(Date.UTC(2026, 2, 2) + next(14 * 24 * 60) * 60_000);
       const now = resolveSchedule(layers, zone, at);
-      const until = new Date(Math.min(now.validUntil?.getTime() ?? Infinity, at.getTime() + 6 * 3_600_000));
+      const until = new Date(
+        Math.min(now.validUntil?.getTime() ?? Infinity, at.getTime() + 6 * 3_600_000),
+      );
       expect(until.getTime()).toBeGreaterThan(at.getTime());
       for (let t = at.getTime(); t < until.getTime(); t += 11 * 60_000) {
         expect(resolveSchedule(layers, zone, new Date(t)).layers).toEqual(now.layers);

@@ -18,7 +18,12 @@ export async function contentChanged(
     const [row] = await db
       .update(players)
       .set({ playlistHash: manifest.hashCode, playlistModifiedAt: sql`now()` })
-      .where(and(eq(players.id, playerId), sql`${players.playlistHash} is distinct from ${manifest.hashCode}`))
+      .where(
+        and(
+          eq(players.id, playerId),
+          sql`${players.playlistHash} is distinct from ${manifest.hashCode}`,
+        ),
+      )
       .returning({ id: players.id });
     if (row) changed.push([playerId, manifest.hashCode]);
   }

@@ -52,10 +52,12 @@ export class HeartbeatBatcher {
     const beats = [...this.beats];
     this.beats = new Map();
     for (let i = 0; i < beats.length; i += rowsPerStatement) {
-      const values = beats.slice(i, i + rowsPerStatement).map(
-        ([playerId, beat]) =>
-          sql`(${playerId}::uuid, ${beat.at.toISOString()}::timestamptz, ${JSON.stringify(beat.report)}::jsonb, ${beat.report.lastInUseHashCode}::varchar)`,
-      );
+      const values = beats
+        .slice(i, i + rowsPerStatement)
+        .map(
+          ([playerId, beat]) =>
+            sql`(${playerId}::uuid, ${beat.at.toISOString()}::timestamptz, ${JSON.stringify(beat.report)}::jsonb, ${beat.report.lastInUseHashCode}::varchar)`,
+        );
       await this.db().execute(sql`
         update players p set
           last_heartbeat_at = v.at,

@@ -92,7 +92,12 @@ export async function loadManifests(
     })
     .from(channels)
     .leftJoin(broadcasts, eq(broadcasts.id, channels.broadcastId))
-    .where(inArray(channels.playerId, playerRows.map((p) => p.id)))
+    .where(
+      inArray(
+        channels.playerId,
+        playerRows.map((p) => p.id),
+      ),
+    )
     .orderBy(asc(channels.createdAt), asc(channels.channelCode));
   const channelIds = channelRows.map((c) => c.id);
   const rowRows = channelIds.length
@@ -118,7 +123,9 @@ export async function loadManifests(
         .orderBy(asc(channelMedia.orderN), asc(channelMedia.broadcastMediaCode))
     : [];
   const rowIds = rowRows.map((r) => r.id);
-  const broadcastIds = [...new Set(channelRows.flatMap((c) => (c.broadcastId ? [c.broadcastId] : [])))];
+  const broadcastIds = [
+    ...new Set(channelRows.flatMap((c) => (c.broadcastId ? [c.broadcastId] : []))),
+  ];
   const rowPeriods = rowIds.length
     ? await db
         .select({ ownerId: schedulePeriods.channelMediaId, ...periodColumns })

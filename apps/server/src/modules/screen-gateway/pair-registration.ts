@@ -24,7 +24,10 @@ export async function pairRegistration(
       ),
     )
     .returning({ credentialHash: screenRegistrations.deviceCredentialHash });
-  if (!registration) throw new Conflict('PlayerSecret: the pairing code has expired; use the new one the screen shows');
+  if (!registration)
+    throw new Conflict(
+      'PlayerSecret: the pairing code has expired; use the new one the screen shows',
+    );
   const replaced = await tx
     .delete(screenRegistrations)
     .where(

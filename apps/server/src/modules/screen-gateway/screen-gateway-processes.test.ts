@@ -29,7 +29,10 @@ describe.runIf(hasPostgres)('screen gateway across server processes', () => {
     await screen.next('state');
 
     const player = await pairWithNewPlayer(first, screen, account.id);
-    expect(await screen.next('state')).toMatchObject({ isPaired: true, playerCode: player.playerCode });
+    expect(await screen.next('state')).toMatchObject({
+      isPaired: true,
+      playerCode: player.playerCode,
+    });
 
     const [commandId] = await issueCommand(first.database.db, {
       accountId: account.id,

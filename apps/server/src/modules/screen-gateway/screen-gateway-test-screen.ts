@@ -19,7 +19,11 @@ export class TestScreen {
   ) {}
 
   static async register(app: FastifyInstance): Promise<TestScreen> {
-    const answer = await app.inject({ method: 'POST', url: '/screen-api/registrations', payload: {} });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/screen-api/registrations',
+      payload: {},
+    });
     if (answer.statusCode !== 200) throw new Error(`Registration answered ${answer.statusCode}`);
     const body = answer.json<{ credential: string; pairingCode: string }>();
     return new TestScreen(body.credential, body.pairingCode);
@@ -69,7 +73,10 @@ export class TestScreen {
   }
 
   /** The next frame of a type not taken yet (frames of other types stay for later). */
-  async next<T extends Frame['type']>(type: T, timeoutMs = 5_000): Promise<Extract<Frame, { type: T }>> {
+  async next<T extends Frame['type']>(
+    type: T,
+    timeoutMs = 5_000,
+  ): Promise<Extract<Frame, { type: T }>> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const index = this.frames.findIndex((frame) => frame.type === type);
@@ -93,11 +100,17 @@ export class TestScreen {
 }
 
 /** Pairs the screen with a new player of the account, the way the players module does. */
-export async function pairWithNewPlayer(app: FastifyInstance, screen: TestScreen, accountId: string) {
+export async function pairWithNewPlayer(
+  app: FastifyInstance,
+  screen: TestScreen,
+  accountId: string,
+) {
   const db = app.database.db;
   const player = await createPlayer(db, accountId);
   const registration = await findRegistrationByPairingCode(db, screen.pairingCode.toLowerCase());
   if (!registration) throw new Error('The registration is not waiting');
-  await db.transaction((tx) => pairRegistration(tx, { registrationId: registration.id, playerId: player.id }));
+  await db.transaction((tx) =>
+    pairRegistration(tx, { registrationId: registration.id, playerId: player.id }),
+  );
   return player;
 }

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { BadRequest, NotFound, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
 import { registerScreen } from './register-screen';
 import { credentialCookieHeader, requireSession } from './screen-auth';
-import { acknowledgeCommand, storeCommandResult, takePendingCommands } from './screen-commands-outbox';
+import {
+  acknowledgeCommand,
+  storeCommandResult,
+  takePendingCommands,
+} from './screen-commands-outbox';
 import { serveScreenSocket, type ScreenSocketContext } from './screen-socket';
 import { stateMessage } from './screen-session';
 
@@ -41,7 +45,13 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
 
   app.post(
     '/screen-api/registrations',
-    { ...gatewayRoute, config: { ...gatewayRoute.config, rateLimit: { max: registrationsPerMinute, timeWindow: 60_000 } } },
+    {
+      ...gatewayRoute,
+      config: {
+        ...gatewayRoute.config,
+        rateLimit: { max: registrationsPerMinute, timeWindow: 60_000 },
+      },
+    },
     async (request, reply) => {
       const body = parse(registrationBody, request.body);
       const registration = await registerScreen(context.db(), body?.deviceInfo ?? {});
@@ -104,8 +114,10 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
 
   app.register(async (uploads) => {
     uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: screenshotLimitBytes }, (_r, body, done) =>
-      done(null, body),
+    uploads.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: screenshotLimitBytes },
+      (_r, body, done) => done(null, body),
     );
     const upload = (kind: 'orderScreenshot' | 'orderLogs', path: string) =>
       uploads.put(path, { ...gatewayRoute, bodyLimit: screenshotLimitBytes }, async (request) => {
@@ -128,7 +140,11 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
 }
 
 /** The stored type of an upload, checked by its bytes and size, not only its label. */
-function checkUpload(kind: 'orderScreenshot' | 'orderLogs', label: string | undefined, body: Buffer) {
+function checkUpload(
+  kind: 'orderScreenshot' | 'orderLogs',
+  label: string | undefined,
+  body: Buffer,
+) {
   const mediaType = (label ?? '').split(';')[0]?.trim().toLowerCase();
   if (kind === 'orderScreenshot') {
     if (mediaType !== 'image/png' || !body.subarray(0, 8).equals(pngSignature)) {

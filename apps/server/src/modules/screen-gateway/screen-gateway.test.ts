@@ -52,7 +52,11 @@ describe('screen gateway', () => {
 
     const player = await pairWithNewPlayer(app, screen, account.id);
     const paired = await screen.next('state');
-    expect(paired).toMatchObject({ isPaired: true, pairingCode: null, playerCode: player.playerCode });
+    expect(paired).toMatchObject({
+      isPaired: true,
+      pairingCode: null,
+      playerCode: player.playerCode,
+    });
     expect(paired.manifestEtag).toEqual(expect.any(String));
     await screen.disconnect();
   });
@@ -63,7 +67,9 @@ describe('screen gateway', () => {
     const frames: { type: string }[] = [];
     socket.on('message', (data: unknown) => frames.push(JSON.parse(String(data))));
     socket.send(JSON.stringify({ type: 'hello', credential: screen.credential }));
-    await expect.poll(() => frames.find((f) => f.type === 'state')).toMatchObject({ isPaired: true });
+    await expect
+      .poll(() => frames.find((f) => f.type === 'state'))
+      .toMatchObject({ isPaired: true });
     socket.terminate();
   });
 
@@ -174,7 +180,10 @@ describe('screen gateway', () => {
       headers: { cookie: screen.cookie },
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ playerCode: player.playerCode, layers: [expect.any(Object)] });
+    expect(first.json()).toMatchObject({
+      playerCode: player.playerCode,
+      layers: [expect.any(Object)],
+    });
     const again = await app.inject({
       method: 'GET',
       url: '/screen-api/manifest',
@@ -207,18 +216,27 @@ describe('screen gateway', () => {
       });
 
     expect((await put('screenshot', shot, 'image/jpeg', png)).statusCode).toBe(415);
-    expect((await put('screenshot', shot, 'image/png', Buffer.from('not a png'))).statusCode).toBe(415);
+    expect((await put('screenshot', shot, 'image/png', Buffer.from('not a png'))).statusCode).toBe(
+      415,
+    );
     const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
     expect((await put('screenshot', shot, 'image/png', huge)).statusCode).toBe(413);
     expect((await put('screenshot', logs, 'image/png', png)).statusCode).toBe(404);
     expect((await put('logs', logs, 'text/plain', Buffer.from([0xff, 0xfe]))).statusCode).toBe(415);
-    expect(await latestScreenshot(app.database.db, { accountId: account.id, playerId: player.id })).toBeNull();
+    expect(
+      await latestScreenshot(app.database.db, { accountId: account.id, playerId: player.id }),
+    ).toBeNull();
 
     expect((await put('screenshot', shot, 'image/png', png)).statusCode).toBe(200);
     expect((await put('screenshot', shot, 'image/png', png)).statusCode).toBe(200);
-    expect((await put('logs', logs, 'text/plain; charset=utf-8', 'line one\nline two')).statusCode).toBe(200);
+    expect(
+      (await put('logs', logs, 'text/plain; charset=utf-8', 'line one\nline two')).statusCode,
+    ).toBe(200);
 
-    const stored = await latestScreenshot(app.database.db, { accountId: account.id, playerId: player.id });
+    const stored = await latestScreenshot(app.database.db, {
+      accountId: account.id,
+      playerId: player.id,
+    });
     expect(stored?.png.equals(png)).toBe(true);
     const text = await latestLogs(app.database.db, { accountId: account.id, playerId: player.id });
     expect(text?.text).toBe('line one\nline two');
