@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from './db/schema';
 import { buildTestApp } from './test/build-test-app';
-import { createLocation } from './test/factories';
+import { createLocation, createPlayer } from './test/factories';
 import { createCustomerAccount, createCustomerUser, testPassword } from './test/identity-factories';
 import { bearer, signIn } from './test/sign-in';
 
@@ -18,6 +18,7 @@ interface Foreign {
   locationCode: string;
   playerFilterCode: string;
   mediaFilterCode: string;
+  playerCode: string;
 }
 
 interface ForeignRequest {
@@ -57,6 +58,37 @@ const foreignRequests: Record<string, ForeignRequest> = {
     body: () => filterBody('MediaFilter'),
   },
   'mediaFilters.delete': { params: (f) => ({ id: f.mediaFilterCode }) },
+  'players.lookupBySecret': { params: () => ({ secret: 'ABCDEF' }) },
+  'players.getSettings': { params: (f) => ({ id: f.playerCode }) },
+  'players.updateSettings': {
+    params: (f) => ({ id: f.playerCode }),
+    body: () => ({ name: 'Taken' }),
+  },
+  'players.getInformation': { params: (f) => ({ id: f.playerCode }) },
+  'players.getTags': { params: (f) => ({ id: f.playerCode }) },
+  'players.setTags': { params: (f) => ({ id: f.playerCode }), body: () => ({ tags: ['Taken'] }) },
+  'players.delete': { params: (f) => ({ id: f.playerCode }) },
+  'players.release': { params: (f) => ({ id: f.playerCode }) },
+  'players.reboot': { params: (f) => ({ id: f.playerCode }) },
+  'players.orderLogs': { params: (f) => ({ id: f.playerCode }) },
+  'players.orderScreenshot': { params: (f) => ({ id: f.playerCode }) },
+  'players.screenshot': { params: (f) => ({ id: f.playerCode }) },
+  'players.logs': { params: (f) => ({ id: f.playerCode }) },
+  'players.showNameInfo': {
+    params: (f) => ({ id: f.playerCode }),
+    body: () => ({ showNameInfo: true }),
+  },
+  'players.deleteMultiple': { body: (f) => ({ playerCodes: [f.playerCode] }) },
+  'players.rebootMultiple': { body: (f) => ({ PlayerCodes: [f.playerCode] }) },
+  'players.setLocation': { body: (f) => ({ playerCodes: [f.playerCode], locationCode: null }) },
+  'players.changeTags': {
+    body: (f) => ({ playerCodes: [f.playerCode], tags: ['Taken'], added: true }),
+  },
+  'locations.update': {
+    params: (f) => ({ code: f.locationCode }),
+    body: () => ({ locationName: 'Taken' }),
+  },
+  'locations.delete': { params: (f) => ({ code: f.locationCode }) },
 };
 
 /** A valid saved-filter body, so only the foreign id can be what fails. */
@@ -169,6 +201,7 @@ beforeAll(async () => {
     locationCode: theirLocation.locationCode,
     playerFilterCode: await theirFilter('Player'),
     mediaFilterCode: await theirFilter('Media'),
+    playerCode: (await createPlayer(db, theirs.account.id)).playerCode,
   };
   customerAuth = bearer(await signIn(app, mine.owner.email, testPassword));
   operations = await servedOperations();

@@ -26,7 +26,7 @@ export const lookupPlayerBySecret = defineCall({
   backend: 'customer',
   method: 'GET',
   path: '/api/players/lookupPlayerByPlayerSecret/{secret}',
-  summary: 'Whether a screen waiting to be paired shows this code.',
+  summary: 'Whether a screen waiting to be paired shows this code; 404 when none does.',
   access: screensEdit,
   params: z.object({ secret: pairingCodeSchema }),
   response: envelope({ found: z.boolean() }),

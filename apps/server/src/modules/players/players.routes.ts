@@ -1,5 +1,6 @@
 import * as calls from '@marquee/contracts';
 import type { CallDescriptor } from '@marquee/contracts';
+import { NotFound } from '../../platform/errors';
 import { defineRoute, type CallContext } from '../../platform/http/define-route';
 import { releasePlayer } from '../screen-gateway';
 import {
@@ -11,7 +12,7 @@ import {
 } from './bulk-changes';
 import { deletePlayers } from './delete-players';
 import { findPlayer, type ScreensViewer } from './find-player';
-import { lookupPlayerBySecret, pairPlayer } from './pair-player';
+import { lookupPlayerBySecret, noPlayerWithSecret, pairPlayer } from './pair-player';
 import { commandPlayers, playerLogs, playerScreenshot } from './player-commands';
 import { getPlayerInformation, getPlayerSettings, updatePlayerSettings } from './player-settings';
 import { screensScope } from './screens-scope';
@@ -25,10 +26,8 @@ async function viewerOf({ db, tenant, auth }: CallContext<CallDescriptor>): Prom
 
 export const playerRoutes = [
   defineRoute(calls.lookupPlayerBySecret, async ({ db, params }) => {
-    const found = await lookupPlayerBySecret(db, params.secret);
-    return found
-      ? { success: ok, found }
-      : { success: { ok: false, message: 'There is no player with that player secret.' }, found };
+    if (!(await lookupPlayerBySecret(db, params.secret))) throw new NotFound(noPlayerWithSecret);
+    return { success: ok, found: true };
   }),
   defineRoute(calls.createPlayer, async ({ db, tenant, body }) => ({
     success: ok,

@@ -83,9 +83,9 @@ describe('pairing a screen', () => {
     expect(own[0]).toMatchObject({ isDefault: true, isManuallyGenerated: true });
 
     const again = await lookup(screen.pairingCode);
+    expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({
       success: { ok: false, message: 'There is no player with that player secret.' },
-      found: false,
     });
     const twice = await pair(ownerAuth, screen.pairingCode);
     expect(twice.statusCode).toBe(404);
