@@ -2,6 +2,9 @@ import type { Route } from '../platform/http/define-route';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { clientConfigurationRoutes } from './identity';
+import { locationRoutes } from './locations';
+import { playerFormatRoutes } from './player-formats';
+import { playerRoutes } from './players';
 import { roleRoutes } from './roles';
 import { savedFilterRoutes } from './saved-filters';
 import { supportAccountRoutes } from './support-accounts';
@@ -24,4 +27,7 @@ export const allRoutes: readonly Route[] = [
   ...supportOrganizationRoutes,
   ...savedFilterRoutes,
   ...mediaRoutes,
+  ...playerRoutes,
+  ...locationRoutes,
+  ...playerFormatRoutes,
 ];

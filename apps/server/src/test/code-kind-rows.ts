@@ -1,7 +1,7 @@
 import type { CodeKind } from '@marquee/contracts';
 import type { BuiltInRoleName } from '@marquee/domain';
 import { newCode } from '../db/codes';
-import { media, roles, savedFilters, tags } from '../db/schema';
+import { formatLayers, media, playerFormats, roles, savedFilters, tags } from '../db/schema';
 import type { Database } from '../platform/db/database';
 import { createLocation, createOrganization, createPlayer } from './factories';
 import { createCustomerUser } from './identity-factories';
@@ -64,5 +64,21 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
       .values({ accountId: owner.id, tagType: 'media', name: `Tag ${newCode()}` })
       .returning();
     return row?.tagCode ?? '';
+  },
+  playerFormat: async (db, owner) => {
+    const [format] = await db
+      .insert(playerFormats)
+      .values({
+        accountId: owner.id,
+        name: `Format ${newCode()}`,
+        resolutionX: 1920,
+        resolutionY: 1080,
+      })
+      .returning();
+    if (!format) throw new Error('Creating a format returned no row');
+    await db
+      .insert(formatLayers)
+      .values({ playerFormatId: format.id, name: 'Main', width: 1920, height: 1080 });
+    return format.playerFormatCode;
   },
 };

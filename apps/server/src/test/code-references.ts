@@ -8,6 +8,9 @@ const looksLikeReference = /(code|id)s?$/i;
  * must carry `x-code-of`, or the tenancy walk could not aim it at another account's row.
  */
 export const notReferences: Record<string, string> = {
+  postalCode: "a location's postal address",
+  timeZoneId: 'an IANA time zone name, the same for every account',
+  languageCode: 'one of the four languages',
   UniqueCode: 'a component or sub-part of the permission table, the same for every account',
   filterCode: "a saved filter's own code echoed inside its condition; ignored on input",
   codes:

@@ -15,7 +15,8 @@ export const pairingCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-HJ-NP-Z2-9]{6}$/, 'must be the six characters the screen shows');
+  .regex(/^[A-HJ-NP-Z2-9]{6}$/, 'must be the six characters the screen shows')
+  .meta({ examples: ['ABC234'] });
 
 const shortText = z.string().max(500);
 

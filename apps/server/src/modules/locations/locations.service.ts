@@ -1,0 +1,172 @@
+import type {
+  CallBody,
+  CallQuery,
+  createLocation,
+  listLocations,
+  Location,
+} from '@marquee/contracts';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { locations, players } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { listPage } from '../../platform/db/list-page';
+import { sortKey } from '../../platform/db/list-sort';
+import type { Tenant } from '../../platform/http/define-route';
+import { BadRequest, NotFound } from '../../platform/errors';
+import { contentChanged } from '../screen-gateway';
+
+type LocationInput = CallBody<typeof createLocation>;
+
+const sortKeys = {
+  LocationName: sortKey(locations.name),
+  StoreNumber: sortKey(locations.storeNumber),
+  City: sortKey(locations.city),
+};
+
+const columns = {
+  id: locations.id,
+  locationCode: locations.locationCode,
+  name: locations.name,
+  description: locations.description,
+  postalCode: locations.postalCode,
+  storeNumber: locations.storeNumber,
+  addressLine1: locations.addressLine1,
+  addressLine2: locations.addressLine2,
+  city: locations.city,
+  countryIso3: locations.countryIso3,
+  timeZoneId: locations.timeZoneId,
+  longitude: locations.longitude,
+  latitude: locations.latitude,
+  contactName: locations.contactName,
+  contactPhone: locations.contactPhone,
+  contactEmail: locations.contactEmail,
+  settings: locations.settings,
+};
+type LocationRow = { [K in keyof typeof columns]: (typeof locations.$inferSelect)[K] };
+
+function isTimeZone(timeZoneId: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: timeZoneId });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function toColumns(input: LocationInput) {
+  if (!isTimeZone(input.address.timeZoneId)) {
+    throw new BadRequest('address.timeZoneId: is not a known time zone');
+  }
+  return {
+    name: input.locationName,
+    description: input.description,
+    postalCode: input.postalCode,
+    storeNumber: input.storeNumber,
+    addressLine1: input.address.addressLine1,
+    addressLine2: input.address.addressLine2,
+    city: input.address.city,
+    countryIso3: input.address.countryISO3,
+    timeZoneId: input.address.timeZoneId,
+    longitude: input.address.longitude,
+    latitude: input.address.latitude,
+    contactName: input.contact.name,
+    contactPhone: input.contact.phoneNumber,
+    contactEmail: input.contact.emailAddress,
+    settings: input.settings,
+  };
+}
+
+/** Locations as the spec names them, with their screen counts in one grouped query. */
+async function toLocations(db: Database, rows: LocationRow[]): Promise<Location[]> {
+  const ids = rows.map((row) => row.id);
+  const counts = ids.length
+    ? await db
+        .select({ locationId: players.locationId, screens: count() })
+        .from(players)
+        .where(inArray(players.locationId, ids))
+        .groupBy(players.locationId)
+    : [];
+  const screensOf = new Map(counts.map((row) => [row.locationId, row.screens]));
+  return rows.map((row) => ({
+    locationCode: row.locationCode,
+    locationName: row.name,
+    description: row.description,
+    postalCode: row.postalCode,
+    storeNumber: row.storeNumber,
+    address: {
+      addressLine1: row.addressLine1,
+      addressLine2: row.addressLine2,
+      city: row.city,
+      countryISO3: row.countryIso3,
+      timeZoneId: row.timeZoneId,
+      longitude: row.longitude,
+      latitude: row.latitude,
+    },
+    contact: {
+      name: row.contactName,
+      phoneNumber: row.contactPhone,
+      emailAddress: row.contactEmail,
+    },
+    settings: row.settings,
+    screens: screensOf.get(row.id) ?? 0,
+  }));
+}
+
+export async function searchLocations(
+  db: Database,
+  tenant: Tenant,
+  query: CallQuery<typeof listLocations>,
+) {
+  const { rows, ...page } = await listPage(db, {
+    table: locations,
+    columns,
+    key: locations.id,
+    where: eq(locations.accountId, tenant.accountId),
+    search: { text: query.SearchText, in: locations.name },
+    sortKeys,
+    orderBy: query.OrderBy,
+    order: query.Order,
+    page: query,
+  });
+  return { locations: await toLocations(db, rows), ...page };
+}
+
+export async function addLocation(db: Database, tenant: Tenant, input: LocationInput) {
+  const rows = await db
+    .insert(locations)
+    .values({ accountId: tenant.accountId, ...toColumns(input) })
+    .returning(columns);
+  const [location] = await toLocations(db, rows);
+  if (!location) throw new Error('Creating a location returned no row');
+  return location;
+}
+
+/** Changes a location; its screens are told, since their schedules are read in its time zone. */
+export async function modifyLocation(
+  db: Database,
+  tenant: Tenant,
+  locationCode: string,
+  input: LocationInput,
+) {
+  const rows = await db
+    .update(locations)
+    .set(toColumns(input))
+    .where(and(eq(locations.accountId, tenant.accountId), eq(locations.locationCode, locationCode)))
+    .returning(columns);
+  const [location] = await toLocations(db, rows);
+  if (!location || !rows[0]) throw new NotFound('There is no location with that code.');
+  const screens = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.locationId, rows[0].id));
+  await contentChanged(db, { playerIds: screens.map((screen) => screen.id) });
+  return location;
+}
+
+/** Deletes a location; its screens stay, without one. */
+export async function removeLocation(db: Database, tenant: Tenant, locationCode: string) {
+  const deleted = await db
+    .delete(locations)
+    .where(and(eq(locations.accountId, tenant.accountId), eq(locations.locationCode, locationCode)))
+    .returning({ id: locations.id });
+  if (!deleted.length) throw new NotFound('There is no location with that code.');
+}

@@ -1,0 +1,1 @@
+export { playerFormatRoutes } from './player-formats.routes';

@@ -1,0 +1,83 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { players, playerTags, tags } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { contentChanged } from '../screen-gateway';
+import { findPlayer, findPlayerIds, type ScreensViewer } from './find-player';
+import { findLocationId } from './player-references';
+import { ensurePlayerTags } from './player-tags';
+
+/** Moves visible screens to a location (or none); their schedules then keep its time zone. */
+export async function setPlayersLocation(
+  db: Database,
+  viewer: ScreensViewer,
+  playerCodes: readonly string[],
+  locationCode: string | null,
+) {
+  const ids = await findPlayerIds(db, viewer, playerCodes);
+  const locationId = await findLocationId(db, viewer, locationCode);
+  await db.update(players).set({ locationId }).where(inArray(players.id, ids));
+  await contentChanged(db, { playerIds: ids });
+  return ids.length;
+}
+
+/** Adds tags (made when new) to visible screens, or takes them off. */
+export async function changePlayersTags(
+  db: Database,
+  viewer: ScreensViewer,
+  input: { playerCodes: readonly string[]; tags: readonly string[]; added: boolean },
+) {
+  const ids = await findPlayerIds(db, viewer, input.playerCodes);
+  await db.transaction(async (tx) => {
+    const tagIds = await ensurePlayerTags(tx, viewer, input.tags);
+    if (input.added) {
+      const pairs = ids.flatMap((playerId) => tagIds.map((tagId) => ({ playerId, tagId })));
+      await tx.insert(playerTags).values(pairs).onConflictDoNothing();
+    } else {
+      await tx
+        .delete(playerTags)
+        .where(and(inArray(playerTags.playerId, ids), inArray(playerTags.tagId, tagIds)));
+    }
+  });
+  return ids.length;
+}
+
+/** The tags of one visible screen, by name. */
+export async function playerTagsOf(db: Database, viewer: ScreensViewer, playerCode: string) {
+  const player = await findPlayer(db, viewer, playerCode);
+  return db
+    .select({ tagCode: tags.tagCode, name: tags.name, color: tags.color })
+    .from(playerTags)
+    .innerJoin(tags, eq(tags.id, playerTags.tagId))
+    .where(eq(playerTags.playerId, player.id))
+    .orderBy(tags.name);
+}
+
+/** Replaces the tags of one visible screen. */
+export async function setPlayerTags(
+  db: Database,
+  viewer: ScreensViewer,
+  playerCode: string,
+  names: readonly string[],
+) {
+  const player = await findPlayer(db, viewer, playerCode);
+  await db.transaction(async (tx) => {
+    const tagIds = await ensurePlayerTags(tx, viewer, names);
+    await tx.delete(playerTags).where(eq(playerTags.playerId, player.id));
+    if (tagIds.length) {
+      await tx.insert(playerTags).values(tagIds.map((tagId) => ({ playerId: player.id, tagId })));
+    }
+  });
+  return playerTagsOf(db, viewer, playerCode);
+}
+
+/** Shows or hides the screen's name on the screen, which is told to fetch its state again. */
+export async function setShowNameInfo(
+  db: Database,
+  viewer: ScreensViewer,
+  playerCode: string,
+  showNameInfo: boolean,
+) {
+  const player = await findPlayer(db, viewer, playerCode);
+  await db.update(players).set({ showNameInfo }).where(eq(players.id, player.id));
+  await contentChanged(db, { playerIds: [player.id] });
+}

@@ -1,0 +1,25 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { players } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { releasePlayer } from '../screen-gateway';
+import { findPlayerIds, type ScreensViewer } from './find-player';
+
+/**
+ * Deletes the account's players with these codes (404, and nothing deleted, when any is not
+ * the account's); each device is released first, so it goes back to showing a pairing code.
+ */
+export async function deletePlayers(
+  db: Database,
+  viewer: ScreensViewer,
+  playerCodes: readonly string[],
+) {
+  const ids = await findPlayerIds(db, viewer, playerCodes);
+  return db.transaction(async (tx) => {
+    for (const playerId of ids) await releasePlayer(tx, { accountId: viewer.accountId, playerId });
+    const deleted = await tx
+      .delete(players)
+      .where(and(eq(players.accountId, viewer.accountId), inArray(players.id, ids)))
+      .returning({ id: players.id });
+    return deleted.length;
+  });
+}

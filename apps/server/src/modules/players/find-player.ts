@@ -1,0 +1,36 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { players } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { Tenant } from '../../platform/http/define-route';
+import { NotFound } from '../../platform/errors';
+
+/** The account a screens call acts in and which of its players the user may see at all. */
+export interface ScreensViewer extends Tenant {
+  /** A predicate over `players` (see `screensScope`). */
+  scope: SQL;
+}
+
+/** The visible player with this code; 404 for any other, another account's included. */
+export async function findPlayer(db: Database, viewer: ScreensViewer, playerCode: string) {
+  const [player] = await db
+    .select()
+    .from(players)
+    .where(and(viewer.scope, eq(players.playerCode, playerCode)));
+  if (!player) throw new NotFound('There is no screen with that code.');
+  return player;
+}
+
+/** The ids of the visible players with these codes; 404 when any is not visible. */
+export async function findPlayerIds(
+  db: Database,
+  viewer: ScreensViewer,
+  playerCodes: readonly string[],
+) {
+  const unique = [...new Set(playerCodes)];
+  const rows = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(viewer.scope, inArray(players.playerCode, unique)));
+  if (rows.length !== unique.length) throw new NotFound('There is no screen with that code.');
+  return rows.map((row) => row.id);
+}

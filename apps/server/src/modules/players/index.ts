@@ -1,0 +1,2 @@
+export { playerRoutes } from './players.routes';
+export { playerConditionSql } from './player-condition-sql';

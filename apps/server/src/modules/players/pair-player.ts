@@ -1,0 +1,67 @@
+import type {
+  CallBody,
+  createPlayer as createPlayerCall,
+  PlayerListItem,
+} from '@marquee/contracts';
+import { eq } from 'drizzle-orm';
+import { playerTags, players } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { Tenant } from '../../platform/http/define-route';
+import { NotFound } from '../../platform/errors';
+import { findRegistrationByPairingCode, pairRegistration } from '../screen-gateway';
+import { ensureDefaultChannels } from './default-channels';
+import { playerListColumns, toPlayerListItems } from './player-list-items';
+import { findLocationId, findUsableFormat } from './player-references';
+import { ensurePlayerTags } from './player-tags';
+
+export const noPlayerWithSecret = 'There is no player with that player secret.';
+
+/** Whether a screen waiting to be paired shows this code now. */
+export async function lookupPlayerBySecret(db: Database, secret: string): Promise<boolean> {
+  return (await findRegistrationByPairingCode(db, secret)) !== null;
+}
+
+/**
+ * Creates a screen with its own playlist on every layer and, unless it is a screen without a
+ * device, binds the waiting device that shows the code, all in one transaction. The binding is a
+ * conditional update, so of two pairings of one code exactly one commits; the other rolls back.
+ */
+export async function pairPlayer(
+  db: Database,
+  tenant: Tenant,
+  input: CallBody<typeof createPlayerCall>,
+): Promise<PlayerListItem> {
+  const id = await db.transaction(async (tx) => {
+    const registration = input.pairScreenWithAccount
+      ? await findRegistrationByPairingCode(tx, input.playerSecret)
+      : null;
+    if (input.pairScreenWithAccount && !registration) throw new NotFound(noPlayerWithSecret);
+    const [player] = await tx
+      .insert(players)
+      .values({
+        accountId: tenant.accountId,
+        name: input.name,
+        playerFormatId: await findUsableFormat(tx, tenant, input.playerFormatCode),
+        locationId: await findLocationId(tx, tenant, input.locationCode),
+        mountedDirection: input.mountedDirection,
+      })
+      .returning({
+        id: players.id,
+        accountId: players.accountId,
+        playerFormatId: players.playerFormatId,
+      });
+    if (!player) throw new Error('Creating a player returned no row');
+    const tagIds = await ensurePlayerTags(tx, tenant, input.tags);
+    if (tagIds.length) {
+      await tx.insert(playerTags).values(tagIds.map((tagId) => ({ playerId: player.id, tagId })));
+    }
+    await ensureDefaultChannels(tx, player);
+    if (registration)
+      await pairRegistration(tx, { registrationId: registration.id, playerId: player.id });
+    return player.id;
+  });
+  const rows = await db.select(playerListColumns).from(players).where(eq(players.id, id));
+  const [item] = await toPlayerListItems(db, rows);
+  if (!item) throw new Error('A new player could not be read back');
+  return item;
+}

@@ -1,0 +1,46 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { formatLayers, locations, playerFormats } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { Tenant } from '../../platform/http/define-route';
+import { NotFound } from '../../platform/errors';
+
+/** A format the account may give a screen: a global one or its own; 404 otherwise. */
+export async function findUsableFormat(db: Database, tenant: Tenant, playerFormatCode: string) {
+  const [format] = await db
+    .select({ id: playerFormats.id })
+    .from(playerFormats)
+    .where(
+      and(
+        eq(playerFormats.playerFormatCode, playerFormatCode),
+        or(isNull(playerFormats.accountId), eq(playerFormats.accountId, tenant.accountId)),
+      ),
+    );
+  if (!format) throw new NotFound('There is no screen format with that code.');
+  return format.id;
+}
+
+/** The layers of a format, in stacking order. */
+export function formatLayerRows(db: Database, playerFormatId: string) {
+  return db
+    .select({ id: formatLayers.id, name: formatLayers.name })
+    .from(formatLayers)
+    .where(eq(formatLayers.playerFormatId, playerFormatId))
+    .orderBy(formatLayers.zOrder);
+}
+
+/** The id of the account's location with this code (null stays null); 404 for another's. */
+export async function findLocationId(
+  db: Database,
+  tenant: Tenant,
+  locationCode: string | null | undefined,
+): Promise<string | null> {
+  if (!locationCode) return null;
+  const [location] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(eq(locations.accountId, tenant.accountId), eq(locations.locationCode, locationCode)),
+    );
+  if (!location) throw new NotFound('There is no location with that code.');
+  return location.id;
+}

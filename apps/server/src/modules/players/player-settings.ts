@@ -1,0 +1,100 @@
+import type { CallBody, updatePlayerSettings as updateCall } from '@marquee/contracts';
+import { eq } from 'drizzle-orm';
+import { locations, playerFormats, players } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { contentChanged } from '../screen-gateway';
+import { dropChannelsOfOtherLayers, ensureDefaultChannels } from './default-channels';
+import { findPlayer, type ScreensViewer } from './find-player';
+import { findLocationId, findUsableFormat, formatLayerRows } from './player-references';
+import { playerStatusOf } from './player-status-of';
+
+/** The settings form of a screen the user can see. */
+export async function getPlayerSettings(db: Database, viewer: ScreensViewer, playerCode: string) {
+  const player = await findPlayer(db, viewer, playerCode);
+  const [format] = await db
+    .select({ code: playerFormats.playerFormatCode })
+    .from(playerFormats)
+    .where(eq(playerFormats.id, player.playerFormatId));
+  const [location] = player.locationId
+    ? await db
+        .select({ code: locations.locationCode })
+        .from(locations)
+        .where(eq(locations.id, player.locationId))
+    : [];
+  return {
+    playerCode: player.playerCode,
+    name: player.name,
+    playerFormatCode: format?.code ?? '',
+    mountedDirection: player.mountedDirection,
+    locationCode: location?.code ?? null,
+    showNameInfo: player.showNameInfo,
+    settings: player.settings,
+  };
+}
+
+/**
+ * Changes what was sent; a new format gives the screen its own playlist on the new layers (and
+ * drops the old layers' ones), and the screen is told when what it plays may have changed.
+ */
+export async function updatePlayerSettings(
+  db: Database,
+  viewer: ScreensViewer,
+  playerCode: string,
+  input: CallBody<typeof updateCall>,
+) {
+  const player = await findPlayer(db, viewer, playerCode);
+  const playerFormatId = input.playerFormatCode
+    ? await findUsableFormat(db, viewer, input.playerFormatCode)
+    : player.playerFormatId;
+  const locationId =
+    input.locationCode === undefined
+      ? player.locationId
+      : await findLocationId(db, viewer, input.locationCode);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(players)
+      .set({
+        name: input.name ?? player.name,
+        mountedDirection: input.mountedDirection ?? player.mountedDirection,
+        settings: input.settings ?? player.settings,
+        playerFormatId,
+        locationId,
+      })
+      .where(eq(players.id, player.id));
+    if (playerFormatId !== player.playerFormatId) {
+      const layers = await formatLayerRows(tx, playerFormatId);
+      await dropChannelsOfOtherLayers(
+        tx,
+        player.id,
+        layers.map((layer) => layer.id),
+      );
+      await ensureDefaultChannels(tx, { ...player, playerFormatId });
+    }
+  });
+  if (playerFormatId !== player.playerFormatId || locationId !== player.locationId) {
+    await contentChanged(db, { playerIds: [player.id] });
+  }
+  return getPlayerSettings(db, viewer, playerCode);
+}
+
+/** What the screen last reported, for the information tab. */
+export async function getPlayerInformation(
+  db: Database,
+  viewer: ScreensViewer,
+  playerCode: string,
+) {
+  const player = await findPlayer(db, viewer, playerCode);
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  return {
+    playerCode: player.playerCode,
+    pairedAt: iso(player.pairedAt),
+    lastHeartbeatAt: iso(player.lastHeartbeatAt),
+    statusReportedAt: iso(player.statusReportedAt),
+    statusReport: player.statusReport ?? null,
+    playlistModifiedAt: iso(player.playlistModifiedAt),
+    playlistHash: player.playlistHash,
+    playlistDownloadedAt: iso(player.playlistDownloadedAt),
+    playlistDownloadedHash: player.playlistDownloadedHash,
+    status: playerStatusOf(player, new Date()),
+  };
+}

@@ -1,0 +1,342 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channels, players, roles, screenCommands } from '../../db/schema';
+import { buildTestApp } from '../../test/build-test-app';
+import { createLocation, createPlayer, createPlayerFormat } from '../../test/factories';
+import { filterLeaf } from '../../test/filter-conditions';
+import {
+  createCustomerAccount,
+  createCustomerUser,
+  testPassword,
+} from '../../test/identity-factories';
+import { bearer, signIn } from '../../test/sign-in';
+import { TestScreen } from '../screen-gateway/screen-gateway-test-screen';
+
+let app: FastifyInstance;
+let ownerAuth: { authorization: string };
+let viewerAuth: { authorization: string };
+let otherAuth: { authorization: string };
+let accountId: string;
+let formatCode: string;
+let locationCode: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const db = app.database.db;
+  const mine = await createCustomerAccount(db);
+  accountId = mine.account.id;
+  const viewer = await createCustomerUser(db, accountId, mine.roleIds, 'User');
+  const theirs = await createCustomerAccount(db);
+  formatCode = (await createPlayerFormat(db, accountId)).format.playerFormatCode;
+  locationCode = (await createLocation(db, accountId, { name: 'Harbour' })).locationCode;
+  ownerAuth = bearer(await signIn(app, mine.owner.email, testPassword));
+  viewerAuth = bearer(await signIn(app, viewer.email, testPassword));
+  otherAuth = bearer(await signIn(app, theirs.owner.email, testPassword));
+  // Three sign-ins hash on a shared, busy machine; the default minute is not always enough.
+}, 180_000);
+afterAll(() => app.close());
+
+function pair(headers: { authorization: string }, playerSecret: string, extra: object = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/players',
+    headers,
+    payload: { playerSecret, name: 'Lobby', playerFormatCode: formatCode, ...extra },
+  });
+}
+
+describe('pairing a screen', () => {
+  it('finds a waiting screen by its code, pairs it once, and gives it a playlist per layer', async () => {
+    const screen = await TestScreen.register(app);
+    const lookup = (code: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/players/lookupPlayerByPlayerSecret/${code}`,
+        headers: ownerAuth,
+      });
+    expect((await lookup(screen.pairingCode.toLowerCase())).json()).toMatchObject({ found: true });
+
+    const paired = await pair(ownerAuth, screen.pairingCode, {
+      tags: ['Entrance', 'entrance', 'Window'],
+      locationCode,
+      mountedDirection: 'Portrait',
+    });
+    expect(paired.statusCode).toBe(201);
+    const player = paired.json().player;
+    expect(player).toMatchObject({
+      name: 'Lobby',
+      mountedDirection: 'Portrait',
+      playerFormatCode: formatCode,
+      locationName: 'Harbour',
+      status: { kind: 'notStarted', isFake: false },
+    });
+    expect(player.tags.map((tag: { name: string }) => tag.name)).toEqual(['Entrance', 'Window']);
+
+    const db = app.database.db;
+    const [row] = await db.select().from(players).where(eq(players.playerCode, player.playerCode));
+    const own = await db
+      .select()
+      .from(channels)
+      .where(eq(channels.playerId, row?.id ?? ''));
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({ isDefault: true, isManuallyGenerated: true });
+
+    const again = await lookup(screen.pairingCode);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({
+      success: { ok: false, message: 'There is no player with that player secret.' },
+    });
+    const twice = await pair(ownerAuth, screen.pairingCode);
+    expect(twice.statusCode).toBe(404);
+    expect(twice.json().success.message).toBe('There is no player with that player secret.');
+  });
+
+  it('lets exactly one of two concurrent pairings of one code win, and keeps no half player', async () => {
+    const screen = await TestScreen.register(app);
+    const db = app.database.db;
+    const before = (await db.select().from(players).where(eq(players.accountId, accountId))).length;
+    const answers = await Promise.all([
+      pair(ownerAuth, screen.pairingCode),
+      pair(ownerAuth, screen.pairingCode),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 404]);
+    const after = (await db.select().from(players).where(eq(players.accountId, accountId))).length;
+    expect(after).toBe(before + 1);
+  });
+
+  it("refuses another account's format and location, and a viewer", async () => {
+    const screen = await TestScreen.register(app);
+    const foreign = await pair(otherAuth, screen.pairingCode);
+    expect(foreign.statusCode).toBe(404);
+    expect((await pair(viewerAuth, screen.pairingCode)).statusCode).toBe(403);
+    expect((await pair(ownerAuth, 'NOT-A-CODE')).statusCode).toBe(400);
+  });
+});
+
+describe('listing, searching and changing screens', () => {
+  it('selects players through a filter condition and counts them', async () => {
+    const db = app.database.db;
+    const location = await createLocation(db, accountId, { name: 'Quay' });
+    const quay = await createPlayer(db, accountId, { name: 'Quay east', locationId: location.id });
+    await createPlayer(db, accountId, { name: 'Quay west' });
+    const search = await app.inject({
+      method: 'POST',
+      url: '/api/players/search',
+      headers: ownerAuth,
+      payload: {
+        Condition: {
+          operator: 'AND',
+          subNodes: [filterLeaf('Locations', [location.locationCode])],
+        },
+        SearchText: 'quay',
+      },
+    });
+    expect(search.statusCode).toBe(200);
+    expect(search.json()).toMatchObject({
+      TotalCount: 1,
+      hasMore: false,
+      Players: [{ playerCode: quay.playerCode, locationName: 'Quay' }],
+    });
+    const fakes = await app.inject({
+      method: 'POST',
+      url: '/api/players/search',
+      headers: ownerAuth,
+      payload: {
+        Condition: { operator: 'AND', subNodes: [filterLeaf('PlayerStatus', ['FakePlayer'])] },
+        SearchText: 'Quay',
+      },
+    });
+    expect(fakes.json().TotalCount).toBe(2);
+    const list = await app.inject({ method: 'GET', url: '/api/players', headers: otherAuth });
+    expect(list.json().Players).toEqual([]);
+  });
+
+  it("limits a user to their roles' screens filter: others are 404", async () => {
+    const db = app.database.db;
+    const seen = await createPlayer(db, accountId, { name: 'Seen by viewer' });
+    const hidden = await createPlayer(db, accountId, { name: 'Hidden from viewer' });
+    await db
+      .update(roles)
+      .set({
+        screensFilter: {
+          condition: { operator: 'AND', subNodes: [filterLeaf('Players', [seen.playerCode])] },
+        },
+      })
+      .where(and(eq(roles.accountId, accountId), eq(roles.name, 'User')));
+    const list = await app.inject({ method: 'GET', url: '/api/players', headers: viewerAuth });
+    expect(list.json().Players.map((p: { playerCode: string }) => p.playerCode)).toEqual([
+      seen.playerCode,
+    ]);
+    const read = (code: string) =>
+      app.inject({ method: 'GET', url: `/api/players/${code}/settings`, headers: viewerAuth });
+    expect((await read(seen.playerCode)).statusCode).toBe(200);
+    expect((await read(hidden.playerCode)).statusCode).toBe(404);
+  });
+
+  it("changes settings, commands a screen, deletes it, and answers 404 for another account's", async () => {
+    const db = app.database.db;
+    const player = await createPlayer(db, accountId, { name: 'Old name' });
+    const url = `/api/players/${player.playerCode}`;
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `${url}/settings`,
+      headers: ownerAuth,
+      payload: { name: 'New name', locationCode, settings: { volume: 3 } },
+    });
+    expect(changed.json().player).toMatchObject({
+      name: 'New name',
+      locationCode,
+      settings: { volume: 3 },
+    });
+
+    for (const method of ['GET', 'PUT'] as const) {
+      const foreign = await app.inject({
+        method,
+        url: `${url}/settings`,
+        headers: otherAuth,
+        payload: method === 'PUT' ? { name: 'Taken' } : undefined,
+      });
+      expect(foreign.statusCode).toBe(404);
+    }
+    expect(
+      (await app.inject({ method: 'POST', url: `${url}/reboot`, headers: otherAuth })).statusCode,
+    ).toBe(404);
+
+    const reboot = await app.inject({ method: 'POST', url: `${url}/reboot`, headers: ownerAuth });
+    expect(reboot.statusCode).toBe(202);
+    const queued = await db
+      .select()
+      .from(screenCommands)
+      .where(eq(screenCommands.playerId, player.id));
+    expect(queued.map((command) => command.kind)).toEqual(['reboot']);
+    const shot = await app.inject({ method: 'GET', url: `${url}/screenshot`, headers: ownerAuth });
+    expect(shot.statusCode).toBe(404);
+
+    expect((await app.inject({ method: 'DELETE', url, headers: otherAuth })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url, headers: ownerAuth })).statusCode).toBe(200);
+    const gone = await db.select().from(players).where(eq(players.id, player.id));
+    expect(gone).toEqual([]);
+  });
+});
+
+describe('bulk changes', () => {
+  it('tags and moves several screens, shows a name, and refuses a list with a foreign screen', async () => {
+    const db = app.database.db;
+    const one = await createPlayer(db, accountId, { name: 'Bulk one' });
+    const two = await createPlayer(db, accountId, { name: 'Bulk two' });
+    const playerCodes = [one.playerCode, two.playerCode];
+    const tagged = await app.inject({
+      method: 'PUT',
+      url: '/api/players/tags',
+      headers: ownerAuth,
+      payload: { playerCodes, tags: ['Sale'], added: true },
+    });
+    expect(tagged.json()).toMatchObject({ modifiedCount: 2 });
+    const tagsOf = await app.inject({
+      method: 'GET',
+      url: `/api/players/${two.playerCode}/tags`,
+      headers: ownerAuth,
+    });
+    expect(tagsOf.json().tags.map((tag: { name: string }) => tag.name)).toEqual(['Sale']);
+    const moved = await app.inject({
+      method: 'PUT',
+      url: '/api/players/location',
+      headers: ownerAuth,
+      payload: { playerCodes, locationCode },
+    });
+    expect(moved.json()).toMatchObject({ modifiedCount: 2 });
+    const foreign = await app.inject({
+      method: 'PUT',
+      url: '/api/players/location',
+      headers: otherAuth,
+      payload: { playerCodes, locationCode: null },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const [row] = await db.select().from(players).where(eq(players.id, one.id));
+    expect(row?.locationId).not.toBeNull();
+    const shown = await app.inject({
+      method: 'POST',
+      url: `/api/players/${one.playerCode}/shownameinfo`,
+      headers: ownerAuth,
+      payload: { showNameInfo: true },
+    });
+    expect(shown.statusCode).toBe(200);
+  });
+});
+
+describe('locations, formats and layers', () => {
+  it('creates, changes, lists and deletes a location, and keeps it from other accounts', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/locations',
+      headers: ownerAuth,
+      payload: {
+        locationName: 'Pier',
+        address: { countryISO3: 'swe', timeZoneId: 'Europe/Stockholm' },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const location = created.json().location;
+    expect(location).toMatchObject({
+      locationName: 'Pier',
+      address: { countryISO3: 'SWE', timeZoneId: 'Europe/Stockholm' },
+      screens: 0,
+    });
+    const url = `/api/locations/${location.locationCode}`;
+    const badZone = await app.inject({
+      method: 'PUT',
+      url,
+      headers: ownerAuth,
+      payload: { locationName: 'Pier', address: { timeZoneId: 'Mars/Olympus' } },
+    });
+    expect(badZone.statusCode).toBe(400);
+    const foreign = await app.inject({
+      method: 'PUT',
+      url,
+      headers: otherAuth,
+      payload: { locationName: 'Taken' },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/locations?SearchText=pie',
+      headers: ownerAuth,
+    });
+    expect(list.json().locations.map((l: { locationName: string }) => l.locationName)).toEqual([
+      'Pier',
+    ]);
+    expect((await app.inject({ method: 'DELETE', url, headers: otherAuth })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url, headers: ownerAuth })).statusCode).toBe(200);
+  });
+
+  it('lists usable formats with their layers, the layers in use and the countries', async () => {
+    const formats = await app.inject({
+      method: 'GET',
+      url: '/api/playerformats/',
+      headers: ownerAuth,
+    });
+    const codes = formats
+      .json()
+      .PlayerFormats.map((f: { playerFormatCode: string }) => f.playerFormatCode);
+    expect(codes).toContain(formatCode);
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/api/playerformats/',
+      headers: otherAuth,
+    });
+    expect(
+      theirs.json().PlayerFormats.map((f: { playerFormatCode: string }) => f.playerFormatCode),
+    ).not.toContain(formatCode);
+    const layers = await app.inject({ method: 'GET', url: '/api/layers', headers: ownerAuth });
+    expect(layers.json()).toMatchObject({ hasPlayoutsWithMultiLayers: false });
+    expect(layers.json().layers.length).toBeGreaterThan(0);
+    const countries = await app.inject({
+      method: 'POST',
+      url: '/api/locations/countries',
+      headers: ownerAuth,
+      payload: { languageCode: 'sv_SE' },
+    });
+    expect(countries.json().countries).toContainEqual({ countryISO3: 'SWE', name: 'Sverige' });
+  });
+});

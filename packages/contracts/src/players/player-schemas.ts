@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { codeOf } from '../core/codes';
+import { tagNameSchema } from '../media/media-schemas';
+
+export const mountedDirections = [
+  'Landscape',
+  'Portrait',
+  'LandscapeFlipped',
+  'PortraitFlipped',
+] as const;
+export const mountedDirection = z.enum(mountedDirections);
+
+/** The statuses of `packages/domain` player status, as the list shows them. */
+export const playerStatusKinds = [
+  'online',
+  'noContact',
+  'notStarted',
+  'minorIssue',
+  'issue',
+  'majorIssue',
+  'criticalIssue',
+  'custom',
+] as const;
+
+export const playerNameSchema = z.string().trim().min(1, 'a screen needs a name').max(100);
+
+/** Tags are named on input; a name that the account does not have yet becomes a new tag. */
+export const tagNamesSchema = z.array(tagNameSchema).max(50);
+
+export const playerTagSchema = z.object({
+  tagCode: codeOf('tag'),
+  name: z.string(),
+  color: z.string().nullable(),
+});
+
+export const playerStatusSchema = z.object({
+  kind: z.enum(playerStatusKinds),
+  noContactForMs: z.number().nullable(),
+  reasons: z.array(z.string()),
+  customText: z.string().nullable(),
+  isFake: z.boolean(),
+});
+
+export const playerLayerSchema = z.object({ layerCode: codeOf('layer'), name: z.string() });
+
+/** One row of the screens list (spec 001 section 2 columns). */
+export const playerListItemSchema = z.object({
+  id: codeOf('player'),
+  playerCode: codeOf('player'),
+  name: z.string(),
+  mountedDirection,
+  playerFormatCode: codeOf('playerFormat'),
+  playerFormatName: z.string(),
+  locationCode: codeOf('location').nullable(),
+  locationName: z.string().nullable(),
+  tags: z.array(playerTagSchema),
+  layers: z.array(playerLayerSchema),
+  showNameInfo: z.boolean(),
+  status: playerStatusSchema,
+  lastHeartbeatAt: z.string().nullable(),
+});
+export type PlayerListItem = z.infer<typeof playerListItemSchema>;
+
+/** The screen's own settings form (spec 001 section 3 Player). */
+export const playerSettingsSchema = z.object({
+  playerCode: codeOf('player'),
+  name: z.string(),
+  playerFormatCode: codeOf('playerFormat'),
+  mountedDirection,
+  locationCode: codeOf('location').nullable(),
+  showNameInfo: z.boolean(),
+  settings: z.record(z.string(), z.unknown()),
+});
+
+export const playerSettingsInput = z.object({
+  name: playerNameSchema.optional(),
+  playerFormatCode: codeOf('playerFormat').optional(),
+  mountedDirection: mountedDirection.optional(),
+  locationCode: codeOf('location').nullable().optional(),
+  settings: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** What the screen last told about itself, for the information tab. */
+export const playerInformationSchema = z.object({
+  playerCode: codeOf('player'),
+  pairedAt: z.string().nullable(),
+  lastHeartbeatAt: z.string().nullable(),
+  statusReportedAt: z.string().nullable(),
+  statusReport: z.record(z.string(), z.unknown()).nullable(),
+  playlistModifiedAt: z.string().nullable(),
+  playlistHash: z.string().nullable(),
+  playlistDownloadedAt: z.string().nullable(),
+  playlistDownloadedHash: z.string().nullable(),
+  status: playerStatusSchema,
+});
+
+export const playerIdParams = z.object({ id: codeOf('player') });
+export const playerCodesSchema = z.array(codeOf('player')).min(1).max(500);

@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { codeOf } from '../core/codes';
+import { defineCall } from '../core/define-call';
+import { emptyAnswer, envelope } from '../core/envelope';
+import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
+import { filterConditionSchema } from '../filters/filter-condition.schema';
+import { pairingCodeSchema } from '../screens/screen-protocol';
+import {
+  mountedDirection,
+  playerCodesSchema,
+  playerIdParams,
+  playerInformationSchema,
+  playerListItemSchema,
+  playerNameSchema,
+  playerSettingsInput,
+  playerSettingsSchema,
+  playerTagSchema,
+  tagNamesSchema,
+} from './player-schemas';
+
+const screensView = { kind: 'permission', resource: 'Screens', action: 'view' } as const;
+const screensEdit = { kind: 'permission', resource: 'Screens', action: 'edit' } as const;
+
+export const lookupPlayerBySecret = defineCall({
+  id: 'players.lookupBySecret',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/players/lookupPlayerByPlayerSecret/{secret}',
+  summary: 'Whether a screen waiting to be paired shows this code; 404 when none does.',
+  access: screensEdit,
+  params: z.object({ secret: pairingCodeSchema }),
+  response: envelope({ found: z.boolean() }),
+});
+
+export const createPlayer = defineCall({
+  id: 'players.create',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/players',
+  summary: 'Creates a screen and pairs the waiting screen that shows the code with it.',
+  access: screensEdit,
+  body: z.object({
+    playerSecret: pairingCodeSchema,
+    name: playerNameSchema,
+    playerFormatCode: codeOf('playerFormat'),
+    mountedDirection: mountedDirection.default('Landscape'),
+    pairScreenWithAccount: z.boolean().default(true),
+    tags: tagNamesSchema.default([]),
+    locationCode: codeOf('location').nullable().optional(),
+  }),
+  response: envelope({ player: playerListItemSchema }),
+  status: 201,
+});
+
+export const playerOrderBy = z.enum(['Name', 'Location', 'Status', 'Created']).default('Name');
+
+const playerListShape = {
+  SearchText: searchText,
+  OrderBy: playerOrderBy,
+  Order: z.enum(['asc', 'desc']).default('asc'),
+  ...pagingShape,
+};
+
+export const playerListAnswer = envelope({
+  Players: z.array(playerListItemSchema),
+  TotalCount: z.number().int().nullable().meta({
+    description: 'Exact up to 10,000 matches; null beyond (the list then pages by hasMore).',
+  }),
+  ...pageAnswerShape,
+});
+
+export const listPlayers = defineCall({
+  id: 'players.list',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/players',
+  summary: 'The screens the user may see, with search and paging.',
+  access: screensView,
+  query: z.object(playerListShape),
+  response: playerListAnswer,
+});
+
+export const searchPlayers = defineCall({
+  id: 'players.search',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/players/search',
+  summary: 'The screens that match a filter condition and a search text.',
+  access: screensView,
+  body: z.object({ Condition: filterConditionSchema.optional(), ...playerListShape }),
+  response: playerListAnswer,
+});
+
+export const getPlayerSettings = defineCall({
+  id: 'players.getSettings',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/players/{id}/settings',
+  summary: "A screen's name, format, orientation, location and settings.",
+  access: screensView,
+  params: playerIdParams,
+  response: envelope({ player: playerSettingsSchema }),
+});
+
+export const updatePlayerSettings = defineCall({
+  id: 'players.updateSettings',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/players/{id}/settings',
+  summary: "Changes a screen's name, format, orientation, location or settings.",
+  access: screensEdit,
+  params: playerIdParams,
+  body: playerSettingsInput,
+  response: envelope({ player: playerSettingsSchema }),
+});
+
+export const getPlayerInformation = defineCall({
+  id: 'players.getInformation',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/players/{id}/information',
+  summary: 'What the screen last reported about itself, and its status.',
+  access: screensView,
+  params: playerIdParams,
+  response: envelope({ information: playerInformationSchema }),
+});
+
+export const getPlayerPermissions = defineCall({
+  id: 'players.getPermissions',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/players/{id}/permissions',
+  summary: 'The permission tags of a screen.',
+  access: screensView,
+  params: playerIdParams,
+  response: envelope({ permissionTags: z.array(z.string()) }),
+});
+
+export const updatePlayerPermissions = defineCall({
+  id: 'players.updatePermissions',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/players/{id}/permissions',
+  summary: 'Sets the permission tags of a screen.',
+  access: screensEdit,
+  params: playerIdParams,
+  body: z.object({ permissionTags: z.array(z.string().trim().min(1).max(60)).max(50) }),
+  response: envelope({ permissionTags: z.array(z.string()) }),
+});
+
+export const getPlayerTags = defineCall({
+  id: 'players.getTags',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/players/{id}/tags',
+  summary: 'The tags of a screen.',
+  access: screensView,
+  params: playerIdParams,
+  response: envelope({ tags: z.array(playerTagSchema) }),
+});
+
+export const setPlayerTags = defineCall({
+  id: 'players.setTags',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/players/{id}/tags',
+  summary: 'Sets the tags of a screen; new names become new tags.',
+  access: screensEdit,
+  params: playerIdParams,
+  body: z.object({ tags: tagNamesSchema }),
+  response: envelope({ tags: z.array(playerTagSchema) }),
+});
+
+export const modifyMultiplePlayers = defineCall({
+  id: 'players.modifyMultiple',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/players/modifymultiple',
+  summary: 'Changes the format, orientation or location of several screens at once.',
+  access: screensEdit,
+  body: z.object({
+    playerCodes: playerCodesSchema,
+    playerFormatCode: codeOf('playerFormat').optional(),
+    mountedDirection: mountedDirection.optional(),
+    locationCode: codeOf('location').nullable().optional(),
+  }),
+  response: envelope({ modifiedCount: z.number().int() }),
+});
+
+export const setPlayersLocation = defineCall({
+  id: 'players.setLocation',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/players/location',
+  summary: 'Moves several screens to one location (or to none).',
+  access: screensEdit,
+  body: z.object({ playerCodes: playerCodesSchema, locationCode: codeOf('location').nullable() }),
+  response: envelope({ modifiedCount: z.number().int() }),
+});
+
+export const changePlayersTags = defineCall({
+  id: 'players.changeTags',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/players/tags',
+  summary: 'Adds tags to several screens, or removes them (added false).',
+  access: screensEdit,
+  body: z.object({
+    playerCodes: playerCodesSchema,
+    tags: tagNamesSchema.min(1),
+    added: z.boolean(),
+  }),
+  response: envelope({ modifiedCount: z.number().int() }),
+});
+
+export const deletePlayer = defineCall({
+  id: 'players.delete',
+  backend: 'customer',
+  method: 'DELETE',
+  path: '/api/players/{id}',
+  summary: 'Deletes a screen; the device goes back to showing a pairing code.',
+  access: screensEdit,
+  params: playerIdParams,
+  response: emptyAnswer,
+});
+
+export const deleteMultiplePlayers = defineCall({
+  id: 'players.deleteMultiple',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/players/deletemultiple',
+  summary: 'Deletes several screens.',
+  access: screensEdit,
+  body: z.object({ playerCodes: playerCodesSchema }),
+  response: envelope({ deletedCount: z.number().int() }),
+});
+
+export const setShowNameInfo = defineCall({
+  id: 'players.showNameInfo',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/players/{id}/shownameinfo',
+  summary: 'Shows or hides the screen name on the screen itself.',
+  access: screensEdit,
+  params: playerIdParams,
+  body: z.object({ showNameInfo: z.boolean() }),
+  response: emptyAnswer,
+});
+
+export const replacePlayer = defineCall({
+  id: 'players.replace',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/players/{id}/replace/{otherId}',
+  summary:
+    'Moves the device of screen otherId into screen id, which keeps its settings and playlist; otherId is deleted.',
+  access: screensEdit,
+  params: z.object({ id: codeOf('player'), otherId: codeOf('player') }),
+  response: emptyAnswer,
+});
+
+export const releasePlayerCall = defineCall({
+  id: 'players.release',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/players/{id}/release',
+  summary: 'Unpairs the device; the screen keeps its settings and the device shows a new code.',
+  access: screensEdit,
+  params: playerIdParams,
+  response: emptyAnswer,
+});
