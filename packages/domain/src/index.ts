@@ -5,3 +5,4 @@ export * from './permissions/components';
 export * from './permissions/built-in-roles';
 export * from './permissions/authorisation';
 export * from './filters';
+export * from './media/media-file-name';

@@ -32,7 +32,11 @@ function queryString(query: Record<string, QueryValue> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function addressOf<C extends CallDescriptor>(call: C, input: CallInput<C>): string {
+/** The call's address with its path parameters and query filled in. */
+export function addressOf<C extends CallDescriptor>(
+  call: C,
+  input: Pick<CallInput<C>, 'params' | 'query'>,
+): string {
   const params = input.params as Record<string, string | number> | undefined;
   const query = input.query as Record<string, QueryValue> | undefined;
   return fillPath(fullPath(call), params) + queryString(query);
