@@ -1,7 +1,7 @@
 import type { CallDescriptor, CallResponse } from '@marquee/contracts';
 import { ApiError } from './api-error';
 import { apiHandlers } from './api-handlers';
-import { addressOf, type CallInput } from './call-api';
+import { addressOf, type CallAddress } from './call-api';
 import { failureMessage } from './error-rules';
 
 /** The spec's upload timeout (002 section 9): 70 minutes. */
@@ -21,7 +21,7 @@ export interface UploadOptions {
  */
 export function uploadForm<C extends CallDescriptor>(
   call: C,
-  input: Pick<CallInput<C>, 'params' | 'query'>,
+  input: CallAddress<C>,
   form: FormData,
   { onProgress, signal }: UploadOptions = {},
 ): Promise<CallResponse<C>> {
