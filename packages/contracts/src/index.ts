@@ -19,3 +19,4 @@ export * from './filters/filter-condition.schema';
 export * from './filters/saved-filter-calls';
 export * from './filters/saved-filters.contract';
 export * from './organizations/support-organizations.contract';
+export * from './media';

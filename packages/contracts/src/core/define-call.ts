@@ -41,6 +41,21 @@ export interface CallDescriptor<
   /** Schema of the success answer (status `status`, default 200). */
   response: Response;
   status?: 200 | 201 | 202 | 204;
+  /**
+   * The request is `multipart/form-data` carrying files (the named parts), read as a stream by
+   * the handler rather than parsed as JSON; `body` is then absent.
+   */
+  requestFiles?: { parts: readonly string[] };
+  /**
+   * The success answer is a file of these content types rather than JSON; `response` is then
+   * `fileAnswer`. Error answers stay JSON.
+   */
+  responseFile?: { contentTypes: readonly string[] };
+  /**
+   * The access token may also come as the `access_token` query parameter, for addresses a
+   * browser loads by itself (`<img>`, `<video>`, a download link) where no header can be set.
+   */
+  acceptsQueryToken?: boolean;
 }
 
 /** Declares a call; the identity function keeps the literal types for inference. */

@@ -20,3 +20,6 @@ export const errorAnswer = z.object({
 });
 
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
+
+/** Stands for a file answer (see `responseFile`): the handler streams it, no JSON is checked. */
+export const fileAnswer = z.unknown().meta({ description: 'A file' });

@@ -15,6 +15,16 @@ export function assertDeclaresAccess(call: CallDescriptor): void {
 }
 
 /**
+ * Reads `access_token` from the query as the bearer token when the request carries no
+ * Authorization header; only calls that declare `acceptsQueryToken` do (file addresses).
+ */
+function useQueryToken(request: FastifyRequest): void {
+  const token = (request.query as Record<string, unknown> | undefined)?.access_token;
+  if (request.headers.authorization || typeof token !== 'string' || token === '') return;
+  request.headers.authorization = `Bearer ${token}`;
+}
+
+/**
  * Applies the call's declared access: 401 without a signed-in user, 403 for the wrong user type
  * or a missing permission. Public calls are not authenticated at all.
  */
@@ -23,6 +33,7 @@ export async function enforceAccess(
   request: FastifyRequest,
 ): Promise<AuthContext | null> {
   if (call.access.kind === 'public') return null;
+  if (call.acceptsQueryToken) useQueryToken(request);
   const auth = await request.server.authenticate(request);
   if (!auth) throw new Unauthorized();
   if (call.backend === 'support' && auth.userType !== 'Support') throw new Forbidden();

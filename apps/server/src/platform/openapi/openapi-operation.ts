@@ -25,7 +25,7 @@ function errorResponses(call: CallDescriptor): Record<string, unknown> {
     responses['403'] = errorRef('Forbidden');
   }
   responses['404'] = errorRef('NotFound');
-  if (call.body) {
+  if (call.body || call.requestFiles) {
     responses['413'] = errorRef('PayloadTooLarge');
     responses['415'] = errorRef('UnsupportedMediaType');
   }
@@ -34,16 +34,40 @@ function errorResponses(call: CallDescriptor): Record<string, unknown> {
   return responses;
 }
 
+const binary = { type: 'string', format: 'binary' };
+
+function successContent(call: CallDescriptor): Record<string, unknown> {
+  if (call.responseFile) {
+    return Object.fromEntries(
+      call.responseFile.contentTypes.map((type) => [type, { schema: binary }]),
+    );
+  }
+  return { 'application/json': { schema: jsonSchemaOf(call.response, 'output') } };
+}
+
+function requestBodyOf(call: CallDescriptor): Record<string, unknown> | undefined {
+  if (call.requestFiles) {
+    const properties = Object.fromEntries(call.requestFiles.parts.map((part) => [part, binary]));
+    return {
+      required: true,
+      content: { 'multipart/form-data': { schema: { type: 'object', properties } } },
+    };
+  }
+  if (!call.body) return undefined;
+  return {
+    required: true,
+    content: { 'application/json': { schema: jsonSchemaOf(call.body, 'input') } },
+  };
+}
+
 /** One OpenAPI operation of a call, with its declared access as `x-access`. */
 export function operationOf(call: CallDescriptor): Operation {
   const status = String(call.status ?? 200);
   const success =
     status === '204'
       ? { description: 'Done' }
-      : {
-          description: 'Success',
-          content: { 'application/json': { schema: jsonSchemaOf(call.response, 'output') } },
-        };
+      : { description: 'Success', content: successContent(call) };
+  const requestBody = requestBodyOf(call);
   const parameterList = [...parameters('path', call.params), ...parameters('query', call.query)];
   return {
     operationId: call.id,
@@ -53,14 +77,7 @@ export function operationOf(call: CallDescriptor): Operation {
     'x-access': call.access,
     security: call.access.kind === 'public' ? [] : [{ bearer: [] }],
     ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
-    ...(call.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: jsonSchemaOf(call.body, 'input') } },
-          },
-        }
-      : {}),
+    ...(requestBody ? { requestBody } : {}),
     responses: { [status]: success, ...errorResponses(call) },
   };
 }

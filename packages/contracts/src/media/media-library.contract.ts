@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { codeOf } from '../core/codes';
+import { defineCall } from '../core/define-call';
+import { emptyAnswer, envelope } from '../core/envelope';
+import { pagingShape, searchText, sortOrder } from '../core/paging';
+import { filterConditionSchema } from '../filters/filter-condition.schema';
+import {
+  mediaCodesSchema,
+  mediaLibrarySchema,
+  mediaOrderBy,
+  mediaSchema,
+  mediaTypeSchema,
+  mediaUsageSchema,
+  uploadResultSchema,
+} from './media-schemas';
+
+const view = { kind: 'permission', resource: 'MediaLibrary', action: 'view' } as const;
+const edit = { kind: 'permission', resource: 'MediaLibrary', action: 'edit' } as const;
+const mediaParams = z.object({ code: codeOf('media') });
+
+export const getMediaMetadata = defineCall({
+  id: 'media.metadata',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/media/{code}/metadata',
+  summary: 'One media with its metadata, tags and what the caller may do with it.',
+  access: view,
+  params: mediaParams,
+  response: envelope(mediaSchema.shape),
+});
+
+export const updateMediaMetadata = defineCall({
+  id: 'media.updateMetadata',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/media/{code}/metadata',
+  summary: "Changes a media's display name and description (at most 256 characters).",
+  access: edit,
+  params: mediaParams,
+  body: z.object({
+    displayName: z.string().trim().min(1, 'a media needs a name').max(255).optional(),
+    description: z.string().max(256).optional(),
+  }),
+  response: envelope(mediaSchema.shape),
+});
+
+const listShape = {
+  SearchText: searchText,
+  OrderBy: mediaOrderBy,
+  Order: sortOrder,
+  ...pagingShape,
+};
+const mediaPage = envelope({ Medias: z.array(mediaSchema), hasMore: z.boolean() });
+
+export const searchMedia = defineCall({
+  id: 'media.search',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/media/search',
+  summary:
+    "Searches the account's media by libraries, types, name (3 characters or more) and a filter " +
+    'condition (Media codes, Tags, SearchText; Layers, Aspects and Locations restrict nothing for ' +
+    "media), within the caller's roles' media filters. TotalCount is exact up to 10,000 and " +
+    'capped there.',
+  access: view,
+  body: z.object({
+    libraries: z.array(mediaLibrarySchema).max(3).default(['MediaLibrary']),
+    mediaTypes: z.array(mediaTypeSchema).max(5).default([]),
+    searchText,
+    condition: filterConditionSchema.nullable().optional(),
+    OrderBy: mediaOrderBy,
+    Order: sortOrder,
+    ...pagingShape,
+  }),
+  response: envelope({
+    Medias: z.array(mediaSchema),
+    TotalCount: z.number().int(),
+    hasMore: z.boolean(),
+  }),
+});
+
+function typedList(id: string, path: string, what: string) {
+  return defineCall({
+    id: `media.${id}`,
+    backend: 'customer',
+    method: 'GET',
+    path,
+    summary: `The media library's ${what}, with search and paging.`,
+    access: view,
+    query: z.object(listShape),
+    response: mediaPage,
+  });
+}
+
+export const listImages = typedList('images', '/api/media/images', 'photos');
+export const listVideos = typedList('videos', '/api/media/videos', 'videos');
+export const listSigns = typedList('signs', '/api/media/signs', 'signs and web pages');
+export const listFallbackSigns = typedList(
+  'fallbackSigns',
+  '/api/media/fallbackSigns',
+  'signs that can stand in when a screen has nothing to play',
+);
+
+export const getMediaUsage = defineCall({
+  id: 'media.usage',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/media/{code}/usage',
+  summary: 'The playlists, channels and broadcasts that use a media.',
+  access: view,
+  params: mediaParams,
+  response: envelope({ usage: z.array(mediaUsageSchema) }),
+});
+
+export const removeMedia = defineCall({
+  id: 'media.remove',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/media/removemedia',
+  summary:
+    'Deletes one or more media and their uses; a file is deleted from disk once no media uses it. ' +
+    "Any code that is not the caller's answers 404 and nothing is deleted.",
+  access: edit,
+  body: z.object({ MediaCodes: mediaCodesSchema }),
+  response: emptyAnswer,
+});
+
+export const addWebPageMedia = defineCall({
+  id: 'media.addWebPage',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/media/webpage',
+  summary: 'Adds a web page (https only) as a media; its displayName holds the URL.',
+  access: edit,
+  body: z.object({
+    url: z.url({ protocol: /^https$/, error: 'must be an https address' }).max(2048),
+    description: z.string().max(256).optional(),
+  }),
+  response: envelope({ media: mediaSchema }),
+  status: 201,
+});
+
+export const importUnsplashMedia = defineCall({
+  id: 'media.importUnsplash',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/externalmedia/Unsplash/{id}',
+  summary:
+    'Imports an Unsplash photo into the media library by its id (404 when imports are not ' +
+    'configured or the photo does not exist).',
+  access: edit,
+  params: z.object({
+    id: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a photo id'),
+  }),
+  response: envelope({ Medias: z.array(uploadResultSchema) }),
+});
+
+export const getMediaConfiguration = defineCall({
+  id: 'media.configuration',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/media/configuration',
+  summary: 'What uploads accept and whether the Unsplash import is configured.',
+  access: { kind: 'public' },
+  response: envelope({
+    acceptedFileTypes: z.array(z.string()),
+    maxUploadBytes: z.number().int(),
+    isUnsplashEnabled: z.boolean(),
+  }),
+});
