@@ -16,8 +16,11 @@ import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { registerRoutes } from './platform/http/register-routes';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { identityPlugin } from './modules/identity';
+import { mediaPlugin } from './modules/media';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { mailPlugin } from './platform/mail/mail-plugin';
+import type { FileStore } from './platform/storage/file-store';
+import { fileStorePlugin } from './platform/storage/file-store-plugin';
 import { apiDocsPlugin } from './platform/openapi/api-docs-plugin';
 import { builtFrontEnds, type FrontEnd } from './platform/static/front-ends';
 import { staticHostingPlugin } from './platform/static/static-hosting-plugin';
@@ -50,6 +53,8 @@ export interface BuildAppOptions {
    * take each other's (test files on one PostgreSQL); defaults to one namespace for all.
    */
   jobNamespace?: string;
+  /** Where media files are kept; defaults to files in `DATA_DIR/media`. */
+  files?: FileStore;
 }
 
 function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
@@ -99,8 +104,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authenticationPlugin);
   await app.register(jobsPlugin, { namespace: options.jobNamespace ?? 'default' });
   await app.register(mailPlugin, { config });
+  await app.register(fileStorePlugin, { dataDir: config.dataDir, store: options.files });
   // Identity: installs token verification and serves the identity server under /oidc.
   await app.register(identityPlugin, { config });
+
+  await app.register(mediaPlugin);
 
   // Backends: every call of the contracts that has a route, documented per backend.
   await app.register(apiDocsPlugin);

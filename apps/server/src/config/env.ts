@@ -57,6 +57,18 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   /** The sender of the mails the server sends. */
   MAIL_FROM: z.string().trim().min(3).default('Marquee <no-reply@marquee.example.com>'),
+  /** Largest file an upload accepts, in bytes (2 GiB); a bigger one answers 413. */
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 ** 3),
+  /** Most pixels an image may have (100 megapixels); more is refused as a pixel flood. */
+  MEDIA_MAX_PIXELS: z.coerce.number().int().min(1).default(100_000_000),
+  /** Unsplash API access key; without it the Unsplash import is off and hidden. */
+  UNSPLASH_ACCESS_KEY: optionalText,
+  /** The Unsplash API's address. */
+  UNSPLASH_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.unsplash.com'),
   /** Password of the demo users seeded on an empty database; generated and logged once if unset. */
   SEED_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
 });
@@ -84,6 +96,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
+  media: {
+    maxBytes: number;
+    maxPixels: number;
+    /** Set when the Unsplash import is configured. */
+    unsplash: { accessKey: string; apiUrl: string } | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -125,6 +143,13 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
+    media: {
+      maxBytes: env.MEDIA_MAX_BYTES,
+      maxPixels: env.MEDIA_MAX_PIXELS,
+      unsplash: env.UNSPLASH_ACCESS_KEY
+        ? { accessKey: env.UNSPLASH_ACCESS_KEY, apiUrl: env.UNSPLASH_API_URL.replace(/\/+$/, '') }
+        : undefined,
+    },
   };
 }
 

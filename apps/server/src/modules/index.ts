@@ -1,5 +1,6 @@
 import type { Route } from '../platform/http/define-route';
 import { healthRoutes } from './health';
+import { mediaRoutes } from './media';
 import { clientConfigurationRoutes } from './identity';
 import { roleRoutes } from './roles';
 import { savedFilterRoutes } from './saved-filters';
@@ -22,4 +23,5 @@ export const allRoutes: readonly Route[] = [
   ...supportAccountRoutes,
   ...supportOrganizationRoutes,
   ...savedFilterRoutes,
+  ...mediaRoutes,
 ];

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, parseConfig } from '../config/env';
 import type { DatabaseLocation } from '../platform/db/database';
+import { temporaryFileStore } from './temporary-file-store';
 
 /**
  * The database tests run on: the PostgreSQL of `DATABASE_URL` when set (shared by every test
@@ -21,14 +23,18 @@ export function testConfig(overrides: Record<string, string> = {}) {
 export async function buildTestApp(
   options: Partial<BuildAppOptions> = {},
 ): Promise<FastifyInstance> {
+  const files = await temporaryFileStore();
   const app = await buildApp({
     config: testConfig(),
+    // Each app keeps its media files in a folder of its own, removed when it closes.
+    files,
     databaseLocation: testDatabaseLocation(),
     validateResponses: true,
     // Test files share one PostgreSQL: each app works only on the jobs it queued itself.
     jobNamespace: randomUUID(),
     ...options,
   });
+  app.addHook('onClose', () => rm(files.root, { recursive: true, force: true }));
   await app.database.ready;
   return app;
 }

@@ -1,10 +1,10 @@
+import { foldCondition, type ConditionFold } from './fold-condition';
 import {
   isConditionGroup,
   type FilterCondition,
   type FilterConditionLeaf,
   type FilterConditionNode,
   type FilterNodeType,
-  type FilterOperator,
 } from './filter-types';
 
 /** The node types that say something about a client (customer account). */
@@ -24,41 +24,19 @@ export interface ClientFacts {
   organizationCodes: readonly string[];
 }
 
-/** How to read each part of a pruned condition; see `foldClientCondition`. */
-export interface ClientConditionFold<T> {
-  leaf: (leaf: ClientConditionLeaf) => T;
-  group: (operator: FilterOperator, parts: T[]) => T;
-}
-
 /**
- * Keeps what restricts clients. A leaf of another dimension (Tags, Players...) says nothing
- * about an account, so it is left out just as a leaf without codes is; a group left with
- * nothing is left out too. Null means the condition does not restrict clients at all.
- */
-function prune(node: FilterConditionNode): FilterConditionNode | null {
-  if (!isConditionGroup(node)) {
-    return isClientNodeType(node.nodeType) && node.codes.length > 0 ? node : null;
-  }
-  const subNodes = node.subNodes.map(prune).filter((child) => child !== null);
-  return subNodes.length > 0 ? { operator: node.operator, subNodes } : null;
-}
-
-/**
- * Reads a condition for the client dimension, leaf by leaf and group by group, so the
- * evaluator below and the database's predicate share one reading. Returns null when the
- * condition does not restrict clients (no condition, or nothing left after pruning).
+ * Reads a condition for the client dimension; null when it does not restrict clients (no
+ * condition, or nothing left once the leaves of other dimensions are left out).
  */
 export function foldClientCondition<T>(
   condition: FilterCondition | null | undefined,
-  fold: ClientConditionFold<T>,
+  fold: ConditionFold<ClientConditionLeaf, T>,
 ): T | null {
-  const pruned = condition ? prune(condition) : null;
-  if (!pruned) return null;
-  const walk = (node: FilterConditionNode): T =>
-    isConditionGroup(node)
-      ? fold.group(node.operator, node.subNodes.map(walk))
-      : fold.leaf(node as ClientConditionLeaf);
-  return walk(pruned);
+  return foldCondition(
+    condition,
+    (leaf): leaf is ClientConditionLeaf => isClientNodeType(leaf.nodeType),
+    fold,
+  );
 }
 
 /** Whether a leaf's codes hold the account: its code, an organization of it, or its name. */

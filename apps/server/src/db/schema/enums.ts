@@ -7,6 +7,19 @@ export const applicationEnum = pgEnum('application', ['SignagePlayer', 'Support'
 export const permissionLevelEnum = pgEnum('permission_level', permissionLevels);
 export const tagTypeEnum = pgEnum('tag_type', ['player', 'media']);
 export const mediaTypeEnum = pgEnum('media_type', ['Photo', 'Video', 'HtmlAd', 'WebPage', 'File']);
+/** Which library a media belongs to (spec 002 section 9). */
+export const mediaLibraryEnum = pgEnum('media_library', [
+  'MediaLibrary',
+  'ItemImages',
+  'BookingMedia',
+]);
+/** Whether a media's thumbnail and preview exist yet. */
+export const mediaProcessingEnum = pgEnum('media_processing', [
+  'pending',
+  'ready',
+  'failed',
+  'none',
+]);
 export const orientationEnum = pgEnum('orientation', ['Landscape', 'Portrait', 'Ultrawide']);
 export const mountedDirectionEnum = pgEnum('mounted_direction', [
   'Landscape',

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { id, publicCode } from './columns';
-import { mediaTypeEnum, orientationEnum } from './enums';
+import { mediaLibraryEnum, mediaProcessingEnum, mediaTypeEnum, orientationEnum } from './enums';
 import { users } from './users';
 
 /** A photo, video, sign (HtmlAd), web page or file of an account's library. */
@@ -39,6 +39,12 @@ export const media = pgTable(
     width: integer('width'),
     height: integer('height'),
     durationMs: integer('duration_ms'),
+    videoCodec: varchar('video_codec', { length: 16 }),
+    library: mediaLibraryEnum('library').notNull().default('MediaLibrary'),
+    /** Thumbnail and preview, stored like the file and addressed by their own hashes. */
+    thumbnailHash: varchar('thumbnail_hash', { length: 64 }),
+    previewHash: varchar('preview_hash', { length: 64 }),
+    processing: mediaProcessingEnum('processing').notNull().default('none'),
     orientation: orientationEnum('orientation'),
     /** Template and field values of a sign (HtmlAd). */
     templateName: text('template_name'),
@@ -59,6 +65,25 @@ export const media = pgTable(
     index('media_display_name_trgm').using('gin', t.displayName.op('gin_trgm_ops')),
     index('media_account_id_registered_at_idx').on(t.accountId, t.registeredAt),
     index('media_account_id_content_hash_idx').on(t.accountId, t.contentHash),
+    // A stored file is shared by every row with its hash, across accounts: deletion asks these.
+    index('media_content_hash_idx').on(t.contentHash),
+    index('media_thumbnail_hash_idx').on(t.thumbnailHash),
+    index('media_preview_hash_idx').on(t.previewHash),
+    // Lookup by file name, and the same-name rule of uploads.
+    index('media_account_id_library_file_name_idx').on(
+      t.accountId,
+      t.library,
+      sql`lower(${t.fileName})`,
+    ),
+    // The list's sort orders, each with the code as its tie-break.
+    index('media_account_id_modified_at_idx').on(t.accountId, t.modifiedAt, t.id),
+    index('media_account_id_display_name_idx').on(t.accountId, t.displayName, t.id),
+    index('media_account_id_orientation_idx').on(t.accountId, t.orientation, t.id),
+    index('media_account_id_resolution_idx').on(
+      t.accountId,
+      sql`(coalesce(${t.width}, 0) * coalesce(${t.height}, 0))`,
+      t.id,
+    ),
     index('media_uploaded_by_user_id_idx').on(t.uploadedByUserId),
     check('media_size_check', sql`${t.sizeBytes} is null or ${t.sizeBytes} >= 0`),
   ],

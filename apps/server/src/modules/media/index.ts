@@ -1,0 +1,6 @@
+import type { Route } from '../../platform/http/define-route';
+import { mediaTagRoutes } from './media-tags.routes';
+import { mediaFileRoutes, mediaLibraryRoutes } from './media.routes';
+
+export { mediaPlugin } from './media-plugin';
+export const mediaRoutes: Route[] = [...mediaFileRoutes, ...mediaLibraryRoutes, ...mediaTagRoutes];

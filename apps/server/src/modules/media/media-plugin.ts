@@ -1,0 +1,25 @@
+import multipart from '@fastify/multipart';
+import fp from 'fastify-plugin';
+import { mediaServices } from './media-context';
+import { handleMediaProcessing, processMediaQueue } from './process-media';
+
+/** Multipart uploads streamed part by part, and the worker that makes thumbnails. */
+export const mediaPlugin = fp(
+  async (app) => {
+    await app.register(multipart, {
+      // Files stream to disk as they arrive; only these bounds are kept in memory.
+      limits: {
+        fileSize: app.config.media.maxBytes,
+        files: 50,
+        fields: 20,
+        parts: 100,
+        fieldSize: 64 * 1024,
+      },
+    });
+    app.jobs.handle(
+      processMediaQueue,
+      handleMediaProcessing(() => mediaServices(app)),
+    );
+  },
+  { name: 'media', dependencies: ['jobs', 'files'] },
+);

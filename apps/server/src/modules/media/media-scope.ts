@@ -1,0 +1,63 @@
+import { foldMediaCondition, readCondition, type FilterCondition } from '@marquee/domain';
+import { and, eq, exists, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { media, mediaTags, roles, tags, userRoles, users } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/like-pattern';
+import type { AuthContext } from '../../platform/http/auth-context';
+import type { Tenant } from '../../platform/http/define-route';
+
+/**
+ * A predicate over `media` that holds exactly where the domain's `matchesMedia` does.
+ * Undefined: the condition restricts no media.
+ */
+export function mediaConditionSql(condition: FilterCondition | null | undefined): SQL | undefined {
+  const predicate = foldMediaCondition<SQL>(condition, {
+    leaf: (leaf) => {
+      const holds =
+        leaf.nodeType === 'Media'
+          ? inArray(media.mediaCode, leaf.codes)
+          : leaf.nodeType === 'Tags'
+            ? exists(
+                sql`(select 1 from ${mediaTags} inner join ${tags} on ${eq(tags.id, mediaTags.tagId)} where ${and(
+                  eq(mediaTags.mediaId, media.id),
+                  inArray(tags.tagCode, leaf.codes),
+                )})`,
+              )
+            : (or(
+                ...leaf.codes.map((text) => ilike(media.displayName, containsPattern(text))),
+              ) as SQL);
+      return leaf.codeCondition === 'In' ? holds : not(holds);
+    },
+    group: (operator, parts) => (operator === 'AND' ? and(...parts) : or(...parts)) as SQL,
+  });
+  return predicate ?? undefined;
+}
+
+/**
+ * What media a user may see: every media of the account for administrators and support access;
+ * otherwise, when every role of the user carries a media library filter, the media any of those
+ * filters selects (a role without one grants the whole library).
+ */
+export async function visibleMediaSql(
+  db: Database,
+  tenant: Tenant,
+  auth: AuthContext,
+): Promise<SQL | undefined> {
+  const accountMedia = eq(media.accountId, tenant.accountId);
+  if (auth.isAdmin || auth.isSupportAccess) return accountMedia;
+  const filters = await db
+    .select({ filter: roles.mediaFilter })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(users.userCode, auth.userCode), eq(users.accountId, tenant.accountId)));
+  const predicates: SQL[] = [];
+  for (const { filter } of filters) {
+    const read = readCondition(filter?.condition);
+    // A filter that cannot be read shows nothing rather than everything.
+    const predicate = 'condition' in read ? mediaConditionSql(read.condition) : sql`false`;
+    if (!predicate) return accountMedia;
+    predicates.push(predicate);
+  }
+  return predicates.length === 0 ? accountMedia : and(accountMedia, or(...predicates));
+}

@@ -1,0 +1,124 @@
+import type { Media, MediaTag } from '@marquee/contracts';
+import { can } from '@marquee/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { media, mediaTags, tags } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { AuthContext } from '../../platform/http/auth-context';
+
+/** The columns a media view is made of. */
+export const mediaColumns = {
+  id: media.id,
+  mediaCode: media.mediaCode,
+  displayName: media.displayName,
+  description: media.description,
+  mediaType: media.mediaType,
+  library: media.library,
+  fileName: media.fileName,
+  mimeType: media.mimeType,
+  sizeBytes: media.sizeBytes,
+  width: media.width,
+  height: media.height,
+  durationMs: media.durationMs,
+  videoCodec: media.videoCodec,
+  orientation: media.orientation,
+  contentHash: media.contentHash,
+  thumbnailHash: media.thumbnailHash,
+  previewHash: media.previewHash,
+  processing: media.processing,
+  templateName: media.templateName,
+  registeredAt: media.registeredAt,
+  modifiedAt: media.modifiedAt,
+};
+
+export type MediaRow = {
+  [K in keyof typeof mediaColumns]: (typeof mediaColumns)[K]['_']['data'] extends infer D
+    ? (typeof mediaColumns)[K]['_']['notNull'] extends true
+      ? D
+      : D | null
+    : never;
+};
+
+export function tagView(tag: { tagCode: string; name: string; color: string | null }): MediaTag {
+  return {
+    tagCode: tag.tagCode,
+    name: tag.name,
+    tagAttribute: [{ attributeName: 'Color', attributeValue: tag.color ?? 'transparent' }],
+  };
+}
+
+/** The tags of several media in one query, by media id. */
+async function tagsOf(db: Database, mediaIds: string[]): Promise<Map<string, MediaTag[]>> {
+  const byMedia = new Map<string, MediaTag[]>();
+  if (mediaIds.length === 0) return byMedia;
+  const rows = await db
+    .select({
+      mediaId: mediaTags.mediaId,
+      tagCode: tags.tagCode,
+      name: tags.name,
+      color: tags.color,
+    })
+    .from(mediaTags)
+    .innerJoin(tags, eq(tags.id, mediaTags.tagId))
+    .where(inArray(mediaTags.mediaId, mediaIds))
+    .orderBy(asc(tags.name));
+  for (const row of rows) {
+    byMedia.set(row.mediaId, [...(byMedia.get(row.mediaId) ?? []), tagView(row)]);
+  }
+  return byMedia;
+}
+
+const fileAddress = (code: string, file: string, hash: string) =>
+  `/api/media/${encodeURIComponent(code)}/${file}?v=${hash}`;
+
+function previewUrlOf(row: MediaRow): string | null {
+  if (row.mediaType === 'WebPage') return row.displayName;
+  if (row.mediaType === 'Video' && row.contentHash) {
+    return fileAddress(row.mediaCode, 'Preview', row.contentHash);
+  }
+  return row.previewHash ? fileAddress(row.mediaCode, 'Preview', row.previewHash) : null;
+}
+
+function viewOf(row: MediaRow, tagList: MediaTag[], auth: AuthContext): Media {
+  const canEdit = can(auth, 'MediaLibrary', 'edit');
+  return {
+    mediaCode: row.mediaCode,
+    displayName: row.displayName,
+    description: row.description,
+    mediaType: row.mediaType,
+    mediaTypes: [row.mediaType],
+    library: row.library,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    width: row.width,
+    height: row.height,
+    resolution: row.width && row.height ? `${row.width}x${row.height}` : null,
+    duration: row.durationMs === null ? null : row.durationMs / 1000,
+    videoCodec: row.videoCodec,
+    orientation: row.orientation,
+    orientations: row.orientation ? [row.orientation] : [],
+    thumbnailUrl: row.thumbnailHash
+      ? fileAddress(row.mediaCode, 'thumbnail', row.thumbnailHash)
+      : null,
+    previewUrl: previewUrlOf(row),
+    processing: row.processing,
+    tags: tagList,
+    registeredDateTime: row.registeredAt.toISOString(),
+    modifiedDateTime: row.modifiedAt.toISOString(),
+    mediaSpecificInformation: { templateName: row.templateName },
+    allow: { edit: canEdit, delete: canEdit },
+  };
+}
+
+/** Views of media rows with their tags, in the rows' order. */
+export async function mediaViews(
+  db: Database,
+  rows: MediaRow[],
+  auth: AuthContext,
+): Promise<Media[]> {
+  const tagMap = await tagsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => viewOf(row, tagMap.get(row.id) ?? [], auth));
+}

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BadRequest } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/auth-context';
+import type { Tenant } from '../../platform/http/define-route';
+import { findVisibleMedia } from './find-media';
+import { media } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import type { MediaServices } from './media-context';
+import { refusal, uploadFile } from './upload-media';
+
+/** Gives a photo a new file from the request's first file part: same code, name, tags and uses. */
+export async function replaceMedia(
+  services: MediaServices,
+  tenant: Tenant,
+  auth: AuthContext,
+  code: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const row = await findVisibleMedia(services.db, tenant, auth, code, eq(media.mediaType, 'Photo'));
+  const part = await request.file();
+  if (!part) throw new BadRequest('file: a replace needs a file');
+  try {
+    const result = await uploadFile(
+      services,
+      tenant,
+      auth.userCode,
+      part,
+      { allowOverwrite: true, library: row.library },
+      row,
+    );
+    return { success: { ok: true }, Medias: [result] };
+  } catch (error) {
+    part.file.resume();
+    const refused = refusal(part.filename, error);
+    reply.code(refused.status);
+    return {
+      success: { ok: false, message: refused.result.errorMessage ?? '' },
+      Medias: [refused.result],
+    };
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NotFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/auth-context';
+import type { Tenant } from '../../platform/http/define-route';
+import { findVisibleMedia } from './find-media';
+import type { MediaServices } from './media-context';
+import { sendStoredFile } from './send-stored-file';
+
+export type MediaFileKind = 'thumbnail' | 'preview' | 'download';
+
+/**
+ * Sends a media's thumbnail, preview or original. Thumbnails and photo previews are JPEG or PNG
+ * we made; a video's preview is its checked MP4; a download is always an attachment.
+ */
+export async function serveMediaFile(
+  services: MediaServices,
+  tenant: Tenant,
+  auth: AuthContext,
+  mediaCode: string,
+  kind: MediaFileKind,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const row = await findVisibleMedia(services.db, tenant, auth, mediaCode);
+  const send = (hash: string | null, contentType: string | null, attachmentName?: string) => {
+    if (!hash) throw new NotFound(`This media has no ${kind} yet`);
+    return sendStoredFile(request, reply, services.files, {
+      hash,
+      contentType: contentType ?? 'application/octet-stream',
+      attachmentName,
+    });
+  };
+  if (kind === 'thumbnail') return send(row.thumbnailHash, 'image/jpeg');
+  if (kind === 'download') {
+    return send(row.contentHash, 'application/octet-stream', row.fileName ?? row.mediaCode);
+  }
+  if (row.mediaType === 'Video') return send(row.contentHash, row.mimeType);
+  return send(row.previewHash, row.mimeType === 'image/png' ? 'image/png' : 'image/jpeg');
+}

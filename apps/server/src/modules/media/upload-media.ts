@@ -1,0 +1,144 @@
+import type { MediaLibrary, UploadResult } from '@marquee/contracts';
+import type { Readable } from 'node:stream';
+import { basename, extname } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { media, users } from '../../db/schema';
+import { Conflict, HttpError, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
+import type { Tenant } from '../../platform/http/define-route';
+import { checkContent, kindOfName, type FileKind } from './media-content';
+import type { MediaServices } from './media-context';
+import { findByFileName } from './lookup-media-file';
+import { processMediaQueue } from './process-media';
+import { probeUpload } from './probe-upload';
+import { releaseFiles } from './release-files';
+
+/** A file arriving as a stream: a multipart part, or a download from elsewhere. */
+export interface IncomingFile {
+  filename: string;
+  file: Readable & { truncated?: boolean };
+}
+
+export interface ReplacedMedia {
+  id: string;
+  contentHash: string | null;
+  thumbnailHash: string | null;
+  previewHash: string | null;
+}
+
+export interface UploadOptions {
+  allowOverwrite: boolean;
+  library: MediaLibrary;
+}
+
+/** Busboy's own size-limit error, raised on the file stream when it passes `limits.fileSize`. */
+function isSizeLimit(error: unknown): boolean {
+  return (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/** Streams one file part into the store, checking its bytes on the way; 413 and 415 as they come. */
+export async function storeFilePart(services: MediaServices, part: IncomingFile, kind: FileKind) {
+  try {
+    return await services.files.put(part.file, { through: [checkContent(kind, part.filename)] });
+  } catch (error) {
+    if (isSizeLimit(error) || part.file.truncated) {
+      throw new PayloadTooLarge(
+        `${part.filename} is larger than the ${Math.floor(services.config.maxBytes / 1024 ** 2)} MB an upload accepts`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** A file name as stored: no folders, no control characters. */
+export function cleanFileName(fileName: string): string {
+  const name = basename(fileName.replaceAll('\\', '/'))
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  return name.slice(0, 255) || `file${extname(fileName)}`;
+}
+
+/**
+ * Stores one uploaded file as a media of the library: checked by name and bytes, probed for its
+ * size and duration, then saved and queued for thumbnails. A same-named file is refused unless
+ * overwriting, which keeps the media's code, tags and uses.
+ */
+export async function uploadFile(
+  services: MediaServices,
+  tenant: Tenant,
+  userCode: string,
+  part: IncomingFile,
+  options: UploadOptions,
+  /** The media whose file this one replaces (a replace keeps the name check out). */
+  target?: ReplacedMedia,
+): Promise<UploadResult> {
+  const fileName = cleanFileName(part.filename);
+  const kind = kindOfName(fileName);
+  if (target && kind.mediaType !== 'Photo') {
+    throw new UnsupportedMediaType('A photo can only be replaced by a JPEG or PNG image');
+  }
+  const existing = target ?? (await findByFileName(services.db, tenant, options.library, fileName));
+  if (existing && !options.allowOverwrite && !target) {
+    throw new Conflict(`A file named ${fileName} is already in the library`);
+  }
+  const stored = await storeFilePart(services, part, kind);
+  try {
+    const facts = await probeUpload(services, kind, stored, fileName);
+    const values = {
+      fileName,
+      mediaType: kind.mediaType,
+      mimeType: kind.mimeType,
+      contentHash: stored.hash,
+      sizeBytes: stored.sizeBytes,
+      ...facts,
+      thumbnailHash: null,
+      previewHash: null,
+      processing: 'pending' as const,
+    };
+    const mediaCode = await services.db.transaction(async (tx) => {
+      const [uploader] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.userCode, userCode), eq(users.accountId, tenant.accountId)));
+      const [row] = existing
+        ? await tx
+            .update(media)
+            .set({ ...values, modifiedAt: new Date() })
+            .where(eq(media.id, existing.id))
+            .returning({ id: media.id, mediaCode: media.mediaCode })
+        : await tx
+            .insert(media)
+            .values({
+              ...values,
+              accountId: tenant.accountId,
+              library: options.library,
+              displayName:
+                fileName.slice(0, fileName.length - extname(fileName).length) || fileName,
+              isInLibrary: options.library === 'MediaLibrary',
+              uploadedByUserId: uploader?.id ?? null,
+            })
+            .returning({ id: media.id, mediaCode: media.mediaCode });
+      await services.jobs.enqueue(processMediaQueue, { mediaId: row!.id }, {}, tx);
+      return row!.mediaCode;
+    });
+    if (existing) {
+      await releaseFiles(services.db, services.files, [
+        existing.contentHash,
+        existing.thumbnailHash,
+        existing.previewHash,
+      ]);
+    }
+    return { ok: true, fileName, mediaCode };
+  } catch (error) {
+    await releaseFiles(services.db, services.files, [stored.hash]);
+    throw error;
+  }
+}
+
+/** The answer for a refused file, keeping the status of a known refusal. */
+export function refusal(
+  fileName: string,
+  error: unknown,
+): { result: UploadResult; status: number } {
+  if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+  return { result: { ok: false, fileName, errorMessage: error.message }, status: error.statusCode };
+}
