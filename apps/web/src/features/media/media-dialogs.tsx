@@ -3,10 +3,11 @@ import { lazy, Suspense } from 'react';
 import { withAccessToken } from '@/lib/api/file-url';
 import { DeleteMediaModal } from './delete-media-modal';
 import { fetchImageBlob, lookupFileName, uploadOne } from './media.api';
-import { MediaTagsModal, type MediaTagsModalProps } from './media-tags-modal';
+import type { MediaTagsModalProps } from './media-tags-modal';
 
 const ImageEditorModal = lazy(() => import('./image-editor/image-editor-modal'));
 const MediaPreviewModal = lazy(() => import('./preview/media-preview-modal'));
+const MediaTagsModal = lazy(() => import('./media-tags-modal'));
 
 /** The one dialog the library shows at a time. */
 export type MediaDialog =
@@ -49,7 +50,11 @@ export function MediaDialogs({
   }
   if (dialog.kind === 'tags') {
     const { kind: _kind, ...props } = dialog;
-    return <MediaTagsModal {...props} onClose={onClose} />;
+    return (
+      <Suspense fallback={null}>
+        <MediaTagsModal {...props} onClose={onClose} />
+      </Suspense>
+    );
   }
   const media = dialog.media;
   return (

@@ -21,7 +21,7 @@ interface MediaFilterPanelProps {
 }
 
 /** The filter builder over the library, with the account's saved media filters. */
-export function MediaFilterPanel(props: MediaFilterPanelProps) {
+export default function MediaFilterPanel(props: MediaFilterPanelProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const filters = useQuery(mediaFiltersQuery());

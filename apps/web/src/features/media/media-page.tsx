@@ -2,7 +2,7 @@ import { Group, Stack, UnstyledButton } from '@mantine/core';
 import { can, type FilterCondition } from '@marquee/domain';
 import type { Media } from '@marquee/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableSort } from '@/kit/data-table';
 import { useCurrentRoute } from '@/lib/routing/current-route';
@@ -13,13 +13,15 @@ import type { ListLayout } from '@/lib/shell/view-switch';
 import { bulkActionsFor, rowActionsFor, type MediaAbilities } from './media-actions';
 import { mediaColumns, MediaTags, type MediaRow } from './media-columns';
 import { MediaDialogs, type MediaDialog } from './media-dialogs';
-import { MediaFilterPanel } from './media-filter-panel';
 import { mediaKey, mediaTabKeys, mediaTabsQuery, type MediaTab } from './media.api';
 import { MediaThumb } from './media-thumb';
 import { MediaUploadZone } from './media-upload-zone';
 import { useMediaActions } from './use-media-actions';
 import { useMediaList } from './use-media-list';
 import { useMediaUpload } from './use-media-upload';
+
+// The builder and its pickers load when the panel first opens.
+const MediaFilterPanel = lazy(() => import('./media-filter-panel'));
 
 const defaultSort: DataTableSort = { orderBy: 'RegisteredDateTime', order: 'desc' };
 
@@ -86,11 +88,13 @@ export default function MediaPage() {
         tabs={(tabs.data ?? []).map((value) => ({ value, label: t(`tabs.media.${value}`) }))}
       />
       {isFilterOpen && (
-        <MediaFilterPanel
-          filterCode={savedFilterCode}
-          onFilterCodeChange={(code) => setFilterParam(code ?? 'all')}
-          onConditionChange={setCondition}
-        />
+        <Suspense fallback={null}>
+          <MediaFilterPanel
+            filterCode={savedFilterCode}
+            onFilterCodeChange={(code) => setFilterParam(code ?? 'all')}
+            onConditionChange={setCondition}
+          />
+        </Suspense>
       )}
       {abilities.canEdit && (
         <MediaUploadZone

@@ -40,7 +40,7 @@ export interface MediaTagsModalProps {
 }
 
 /** Adds and removes tags with their colours; new names become new tags on confirm. */
-export function MediaTagsModal(props: MediaTagsModalProps) {
+export default function MediaTagsModal(props: MediaTagsModalProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<ChosenTag[]>(props.initialTags);
   const [searchText, setSearchText] = useState('');
