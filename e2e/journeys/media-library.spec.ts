@@ -49,13 +49,14 @@ test('the media library: upload, thumbnails, search, tags, preview, edit, replac
   await expect(page.getByRole('heading', { name: 'Media library' })).toBeVisible();
 
   const stamp = Date.now().toString(36);
-  const beach = `beach-${stamp}.png`;
-  const forest = `forest-${stamp}.png`;
+  // The library names a media by its file name without the extension.
+  const beach = `beach-${stamp}`;
+  const forest = `forest-${stamp}`;
   await dropImages(page, page.getByTestId('media-upload-zone'), [
-    { name: beach, color: '#1c7ed6', width: 640, height: 360 },
-    { name: forest, color: '#2f9e44', width: 360, height: 640 },
+    { name: `${beach}.png`, color: '#1c7ed6', width: 640, height: 360 },
+    { name: `${forest}.png`, color: '#2f9e44', width: 360, height: 640 },
   ]);
-  await expect(page.getByText(`Uploaded ${forest}`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Uploaded ${forest}.png`)).toBeVisible({ timeout: 30_000 });
 
   // Thumbnails appear once the job queue has made them.
   for (const name of [beach, forest]) {
@@ -101,7 +102,7 @@ test('the media library: upload, thumbnails, search, tags, preview, edit, replac
   const nameInput = page.getByRole('dialog', { name: 'Save image' }).getByLabel('Name');
   await nameInput.fill(`edited-${stamp}`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(row(page, `edited-${stamp}.png`)).toHaveCount(1, { timeout: 30_000 });
+  await expect(row(page, `edited-${stamp}`)).toHaveCount(1, { timeout: 30_000 });
 
   // Save again under the same name: the dialog switches to replace mode.
   await row(page, forest)
