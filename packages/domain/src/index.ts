@@ -9,3 +9,4 @@ export * from './filters';
 export * from './players/player-status';
 export * from './schedule/period';
 export * from './schedule/resolve-schedule';
+export * from './media/media-file-name';

@@ -1,17 +1,170 @@
+import { Group, Stack, UnstyledButton } from '@mantine/core';
+import { can, type FilterCondition } from '@marquee/domain';
+import type { Media } from '@marquee/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingPage } from '@/lib/ui/coming-page';
+import { DataTable, type DataTableSort } from '@/kit/data-table';
+import { useCurrentRoute } from '@/lib/routing/current-route';
+import { useSessionUser } from '@/lib/session/session-user';
+import { useFilterParam } from '@/lib/shell/filter-tabs';
+import { PageTopBar } from '@/lib/shell/page-top-bar';
+import type { ListLayout } from '@/lib/shell/view-switch';
+import { bulkActionsFor, rowActionsFor, type MediaAbilities } from './media-actions';
+import { mediaColumns, MediaTags, type MediaRow } from './media-columns';
+import { MediaDialogs, type MediaDialog } from './media-dialogs';
+import { mediaKey, mediaTabKeys, mediaTabsQuery, type MediaTab } from './media.api';
+import { MediaThumb } from './media-thumb';
+import { MediaUploadZone } from './media-upload-zone';
+import { useMediaActions } from './use-media-actions';
+import { useMediaList } from './use-media-list';
+import { useMediaUpload } from './use-media-upload';
 
-const tabs = ['all', 'images', 'videos', 'files', 'signs'] as const;
+// The builder and its pickers load when the panel first opens.
+const MediaFilterPanel = lazy(() => import('./media-filter-panel'));
 
+const defaultSort: DataTableSort = { orderBy: 'RegisteredDateTime', order: 'desc' };
+
+function isTab(value: string | null): value is MediaTab {
+  return mediaTabKeys.some((tab) => tab === value);
+}
+
+/** The media library (001 section 2, /media): tabs, list or grid, search, filters and upload. */
 export default function MediaPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const route = useCurrentRoute();
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const [filterParam, setFilterParam] = useFilterParam();
+  const tab: MediaTab = isTab(filterParam) ? filterParam : 'all';
+  const savedFilterCode = filterParam !== null && !isTab(filterParam) ? filterParam : null;
+  const [searchText, setSearchText] = useState('');
+  const [sort, setSort] = useState(defaultSort);
+  const [view, setView] = useState<ListLayout>('list');
+  const [isFilterOpen, setIsFilterOpen] = useState(savedFilterCode !== null);
+  const [condition, setCondition] = useState<FilterCondition | null>(null);
+  const [dialog, setDialog] = useState<MediaDialog>(null);
+  const openChooser = useRef<(() => void) | null>(null);
+
+  const abilities: MediaAbilities = {
+    canEdit: can(user, 'MediaLibrary', 'edit'),
+    canDownloadSignPreview: true,
+  };
+  const tabs = useQuery(mediaTabsQuery());
+  const { list, rows } = useMediaList(tab, searchText, isFilterOpen ? condition : null, sort);
+  const { upload, accepted } = useMediaUpload();
+  const actions = useMediaActions(rows, setDialog);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: mediaKey });
+
+  const columns = useMemo(
+    () =>
+      mediaColumns(t, i18n.language, {
+        onPreview: (media: Media) => setDialog({ kind: 'preview', media }),
+        actionsOf: (media: Media) => rowActionsFor(media, abilities),
+        onAction: actions.onRowAction,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, abilities.canEdit, actions.onRowAction],
+  );
+
   return (
-    <ComingPage
-      descriptionKey="coming.media"
-      tabs={{
-        route: 'MediaView',
-        items: tabs.map((value) => ({ value, label: t(`tabs.media.${value}`) })),
-      }}
-    />
+    <>
+      <PageTopBar
+        title={route ? t(route.titleKey) : ''}
+        search={{
+          onSearch: setSearchText,
+          isFilterOpen,
+          onFilterToggle: () => {
+            if (isFilterOpen) setCondition(null);
+            setIsFilterOpen(!isFilterOpen);
+          },
+        }}
+        view={{ value: view, onChange: setView }}
+        addNew={
+          abilities.canEdit
+            ? { label: t('media.upload.button'), onClick: () => openChooser.current?.() }
+            : undefined
+        }
+        tabs={(tabs.data ?? []).map((value) => ({ value, label: t(`tabs.media.${value}`) }))}
+      />
+      {isFilterOpen && (
+        <Suspense fallback={null}>
+          <MediaFilterPanel
+            filterCode={savedFilterCode}
+            onFilterCodeChange={(code) => setFilterParam(code ?? 'all')}
+            onConditionChange={setCondition}
+          />
+        </Suspense>
+      )}
+      {abilities.canEdit && (
+        <MediaUploadZone
+          accepted={accepted}
+          openRef={openChooser}
+          onDrop={(files) => void upload(files)}
+        />
+      )}
+      <DataTable
+        tableId="media"
+        userId={user.email}
+        columns={columns}
+        items={rows}
+        sort={sort}
+        onSortChange={setSort}
+        view={view}
+        onViewChange={setView}
+        hasGridView
+        renderGridItem={(row) => (
+          <MediaTile
+            row={row}
+            columns={columns}
+            onPreview={(media) => setDialog({ kind: 'preview', media })}
+          />
+        )}
+        bulkActions={bulkActionsFor(abilities).map((action) => ({
+          label: t(`media.bulk.${action}`),
+          emitAction: action,
+        }))}
+        onBulkAction={actions.onBulkAction}
+        onLoadMore={() => void list.fetchNextPage()}
+        hasMore={list.hasNextPage}
+        isLoading={list.isFetching}
+        emptyText={searchText ? t('media.emptySearch', { searchText }) : t('media.empty')}
+      />
+      {actions.replaceInput}
+      <MediaDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        isDeleting={actions.isDeleting}
+        onDelete={actions.deleteMedias}
+        onEditorSaved={refresh}
+      />
+    </>
+  );
+}
+
+interface MediaTileProps {
+  row: MediaRow;
+  columns: ReturnType<typeof mediaColumns>;
+  onPreview: (media: Media) => void;
+}
+
+/** A grid tile: the large thumbnail opens the preview, like the row's name. */
+function MediaTile({ row, columns, onPreview }: MediaTileProps) {
+  const { t } = useTranslation();
+  const cell = (id: string) => columns.find((column) => column.id === id)?.render?.(row);
+  return (
+    <Stack gap="xs">
+      <UnstyledButton
+        aria-label={t('media.previewOf', { name: row.displayName })}
+        onClick={() => onPreview(row)}
+      >
+        <MediaThumb media={row} variant="tile" />
+      </UnstyledButton>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>{cell('mediaName')}</div>
+        {cell('options')}
+      </Group>
+      <MediaTags tags={row.tags} />
+    </Stack>
   );
 }

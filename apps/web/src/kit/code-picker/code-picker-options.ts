@@ -14,6 +14,8 @@ export interface AspectLookup {
 }
 export interface TagLookup {
   tagCode: string;
+  /** Shown when the source names its tags; otherwise the code is the name. */
+  name?: string;
   tagAttribute?: { attributeValue?: string | null }[];
 }
 export interface MediaLookup {
@@ -50,7 +52,7 @@ export const aspectToOption = (a: AspectLookup): PickerOption => ({
 /** The first tag attribute's value is the tag colour. */
 export const tagToOption = (t: TagLookup): PickerOption => ({
   code: t.tagCode,
-  name: t.tagCode,
+  name: t.name ?? t.tagCode,
   color: t.tagAttribute?.[0]?.attributeValue || 'transparent',
 });
 export const mediaToOption = (m: MediaLookup): PickerOption => ({

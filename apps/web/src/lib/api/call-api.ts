@@ -20,6 +20,10 @@ export type CallInput<C> = Part<'params', CallParams<C>> &
   Part<'query', Partial<CallQuery<C>> | undefined> &
   Part<'body', CallBody<C>> & { signal?: AbortSignal };
 
+/** The parts of a call's input that make its address. */
+export type CallAddress<C> = Part<'params', CallParams<C>> &
+  Part<'query', Partial<CallQuery<C>> | undefined>;
+
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 
 function queryString(query: Record<string, QueryValue> | undefined): string {
@@ -32,7 +36,8 @@ function queryString(query: Record<string, QueryValue> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function addressOf<C extends CallDescriptor>(call: C, input: CallInput<C>): string {
+/** The call's address with its path parameters and query filled in. */
+export function addressOf<C extends CallDescriptor>(call: C, input: CallAddress<C>): string {
   const params = input.params as Record<string, string | number> | undefined;
   const query = input.query as Record<string, QueryValue> | undefined;
   return fillPath(fullPath(call), params) + queryString(query);

@@ -1,0 +1,91 @@
+import { downloadMedia, fullPath, fillPath, type Media } from '@marquee/contracts';
+import { lazy, Suspense } from 'react';
+import { withAccessToken } from '@/lib/api/file-url';
+import { DeleteMediaModal } from './delete-media-modal';
+import { fetchImageBlob, lookupFileName, uploadOne } from './media.api';
+import type { MediaTagsModalProps } from './media-tags-modal';
+
+const ImageEditorModal = lazy(() => import('./image-editor/image-editor-modal'));
+const MediaPreviewModal = lazy(() => import('./preview/media-preview-modal'));
+const MediaTagsModal = lazy(() => import('./media-tags-modal'));
+
+/** The one dialog the library shows at a time. */
+export type MediaDialog =
+  | { kind: 'preview'; media: Media }
+  | { kind: 'editor'; media: Media }
+  | { kind: 'delete'; medias: Media[] }
+  | ({ kind: 'tags' } & Omit<MediaTagsModalProps, 'onClose'>)
+  | null;
+
+/** The address of a media's original file. */
+export function downloadAddress(mediaCode: string): string {
+  return fillPath(fullPath(downloadMedia), { code: mediaCode });
+}
+
+interface MediaDialogsProps {
+  dialog: MediaDialog;
+  onClose: () => void;
+  isDeleting: boolean;
+  onDelete: (medias: Media[]) => void;
+  onEditorSaved: () => void;
+}
+
+export function MediaDialogs({
+  dialog,
+  onClose,
+  isDeleting,
+  onDelete,
+  onEditorSaved,
+}: MediaDialogsProps) {
+  if (!dialog) return null;
+  if (dialog.kind === 'delete') {
+    return (
+      <DeleteMediaModal
+        names={dialog.medias.map((media) => media.displayName)}
+        isDeleting={isDeleting}
+        onClose={onClose}
+        onConfirm={() => onDelete(dialog.medias)}
+      />
+    );
+  }
+  if (dialog.kind === 'tags') {
+    const { kind: _kind, ...props } = dialog;
+    return (
+      <Suspense fallback={null}>
+        <MediaTagsModal {...props} onClose={onClose} />
+      </Suspense>
+    );
+  }
+  const media = dialog.media;
+  return (
+    <Suspense fallback={null}>
+      {dialog.kind === 'preview' ? (
+        <MediaPreviewModal
+          opened
+          onClose={onClose}
+          media={{
+            mediaCode: media.mediaCode,
+            displayName: media.displayName,
+            mediaType: media.mediaType,
+            previewUrl: media.previewUrl ? withAccessToken(media.previewUrl) : null,
+            orientation: media.orientation,
+          }}
+        />
+      ) : (
+        <ImageEditorModal
+          opened
+          onClose={onClose}
+          mediaCode={media.mediaCode}
+          displayName={media.fileName ?? media.displayName}
+          loadImage={(code) => fetchImageBlob(downloadAddress(code))}
+          lookupName={async (fileName) => (await lookupFileName(fileName)).found}
+          saveImage={async (png, mode) => {
+            const result = await uploadOne(png, png.name, mode === 'replace', {});
+            if (!result.ok) throw new Error(result.errorMessage ?? png.name);
+            onEditorSaved();
+          }}
+        />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  getMediaMetadata,
+  lookupMediaFile,
+  removeMedia,
+  searchMedia,
+  uploadMedia,
+  type CallBody,
+  type Media,
+  type MediaType,
+} from '@marquee/contracts';
+import type { FilterCondition } from '@marquee/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/call-api';
+import { uploadForm, type UploadOptions } from '@/lib/api/upload-form';
+import { apiHandlers } from '@/lib/api/api-handlers';
+
+export type { Media };
+export const mediaKey = ['media'] as const;
+
+/** The library's tabs (001 section 2) and the media types each lists. */
+export const mediaTabs = {
+  all: [],
+  images: ['Photo'],
+  videos: ['Video'],
+  files: ['File'],
+  signs: ['HtmlAd', 'WebPage'],
+} as const satisfies Record<string, readonly MediaType[]>;
+export type MediaTab = keyof typeof mediaTabs;
+export const mediaTabKeys = Object.keys(mediaTabs) as MediaTab[];
+
+export type MediaSearchBody = CallBody<typeof searchMedia>;
+
+/** The server searches 3 characters or more; shorter text lists everything. */
+export function searchable(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed.length >= 3 ? trimmed : undefined;
+}
+
+/** Which tabs have media: one smallest page per type, asked together. */
+export function mediaTabsQuery() {
+  return queryOptions({
+    queryKey: [...mediaKey, 'tabs'],
+    queryFn: async ({ signal }) => {
+      const kinds = mediaTabKeys.filter((tab) => tab !== 'all');
+      const answers = await Promise.all(
+        kinds.map((tab) =>
+          callApi(searchMedia, {
+            body: { ...emptySearch, mediaTypes: [...mediaTabs[tab]], MaxItemsInResult: 1 },
+            signal,
+          }),
+        ),
+      );
+      const present = kinds.filter((_, index) => (answers[index]?.Medias.length ?? 0) > 0);
+      return present.length > 0 ? (['all', ...present] as MediaTab[]) : [];
+    },
+  });
+}
+
+const emptySearch: MediaSearchBody = {
+  libraries: ['MediaLibrary'],
+  mediaTypes: [],
+  OrderBy: 'RegisteredDateTime',
+  Order: 'desc',
+  MaxItemsInResult: 50,
+  SkipItemsInResult: 0,
+};
+
+/** The search body for a tab, text and filter condition. */
+export function mediaSearchBody(
+  tab: MediaTab,
+  searchText: string,
+  condition: FilterCondition | null,
+  sort: { orderBy: string; order: 'asc' | 'desc' },
+): MediaSearchBody {
+  return {
+    ...emptySearch,
+    mediaTypes: [...mediaTabs[tab]],
+    searchText: searchable(searchText),
+    condition: condition && condition.subNodes.length > 0 ? condition : null,
+    OrderBy: sort.orderBy as MediaSearchBody['OrderBy'],
+    Order: sort.order,
+  };
+}
+
+export function mediaMetadataQuery(mediaCode: string) {
+  return queryOptions({
+    queryKey: [...mediaKey, 'metadata', mediaCode],
+    queryFn: ({ signal }) => callApi(getMediaMetadata, { params: { code: mediaCode }, signal }),
+  });
+}
+
+/** Whether the library has a file of that name, and a free name to use instead. */
+export async function lookupFileName(fileName: string) {
+  return callApi(lookupMediaFile, {
+    query: { searchText: fileName, lookupBy: 'FileName', mediaLibrary: 'MediaLibrary' },
+  });
+}
+
+/** Uploads one file under the given name; the answer is the spec's per-file result. */
+export async function uploadOne(
+  file: File,
+  fileName: string,
+  allowOverwrite: boolean,
+  options: UploadOptions,
+) {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  const answer = await uploadForm(
+    uploadMedia,
+    { query: { allowOverwrite, mediaLibrary: 'MediaLibrary' } },
+    form,
+    options,
+  );
+  const result = answer.Medias[0];
+  if (!result) throw new Error('The upload gave no answer for the file');
+  return result;
+}
+
+/** The image's bytes, fetched as a blob with the bearer token (001 section 7). */
+export async function fetchImageBlob(address: string): Promise<Blob> {
+  const token = apiHandlers.accessToken();
+  const response = await fetch(address, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`Image request failed with status ${response.status}`);
+  return response.blob();
+}
+
+export function useRemoveMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mediaCodes: string[]) =>
+      callApi(removeMedia, { body: { MediaCodes: mediaCodes } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKey }),
+  });
+}
