@@ -97,7 +97,7 @@ test('the media library: upload, thumbnails, search, tags, preview, edit, replac
     .click();
   await page.getByText('Edit image', { exact: true }).click();
   await page.getByRole('button', { name: 'Rotate right' }).click();
-  await expect(page.getByLabel('Width')).toHaveValue('360 px');
+  await expect(page.getByRole('textbox', { name: 'Width' })).toHaveValue('360 px');
   await page.getByRole('button', { name: 'Save as…' }).click();
   const nameInput = page.getByRole('dialog', { name: 'Save image' }).getByLabel('Name');
   await nameInput.fill(`edited-${stamp}`);

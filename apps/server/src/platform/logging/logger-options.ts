@@ -51,7 +51,13 @@ export function loggerOptions(
     },
     hooks: {
       logMethod(args, method) {
-        method.apply(this, args.map(scrubArgument) as Parameters<typeof method>);
+        // An error logged alone gives pino its message unserialised: name it as the message here.
+        const [first, ...rest] = args as unknown[];
+        const named =
+          first instanceof Error && typeof rest[0] !== 'string'
+            ? [{ err: first }, first.message, ...rest]
+            : args;
+        method.apply(this, named.map(scrubArgument) as Parameters<typeof method>);
       },
     },
   };
