@@ -73,8 +73,9 @@ export function registerRoutes(
         }
         const auth = await enforceAccess(call, request);
         const answer = await route.handler(buildContext(request, reply, call, auth));
-        // A file answer is streamed by its handler, which hands back the reply it sent.
-        if (answer === reply) return reply;
+        // A file answer is streamed by its handler, which hands back the reply it sent; awaiting
+        // that reply (it is thenable) waits for the answer to finish and yields nothing.
+        if (answer === reply || reply.sent) return reply;
         if (options.validateResponses) checkAnswer(call, answer);
         // A handler may choose its status (health answers 503); otherwise the call's own applies.
         const status = reply.statusCode === 200 ? (call.status ?? 200) : reply.statusCode;
