@@ -5,7 +5,7 @@ import type {
   createRole as createRoleCall,
   listRoles as listRolesCall,
 } from '@marquee/contracts';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { rolePermissions, roles, userRoles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { listPage } from '../../platform/db/list-page';
