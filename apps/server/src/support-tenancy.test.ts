@@ -24,11 +24,19 @@ import { snapshotTables } from './test/table-snapshot';
 const reachKinds = new Set<CodeKind>(['account', 'user', 'player', 'role']);
 const parts: RequestPart[] = ['path', 'query', 'body'];
 
-/** Support roles belong to a client, so a role of a client is a support role. */
+/**
+ * Support roles belong to a client, so a role of a client is a support role; it reaches only its
+ * own client, so the desk may act on it when that client is within the desk's reach.
+ */
 const supportRole: RowMaker = async (db, owner) => {
   const [row] = await db
     .insert(roles)
-    .values({ accountId: owner.id, application: 'Support', name: `Desk ${newCode()}` })
+    .values({
+      accountId: owner.id,
+      application: 'Support',
+      name: `Desk ${newCode()}`,
+      clientsFilter: { condition: null, fixedPlayerList: [owner.accountCode] },
+    })
     .returning();
   return row?.roleCode ?? '';
 };
