@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { players, screenRegistrations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { Conflict } from '../../platform/errors';
+import { NotFound } from '../../platform/errors';
 import { notifyScreens } from './screen-notices';
 
 /**
@@ -24,10 +24,9 @@ export async function pairRegistration(
       ),
     )
     .returning({ credentialHash: screenRegistrations.deviceCredentialHash });
-  if (!registration)
-    throw new Conflict(
-      'PlayerSecret: the pairing code has expired; use the new one the screen shows',
-    );
+  // Expired, or taken by a pairing that committed first: either way the code pairs nothing now,
+  // the same answer the lookup gives for a code it does not know.
+  if (!registration) throw new NotFound('There is no player with that player secret.');
   const replaced = await tx
     .delete(screenRegistrations)
     .where(
