@@ -1,6 +1,6 @@
 import type { CallBody, setPlayerMediaRowSchedule } from '@marquee/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { channelMedia, channels, formatLayers, schedulePeriods } from '../../db/schema';
+import { channelMedia, channels, formatLayers, players, schedulePeriods } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { BadRequest, NotFound } from '../../platform/errors';
@@ -22,10 +22,11 @@ type Periods = CallBody<typeof setPlayerMediaRowSchedule>['periods'];
 const noRow = 'There is no media row with that code on this screen.';
 
 /**
- * Runs one change of a screen's own playlist. Its channels are locked first (in one statement,
- * in a fixed order), so concurrent changes of one screen queue up instead of reading positions
- * another is about to move; every layer is numbered 0..n-1 again before commit. Afterwards the
- * screen (and only it) hears that its content changed.
+ * Runs one change of a screen's own playlist. Its channels are locked first, in one statement
+ * and a fixed order, so concurrent changes of one screen queue up instead of reading positions
+ * another is about to move (`no key update` leaves inserts that only reference them free); every
+ * layer is numbered 0..n-1 again before commit. Afterwards the screen, and only it, hears that
+ * its content changed.
  */
 async function changePlaylist<T>(
   db: Database,
@@ -35,12 +36,20 @@ async function changePlaylist<T>(
 ): Promise<T> {
   const player = await findPlayer(db, viewer, playerCode);
   const result = await db.transaction(async (tx) => {
-    await tx
+    const locked = await tx
       .select({ id: channels.id })
       .from(channels)
       .where(ownChannelsOf(player.id))
       .orderBy(asc(channels.id))
-      .for('update');
+      .for('no key update');
+    // A screen without its own channels yet: the first change makes them, one at a time.
+    if (!locked.length) {
+      await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.id, player.id))
+        .for('no key update');
+    }
     const answer = await change(tx, player);
     await renumber(tx, player.id);
     return answer;
