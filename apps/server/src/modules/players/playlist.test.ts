@@ -14,7 +14,13 @@ import { bearer, signIn } from '../../test/sign-in';
 import { pairWithNewPlayer, TestScreen } from '../screen-gateway/screen-gateway-test-screen';
 
 type Headers = { authorization: string };
-type Row = { broadcastMediaCode: string; mediaCode: string; orderN: number; status: string };
+type Row = {
+  broadcastMediaCode: string;
+  mediaCode: string;
+  layerCode: string;
+  orderN: number;
+  status: string;
+};
 
 let app: FastifyInstance;
 let ownerAuth: Headers;
@@ -140,11 +146,14 @@ describe("a screen's own playlist", () => {
   it('sets durations (not of videos), schedules, play and pause, order, and deletes', async () => {
     const { screen, player } = await connectedScreen();
     const url = `/api/players/${player.playerCode}/mediarows`;
+    // Each change that commits tells the screen within a second; refused ones tell it nothing.
+    const told = () => screen.next('contentChanged', 1_000);
     const clip = await video();
     const [a, b] = [await photo(), await photo()];
     const codes: string[] = [];
     for (const item of [clip, a, b]) {
       codes.push((await add(player.playerCode, item.mediaCode)).json().mediaRow.broadcastMediaCode);
+      await told();
     }
     const [clipRow, aRow, bRow] = codes as [string, string, string];
 
@@ -153,6 +162,7 @@ describe("a screen's own playlist", () => {
     expect(videoDuration.json().success.message).toMatch(/^durationSeconds: /);
     const duration = await call('PUT', `${url}/${aRow}/duration`, { durationSeconds: 15 });
     expect(duration.json().mediaRow).toMatchObject({ durationSeconds: 15 });
+    await told();
     const tooLong = await call('PUT', `${url}/${aRow}/duration`, { durationSeconds: 90_000 });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().success.message).toMatch(/^durationSeconds: /);
@@ -167,6 +177,7 @@ describe("a screen's own playlist", () => {
     const scheduled = await call('PUT', `${url}/${bRow}/schedule`, { periods: [period] });
     expect(scheduled.statusCode).toBe(200);
     expect(scheduled.json().mediaRow.periods).toEqual([period]);
+    await told();
     const backwards = await call('PUT', `${url}/${bRow}/schedule`, {
       periods: [{ ...period, endDateTime: '2026-11-01T08:00:00Z' }],
     });
@@ -183,14 +194,16 @@ describe("a screen's own playlist", () => {
       status: 'paused',
     });
     expect(paused.json()).toMatchObject({ modifiedCount: 2 });
+    await told();
 
     const rows = await rowsOf(player.playerCode);
-    const layerCode = (rows[0] as unknown as { layerCode: string }).layerCode;
+    const layerCode = rows[0]?.layerCode;
     const reordered = await call('PUT', `${url}/order`, {
       layerCode,
       broadcastMediaCodes: [bRow, clipRow, aRow],
     });
     expect(reordered.statusCode).toBe(200);
+    await told();
     expect(
       (await rowsOf(player.playerCode)).map((row) => [row.broadcastMediaCode, row.status]),
     ).toEqual([
@@ -224,11 +237,14 @@ describe("a screen's own playlist", () => {
       },
     ]);
 
+    expect(screen.taken('contentChanged')).toEqual([]);
     expect((await call('DELETE', `${url}/${clipRow}`)).statusCode).toBe(200);
+    await told();
     const deleted = await call('PUT', `${url}/deletemultiple`, {
       broadcastMediaCodes: [aRow, bRow],
     });
     expect(deleted.json()).toMatchObject({ deletedCount: 2 });
+    await told();
     expect(await rowsOf(player.playerCode)).toEqual([]);
     expect((await call('DELETE', `${url}/${clipRow}`)).statusCode).toBe(404);
     await screen.disconnect();
@@ -311,6 +327,7 @@ describe('media delivery to screens', () => {
     const bystander = await connectedScreen();
     const item = await photo();
     const row = (await add(player.playerCode, item.mediaCode)).json().mediaRow;
+    await screen.next('contentChanged', 1_000);
     const hash = item.contentHash as string;
     const fetchMedia = (headers: Record<string, string>, query = '') =>
       app.inject({ method: 'GET', url: `/screen-api/media/${item.mediaCode}${query}`, headers });
