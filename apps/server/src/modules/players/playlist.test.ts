@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -353,6 +354,29 @@ describe('media delivery to screens', () => {
     expect((await fetchMedia({ cookie: bystander.screen.cookie })).statusCode).toBe(404);
     expect((await fetchMedia({})).statusCode).toBe(401);
     expect((await fetchMedia({}, `?credential=${screen.credential}`)).statusCode).toBe(401);
+
+    expect(whole.headers['content-security-policy']).toBe('sandbox');
+
+    // A sign runs its scripts on the screen, still in a sandbox of its own.
+    const stored = await app.files.put(Readable.from([Buffer.from('<p>Sale</p>')]));
+    const [sign] = await app.database.db
+      .insert(media)
+      .values({
+        accountId,
+        displayName: 'Sale sign',
+        mediaType: 'HtmlAd',
+        mimeType: 'text/html',
+        contentHash: stored.hash,
+      })
+      .returning();
+    await add(player.playerCode, sign?.mediaCode ?? '');
+    await screen.next('contentChanged', 1_000);
+    const signFile = await app.inject({
+      method: 'GET',
+      url: `/screen-api/media/${sign?.mediaCode}`,
+      headers: { cookie: screen.cookie },
+    });
+    expect(signFile.headers['content-security-policy']).toBe('sandbox allow-scripts');
 
     await call('DELETE', `/api/players/${player.playerCode}/mediarows/${row.broadcastMediaCode}`);
     await screen.next('contentChanged', 1_000);

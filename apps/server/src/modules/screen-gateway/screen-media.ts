@@ -34,7 +34,7 @@ export function registerScreenMediaRoute(
       const contentHash = manifest?.media.get(parsed.data.mediaCode);
       if (!contentHash) throw new NotFound(notPlayedHere);
       const [row] = await db()
-        .select({ mimeType: media.mimeType })
+        .select({ mimeType: media.mimeType, mediaType: media.mediaType })
         .from(media)
         .where(
           and(
@@ -47,6 +47,7 @@ export function registerScreenMediaRoute(
       return sendStoredFile(request, reply, files, {
         hash: contentHash,
         contentType: row.mimeType ?? 'application/octet-stream',
+        allowsScripts: row.mediaType === 'HtmlAd',
       });
     },
   );
