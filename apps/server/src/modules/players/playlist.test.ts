@@ -131,7 +131,7 @@ describe("a screen's own playlist", () => {
     await bystander.screen.disconnect();
   });
 
-  it('keeps positions distinct under concurrent additions', async () => {
+  it('keeps positions distinct under concurrent additions and removals', async () => {
     const { player } = await connectedScreen();
     const items = await Promise.all(Array.from({ length: 8 }, () => photo()));
     const answers = await Promise.all(
@@ -140,8 +140,23 @@ describe("a screen's own playlist", () => {
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
-    const order = (await rowsOf(player.playerCode)).map((row) => row.orderN);
-    expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    const rows = await rowsOf(player.playerCode);
+    expect(rows.map((row) => row.orderN)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+
+    // Removals and insertions at once: still one row per position, none lost.
+    const more = await Promise.all(Array.from({ length: 3 }, () => photo()));
+    const mixed = await Promise.all([
+      ...rows
+        .slice(0, 3)
+        .map((row) =>
+          call('DELETE', `/api/players/${player.playerCode}/mediarows/${row.broadcastMediaCode}`),
+        ),
+      ...more.map((item) => add(player.playerCode, item.mediaCode, { desiredPosition: 1 })),
+    ]);
+    expect(mixed.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 201, 201, 201]);
+    const after = await rowsOf(player.playerCode);
+    expect(after.map((row) => row.orderN)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(new Set(after.map((row) => row.broadcastMediaCode)).size).toBe(8);
   });
 
   it('sets durations (not of videos), schedules, play and pause, order, and deletes', async () => {
