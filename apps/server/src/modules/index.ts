@@ -4,7 +4,7 @@ import { mediaRoutes } from './media';
 import { clientConfigurationRoutes } from './identity';
 import { locationRoutes } from './locations';
 import { playerFormatRoutes } from './player-formats';
-import { playerRoutes } from './players';
+import { playerRoutes, playlistRoutes } from './players';
 import { roleRoutes } from './roles';
 import { savedFilterRoutes } from './saved-filters';
 import { supportAccountRoutes } from './support-accounts';
@@ -28,6 +28,7 @@ export const allRoutes: readonly Route[] = [
   ...savedFilterRoutes,
   ...mediaRoutes,
   ...playerRoutes,
+  ...playlistRoutes,
   ...locationRoutes,
   ...playerFormatRoutes,
 ];

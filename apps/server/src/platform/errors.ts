@@ -59,7 +59,11 @@ export class UnsupportedMediaType extends HttpError {
 }
 
 export class TooManyRequests extends HttpError {
-  constructor(message = 'Too many requests; try again shortly') {
+  constructor(
+    message = 'Too many requests; try again shortly',
+    /** Sent as Retry-After when known. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, message);
   }
 }

@@ -1,9 +1,18 @@
 import type { CodeKind } from '@marquee/contracts';
 import type { BuiltInRoleName } from '@marquee/domain';
 import { newCode } from '../db/codes';
-import { formatLayers, media, playerFormats, roles, savedFilters, tags } from '../db/schema';
+import {
+  channelMedia,
+  channels,
+  formatLayers,
+  media,
+  playerFormats,
+  roles,
+  savedFilters,
+  tags,
+} from '../db/schema';
 import type { Database } from '../platform/db/database';
-import { createLocation, createOrganization, createPlayer } from './factories';
+import { createLocation, createOrganization, createPlayer, createPlayerFormat } from './factories';
 import { createCustomerUser } from './identity-factories';
 
 /** An account that rows are made in. */
@@ -64,6 +73,31 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
       .values({ accountId: owner.id, tagType: 'media', name: `Tag ${newCode()}` })
       .returning();
     return row?.tagCode ?? '';
+  },
+  layer: async (db, owner) => (await createPlayerFormat(db, owner.id)).layer.layerCode,
+  mediaRow: async (db, owner) => {
+    const { format, layer } = await createPlayerFormat(db, owner.id);
+    const player = await createPlayer(db, owner.id, { playerFormatId: format.id });
+    const [channel] = await db
+      .insert(channels)
+      .values({
+        accountId: owner.id,
+        playerId: player.id,
+        formatLayerId: layer.id,
+        name: layer.name,
+        isDefault: true,
+      })
+      .returning();
+    const [item] = await db
+      .insert(media)
+      .values({ accountId: owner.id, displayName: `Media ${newCode()}`, mediaType: 'WebPage' })
+      .returning();
+    if (!channel || !item) throw new Error('Creating a playlist returned no row');
+    const [row] = await db
+      .insert(channelMedia)
+      .values({ accountId: owner.id, channelId: channel.id, mediaId: item.id, orderN: 0 })
+      .returning();
+    return row?.broadcastMediaCode ?? '';
   },
   playerFormat: async (db, owner) => {
     const [format] = await db

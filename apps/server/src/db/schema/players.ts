@@ -35,6 +35,11 @@ export const players = pgTable(
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     mountedDirection: mountedDirectionEnum('mounted_direction').notNull().default('Landscape'),
     showNameInfo: boolean('show_name_info').notNull().default(false),
+    /** The screen's permission tags (spec 002 Screen), as the user typed them. */
+    permissionTags: text('permission_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     /** Hash of the long-lived credential the screen holds after pairing. */
     deviceCredentialHash: text('device_credential_hash'),

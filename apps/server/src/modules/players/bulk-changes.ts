@@ -1,9 +1,12 @@
+import type { CallBody, modifyMultiplePlayers } from '@marquee/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { players, playerTags, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { BadRequest } from '../../platform/errors';
 import { contentChanged } from '../screen-gateway';
 import { findPlayer, findPlayerIds, type ScreensViewer } from './find-player';
-import { findLocationId } from './player-references';
+import { followFormatChange } from './default-channels';
+import { findLocationId, findUsableFormat } from './player-references';
 import { ensurePlayerTags } from './player-tags';
 
 /** Moves visible screens to a location (or none); their schedules then keep its time zone. */
@@ -80,4 +83,38 @@ export async function setShowNameInfo(
   const player = await findPlayer(db, viewer, playerCode);
   await db.update(players).set({ showNameInfo }).where(eq(players.id, player.id));
   await contentChanged(db, { playerIds: [player.id] });
+}
+
+/** Changes the format, orientation or location of several visible screens at once. */
+export async function modifyPlayers(
+  db: Database,
+  viewer: ScreensViewer,
+  input: CallBody<typeof modifyMultiplePlayers>,
+) {
+  const ids = await findPlayerIds(db, viewer, input.playerCodes);
+  if (!input.playerFormatCode && !input.mountedDirection && input.locationCode === undefined) {
+    throw new BadRequest('request body: name a playerFormatCode, mountedDirection or locationCode');
+  }
+  const playerFormatId = input.playerFormatCode
+    ? await findUsableFormat(db, viewer, input.playerFormatCode)
+    : undefined;
+  const locationId =
+    input.locationCode === undefined
+      ? undefined
+      : await findLocationId(db, viewer, input.locationCode);
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(players)
+      .set({ playerFormatId, locationId, mountedDirection: input.mountedDirection })
+      .where(inArray(players.id, ids))
+      .returning({
+        id: players.id,
+        accountId: players.accountId,
+        playerFormatId: players.playerFormatId,
+      });
+    if (!playerFormatId) return;
+    for (const player of changed) await followFormatChange(tx, player);
+  });
+  await contentChanged(db, { playerIds: ids });
+  return ids.length;
 }

@@ -4,6 +4,23 @@ import type { Database } from '../../platform/db/database';
 import { formatLayerRows } from './player-references';
 
 /**
+ * After a player moved to another format: its own playlist follows the new layers (the old
+ * layers' ones are dropped, new layers get theirs).
+ */
+export async function followFormatChange(
+  tx: Database,
+  player: { id: string; accountId: string; playerFormatId: string },
+): Promise<void> {
+  const layers = await formatLayerRows(tx, player.playerFormatId);
+  await dropChannelsOfOtherLayers(
+    tx,
+    player.id,
+    layers.map((layer) => layer.id),
+  );
+  await ensureDefaultChannels(tx, player);
+}
+
+/**
  * Gives a player its own playlist on every layer of its format: one default manual channel per
  * layer, made once (a layer that already has one keeps it).
  */
@@ -31,11 +48,7 @@ export async function ensureDefaultChannels(
 }
 
 /** Drops the default channels of layers the player's format no longer has (after a format change). */
-export async function dropChannelsOfOtherLayers(
-  db: Database,
-  playerId: string,
-  layerIds: string[],
-) {
+async function dropChannelsOfOtherLayers(db: Database, playerId: string, layerIds: string[]) {
   await db
     .delete(channels)
     .where(

@@ -1,2 +1,3 @@
 export { playerRoutes } from './players.routes';
+export { playlistRoutes } from './playlist.routes';
 export { playerConditionSql } from './player-condition-sql';

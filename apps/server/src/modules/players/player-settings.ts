@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { locations, playerFormats, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { contentChanged } from '../screen-gateway';
-import { dropChannelsOfOtherLayers, ensureDefaultChannels } from './default-channels';
+import { followFormatChange } from './default-channels';
 import { findPlayer, type ScreensViewer } from './find-player';
-import { findLocationId, findUsableFormat, formatLayerRows } from './player-references';
+import { findLocationId, findUsableFormat } from './player-references';
 import { playerStatusOf } from './player-status-of';
 
 /** The settings form of a screen the user can see. */
@@ -62,13 +62,7 @@ export async function updatePlayerSettings(
       })
       .where(eq(players.id, player.id));
     if (playerFormatId !== player.playerFormatId) {
-      const layers = await formatLayerRows(tx, playerFormatId);
-      await dropChannelsOfOtherLayers(
-        tx,
-        player.id,
-        layers.map((layer) => layer.id),
-      );
-      await ensureDefaultChannels(tx, { ...player, playerFormatId });
+      await followFormatChange(tx, { ...player, playerFormatId });
     }
   });
   if (playerFormatId !== player.playerFormatId || locationId !== player.locationId) {

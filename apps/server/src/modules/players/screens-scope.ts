@@ -1,9 +1,11 @@
+import type { CallDescriptor } from '@marquee/contracts';
 import { readCondition } from '@marquee/domain';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { players, roles, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
-import type { Tenant } from '../../platform/http/define-route';
+import type { CallContext, Tenant } from '../../platform/http/define-route';
+import type { ScreensViewer } from './find-player';
 import { playerConditionSql } from './player-condition-sql';
 
 /**
@@ -31,4 +33,13 @@ export async function screensScope(db: Database, tenant: Tenant, auth: AuthConte
     parts.push(or(condition, fixed) as SQL);
   }
   return parts.length ? (and(account, or(...parts)) as SQL) : account;
+}
+
+/** The viewer a screens call acts as: the caller's account and the screens it may see. */
+export async function screensViewerOf({
+  db,
+  tenant,
+  auth,
+}: CallContext<CallDescriptor>): Promise<ScreensViewer> {
+  return { ...tenant, scope: await screensScope(db, tenant, auth) };
 }

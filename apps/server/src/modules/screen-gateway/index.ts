@@ -6,3 +6,4 @@ export { issueCommand, type IssueCommandInput } from './issue-command';
 export { contentChanged } from './content-changed';
 export { latestScreenshot, latestLogs } from './latest-uploads';
 export { loadManifests } from './load-manifests';
+export { moveDevice } from './move-device';

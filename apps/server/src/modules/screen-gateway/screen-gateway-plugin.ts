@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { HeartbeatBatcher } from './heartbeat-batcher';
 import { registerScreenGatewayRoutes } from './screen-gateway.routes';
 import { ScreenHub } from './screen-hub';
+import { registerScreenMediaRoute } from './screen-media';
 import { screenNoticeChannel } from './screen-notices';
 
 /** Screen messages are small; anything bigger is refused by the socket itself. */
@@ -63,6 +64,7 @@ export const screenGatewayPlugin = fp(
     await app.register(async (scope) => {
       await scope.register(rateLimit, { global: false });
       registerScreenGatewayRoutes(scope, { hub, heartbeats, db, onError });
+      registerScreenMediaRoute(scope, { hub, db, files: app.files });
     });
 
     app.addHook('preClose', async () => {
@@ -71,5 +73,5 @@ export const screenGatewayPlugin = fp(
       await heartbeats.stop();
     });
   },
-  { name: 'screen-gateway', dependencies: ['database'] },
+  { name: 'screen-gateway', dependencies: ['database', 'files'] },
 );

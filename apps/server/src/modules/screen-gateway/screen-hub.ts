@@ -17,6 +17,8 @@ interface CachedManifest {
   hash: string;
   /** The serialised manifest; undefined until someone fetches this hash. */
   json?: string;
+  /** The content hash of each media the manifest names (null for a web page), by code. */
+  media?: ReadonlyMap<string, string | null>;
 }
 
 /**
@@ -54,14 +56,19 @@ export class ScreenHub {
   }
 
   /** The player's manifest as JSON, built once per hash. */
-  async manifest(playerId: string): Promise<{ hash: string; json: string } | null> {
+  async manifest(playerId: string): Promise<Required<CachedManifest> | null> {
     const cached = this.manifests.get(playerId);
-    if (cached?.json) return { hash: cached.hash, json: cached.json };
+    if (cached?.json && cached.media)
+      return { hash: cached.hash, json: cached.json, media: cached.media };
     const manifest: ScreenManifest | undefined = (await loadManifests(this.db(), [playerId])).get(
       playerId,
     );
     if (!manifest) return null;
-    const entry = { hash: manifest.hashCode, json: JSON.stringify(manifest) };
+    const entry = {
+      hash: manifest.hashCode,
+      json: JSON.stringify(manifest),
+      media: new Map(manifest.media.map((item) => [item.mediaCode, item.contentHash])),
+    };
     this.manifests.set(playerId, entry);
     return entry;
   }

@@ -1,7 +1,7 @@
 import type { ErrorAnswer } from '@marquee/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../errors';
+import { HttpError, TooManyRequests } from '../errors';
 
 /** Fastify's own request errors, in the words users see. */
 const fastifyMessages: Record<string, string> = {
@@ -45,6 +45,9 @@ export const errorHandlerPlugin = fp(
       }
       // 503 only happens while the database starts; clients may come back in a moment.
       if (statusCode === 503) void reply.header('retry-after', '5');
+      if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.code(statusCode).send(errorAnswer(message));
     });
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "permission_tags" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { players } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { findPlayer, type ScreensViewer } from './find-player';
+
+/** The permission tags of a visible screen. */
+export async function playerPermissionTags(
+  db: Database,
+  viewer: ScreensViewer,
+  playerCode: string,
+): Promise<string[]> {
+  return (await findPlayer(db, viewer, playerCode)).permissionTags;
+}
+
+/** Replaces a visible screen's permission tags; the same tag in another case counts once. */
+export async function setPlayerPermissionTags(
+  db: Database,
+  viewer: ScreensViewer,
+  playerCode: string,
+  tags: readonly string[],
+): Promise<string[]> {
+  const player = await findPlayer(db, viewer, playerCode);
+  const seen = new Set<string>();
+  const unique = tags.filter((tag) => {
+    const key = tag.toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  await db.update(players).set({ permissionTags: unique }).where(eq(players.id, player.id));
+  return unique;
+}

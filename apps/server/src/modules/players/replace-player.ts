@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import { players } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { BadRequest, Conflict } from '../../platform/errors';
+import { contentChanged, moveDevice } from '../screen-gateway';
+import { findPlayer, type ScreensViewer } from './find-player';
+
+/**
+ * Replaces a screen's device: the device of `otherCode` (typically a new one, just paired) moves
+ * into `playerCode`, which keeps its name, settings, tags and playlist; `otherCode` is deleted.
+ * The device then plays what `playerCode` plays.
+ */
+export async function replacePlayer(
+  db: Database,
+  viewer: ScreensViewer,
+  playerCode: string,
+  otherCode: string,
+): Promise<void> {
+  const player = await findPlayer(db, viewer, playerCode);
+  const other = await findPlayer(db, viewer, otherCode);
+  if (player.id === other.id) throw new BadRequest('otherId: a screen cannot replace itself');
+  if (!other.deviceCredentialHash) throw new Conflict('otherId: that screen has no device paired');
+  await db.transaction(async (tx) => {
+    await moveDevice(tx, { fromPlayerId: other.id, toPlayerId: player.id });
+    await tx
+      .delete(players)
+      .where(and(eq(players.id, other.id), eq(players.accountId, viewer.accountId)));
+  });
+  await contentChanged(db, { playerIds: [player.id] });
+}

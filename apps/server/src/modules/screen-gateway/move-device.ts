@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { players, screenRegistrations } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { notifyScreens } from './screen-notices';
+
+/**
+ * Moves the device (its credential and what it last reported) of one player to another, whose
+ * own device, if any, is released. Call it inside the transaction that then deletes the player
+ * the device left; its screen hears its new state once `tx` commits.
+ */
+export async function moveDevice(
+  tx: Database,
+  { fromPlayerId, toPlayerId }: { fromPlayerId: string; toPlayerId: string },
+): Promise<void> {
+  const released = await tx
+    .delete(screenRegistrations)
+    .where(eq(screenRegistrations.playerId, toPlayerId))
+    .returning({ id: screenRegistrations.id });
+  const moved = await tx
+    .update(screenRegistrations)
+    .set({ playerId: toPlayerId })
+    .where(eq(screenRegistrations.playerId, fromPlayerId))
+    .returning({ id: screenRegistrations.id });
+  const [device] = await tx
+    .select({
+      deviceCredentialHash: players.deviceCredentialHash,
+      pairedAt: players.pairedAt,
+      lastHeartbeatAt: players.lastHeartbeatAt,
+      statusReport: players.statusReport,
+      statusReportedAt: players.statusReportedAt,
+    })
+    .from(players)
+    .where(eq(players.id, fromPlayerId));
+  await tx
+    .update(players)
+    .set({
+      ...device,
+      // The device has not fetched this player's content yet.
+      playlistDownloadedAt: null,
+      playlistDownloadedHash: null,
+    })
+    .where(eq(players.id, toPlayerId));
+  await notifyScreens(tx, { type: 'released', registrationIds: released.map((r) => r.id) });
+  await notifyScreens(tx, { type: 'state', registrationIds: moved.map((r) => r.id) });
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { media } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { NotFound } from '../../platform/errors';
+import type { FileStore } from '../../platform/storage/file-store';
+import { sendStoredFile } from '../media/send-stored-file';
+import { requireSession } from './screen-auth';
+import type { ScreenHub } from './screen-hub';
+
+const mediaParams = z.object({ mediaCode: z.string().min(1).max(64) });
+const notPlayedHere = 'This screen does not play that media';
+
+/**
+ * `GET /screen-api/media/{code}`: a media file for the screen that plays it. The screen proves
+ * who it is by its credential (cookie or bearer header, never the address, which ends up in
+ * logs), and gets only what its own manifest names; anything else is 404 like a code that does
+ * not exist. The file comes with its content hash as ETag, Range support, and a year's cache
+ * when the address names the hash (`?v=`, as the manifest's content hash).
+ */
+export function registerScreenMediaRoute(
+  app: FastifyInstance,
+  { hub, db, files }: { hub: ScreenHub; db: () => Database; files: FileStore },
+) {
+  app.get(
+    '/screen-api/media/:mediaCode',
+    { config: { publicPage: true } },
+    async (request, reply) => {
+      const session = await requireSession(hub, request, { mustBePaired: true });
+      const parsed = mediaParams.safeParse(request.params);
+      if (!parsed.success) throw new NotFound(notPlayedHere);
+      const manifest = await hub.manifest(session.playerId as string);
+      const contentHash = manifest?.media.get(parsed.data.mediaCode);
+      if (!contentHash) throw new NotFound(notPlayedHere);
+      const [row] = await db()
+        .select({ mimeType: media.mimeType, mediaType: media.mediaType })
+        .from(media)
+        .where(
+          and(
+            eq(media.accountId, session.accountId as string),
+            eq(media.mediaCode, parsed.data.mediaCode),
+            eq(media.contentHash, contentHash),
+          ),
+        );
+      if (!row) throw new NotFound(notPlayedHere);
+      return sendStoredFile(request, reply, files, {
+        hash: contentHash,
+        contentType: row.mimeType ?? 'application/octet-stream',
+        allowsScripts: row.mediaType === 'HtmlAd',
+      });
+    },
+  );
+}
