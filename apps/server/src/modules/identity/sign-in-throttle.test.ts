@@ -66,7 +66,11 @@ describe('the sign-in throttle under a burst', () => {
     expect(verifications.mock.calls.length).toBeLessThanOrEqual(5);
     expect(statusCounts(responses)).toEqual({ 401: 5, 429: 55 });
     expect((await attemptsOf(`account:${victim.toLowerCase()}`))?.failures).toBe(5);
-    expect(responses.find((r) => r.statusCode === 429)?.headers['retry-after']).toBe('15');
+    // The wait runs from the clock of whichever attempt used the last slot, which may be a few
+    // milliseconds after this attempt's own: rounded up, that is one second more.
+    expect(['15', '16']).toContain(
+      responses.find((r) => r.statusCode === 429)?.headers['retry-after'],
+    );
   });
 
   it('refuses the right password inside a burst once the budget is used', async () => {

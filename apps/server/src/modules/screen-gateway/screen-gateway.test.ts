@@ -98,7 +98,14 @@ describe('screen gateway', () => {
           .where(eq(screenCommands.id, commandId as string));
         return row;
       })
-      .toMatchObject({ isAckOk: true, ackMessage: null, deliveryCount: 2 });
+      .toMatchObject({ isAckOk: true, ackMessage: null });
+    // At least once: on PostgreSQL the command's own notice may reach the first connection after
+    // the outbox already handed it over, which counts a third delivery the screen deduplicates.
+    const [delivered] = await app.database.db
+      .select({ count: screenCommands.deliveryCount })
+      .from(screenCommands)
+      .where(eq(screenCommands.id, commandId as string));
+    expect(delivered?.count).toBeGreaterThanOrEqual(2);
     await screen.disconnect();
 
     await screen.connect(app);
