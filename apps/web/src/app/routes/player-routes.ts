@@ -21,7 +21,6 @@ export function buildPlayerRouteTable(): RouteTable {
     campaigns: lazyPage(() => import('@/features/campaigns/campaigns-page')),
     clusters: lazyPage(() => import('@/features/clusters/clusters-page')),
     screens: lazyPage(() => import('@/features/screens/screens-page')),
-    playlist: lazyPage(() => import('@/features/screens/playlist-page')),
     media: lazyPage(() => import('@/features/media/media-page')),
     signs: lazyPage(() => import('@/features/signs/signs-page')),
     help: lazyPage(() => import('@/features/help/help-page')),
@@ -144,7 +143,7 @@ export function buildPlayerRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.playlist',
       breadcrumbs: [screensCrumb, crumb('routes.playlist')],
-      page: pages.playlist,
+      page: pages.screens,
     },
     {
       name: 'Forecast',

@@ -1,8 +1,7 @@
 // Mantine's sheets for the components used here load with this module, not the entry.
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/ScrollArea.css';
-import { Alert, Button, Code, Group, Image, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,11 +107,9 @@ export function ScreenRemoteTab({ id, canEdit }: { id: string; canEdit: boolean 
             <Text size="xs" c="dimmed">
               {formatTime(logs.data.modifiedAt, t, i18n.language)}
             </Text>
-            <ScrollArea.Autosize mah={320}>
-              <Code block data-testid="screen-logs">
-                {logs.data.content}
-              </Code>
-            </ScrollArea.Autosize>
+            <Code block data-testid="screen-logs" mah={320} style={{ overflow: 'auto' }}>
+              {logs.data.content}
+            </Code>
           </>
         ) : (
           <Text size="sm" c="dimmed">

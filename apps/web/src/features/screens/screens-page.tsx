@@ -25,12 +25,27 @@ import { useHasAnyScreen, useScreenList, type PlayerOrderBy } from './screens.ap
 
 // The builder and its pickers load when the panel first opens.
 const ScreensFilterPanel = lazy(() => import('./screens-filter-panel'));
+// A screen's playlist loads after the list's shared parts, which it reuses.
+const PlaylistView = lazy(() => import('./playlist-view'));
 
 const orderKeys: readonly PlayerOrderBy[] = ['Name', 'Location', 'Status', 'Created'];
 const bulkActions = ['location', 'tags', 'reboot', 'delete'] as const;
 
-/** The screens list (001 section 2, /screens): list or grid, search, filters and bulk actions. */
+/** The screens routes (001 section 2): the list, and a screen's playlist. */
 export default function ScreensPage() {
+  const route = useCurrentRoute();
+  if (route?.name === 'Playlist') {
+    return (
+      <Suspense fallback={<KitLoader />}>
+        <PlaylistView />
+      </Suspense>
+    );
+  }
+  return <ScreensList />;
+}
+
+/** The screens list (/screens): list or grid, search, filters and bulk actions. */
+function ScreensList() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   const user = useSessionUser();

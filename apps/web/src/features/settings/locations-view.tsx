@@ -1,24 +1,19 @@
-import { Text } from '@mantine/core';
 import { can } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableSort } from '@/kit/data-table';
-import { KitModal } from '@/kit/modal';
-import { failureTextOf } from '@/lib/api/api-error';
 import { useSessionUser } from '@/lib/session/session-user';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { locationsColumns, toLocationRow, type LocationRow } from './locations-columns';
-import {
-  countriesQuery,
-  useDeleteLocation,
-  useLocationList,
-  type LocationOrderBy,
-} from './locations.api';
+import { countriesQuery, useLocationList, type LocationOrderBy } from './locations.api';
 
 // The form loads on first use, so the list itself arrives sooner.
 const LocationModal = lazy(() =>
   import('./location-modal').then((module) => ({ default: module.LocationModal })),
+);
+const DeleteLocationModal = lazy(() =>
+  import('./delete-location-modal').then((module) => ({ default: module.DeleteLocationModal })),
 );
 
 const orderKeys: readonly LocationOrderBy[] = ['LocationName', 'StoreNumber', 'City'];
@@ -37,7 +32,6 @@ export function LocationsView({ title }: { title: string }) {
   const orderBy = orderKeys.find((key) => key === sort.orderBy) ?? 'LocationName';
   const list = useLocationList({ orderBy, order: sort.order }, searchText);
   const countries = useQuery(countriesQuery(i18n.language));
-  const remove = useDeleteLocation();
   const rows = useMemo(() => list.items.map(toLocationRow), [list.items]);
 
   const columns = useMemo(() => {
@@ -84,29 +78,10 @@ export function LocationsView({ title }: { title: string }) {
         {dialog?.kind === 'edit' && (
           <LocationModal location={dialog.location} onClose={() => setDialog(null)} />
         )}
+        {dialog?.kind === 'delete' && (
+          <DeleteLocationModal location={dialog.location} onClose={() => setDialog(null)} />
+        )}
       </Suspense>
-      {dialog?.kind === 'delete' && (
-        <KitModal
-          opened
-          onClose={() => setDialog(null)}
-          type="warning"
-          width="remove"
-          title={t('locations.deleteTitle')}
-          onConfirm={() =>
-            remove.mutate(dialog.location.locationCode, { onSuccess: () => setDialog(null) })
-          }
-          confirmLabel={t('locations.delete')}
-          isConfirming={remove.isPending}
-          errorMessage={failureTextOf(remove.error)}
-        >
-          <Text>
-            {t('locations.deleteText', {
-              name: dialog.location.locationName,
-              count: dialog.location.screens,
-            })}
-          </Text>
-        </KitModal>
-      )}
     </>
   );
 }

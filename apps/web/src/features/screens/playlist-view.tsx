@@ -6,8 +6,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { KitLoader } from '@/kit/loader';
-import { KitModal } from '@/kit/modal';
-import { failureTextOf } from '@/lib/api/api-error';
 import { useSessionUser } from '@/lib/session/session-user';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { PlaylistEditError } from './playlist-edit-error';
@@ -17,16 +15,18 @@ import {
   playlistQuery,
   searchLibrary,
   useAddMedia,
-  useDeleteRows,
   useReorderRows,
   useSetDuration,
   useSetRowsStatus,
   useSetSchedule,
 } from './playlist.api';
 
-// The picker and the schedule form load on first use, so the playlist itself arrives sooner.
+// The picker and the dialogs load on first use, so the playlist itself arrives sooner.
 const MediaPicker = lazy(() =>
   import('@/kit/media-picker').then((module) => ({ default: module.MediaPicker })),
+);
+const PlaylistDeleteModal = lazy(() =>
+  import('./playlist-delete-modal').then((m) => ({ default: m.PlaylistDeleteModal })),
 );
 const PlaylistScheduleModal = lazy(() =>
   import('./playlist-schedule-modal').then((m) => ({ default: m.PlaylistScheduleModal })),
@@ -39,7 +39,7 @@ type Dialog =
   | null;
 
 /** A screen's own playlist (001 section 2): media rows per layer, their order, time and schedule. */
-export default function PlaylistPage() {
+export default function PlaylistView() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const { playerId = '', playerName = '' } = useParams();
@@ -49,7 +49,6 @@ export default function PlaylistPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
   const add = useAddMedia(playerId);
-  const remove = useDeleteRows(playerId);
   const setStatus = useSetRowsStatus(playerId);
   const reorder = useReorderRows(playerId);
   const setDuration = useSetDuration(playerId);
@@ -179,33 +178,18 @@ export default function PlaylistPage() {
             }
           />
         )}
+        {dialog?.kind === 'delete' && (
+          <PlaylistDeleteModal
+            playerId={playerId}
+            target={dialog}
+            onClose={() => setDialog(null)}
+            onDeleted={() => {
+              setSelected(new Set());
+              setDialog(null);
+            }}
+          />
+        )}
       </Suspense>
-      {dialog?.kind === 'delete' && (
-        <KitModal
-          opened
-          onClose={() => setDialog(null)}
-          type="warning"
-          width="remove"
-          title={t('playlist.deleteTitle', { count: dialog.codes.length })}
-          onConfirm={() =>
-            remove.mutate(dialog.codes, {
-              onSuccess: () => {
-                setSelected(new Set());
-                setDialog(null);
-              },
-            })
-          }
-          confirmLabel={t('playlist.delete')}
-          isConfirming={remove.isPending}
-          errorMessage={failureTextOf(remove.error)}
-        >
-          <Text>
-            {dialog.name
-              ? t('playlist.deleteOne', { name: dialog.name })
-              : t('playlist.deleteMany', { count: dialog.codes.length })}
-          </Text>
-        </KitModal>
-      )}
     </>
   );
 }
