@@ -1,6 +1,7 @@
-import { Group, Paper, Stack } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { can, type FilterCondition } from '@marquee/domain';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { KitLoader } from '@/kit/loader';
@@ -53,7 +54,10 @@ function ScreensList() {
   const [filterParam, setFilterParam] = useFilterParam();
   const [searchText, setSearchText] = useState('');
   const [sort, setSort] = useState<DataTableSort>({ orderBy: 'Name', order: 'asc' });
-  const [view, setView] = useState<ListLayout>('list');
+  // Until the user picks one, a phone sees tiles: the table's columns do not fit it.
+  const isNarrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [chosenView, setView] = useState<ListLayout | null>(null);
+  const view = chosenView ?? (isNarrow ? 'grid' : 'list');
   const [isFilterOpen, setIsFilterOpen] = useState(filterParam !== null);
   const [condition, setCondition] = useState<FilterCondition | null>(null);
   const [dialog, setDialog] = useState<ScreensDialog>(null);
@@ -147,7 +151,6 @@ function ScreensList() {
               }
             : undefined
         }
-        view={hasAnyScreen.data ? { value: view, onChange: setView } : undefined}
         addNew={openWizard ? { label: t('screens.add.action'), onClick: openWizard } : undefined}
       />
       {content()}
@@ -156,22 +159,20 @@ function ScreensList() {
   );
 }
 
-/** A grid tile: name, status, location and tags of one screen. */
-function ScreenTile({ screen, options }: { screen: ScreenRow; options: React.ReactNode }) {
+/** A grid tile (inside the table's own card): name, status, location and tags of one screen. */
+function ScreenTile({ screen, options }: { screen: ScreenRow; options: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="sm" h="100%">
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <ScreenName screen={screen} />
-          </div>
-          {options}
-        </Group>
-        <PlayerStatusBadge status={screen.status} t={t} />
-        {screen.locationName && <div>{screen.locationName}</div>}
-        <ScreenTags tags={screen.tags} />
-      </Stack>
-    </Paper>
+    <Stack gap="xs" pr="lg">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <ScreenName screen={screen} />
+        </div>
+        {options}
+      </Group>
+      <PlayerStatusBadge status={screen.status} t={t} />
+      {screen.locationName && <Text size="sm">{screen.locationName}</Text>}
+      <ScreenTags tags={screen.tags} />
+    </Stack>
   );
 }
