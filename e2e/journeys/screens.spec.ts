@@ -47,7 +47,8 @@ test('the owner pairs a waiting screen through the wizard, finds it in the list,
   const row = bodyRows(page).filter({ hasText: 'Lobby screen' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Portrait');
-  await expect(row.locator('[data-status]')).toBeVisible();
+  // The waiting screen starts its heartbeats once paired; the badge follows without a reload.
+  await expect(row.locator('[data-status="online"]')).toBeVisible({ timeout: 15_000 });
 
   // Rename from the screen's settings; the list follows without a reload.
   await row.getByRole('button', { name: 'Options for Lobby screen' }).click();
