@@ -4,7 +4,8 @@ import type { WebSocket } from '@fastify/websocket';
 import type { Database } from '../../platform/db/database';
 import type { HeartbeatBatcher } from './heartbeat-batcher';
 import { credentialOf } from './screen-auth';
-import { acknowledgeCommand, takePendingCommands } from './screen-commands-outbox';
+import type { CommandAckBatcher } from './command-ack-batcher';
+import { takePendingCommands } from './screen-commands-outbox';
 import { hashCredential } from './screen-credentials';
 import type { ScreenConnection, ScreenHub } from './screen-hub';
 import { stateMessage, type ScreenSession } from './screen-session';
@@ -16,6 +17,7 @@ const helloTimeoutMs = 10_000;
 export interface ScreenSocketContext {
   hub: ScreenHub;
   heartbeats: HeartbeatBatcher;
+  acks: CommandAckBatcher;
   db: () => Database;
   onError: (error: unknown) => void;
 }
@@ -85,7 +87,8 @@ export function serveScreenSocket(
     const playerId = connection?.session.playerId;
     if (!playerId) return refuse(socket, 'type: this screen is not paired yet');
     if (message.type === 'heartbeat') return context.heartbeats.record(playerId, message.status);
-    acknowledgeCommand(context.db(), playerId, message)
+    context.acks
+      .record(playerId, message)
       .then((isKnown) => {
         if (!isKnown) refuse(socket, 'commandId: no such command for this screen');
       })
