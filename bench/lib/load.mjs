@@ -31,7 +31,8 @@ export async function load(url, headers, pid, { connections, seconds }) {
     rate: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    // A 304 is a success here (the unchanged manifest); only failures and 4xx/5xx count.
+    errors: result.errors + result['4xx'] + result['5xx'],
     rss,
   };
 }
