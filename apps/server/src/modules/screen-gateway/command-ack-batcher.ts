@@ -75,9 +75,15 @@ async function acknowledgeCommands(
   const unique = new Map(
     acks.toReversed().map((entry) => [keyOf(entry.playerId, entry.ack.commandId), entry]),
   );
-  const values = [...unique.values()].map(
-    ({ playerId, ack }) =>
-      sql`(${ack.commandId}::uuid, ${playerId}::uuid, ${ack.ok}::boolean, ${ack.message ?? null}::text)`,
+  // The batch goes as one JSON parameter: a parameter per value costs more to build than the
+  // update takes.
+  const batch = JSON.stringify(
+    [...unique.values()].map(({ playerId, ack }) => ({
+      id: ack.commandId,
+      player_id: playerId,
+      ok: ack.ok,
+      message: ack.message ?? null,
+    })),
   );
   const rows = await queryRows<{ id: string; player_id: string }>(
     db,
@@ -86,7 +92,7 @@ async function acknowledgeCommands(
       acked_at = coalesce(c.acked_at, now()),
       is_ack_ok = case when c.acked_at is null then v.ok else c.is_ack_ok end,
       ack_message = case when c.acked_at is null then v.message else c.ack_message end
-    from (values ${sql.join(values, sql`, `)}) as v(id, player_id, ok, message)
+    from json_to_recordset(${batch}::json) as v(id uuid, player_id uuid, ok boolean, message text)
     where c.id = v.id and c.player_id = v.player_id
     returning c.id, c.player_id`,
   );
