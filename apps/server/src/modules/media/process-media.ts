@@ -23,18 +23,15 @@ async function storeBuffer(services: MediaServices, bytes: Buffer): Promise<stri
 /** The thumbnail of a still (a photo, a poster frame) as JPEG, upright by its EXIF orientation. */
 function thumbnailOf(image: Sharp): Promise<Buffer> {
   return image
-    .clone()
     .resize(thumbnailBox, thumbnailBox, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 80, mozjpeg: false })
     .toBuffer();
 }
 
-/** An image to decode from `input`, or from what is piped in when there is none. */
-function openImage(services: MediaServices, input?: Buffer) {
-  const options = { limitInputPixels: services.config.maxPixels, failOn: 'error' } as const;
-  // sharp takes options alone for a piped input; an undefined input with options is refused.
-  return (input ? sharp(input, options) : sharp(options)).rotate();
+/** An image to decode from `input`, upright by its EXIF orientation. */
+function openImage(services: MediaServices, input: Buffer) {
+  return sharp(input, { limitInputPixels: services.config.maxPixels, failOn: 'error' }).rotate();
 }
 
 /** A frame one second in, when ffmpeg is on the PATH; null otherwise or when it fails. */
@@ -59,7 +56,12 @@ async function ffmpegFrame(input: Readable): Promise<Buffer | null> {
       ],
       { stdio: ['pipe', 'pipe', 'ignore'] },
     );
-    ffmpeg.on('error', () => resolve(null));
+    // Without ffmpeg (or once it has its frame) the file is closed here, not left to the GC.
+    ffmpeg.on('error', () => {
+      input.destroy();
+      resolve(null);
+    });
+    ffmpeg.on('close', () => input.destroy());
     input.on('error', () => ffmpeg.kill());
     // ffmpeg stops reading once it has its frame; the rest of the file is not needed.
     ffmpeg.stdin.on('error', () => undefined);
@@ -74,23 +76,22 @@ async function ffmpegFrame(input: Readable): Promise<Buffer | null> {
 
 type Processed = Partial<typeof media.$inferInsert>;
 
+/** The preview: a PNG stays PNG (it may be transparent), the rest become JPEG. */
+function previewOf(image: Sharp, mimeType: string | null): Promise<Buffer> {
+  const fitted = image.resize(previewBox, previewBox, { fit: 'inside', withoutEnlargement: true });
+  return (mimeType === 'image/png' ? fitted.png() : fitted.jpeg({ quality: 85 })).toBuffer();
+}
+
 async function processPhoto(services: MediaServices, contentHash: string, mimeType: string | null) {
-  const image = openImage(services);
-  (await services.files.get(contentHash)).pipe(image);
-  const [thumbnail, preview, metadata] = await Promise.all([
-    thumbnailOf(image),
-    (mimeType === 'image/png'
-      ? image
-          .clone()
-          .resize(previewBox, previewBox, { fit: 'inside', withoutEnlargement: true })
-          .png()
-      : image
-          .clone()
-          .resize(previewBox, previewBox, { fit: 'inside', withoutEnlargement: true })
-          .jpeg({ quality: 85 })
-    ).toBuffer(),
-    image.metadata(),
+  // sharp holds a piped input whole before decoding anyway; as a buffer it can be opened twice.
+  const input = await buffer(await services.files.get(contentHash));
+  const [preview, metadata] = await Promise.all([
+    previewOf(openImage(services, input), mimeType),
+    sharp(input, { limitInputPixels: services.config.maxPixels }).metadata(),
   ]);
+  // Decoding the original is most of the work (a JPEG shrinks on load to the preview's size), so
+  // the thumbnail is made from the upright preview rather than from the original again.
+  const thumbnail = await thumbnailOf(openImage(services, preview));
   // EXIF orientations 5 to 8 turn the picture a quarter: its upright size is the other way round.
   const isTurned = (metadata.orientation ?? 1) >= 5;
   const width = isTurned ? metadata.height : metadata.width;

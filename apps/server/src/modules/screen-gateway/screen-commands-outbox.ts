@@ -35,27 +35,6 @@ export async function takePendingCommands(
 }
 
 /**
- * Records the screen's answer to its command. A repeated acknowledgement (a redelivered command)
- * changes nothing; another screen's command is not found.
- */
-export async function acknowledgeCommand(
-  db: Database,
-  playerId: string,
-  ack: { commandId: string; ok: boolean; message?: string | undefined },
-): Promise<boolean> {
-  const [row] = await db
-    .update(screenCommands)
-    .set({
-      ackedAt: sql`coalesce(${screenCommands.ackedAt}, now())`,
-      isAckOk: sql`case when ${screenCommands.ackedAt} is null then ${ack.ok} else ${screenCommands.isAckOk} end`,
-      ackMessage: sql`case when ${screenCommands.ackedAt} is null then ${ack.message ?? null} else ${screenCommands.ackMessage} end`,
-    })
-    .where(and(eq(screenCommands.id, ack.commandId), eq(screenCommands.playerId, playerId)))
-    .returning({ id: screenCommands.id });
-  return row !== undefined;
-}
-
-/**
  * Keeps the screenshot or log a command ordered; a second upload for the same command (a repeated
  * delivery) replaces the first rather than adding one.
  */

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
+import { CommandAckBatcher } from './command-ack-batcher';
 import { HeartbeatBatcher } from './heartbeat-batcher';
 import { registerScreenGatewayRoutes } from './screen-gateway.routes';
 import { ScreenHub } from './screen-hub';
@@ -36,6 +37,7 @@ export const screenGatewayPlugin = fp(
     const db = () => app.database.db;
     const hub = new ScreenHub(db, onError);
     const heartbeats = new HeartbeatBatcher(db, onError);
+    const acks = new CommandAckBatcher(db);
     let stopListening: (() => Promise<void>) | undefined;
     const listening = app.database.ready.then(async () => {
       const channel = await app.database.listen(screenNoticeChannel, {
@@ -63,7 +65,7 @@ export const screenGatewayPlugin = fp(
     await app.register(websocket, { options: { maxPayload: maxMessageBytes } });
     await app.register(async (scope) => {
       await scope.register(rateLimit, { global: false });
-      registerScreenGatewayRoutes(scope, { hub, heartbeats, db, onError });
+      registerScreenGatewayRoutes(scope, { hub, heartbeats, acks, db, onError });
       registerScreenMediaRoute(scope, { hub, db, files: app.files });
     });
 
@@ -71,6 +73,7 @@ export const screenGatewayPlugin = fp(
       await listening.catch(() => undefined);
       await stopListening?.();
       await heartbeats.stop();
+      await acks.flush();
     });
   },
   { name: 'screen-gateway', dependencies: ['database', 'files'] },

@@ -4,11 +4,7 @@ import { z } from 'zod';
 import { BadRequest, NotFound, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
 import { registerScreen } from './register-screen';
 import { credentialCookieHeader, requireSession } from './screen-auth';
-import {
-  acknowledgeCommand,
-  storeCommandResult,
-  takePendingCommands,
-} from './screen-commands-outbox';
+import { storeCommandResult, takePendingCommands } from './screen-commands-outbox';
 import { serveScreenSocket, type ScreenSocketContext } from './screen-socket';
 import { stateMessage } from './screen-session';
 
@@ -88,10 +84,7 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
     const session = await requireSession(hub, request, { mustBePaired: true });
     const { commandId } = parse(commandParams, request.params);
     const ack = parse(ackBody, request.body);
-    const isKnown = await acknowledgeCommand(context.db(), session.playerId as string, {
-      commandId,
-      ...ack,
-    });
+    const isKnown = await context.acks.record(session.playerId as string, { commandId, ...ack });
     if (!isKnown) throw new NotFound('Command not found');
     return ok;
   });

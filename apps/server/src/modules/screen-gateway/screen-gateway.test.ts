@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players, screenCommands } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
-import { createAccount } from '../../test/factories';
+import { createAccount, createPlayer } from '../../test/factories';
 import { issueCommand, latestLogs, latestScreenshot, releasePlayer } from './index';
 import { pairWithNewPlayer, TestScreen } from './screen-gateway-test-screen';
 
@@ -134,6 +134,27 @@ describe('screen gateway', () => {
     expect(other.screen.taken('command')).toEqual([]);
     await first.screen.disconnect();
     await other.screen.disconnect();
+  });
+
+  it('pushes a command for hundreds of screens, its notice spread over several payloads, to each', async () => {
+    const { account, screen, player } = await pairedScreen();
+    const others = await Promise.all(
+      Array.from({ length: 250 }, () =>
+        createPlayer(app.database.db, account.id, { playerFormatId: player.playerFormatId }),
+      ),
+    );
+    await screen.connect(app);
+    await screen.next('settings');
+
+    // 251 targets take several payloads; the connected screen's may be any of them.
+    const ids = await issueCommand(app.database.db, {
+      accountId: account.id,
+      playerIds: [...others.map((other) => other.id), player.id],
+      kind: 'reboot',
+    });
+    expect(ids).toHaveLength(251);
+    expect(ids).toContain((await screen.next('command')).command.commandId);
+    await screen.disconnect();
   });
 
   it('refuses a bad screen message with an error frame and keeps every connection open', async () => {

@@ -51,10 +51,14 @@ export function noticePayloads(notice: ScreenNotice): string[] {
   ];
 }
 
-/** Queues the notice on `db` (a transaction delivers it on commit). */
+/**
+ * Queues the notice on `db` (a transaction delivers it on commit), all its payloads in one
+ * statement: a command to thousands of screens takes a hundred or more.
+ */
 export async function notifyScreens(db: Database, notice: ScreenNotice): Promise<void> {
   if (!listOf(notice).length) return;
-  for (const payload of noticePayloads(notice)) {
-    await db.execute(sql`select pg_notify(${screenNoticeChannel}, ${payload})`);
-  }
+  const notifies = noticePayloads(notice).map(
+    (payload) => sql`pg_notify(${screenNoticeChannel}, ${payload})`,
+  );
+  await db.execute(sql`select ${sql.join(notifies, sql`, `)}`);
 }

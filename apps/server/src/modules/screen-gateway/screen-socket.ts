@@ -1,10 +1,13 @@
 import { screenMessageSchema, type GatewayMessage, type ScreenMessage } from '@marquee/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { WebSocket } from '@fastify/websocket';
 import type { Database } from '../../platform/db/database';
 import type { HeartbeatBatcher } from './heartbeat-batcher';
 import { credentialOf } from './screen-auth';
-import { acknowledgeCommand, takePendingCommands } from './screen-commands-outbox';
+import type { CommandAckBatcher } from './command-ack-batcher';
+import { takePendingCommands } from './screen-commands-outbox';
 import { hashCredential } from './screen-credentials';
 import type { ScreenConnection, ScreenHub } from './screen-hub';
 import { stateMessage, type ScreenSession } from './screen-session';
@@ -16,6 +19,7 @@ const helloTimeoutMs = 10_000;
 export interface ScreenSocketContext {
   hub: ScreenHub;
   heartbeats: HeartbeatBatcher;
+  acks: CommandAckBatcher;
   db: () => Database;
   onError: (error: unknown) => void;
 }
@@ -50,6 +54,7 @@ export function serveScreenSocket(
   const { hub } = context;
   let connection: ScreenConnection | undefined;
   let isClosed = false;
+  forgetUpgradeRequest(socket, request);
 
   const attach = async (credential: string): Promise<void> => {
     const session = await hub.session(hashCredential(credential));
@@ -85,7 +90,8 @@ export function serveScreenSocket(
     const playerId = connection?.session.playerId;
     if (!playerId) return refuse(socket, 'type: this screen is not paired yet');
     if (message.type === 'heartbeat') return context.heartbeats.record(playerId, message.status);
-    acknowledgeCommand(context.db(), playerId, message)
+    context.acks
+      .record(playerId, message)
       .then((isKnown) => {
         if (!isKnown) refuse(socket, 'commandId: no such command for this screen');
       })
@@ -97,6 +103,19 @@ export function serveScreenSocket(
     if (connection) hub.remove(connection);
   });
   socket.on('error', context.onError);
+}
+
+/**
+ * The WebSocket plugin keeps the upgrade's request, reply and raw response alive as long as the
+ * socket (through its error listener, and the raw socket's link to the response), some kilobytes
+ * a screen that a fleet of thousands pays for nothing. The socket's errors are logged here
+ * instead, and the response lets go of the socket it no longer writes to.
+ */
+function forgetUpgradeRequest(socket: WebSocket, request: FastifyRequest): void {
+  socket.removeAllListeners('error');
+  // Only a real connection: an injected one (tests) lives in its response.
+  const raw = request.raw.socket as Socket & { _httpMessage?: ServerResponse | null };
+  if (raw instanceof Socket) raw._httpMessage?.detachSocket(raw);
 }
 
 function connectionOf(

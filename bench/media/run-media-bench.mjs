@@ -1,0 +1,186 @@
+// npm run bench:media: the media library's targets (issue 9) against the built server in
+// production mode on a fresh PostgreSQL database (dropped afterwards), on loopback only:
+// - a 1 GiB upload through POST /api/media/upload: the server's RSS growth, and its throughput
+//   beside a plain copy of the same file on the same disk (read, write, fsync, as the store does);
+// - thumbnails and previews of 12-megapixel JPEGs made by the real job queue, per second;
+// - list and search of an account with 100,000 media, p95 of calls one after another.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { machineLoad, residentMb, watchResident } from '../lib/processes.mjs';
+import {
+  ownerEmail,
+  seedPassword,
+  withDatabaseClient,
+  withFreshDatabase,
+  withServer,
+} from '../lib/server.mjs';
+import { signIn } from '../lib/sign-in.mjs';
+import { timeCalls } from '../lib/statistics.mjs';
+import sharp from 'sharp';
+import { twelveMegapixelJpegs, writeLargeMp4 } from './bench-files.mjs';
+import { seedMedia } from './seed-media.mjs';
+import { uploadMedia } from './upload.mjs';
+
+const largeBytes = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 ** 3);
+const imageCount = Number(process.env.BENCH_IMAGES ?? 48);
+const mediaCount = Number(process.env.BENCH_MEDIA ?? 100_000);
+const timedCalls = 200;
+const mb = 1024 ** 2;
+
+/** A plain copy of `from` to `to` through streams, fsynced like the store's write; seconds. */
+async function plainCopy(from, to) {
+  const start = performance.now();
+  await pipeline(createReadStream(from, { highWaterMark: mb }), createWriteStream(to));
+  const handle = await open(to, 'r');
+  await handle.sync();
+  await handle.close();
+  return (performance.now() - start) / 1000;
+}
+
+async function measureUpload(baseUrl, token, pid, dataDir) {
+  const file = path.join(dataDir, 'bench-large.mp4');
+  await writeLargeMp4(file, largeBytes);
+  const copySeconds = await plainCopy(file, path.join(dataDir, 'bench-copy.mp4'));
+  await rm(path.join(dataDir, 'bench-copy.mp4'));
+  const before = await residentMb(pid);
+  const watch = watchResident(pid);
+  const start = performance.now();
+  await uploadMedia(baseUrl, token, [{ fileName: 'large.mp4', path: file }]);
+  const uploadSeconds = (performance.now() - start) / 1000;
+  const peak = await watch.stop();
+  await rm(file);
+  return {
+    rssBefore: before,
+    rssGrowth: peak - before,
+    uploadRate: largeBytes / mb / uploadSeconds,
+    copyRate: largeBytes / mb / copySeconds,
+  };
+}
+
+/** Waits until no photo waits for processing; fails on one that could not be processed. */
+async function waitUntilProcessed(db) {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const { rows } = await db.query(
+      `select count(*)::int as waiting, count(*) filter (where processing = 'failed')::int as failed
+       from media where media_type = 'Photo' and processing in ('pending', 'failed')`,
+    );
+    if (rows[0].failed) throw new Error(`${rows[0].failed} images failed to process`);
+    if (rows[0].waiting === 0) return;
+    if (Date.now() > deadline) throw new Error(`${rows[0].waiting} images still pending`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Thumbnails of 12 MP JPEGs through the job queue: first end to end (uploads in requests of 8,
+ * the worker making thumbnails meanwhile on the same cores), then the processing alone (the same
+ * images queued again at once, the worker woken by one tiny upload).
+ */
+async function measureThumbnails(baseUrl, token, db) {
+  const images = await twelveMegapixelJpegs(imageCount);
+  let start = performance.now();
+  for (let from = 0; from < images.length; from += 8) {
+    const files = images
+      .slice(from, from + 8)
+      .map((bytes, index) => ({ fileName: `photo-${from + index}.jpg`, bytes }));
+    await uploadMedia(baseUrl, token, files);
+  }
+  await waitUntilProcessed(db);
+  const endToEnd = (performance.now() - start) / 1000;
+
+  await db.query(`begin`);
+  await db.query(`update media set processing = 'pending' where file_name like 'photo-%'`);
+  await db.query(
+    `insert into jobs (queue, payload, max_attempts)
+     select 'media.process', json_build_object('mediaId', id), 8 from media
+     where file_name like 'photo-%'`,
+  );
+  await db.query(`commit`);
+  const wake = await sharp({
+    create: { width: 8, height: 8, channels: 3, background: '#ffffff' },
+  })
+    .png()
+    .toBuffer();
+  start = performance.now();
+  await uploadMedia(baseUrl, token, [{ fileName: 'wake.png', bytes: wake }]);
+  await waitUntilProcessed(db);
+  const processing = (performance.now() - start) / 1000;
+  return {
+    endToEndRate: images.length / endToEnd,
+    endToEnd,
+    processingRate: images.length / processing,
+    processing,
+  };
+}
+
+async function measureLists(baseUrl, token) {
+  const call = async (method, url, body) => {
+    const response = await fetch(new URL(url, baseUrl), {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  const search = (body) => () =>
+    call('POST', '/api/media/search', {
+      OrderBy: 'RegisteredDateTime',
+      Order: 'desc',
+      MaxItemsInResult: 50,
+      ...body,
+    });
+  const calls = {
+    'POST /api/media/search, first page': search({}),
+    'POST /api/media/search, by name': search({ OrderBy: 'MediaName', Order: 'asc' }),
+    'POST /api/media/search "coffee"': search({ searchText: 'coffee' }),
+    'POST /api/media/search "4711"': search({ searchText: '4711' }),
+    'GET /api/media/images': () =>
+      call('GET', '/api/media/images?OrderBy=RegisteredDateTime&Order=desc&MaxItemsInResult=50'),
+  };
+  const results = [];
+  for (const [label, run] of Object.entries(calls)) {
+    results.push({ label, ...(await timeCalls(run, { count: timedCalls })) });
+  }
+  return results;
+}
+
+const loadBefore = await machineLoad();
+const result = await withFreshDatabase((databaseUrl) =>
+  withServer(databaseUrl, {}, async ({ baseUrl, pid, dataDir }) =>
+    withDatabaseClient(databaseUrl, async (db) => {
+      const token = await signIn(baseUrl, ownerEmail, seedPassword);
+      const upload = await measureUpload(baseUrl, token, pid, dataDir);
+      const thumbnails = await measureThumbnails(baseUrl, token, db);
+      await seedMedia(db, ownerEmail, mediaCount);
+      const lists = await measureLists(baseUrl, token);
+      return { upload, thumbnails, lists };
+    }),
+  ),
+);
+const loadAfter = await machineLoad();
+
+const { upload, thumbnails, lists } = result;
+const share = (100 * upload.uploadRate) / upload.copyRate;
+const lines = [
+  `Node ${process.version}, NODE_ENV=production, PostgreSQL; ${loadBefore} before, ${loadAfter} after`,
+  '',
+  `upload of ${(largeBytes / mb).toFixed(0)} MB: server RSS ${upload.rssBefore.toFixed(0)} MB before, grew ${upload.rssGrowth.toFixed(1)} MB (target < 64)`,
+  `upload ${upload.uploadRate.toFixed(0)} MB/s, plain copy ${upload.copyRate.toFixed(0)} MB/s: ${share.toFixed(0)} % (target >= 50 %)`,
+  `thumbnails of ${imageCount} 12 MP JPEGs (target >= 15/s): processing alone ${thumbnails.processingRate.toFixed(1)}/s (${thumbnails.processing.toFixed(1)} s); with their uploads on the same cores ${thumbnails.endToEndRate.toFixed(1)}/s (${thumbnails.endToEnd.toFixed(1)} s)`,
+  '',
+  `${mediaCount} media, ${timedCalls} calls each, one after another (target p95 < 100 ms)`,
+  ['call'.padEnd(40), 'p50 ms', 'p95 ms', 'p99 ms'].join(' '),
+  ...lists.map((row) =>
+    [
+      row.label.padEnd(40),
+      row.p50.toFixed(1).padStart(6),
+      row.p95.toFixed(1).padStart(6),
+      row.p99.toFixed(1).padStart(6),
+    ].join(' '),
+  ),
+];
+process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,0 +1,202 @@
+// npm run bench:screens: the screen gateway's targets (issue 10) against the built server in
+// production mode on a fresh PostgreSQL database (dropped afterwards), beside a bare Fastify route,
+// on loopback only. 10,000 paired screens (seeded by SQL) connect over WebSocket from a few client
+// processes; the run measures the server's memory per screen, unchanged-manifest polls (304)
+// against the bare route, heartbeats, and how long a reboot command to every screen takes to be
+// delivered and acknowledged.
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { withBareServer } from '../lib/bare-server-run.mjs';
+import { load } from '../lib/load.mjs';
+import { machineLoad, residentMb } from '../lib/processes.mjs';
+import {
+  ownerEmail,
+  seedPassword,
+  withDatabaseClient,
+  withFreshDatabase,
+  withServer,
+} from '../lib/server.mjs';
+import { signIn } from '../lib/sign-in.mjs';
+import { percentile } from '../lib/statistics.mjs';
+import { screenCredential, screenPlayerCode, seedScreens } from './fleet-seed.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const screenCount = Number(process.env.BENCH_SCREENS ?? 10_000);
+const clientProcesses = Number(process.env.BENCH_FLEET_PROCESSES ?? 2);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const at = { connections: 50, seconds };
+/** The stress beat: every screen every 5 s (the gateway asks for 30 s), for 15 s. */
+const beatEveryMs = 5_000;
+const beatForMs = 15_000;
+/** The players call takes at most this many codes at once. */
+const codesPerCall = 500;
+
+/** Starts the client processes, each with its share of the screens. */
+async function startFleet(baseUrl, salt) {
+  const share = Math.ceil(screenCount / clientProcesses);
+  const clients = [];
+  for (let from = 0; from < screenCount; from += share) {
+    const to = Math.min(screenCount, from + share);
+    const child = fork(path.join(here, 'fleet-client.mjs'), [baseUrl, salt, `${from}`, `${to}`]);
+    await once(child, 'message');
+    clients.push(child);
+  }
+  /** Asks every client the same and answers their replies. */
+  const ask = (request) =>
+    Promise.all(
+      clients.map(async (child) => {
+        child.send(request);
+        const [reply] = await once(child, 'message');
+        if (reply.type === 'failed') throw new Error(`A fleet client failed: ${reply.message}`);
+        return reply;
+      }),
+    );
+  const close = () =>
+    Promise.all(
+      clients.map((child) => {
+        if (child.exitCode !== null) return undefined;
+        child.send({ type: 'close' });
+        return once(child, 'exit');
+      }),
+    );
+  return { ask, close };
+}
+
+/** Polls of an unchanged manifest: one screen's credential and the ETag it holds. */
+async function measureManifest(baseUrl, pid, salt) {
+  const cookie = `marquee_screen=${screenCredential(salt, 0)}`;
+  const first = await fetch(`${baseUrl}/screen-api/manifest`, { headers: { cookie } });
+  if (!first.ok) throw new Error(`The manifest answered ${first.status}`);
+  const etag = first.headers.get('etag');
+  const check = await fetch(`${baseUrl}/screen-api/manifest`, {
+    headers: { cookie, 'if-none-match': etag },
+  });
+  if (check.status !== 304) throw new Error(`An unchanged manifest answered ${check.status}`);
+  return load(`${baseUrl}/screen-api/manifest`, { cookie, 'if-none-match': etag }, pid, at);
+}
+
+/** Every screen beats every 5 s for 15 s; then all their beats must be stored. */
+async function measureHeartbeats(fleet, db) {
+  const {
+    rows: [{ now: start }],
+  } = await db.query('select now()');
+  const replies = await fleet.ask({ type: 'beat', everyMs: beatEveryMs, forMs: beatForMs });
+  const sent = replies.reduce((sum, reply) => sum + reply.beatsSent, 0);
+  // The gateway writes the gathered beats every 5 s.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  const {
+    rows: [{ stored }],
+  } = await db.query('select count(*)::int as stored from players where last_heartbeat_at >= $1', [
+    start,
+  ]);
+  return { rate: sent / (beatForMs / 1000), stored };
+}
+
+/** A reboot for every screen through the players API; times until each ack is stored. */
+async function measureCommand(baseUrl, fleet, db) {
+  const token = await signIn(baseUrl, ownerEmail, seedPassword);
+  const codes = Array.from({ length: screenCount }, (_, index) => screenPlayerCode(index));
+  const start = performance.timeOrigin + performance.now();
+  await Promise.all(
+    Array.from({ length: Math.ceil(codes.length / codesPerCall) }, async (_, call) => {
+      const response = await fetch(`${baseUrl}/api/players/rebootplayers`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          PlayerCodes: codes.slice(call * codesPerCall, (call + 1) * codesPerCall),
+        }),
+      });
+      if (response.status !== 202) throw new Error(`rebootplayers answered ${response.status}`);
+    }),
+  );
+  const issued = performance.timeOrigin + performance.now() - start;
+  const deadline = Date.now() + 60_000;
+  let acked = 0;
+  while (acked < screenCount && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { rows } = await db.query(
+      "select count(*)::int as acked from screen_commands where kind = 'reboot' and acked_at is not null",
+    );
+    acked = rows[0].acked;
+  }
+  const { rows } = await db.query(
+    `select extract(epoch from acked_at) * 1000 - $1 as ms from screen_commands
+     where kind = 'reboot' and acked_at is not null`,
+    [start],
+  );
+  const ackTimes = rows.map((row) => Number(row.ms));
+  const received = (await fleet.ask({ type: 'commands' })).flatMap((reply) =>
+    reply.times.map((time) => time - start),
+  );
+  return {
+    issued,
+    acked,
+    receivedP99: percentile(received, 99),
+    ackP50: percentile(ackTimes, 50),
+    ackP99: percentile(ackTimes, 99),
+    ackMax: Math.max(...ackTimes),
+  };
+}
+
+async function measureGateway(databaseUrl) {
+  const salt = randomBytes(12).toString('base64url');
+  return withServer(databaseUrl, {}, async ({ baseUrl, pid }) =>
+    withDatabaseClient(databaseUrl, async (db) => {
+      await seedScreens(db, ownerEmail, salt, screenCount);
+      // Warm, as a server that has answered a few calls is.
+      await signIn(baseUrl, ownerEmail, seedPassword);
+      const rssBefore = await residentMb(pid);
+      const fleet = await startFleet(baseUrl, salt);
+      try {
+        const connectStart = performance.now();
+        const connected = (await fleet.ask({ type: 'connect' })).reduce(
+          (sum, reply) => sum + reply.count,
+          0,
+        );
+        const connectSeconds = (performance.now() - connectStart) / 1000;
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        const rssConnected = await residentMb(pid);
+        const manifest = await measureManifest(baseUrl, pid, salt);
+        const heartbeats = await measureHeartbeats(fleet, db);
+        const command = await measureCommand(baseUrl, fleet, db);
+        const rssAfter = await residentMb(pid);
+        return {
+          connected,
+          connectSeconds,
+          rssBefore,
+          rssConnected,
+          rssAfter,
+          manifest,
+          heartbeats,
+          command,
+        };
+      } finally {
+        await fleet.close();
+      }
+    }),
+  );
+}
+
+const loadBefore = await machineLoad();
+const bare = await withBareServer(({ url, pid }) => load(url, {}, pid, at));
+const gateway = await withFreshDatabase(measureGateway);
+const loadAfter = await machineLoad();
+
+const { manifest, heartbeats, command } = gateway;
+const perScreenKb = ((gateway.rssConnected - gateway.rssBefore) * 1024) / gateway.connected;
+const lines = [
+  `Node ${process.version}, NODE_ENV=production, PostgreSQL, ${clientProcesses} fleet processes; ${loadBefore} before, ${loadAfter} after`,
+  '',
+  `${at.connections} connections, ${seconds} s     req/s  p50 ms  p99 ms  of bare  errors`,
+  `bare Fastify route           ${bare.rate.toFixed(0).padStart(8)} ${`${bare.p50}`.padStart(7)} ${`${bare.p99}`.padStart(7)}          ${`${bare.errors}`.padStart(6)}`,
+  `unchanged manifest (304)     ${manifest.rate.toFixed(0).padStart(8)} ${`${manifest.p50}`.padStart(7)} ${`${manifest.p99}`.padStart(7)} ${`${((100 * manifest.rate) / bare.rate).toFixed(1)} %`.padStart(8)} ${`${manifest.errors}`.padStart(6)}  (target >= 40 %)`,
+  '',
+  `screens connected to one process: ${gateway.connected} in ${gateway.connectSeconds.toFixed(1)} s`,
+  `server RSS: ${gateway.rssBefore.toFixed(0)} MB before, ${gateway.rssConnected.toFixed(0)} MB connected (target < 250), ${gateway.rssAfter.toFixed(0)} MB at the end; ${perScreenKb.toFixed(1)} kB per screen`,
+  `heartbeats: ${heartbeats.rate.toFixed(0)}/s sent for ${beatForMs / 1000} s (every screen every ${beatEveryMs / 1000} s); ${heartbeats.stored} of ${gateway.connected} screens' beats stored`,
+  `reboot to ${screenCount} screens: ${command.acked} acknowledged; calls answered after ${command.issued.toFixed(0)} ms; received p99 ${command.receivedP99.toFixed(0)} ms; ack stored p50 ${command.ackP50.toFixed(0)} ms, p99 ${command.ackP99.toFixed(0)} ms (target < 2000), last ${command.ackMax.toFixed(0)} ms`,
+];
+process.stdout.write(`${lines.join('\n')}\n`);
