@@ -27,3 +27,6 @@ export * from './players/player-commands.contract';
 export * from './players/player-playlist.contract';
 export * from './locations/locations.contract';
 export * from './formats/formats.contract';
+export * from './players/support-players.contract';
+export * from './players/custom-player-status.contract';
+export * from './comments/comments.contract';

@@ -1,4 +1,5 @@
 import type { Route } from '../platform/http/define-route';
+import { commentRoutes } from './comments';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { clientConfigurationRoutes } from './identity';
@@ -9,6 +10,7 @@ import { roleRoutes } from './roles';
 import { savedFilterRoutes } from './saved-filters';
 import { supportAccountRoutes } from './support-accounts';
 import { supportOrganizationRoutes } from './support-organizations';
+import { supportPlayerRoutes } from './support-players';
 import { supportRoleRoutes } from './support-roles';
 import { supportUserRoutes } from './support-users';
 import { timeZoneRoutes } from './time-zones';
@@ -25,6 +27,8 @@ export const allRoutes: readonly Route[] = [
   ...supportRoleRoutes,
   ...supportAccountRoutes,
   ...supportOrganizationRoutes,
+  ...supportPlayerRoutes,
+  ...commentRoutes,
   ...savedFilterRoutes,
   ...mediaRoutes,
   ...playerRoutes,

@@ -1,0 +1,1 @@
+export { supportPlayerRoutes } from './support-players.routes';
