@@ -30,3 +30,4 @@ export * from './formats/formats.contract';
 export * from './players/support-players.contract';
 export * from './players/custom-player-status.contract';
 export * from './comments/comments.contract';
+export * from './accounts/player-excel.contract';

@@ -4,6 +4,7 @@ import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { clientConfigurationRoutes } from './identity';
 import { locationRoutes } from './locations';
+import { playerExcelRoutes } from './player-excel';
 import { playerFormatRoutes } from './player-formats';
 import { playerRoutes } from './players';
 import { roleRoutes } from './roles';
@@ -29,6 +30,7 @@ export const allRoutes: readonly Route[] = [
   ...supportOrganizationRoutes,
   ...supportPlayerRoutes,
   ...commentRoutes,
+  ...playerExcelRoutes,
   ...savedFilterRoutes,
   ...mediaRoutes,
   ...playerRoutes,
