@@ -31,3 +31,4 @@ export * from './players/support-players.contract';
 export * from './players/custom-player-status.contract';
 export * from './comments/comments.contract';
 export * from './accounts/player-excel.contract';
+export * from './accounts/account-admin.contract';
