@@ -32,3 +32,4 @@ export * from './players/custom-player-status.contract';
 export * from './comments/comments.contract';
 export * from './accounts/player-excel.contract';
 export * from './accounts/account-admin.contract';
+export * from './accounts/account-overview.contract';

@@ -1,4 +1,5 @@
 import type { Route } from '../platform/http/define-route';
+import { accountOverviewRoutes } from './account-overview';
 import { commentRoutes } from './comments';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
@@ -31,6 +32,7 @@ export const allRoutes: readonly Route[] = [
   ...supportPlayerRoutes,
   ...commentRoutes,
   ...playerExcelRoutes,
+  ...accountOverviewRoutes,
   ...savedFilterRoutes,
   ...mediaRoutes,
   ...playerRoutes,
