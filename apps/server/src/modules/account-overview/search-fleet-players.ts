@@ -1,6 +1,6 @@
 import type { CallBody, searchFleetPlayers as searchCall } from '@marquee/contracts';
 import { statusReportSchema } from '@marquee/contracts';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { accounts, locations, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { containsText } from '../../platform/db/like-pattern';
@@ -28,20 +28,21 @@ const locationOf = (column: typeof locations.name | typeof locations.locationCod
   >`(select ${column} from ${locations} where ${locations.id} = ${players.locationId})`;
 
 /**
- * Players whose own name, account name or location name holds the text, each side found by its
- * trigram index and capped, and the union capped again before anything is ordered.
+ * Players whose own name, account name or location name holds the text. Each side is its own
+ * index-driven query (trigram on the name; the account or location index for the players of
+ * named ones), capped, and the union is capped again before anything is ordered: a filter of
+ * OR-ed subqueries would scan every player for a rare term.
  */
 function matchingCandidates(
   db: Database,
   reach: ClientReach,
   where: SQL | undefined,
   text: string,
-) {
-  const reached = reachedAccounts(reach);
+): SQL {
   const namedAccounts = db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(containsText(accounts.name, text), reached))
+    .where(and(containsText(accounts.name, text), reachedAccounts(reach)))
     .limit(overviewCandidateCap);
   const namedLocations = db
     .select({ id: locations.id })
@@ -50,19 +51,16 @@ function matchingCandidates(
       and(containsText(locations.name, text), inReachedAccounts(db, locations.accountId, reach)),
     )
     .limit(overviewCandidateCap);
-  const matches = or(
-    containsText(players.name, text),
-    inArray(players.accountId, namedAccounts),
-    inArray(players.locationId, namedLocations),
-  );
-  return inArray(
-    players.id,
+  const side = (matches: SQL) =>
     db
       .select({ id: players.id })
       .from(players)
       .where(and(where, matches))
-      .limit(overviewCandidateCap),
-  );
+      .limit(overviewCandidateCap);
+  const named = side(containsText(players.name, text));
+  const ofAccounts = side(inArray(players.accountId, namedAccounts));
+  const atLocations = side(inArray(players.locationId, namedLocations));
+  return sql`${players.id} in (select matched.id from ((${named}) union (${ofAccounts}) union (${atLocations})) as matched limit ${overviewCandidateCap})`;
 }
 
 /** A page of the players of every client the caller reaches, matching the search. */
