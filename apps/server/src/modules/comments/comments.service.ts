@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { comments } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { actorOf, supportPlayer, supportViewer } from '../support-players/support-viewer';
+import { actorOf, supportPlayer, supportViewer } from '../support-players';
 
 /** Where a comment belongs: an account of the caller's reach, and maybe one of its players. */
 export interface CommentTarget {

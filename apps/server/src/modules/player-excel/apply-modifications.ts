@@ -1,5 +1,5 @@
 import type { PlayerModification } from '@marquee/contracts';
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, NotFound } from '../../platform/errors';
@@ -52,22 +52,24 @@ export async function importModifications(
   const playerIds = new Map(current.map((player) => [player.playerCode, player.id]));
   checkModifications(input.Modifications, playerIds, locationIds);
   if (!input.apply) return 0;
-  const moved: string[] = [];
-  await db.transaction(async (tx) => {
-    for (const modification of input.Modifications) {
-      const id = playerIds.get(modification.PlayerCode) ?? '';
-      const location = modification.LocationCode;
-      if (location !== undefined) moved.push(id);
-      await tx
-        .update(players)
-        .set({
-          name: modification.Name,
-          mountedDirection: modification.MountedDirection,
-          locationId: location === undefined ? undefined : location && locationIds.get(location),
-        })
-        .where(and(eq(players.accountId, client.id), eq(players.id, id)));
-    }
-  });
+  const changes = input.Modifications.map((modification) => ({
+    id: playerIds.get(modification.PlayerCode),
+    name: modification.Name ?? null,
+    mountedDirection: modification.MountedDirection ?? null,
+    setsLocation: modification.LocationCode !== undefined,
+    locationId: modification.LocationCode ? locationIds.get(modification.LocationCode) : null,
+  }));
+  // One statement: all rows change together or none does, in one round trip however many.
+  await db.execute(sql`
+    update ${players} set
+      name = coalesce(change.name, ${players.name}),
+      mounted_direction = coalesce(change."mountedDirection"::mounted_direction, ${players.mountedDirection}),
+      location_id = case when change."setsLocation" then change."locationId" else ${players.locationId} end,
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as change(
+      id uuid, name text, "mountedDirection" text, "setsLocation" boolean, "locationId" uuid)
+    where ${players.id} = change.id and ${players.accountId} = ${client.id}`);
+  const moved = changes.filter((change) => change.setsLocation).map((change) => change.id ?? '');
   if (moved.length) await contentChanged(db, { playerIds: moved });
   return input.Modifications.length;
 }

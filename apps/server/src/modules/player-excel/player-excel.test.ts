@@ -145,11 +145,21 @@ describe('uploading and importing a workbook', () => {
   it('shows a changed name row by row, then applies it', async () => {
     const { workbook, sheet } = await workbookOf(await exported());
     sheet.getCell('B3').value = 'Beta renamed';
+    sheet.getCell('C3').value = null;
+    sheet.getCell('D3').value = 'Portrait';
     const reviewed = await upload(await bytesOf(workbook));
     expect(reviewed.statusCode).toBe(200);
     const { Modifications, RowErrors } = reviewed.json();
     expect(RowErrors).toEqual([]);
-    expect(Modifications).toEqual([{ RowNumber: 3, PlayerCode: codes[1], Name: 'Beta renamed' }]);
+    expect(Modifications).toEqual([
+      {
+        RowNumber: 3,
+        PlayerCode: codes[1],
+        Name: 'Beta renamed',
+        LocationCode: null,
+        MountedDirection: 'Portrait',
+      },
+    ]);
 
     const before = await snapshotTables(app);
     const checked = await app.inject({
@@ -170,10 +180,19 @@ describe('uploading and importing a workbook', () => {
     expect(applied.statusCode).toBe(200);
     expect(applied.json().appliedCount).toBe(1);
     const [row] = await app.database.db
-      .select({ name: players.name })
+      .select({
+        name: players.name,
+        locationId: players.locationId,
+        mountedDirection: players.mountedDirection,
+      })
       .from(players)
       .where(eq(players.playerCode, codes[1] ?? ''));
-    expect(row?.name).toBe('Beta renamed');
+    expect(row).toEqual({ name: 'Beta renamed', locationId: null, mountedDirection: 'Portrait' });
+    const [untouched] = await app.database.db
+      .select({ locationId: players.locationId })
+      .from(players)
+      .where(eq(players.playerCode, codes[0] ?? ''));
+    expect(untouched?.locationId).toBe(shop.id);
     expect((await upload(await exported())).json().Modifications).toEqual([]);
   });
 

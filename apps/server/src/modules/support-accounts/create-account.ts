@@ -8,7 +8,7 @@ import { recordAudit } from '../audit';
 import { sendPasswordLink, type mailContext } from '../identity';
 import { createBuiltInRoles } from '../roles';
 import { clientReach } from '../support-roles';
-import { actorOf } from '../support-players/support-viewer';
+import { actorOf } from '../support-players';
 
 export type NewAccount = CallBody<typeof createAccountCall>;
 

@@ -5,7 +5,7 @@ import { BadRequest } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { recordAudit } from '../audit';
 import { reachableClient } from '../support-roles';
-import { actorOf } from '../support-players/support-viewer';
+import { actorOf } from '../support-players';
 
 /**
  * Deletes a reachable account and, through its foreign keys, all its data. The caller repeats

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { customPlayerStatusHistory } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { playerStatusOf } from '../players/player-status-of';
+import { playerStatusOf } from '../players';
 import { supportPlayer } from './support-viewer';
 
 /** History entries the status answer carries, newest first. */
