@@ -4,12 +4,11 @@
 // process listens on 127.0.0.1 only, and the run stops by itself.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { freePort, stop, waitForHealth, withFreshDatabase } from '../lib/server-process.mjs';
 import { signIn } from './sign-in.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,15 +33,6 @@ function startProcess(args, env) {
       if (output.includes('\n')) resolve({ child, line: output.split('\n')[0] });
     });
     child.on('exit', (code) => reject(new Error(`${args[0]} exited (${code})`)));
-  });
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.removeAllListeners('exit');
-    child.on('exit', resolve);
-    child.kill('SIGTERM');
   });
 }
 
@@ -78,26 +68,6 @@ async function load(url, headers, pid) {
     errors: result.errors + result.non2xx,
     rss,
   };
-}
-
-async function waitForHealth(baseUrl) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const response = await fetch(`${baseUrl}/api/health`).catch(() => undefined);
-    if (response?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not become healthy');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The built server on one engine, in production mode: health and the signed-in read. */
@@ -136,22 +106,6 @@ async function measureServer(databaseUrl) {
   }
 }
 
-/** A fresh database on the local PostgreSQL, dropped when `use` is done. */
-async function withFreshDatabase(use) {
-  const name = `marquee_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
-  }
-}
-
 function row(label, result, bareRate) {
   const share = bareRate ? `${((100 * result.rate) / bareRate).toFixed(1)} %` : '';
   return [
@@ -172,7 +126,7 @@ try {
 } finally {
   await stop(bareServer.child);
 }
-const onPostgres = await withFreshDatabase((url) => measureServer(url));
+const onPostgres = await withFreshDatabase(adminUrl, (url) => measureServer(url));
 const onPglite = await measureServer(undefined);
 
 const lines = [

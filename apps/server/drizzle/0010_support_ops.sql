@@ -29,4 +29,5 @@ ALTER TABLE "custom_player_status_history" ADD CONSTRAINT "custom_player_status_
 CREATE INDEX "comments_account_id_player_id_created_at_idx" ON "comments" USING btree ("account_id","player_id","created_at");--> statement-breakpoint
 CREATE INDEX "comments_player_id_idx" ON "comments" USING btree ("player_id");--> statement-breakpoint
 CREATE INDEX "custom_player_status_history_player_id_set_at_idx" ON "custom_player_status_history" USING btree ("player_id","set_at");--> statement-breakpoint
-CREATE INDEX "custom_player_status_history_account_id_idx" ON "custom_player_status_history" USING btree ("account_id");
+CREATE INDEX "custom_player_status_history_account_id_idx" ON "custom_player_status_history" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "players_name_id_idx" ON "players" USING btree ("name","id");

@@ -53,7 +53,8 @@ export const searchFleetPlayers = defineCall({
     filterCondition: filterConditionSchema.optional(),
     searchText,
     order: sortOrder,
-    orderBy: z.enum(['name', 'lastHeartbeat', 'created']).default('name'),
+    /** By name only: the one order an index serves over every client's players. */
+    orderBy: z.enum(['name']).default('name'),
     accountCode: codeOf('account').optional(),
     locationCode: codeOf('location').optional(),
     ...pagingShape,

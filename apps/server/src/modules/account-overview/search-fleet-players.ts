@@ -14,11 +14,7 @@ import { inReachedAccounts, overviewCandidateCap } from './overview-sql';
 
 export type FleetSearch = CallBody<typeof searchCall>;
 
-const sortKeys = {
-  name: sortKey(players.name),
-  lastHeartbeat: sortKey(players.lastHeartbeatAt),
-  created: sortKey(players.createdAt),
-};
+const sortKeys = { name: sortKey(players.name) };
 
 const accountOf = (column: typeof accounts.name | typeof accounts.accountCode) =>
   sql<string>`(select ${column} from ${accounts} where ${accounts.id} = ${players.accountId})`;
