@@ -31,8 +31,8 @@ async function seed(databaseUrl) {
     const {
       rows: [format],
     } = await client.query(
-      `insert into player_formats (name, resolution_x, resolution_y)
-       values ('Bench format', 1920, 1080) returning id`,
+      `insert into player_formats (player_format_code, name, resolution_x, resolution_y)
+       values ('bench-format', 'Bench format', 1920, 1080) returning id`,
     );
     await client.query(
       `insert into accounts (account_code, name)
