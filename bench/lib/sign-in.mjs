@@ -17,10 +17,11 @@ function cookieJar() {
   };
 }
 
-export async function signIn(baseUrl, email, password) {
+/** `clientId` names the app: the customer app (root `/`) or the support console (`/support/`). */
+export async function signIn(baseUrl, email, password, clientId = 'marquee-app') {
   const jar = cookieJar();
   const verifier = randomBytes(32).toString('base64url');
-  const redirectUri = `${baseUrl}/signin`;
+  const redirectUri = `${baseUrl}${clientId === 'marquee-support' ? '/support/' : '/'}signin`;
   const request = async (url, init = {}) => {
     const response = await fetch(new URL(url, baseUrl), {
       ...init,
@@ -31,7 +32,7 @@ export async function signIn(baseUrl, email, password) {
     return response;
   };
   const query = new URLSearchParams({
-    client_id: 'marquee-app',
+    client_id: clientId,
     redirect_uri: redirectUri,
     response_type: 'code',
     scope: 'openid profile email offline_access',
@@ -57,7 +58,7 @@ export async function signIn(baseUrl, email, password) {
           grant_type: 'authorization_code',
           code,
           redirect_uri: redirectUri,
-          client_id: 'marquee-app',
+          client_id: clientId,
           code_verifier: verifier,
         }).toString(),
       });

@@ -1,14 +1,18 @@
 import type { Route } from '../platform/http/define-route';
+import { accountOverviewRoutes } from './account-overview';
+import { commentRoutes } from './comments';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { clientConfigurationRoutes } from './identity';
 import { locationRoutes } from './locations';
+import { playerExcelRoutes } from './player-excel';
 import { playerFormatRoutes } from './player-formats';
 import { playerRoutes, playlistRoutes } from './players';
 import { roleRoutes } from './roles';
 import { savedFilterRoutes } from './saved-filters';
 import { supportAccountRoutes } from './support-accounts';
 import { supportOrganizationRoutes } from './support-organizations';
+import { supportPlayerRoutes } from './support-players';
 import { supportRoleRoutes } from './support-roles';
 import { supportUserRoutes } from './support-users';
 import { timeZoneRoutes } from './time-zones';
@@ -25,6 +29,10 @@ export const allRoutes: readonly Route[] = [
   ...supportRoleRoutes,
   ...supportAccountRoutes,
   ...supportOrganizationRoutes,
+  ...supportPlayerRoutes,
+  ...commentRoutes,
+  ...playerExcelRoutes,
+  ...accountOverviewRoutes,
   ...savedFilterRoutes,
   ...mediaRoutes,
   ...playerRoutes,

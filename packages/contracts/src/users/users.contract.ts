@@ -23,6 +23,16 @@ export const searchUsers = defineCall({
   response: envelope({ users: z.array(userListItemSchema), ...pageAnswerShape }),
 });
 
+/** A user to invite into an account: the customer app's and the console's invitation. */
+export const inviteUserBody = z.object({
+  Email: emailSchema,
+  FirstName: personName.default(''),
+  LastName: personName.default(''),
+  RoleCodes: z.array(codeOf('role')).max(50).default([]),
+  LocationCodes: z.array(codeOf('location')).max(500).default([]),
+  LanguageCode: languageCode.optional(),
+});
+
 export const inviteUser = defineCall({
   id: 'users.invite',
   backend: 'customer',
@@ -30,14 +40,7 @@ export const inviteUser = defineCall({
   path: '/api/users/inviteUser',
   summary: 'Invites a user to the account by mail; the link lets them choose a password.',
   access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
-  body: z.object({
-    Email: emailSchema,
-    FirstName: personName.default(''),
-    LastName: personName.default(''),
-    RoleCodes: z.array(codeOf('role')).max(50).default([]),
-    LocationCodes: z.array(codeOf('location')).max(500).default([]),
-    LanguageCode: languageCode.optional(),
-  }),
+  body: inviteUserBody,
   response: envelope({ user: userListItemSchema }),
   status: 201,
 });

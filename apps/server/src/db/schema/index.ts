@@ -15,3 +15,4 @@ export * from './identity-audit';
 export * from './saved-filters';
 export * from './jobs';
 export * from './screen-commands';
+export * from './support-notes';

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 export interface AuditEntry {
   actorUserId: string | null;
   accountId: string | null;
-  action: 'supportAccessToken';
+  action: 'supportAccessToken' | 'createAccount' | 'deleteAccount';
   details?: Record<string, unknown>;
   ipAddress?: string;
 }

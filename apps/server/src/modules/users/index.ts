@@ -4,3 +4,4 @@ import { userRoutes as accountUserRoutes } from './users.routes';
 export { searchUserPage } from './search-users';
 export { toListItems, listItemColumns } from './user-list-item';
 export const userRoutes = [...accountUserRoutes, ...passwordRoutes];
+export { inviteUser } from './invite-user';

@@ -1,10 +1,20 @@
 import * as calls from '@marquee/contracts';
+import type { CallBody } from '@marquee/contracts';
+import type { Database } from '../../platform/db/database';
 import { BadRequest, Conflict } from '../../platform/errors';
 import { defineRoute } from '../../platform/http/define-route';
 import { choosePassword, confirmEmail, mailContext, requestPasswordLink } from '../identity';
 
 const ok = { ok: true } as const;
+type ChosenPassword = CallBody<typeof calls.acceptInvitation>;
+
 const invalidLink = 'Token: this link is not valid or has expired; ask for a new one';
+
+async function acceptInvitation({ db, body }: { db: Database; body: ChosenPassword }) {
+  if (!(await choosePassword(db, body.Token, body.Password, ['invitation'])))
+    throw new BadRequest(invalidLink);
+  return { success: ok };
+}
 
 /** The public calls behind mailed links: forgot password, choose a password, confirm an address. */
 export const passwordRoutes = [
@@ -17,11 +27,9 @@ export const passwordRoutes = [
       throw new BadRequest(invalidLink);
     return { success: ok };
   }),
-  defineRoute(calls.acceptInvitation, async ({ db, body }) => {
-    if (!(await choosePassword(db, body.Token, body.Password, ['invitation'])))
-      throw new BadRequest(invalidLink);
-    return { success: ok };
-  }),
+  defineRoute(calls.acceptInvitation, acceptInvitation),
+  // The console sends invited people to its own backend's address for the same link.
+  defineRoute(calls.supportAcceptInvitation, acceptInvitation),
   defineRoute(calls.confirmUserEmail, async ({ db, body }) => {
     const outcome = await confirmEmail(db, body.Token);
     if (outcome === 'taken') throw new Conflict('Another user already has this address');

@@ -1,0 +1,1 @@
+export { accountOverviewRoutes } from './account-overview.routes';

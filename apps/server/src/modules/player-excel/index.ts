@@ -1,0 +1,1 @@
+export { playerExcelRoutes } from './player-excel.routes';

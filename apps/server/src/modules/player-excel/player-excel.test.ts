@@ -1,0 +1,291 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { players } from '../../db/schema';
+import { buildTestApp } from '../../test/build-test-app';
+import { createLocation, createPlayer } from '../../test/factories';
+import { snapshotTables } from '../../test/table-snapshot';
+import {
+  signInCustomer,
+  signInSupport,
+  signInSupportReaching,
+  type Headers,
+} from '../../test/support-desks';
+import { multipart } from '../media/media-test-files';
+
+let app: FastifyInstance;
+let support: Headers;
+let customer: Awaited<ReturnType<typeof signInCustomer>>;
+let stranger: Awaited<ReturnType<typeof signInCustomer>>;
+let shop: Awaited<ReturnType<typeof createLocation>>;
+let strangersPlayer: string;
+const codes: string[] = [];
+
+const url = (action: string, code = customer.account.accountCode) =>
+  `/support/api/accounts/${code}/${action}`;
+
+async function exported(): Promise<Buffer> {
+  const answer = await app.inject({ method: 'GET', url: url('exportExcel'), headers: support });
+  expect(answer.statusCode).toBe(200);
+  return answer.rawPayload;
+}
+
+async function workbookOf(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('The workbook has no sheet');
+  return { workbook, sheet };
+}
+
+async function bytesOf(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The sheet as rows of text, header first. */
+function rowsOf(sheet: ExcelJS.Worksheet): string[][] {
+  const rows: string[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  return rows;
+}
+
+/** A workbook of these rows under these headers. */
+async function workbookWith(headers: string[], rows: string[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Players');
+  sheet.addRow(headers);
+  for (const row of rows) sheet.addRow(row);
+  return bytesOf(workbook);
+}
+
+const header = ['PlayerCode', 'Name', 'LocationCode', 'MountedDirection'];
+
+function upload(bytes: Buffer, headers = support, code = customer.account.accountCode) {
+  const body = multipart([{ fileName: 'players.xlsx', bytes }]);
+  return app.inject({
+    method: 'POST',
+    url: url('uploadExcel', code),
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const db = app.database.db;
+  support = await signInSupport(app);
+  customer = await signInCustomer(app);
+  stranger = await signInCustomer(app);
+  shop = await createLocation(db, customer.account.id);
+  for (const name of ['Alpha screen', 'Beta screen', 'Gamma screen']) {
+    codes.push(
+      (await createPlayer(db, customer.account.id, { name, locationId: shop.id })).playerCode,
+    );
+  }
+  strangersPlayer = (await createPlayer(db, stranger.account.id)).playerCode;
+}, 60_000);
+afterAll(() => app.close());
+
+describe('exporting an account to Excel', () => {
+  it("answers the account's players as an .xlsx named from the account and the time", async () => {
+    const answer = await app.inject({ method: 'GET', url: url('exportExcel'), headers: support });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('spreadsheetml');
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="[A-Za-z0-9_-]+-\d{8}-\d{6}\.xlsx"$/,
+    );
+    const { sheet } = await workbookOf(answer.rawPayload);
+    expect(rowsOf(sheet)).toEqual([
+      header,
+      [codes[0], 'Alpha screen', shop.locationCode, 'Landscape'],
+      [codes[1], 'Beta screen', shop.locationCode, 'Landscape'],
+      [codes[2], 'Gamma screen', shop.locationCode, 'Landscape'],
+    ]);
+  });
+
+  it('opens in LibreOffice with the expected rows', async (context) => {
+    const run = promisify(execFile);
+    const office = await run('libreoffice', ['--version']).catch(() => undefined);
+    if (!office) return context.skip('LibreOffice is not installed');
+    const folder = await mkdtemp(join(tmpdir(), 'players-xlsx-'));
+    try {
+      await writeFile(join(folder, 'players.xlsx'), await exported());
+      await run(
+        'libreoffice',
+        ['--headless', '--convert-to', 'csv', '--outdir', folder, join(folder, 'players.xlsx')],
+        { timeout: 120_000, env: { ...process.env, HOME: folder } },
+      );
+      const csv = (await readFile(join(folder, 'players.csv'), 'utf8')).trim().split(/\r?\n/);
+      expect(csv[0]).toBe(header.join(','));
+      expect(csv.slice(1)).toEqual(
+        codes.map(
+          (code, i) =>
+            `${code},${['Alpha', 'Beta', 'Gamma'][i]} screen,${shop.locationCode},Landscape`,
+        ),
+      );
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+describe('uploading and importing a workbook', () => {
+  it('makes no modifications from an export uploaded unchanged', async () => {
+    const answer = await upload(await exported());
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ Modifications: [], RowErrors: [], unchangedCount: 3 });
+  });
+
+  it('shows a changed name row by row, then applies it', async () => {
+    const { workbook, sheet } = await workbookOf(await exported());
+    sheet.getCell('B3').value = 'Beta renamed';
+    sheet.getCell('C3').value = null;
+    sheet.getCell('D3').value = 'Portrait';
+    const reviewed = await upload(await bytesOf(workbook));
+    expect(reviewed.statusCode).toBe(200);
+    const { Modifications, RowErrors } = reviewed.json();
+    expect(RowErrors).toEqual([]);
+    expect(Modifications).toEqual([
+      {
+        RowNumber: 3,
+        PlayerCode: codes[1],
+        Name: 'Beta renamed',
+        LocationCode: null,
+        MountedDirection: 'Portrait',
+      },
+    ]);
+
+    const before = await snapshotTables(app);
+    const checked = await app.inject({
+      method: 'POST',
+      url: url('importExcel'),
+      headers: support,
+      payload: { apply: false, Modifications },
+    });
+    expect(checked.json().appliedCount).toBe(0);
+    expect(await snapshotTables(app)).toBe(before);
+
+    const applied = await app.inject({
+      method: 'POST',
+      url: url('importExcel'),
+      headers: support,
+      payload: { apply: true, Modifications },
+    });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().appliedCount).toBe(1);
+    const [row] = await app.database.db
+      .select({
+        name: players.name,
+        locationId: players.locationId,
+        mountedDirection: players.mountedDirection,
+      })
+      .from(players)
+      .where(eq(players.playerCode, codes[1] ?? ''));
+    expect(row).toEqual({ name: 'Beta renamed', locationId: null, mountedDirection: 'Portrait' });
+    const [untouched] = await app.database.db
+      .select({ locationId: players.locationId })
+      .from(players)
+      .where(eq(players.playerCode, codes[0] ?? ''));
+    expect(untouched?.locationId).toBe(shop.id);
+    expect((await upload(await exported())).json().Modifications).toEqual([]);
+  });
+
+  it('refuses bad codes, bad values and another account’s players row by row', async () => {
+    const bytes = await workbookWith(header, [
+      [codes[0] ?? '', 'Alpha moved out', '', 'Portrait'],
+      ['not a code', 'X', '', 'Landscape'],
+      [strangersPlayer, 'Taken over', '', 'Landscape'],
+      [codes[2] ?? '', '', 'no-such-location', 'Sideways'],
+      [codes[0] ?? '', 'Again', '', 'Landscape'],
+    ]);
+    const answer = await upload(bytes);
+    expect(answer.statusCode).toBe(200);
+    const { Modifications, RowErrors } = answer.json();
+    expect(Modifications).toEqual([
+      {
+        RowNumber: 2,
+        PlayerCode: codes[0],
+        Name: 'Alpha moved out',
+        LocationCode: null,
+        MountedDirection: 'Portrait',
+      },
+    ]);
+    const errors = Object.fromEntries(
+      RowErrors.map((row: { RowNumber: number; Errors: string[] }) => [row.RowNumber, row.Errors]),
+    );
+    expect(Object.keys(errors)).toEqual(['3', '4', '5', '6']);
+    expect(errors[3]).toEqual([expect.stringContaining('PlayerCode')]);
+    expect(errors[4]).toEqual(['PlayerCode: there is no player with this code in this account']);
+    expect(errors[5]).toEqual([
+      expect.stringContaining('Name'),
+      expect.stringContaining('LocationCode'),
+      expect.stringContaining('MountedDirection'),
+    ]);
+    expect(errors[6]).toEqual(['PlayerCode: listed on an earlier row']);
+  });
+
+  it('refuses a workbook with wrong columns and a file that is no workbook', async () => {
+    const columns = await upload(await workbookWith(['Code', 'Name'], [['a', 'b']]));
+    expect(columns.statusCode).toBe(400);
+    expect(columns.json().success.message).toContain('PlayerCode, Name, LocationCode');
+    const text = await upload(Buffer.from('PlayerCode,Name\n'));
+    expect(text.statusCode).toBe(400);
+    expect(text.json().success.message).toContain('file');
+  });
+
+  it('refuses a workbook over the size limit with 413', async () => {
+    const large = await upload(Buffer.alloc(5 * 1024 * 1024 + 1));
+    expect(large.statusCode).toBe(413);
+  });
+
+  it("applies nothing when any modification names another account's player", async () => {
+    const before = await snapshotTables(app);
+    const answer = await app.inject({
+      method: 'POST',
+      url: url('importExcel'),
+      headers: support,
+      payload: {
+        apply: true,
+        Modifications: [
+          { RowNumber: 2, PlayerCode: codes[0], Name: 'Changed' },
+          { RowNumber: 3, PlayerCode: strangersPlayer, Name: 'Taken over' },
+        ],
+      },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().success.message).toContain('Modifications[1].PlayerCode');
+    const invalid = await app.inject({
+      method: 'POST',
+      url: url('importExcel'),
+      headers: support,
+      payload: {
+        apply: true,
+        Modifications: [{ RowNumber: 2, PlayerCode: codes[0], MountedDirection: 'Sideways' }],
+      },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().success.message).toContain('MountedDirection');
+    expect(await snapshotTables(app)).toBe(before);
+  });
+});
+
+describe('reach', () => {
+  it("answers 404 for an account outside the caller's clients and 403 to a customer", async () => {
+    const desk = await signInSupportReaching(app, [stranger.account.accountCode]);
+    const outside = await app.inject({ method: 'GET', url: url('exportExcel'), headers: desk });
+    expect(outside.statusCode).toBe(404);
+    expect((await upload(await exported(), desk)).statusCode).toBe(404);
+    const customerCall = await app.inject({
+      method: 'GET',
+      url: url('exportExcel'),
+      headers: customer.headers,
+    });
+    expect(customerCall.statusCode).toBe(403);
+  });
+});

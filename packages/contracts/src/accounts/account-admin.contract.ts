@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { codeOf, languageCode } from '../core/codes';
+import { defineCall } from '../core/define-call';
+import { emptyAnswer, envelope } from '../core/envelope';
+import { roleSchema } from '../roles/role-schemas';
+import { emailSchema, personName, userListItemSchema } from '../users/user-schemas';
+import { acceptInvitation } from '../users/password.contract';
+import { inviteUserBody } from '../users/users.contract';
+import { clientSchema } from './support-accounts.contract';
+
+/*
+ * Creating, deleting and staffing customer accounts from the console (spec 000 section 7).
+ */
+
+const accountsView = { kind: 'permission', resource: 'SupportAccounts', action: 'view' } as const;
+const accountsEdit = { kind: 'permission', resource: 'SupportAccounts', action: 'edit' } as const;
+const accountParams = z.object({ id: codeOf('account') });
+
+/** The kinds of business an account may say it is, in the order the form offers them. */
+export const businessTypes = [
+  'Retail',
+  'Food and beverage',
+  'Hospitality',
+  'Healthcare',
+  'Education',
+  'Fitness',
+  'Office',
+  'Public sector',
+  'Transport',
+  'Other',
+] as const;
+
+export const getAvailableBusinessTypes = defineCall({
+  id: 'supportAccounts.businessTypes',
+  backend: 'support',
+  method: 'GET',
+  path: '/api/accounts/availableBusinessTypes',
+  summary: 'The business types an account may have.',
+  access: accountsView,
+  response: envelope({
+    BusinessTypes: z.array(z.object({ businessTypeCode: z.string(), name: z.string() })),
+  }),
+});
+
+export const createAccount = defineCall({
+  id: 'supportAccounts.create',
+  backend: 'support',
+  method: 'POST',
+  path: '/api/accounts',
+  summary:
+    'Creates an account with its built-in roles and invites its owner (an administrator) by mail.',
+  access: accountsEdit,
+  body: z.object({
+    AccountName: z.string().trim().min(1, 'an account needs a name').max(200),
+    BusinessType: z.enum(businessTypes).optional(),
+    LanguageCode: languageCode.default('en_US'),
+    OwnerEmail: emailSchema,
+    OwnerFirstName: personName.default(''),
+    OwnerLastName: personName.default(''),
+  }),
+  response: envelope({ client: clientSchema }),
+  status: 201,
+});
+
+export const deleteAccount = defineCall({
+  id: 'supportAccounts.delete',
+  backend: 'support',
+  method: 'DELETE',
+  path: '/api/accounts/{id}',
+  summary:
+    'Deletes the account with all its data; ConfirmAccountName must repeat its name exactly.',
+  access: accountsEdit,
+  params: accountParams,
+  query: z.object({ ConfirmAccountName: z.string().min(1).max(200) }),
+  response: emptyAnswer,
+});
+
+export const getAccountRoles = defineCall({
+  id: 'supportAccounts.roles',
+  backend: 'support',
+  method: 'GET',
+  path: '/api/accounts/{id}/roles',
+  summary: "The account's customer roles, built-in first, to invite a user with.",
+  access: accountsView,
+  params: accountParams,
+  response: envelope({ roles: z.array(roleSchema) }),
+});
+
+export const inviteAccountUser = defineCall({
+  id: 'supportAccounts.inviteUser',
+  backend: 'support',
+  method: 'POST',
+  path: '/api/accounts/{id}/inviteUser',
+  summary: 'Invites a user to the account by mail; the link lets them choose a password.',
+  access: accountsEdit,
+  params: accountParams,
+  body: inviteUserBody,
+  response: envelope({ user: userListItemSchema }),
+  status: 201,
+});
+
+export const supportAcceptInvitation = defineCall({
+  id: 'supportAccounts.userEmailConfirmation',
+  backend: 'support',
+  method: 'POST',
+  path: '/api/accounts/userEmailConfirmation',
+  summary: 'Chooses the password of an invited user with the link of the invitation mail.',
+  access: { kind: 'public' },
+  body: acceptInvitation.body,
+  response: emptyAnswer,
+});

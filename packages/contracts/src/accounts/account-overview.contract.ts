@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { codeOf } from '../core/codes';
+import { defineCall } from '../core/define-call';
+import { envelope } from '../core/envelope';
+import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
+import { filterConditionSchema } from '../filters/filter-condition.schema';
+import { playerStatusSchema } from '../players/player-schemas';
+import { clientSchema } from './support-accounts.contract';
+
+/*
+ * The console's account overview (spec 000 sections 2 and 7): one search over the players,
+ * accounts and locations of every client the caller reaches. A search text has 3 characters or
+ * more and is matched by trigram indexes; matches are capped before they are ordered, and
+ * sizes are counted only up to a bound, so a common term costs what a rare one does.
+ */
+
+const accountsView = { kind: 'permission', resource: 'SupportAccounts', action: 'view' } as const;
+
+/** Sizes above this show as "more than" (`isExact` false) rather than being counted. */
+export const overviewCountBound = 1000;
+
+const boundedCount = z.object({
+  count: z.number().int().nonnegative(),
+  /** False when there are more than `count`. */
+  isExact: z.boolean(),
+});
+
+/** One player row of the overview, with its account and location. */
+export const fleetPlayerSchema = z.object({
+  accountCode: codeOf('account'),
+  accountName: z.string(),
+  playerCode: codeOf('player'),
+  name: z.string(),
+  locationCode: codeOf('location').nullable(),
+  locationName: z.string().nullable(),
+  status: playerStatusSchema,
+  lastHeartbeatAt: z.string().nullable(),
+  resolution: z.string().nullable(),
+  os: z.string().nullable(),
+  playerVersion: z.string().nullable(),
+  errors: z.array(z.string()),
+});
+
+export const searchFleetPlayers = defineCall({
+  id: 'accountOverview.searchPlayers',
+  backend: 'support',
+  method: 'POST',
+  path: '/api/accounts/searchplayers',
+  summary:
+    "Players of the caller's clients whose name, account name or location name holds the search text, optionally narrowed to an account, a location and a player filter.",
+  access: accountsView,
+  body: z.object({
+    filterCondition: filterConditionSchema.optional(),
+    searchText,
+    order: sortOrder,
+    /** By name only: the one order an index serves over every client's players. */
+    orderBy: z.enum(['name']).default('name'),
+    accountCode: codeOf('account').optional(),
+    locationCode: codeOf('location').optional(),
+    ...pagingShape,
+  }),
+  response: envelope({ accountsAndPlayers: z.array(fleetPlayerSchema), ...pageAnswerShape }),
+});
+
+export const accountsOverview = defineCall({
+  id: 'accountOverview.accounts',
+  backend: 'support',
+  method: 'POST',
+  path: '/api/accounts/accountsoverview',
+  summary: "The caller's clients whose name holds the search text, with their sizes.",
+  access: accountsView,
+  body: z.object({
+    searchText,
+    order: sortOrder,
+    orderBy: z.enum(['clientName', 'clientCode']).default('clientName'),
+    ...pagingShape,
+  }),
+  response: envelope({
+    accounts: z.array(clientSchema.extend({ screens: boundedCount, locations: boundedCount })),
+    ...pageAnswerShape,
+  }),
+});
+
+export const locationOverview = defineCall({
+  id: 'accountOverview.locations',
+  backend: 'support',
+  method: 'POST',
+  path: '/api/accounts/locationoverview',
+  summary: "Locations of the caller's clients whose name holds the search text, with their sizes.",
+  access: accountsView,
+  body: z.object({
+    searchText,
+    order: sortOrder,
+    accountCode: codeOf('account').optional(),
+    ...pagingShape,
+  }),
+  response: envelope({
+    locationOverview: z.array(
+      z.object({
+        accountCode: codeOf('account'),
+        accountName: z.string(),
+        locationCode: codeOf('location'),
+        name: z.string(),
+        city: z.string().nullable(),
+        screens: boundedCount,
+      }),
+    ),
+    ...pageAnswerShape,
+  }),
+});
