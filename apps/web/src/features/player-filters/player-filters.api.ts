@@ -1,15 +1,10 @@
-import {
-  searchClients,
-  searchOrganizations,
-  supportPlayerFilterCalls as calls,
-  type CallResponse,
-} from '@marquee/contracts';
+import { supportPlayerFilterCalls as calls, type CallResponse } from '@marquee/contracts';
 import type { FilterCondition } from '@marquee/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FilterSearches, SaveFilterPayload } from '@/kit/filter-builder';
+import type { SaveFilterPayload } from '@/kit/filter-builder';
 import { dataTablePageSize, type SortOrder } from '@/kit/data-table';
 import { callApi } from '@/lib/api/call-api';
-import { searchableText, useSearchList } from '@/lib/api/search-list';
+import { useSearchList } from '@/lib/api/search-list';
 
 export type PlayerFilter = CallResponse<typeof calls.get>['PlayerFilter'];
 
@@ -77,27 +72,3 @@ export function useDeletePlayerFilter(onDeleted: () => void) {
     },
   });
 }
-
-/** The console's pickers: accounts the caller reaches and organizations. */
-export const playerFilterSearches: FilterSearches = {
-  Clients: async ({ searchText, maxItemsInResult, skipItemsInResult }) => {
-    const answer = await callApi(searchClients, {
-      query: {
-        SearchText: searchableText(searchText),
-        MaxItemsInResult: maxItemsInResult,
-        SkipItemsInResult: skipItemsInResult,
-      },
-    });
-    return { items: answer.clients, hasMore: answer.hasMore };
-  },
-  Organization: async ({ searchText, maxItemsInResult, skipItemsInResult }) => {
-    const answer = await callApi(searchOrganizations, {
-      query: {
-        searchText: searchableText(searchText),
-        MaxItemsInResult: maxItemsInResult,
-        SkipItemsInResult: skipItemsInResult,
-      },
-    });
-    return { items: answer.organizations, hasMore: answer.hasMore };
-  },
-};
