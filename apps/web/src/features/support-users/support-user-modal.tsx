@@ -3,14 +3,14 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { emailSchema, type UserListItem } from '@marquee/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClients } from '@/lib/support/clients';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
+import { ClientSelect } from '@/lib/support/client-select';
 import { supportRolesOfClient, useSaveSupportUser } from './support-users.api';
 
 interface SupportUserModalProps {
@@ -36,9 +36,7 @@ export function SupportUserModal({ user, onClose }: SupportUserModalProps) {
   });
   const heldCodes = user?.roles.map((role) => role.roleCode) ?? [];
   const [roleCodes, setRoleCodes] = useState<string[]>(heldCodes);
-  const [clientText, setClientText] = useState('');
   const [clientCode, setClientCode] = useState<string | null>(null);
-  const clients = useClients(clientText, 'asc');
   const clientRoles = useQuery({
     ...supportRolesOfClient(clientCode ?? ''),
     enabled: !!clientCode,
@@ -97,17 +95,9 @@ export function SupportUserModal({ user, onClose }: SupportUserModalProps) {
           onChange={(event) => setForm({ ...form, lastName: event.currentTarget.value })}
         />
       </SimpleGrid>
-      <Select
+      <ClientSelect
         label={t('supportUsers.rolesClient')}
         placeholder={t('supportUsers.rolesClientPlaceholder')}
-        searchable
-        clearable
-        searchValue={clientText}
-        onSearchChange={setClientText}
-        data={clients.items.map((client) => ({
-          value: client.clientCode,
-          label: client.clientName,
-        }))}
         value={clientCode}
         onChange={setClientCode}
       />
