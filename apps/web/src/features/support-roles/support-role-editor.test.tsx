@@ -100,6 +100,8 @@ describe('SupportRoleEditor', () => {
     expect(savedBody(fetch)).toMatchObject({
       Name: 'Night shift',
       ClientCode: 'ACME',
+      // An empty clients filter saves none, which covers every client.
+      ClientsFilter: null,
       ComponentsAndSubParts: [{ UniqueCode: 'SupportAlarms', Permission: 'None' }],
     });
   });

@@ -42,6 +42,15 @@ function clientsFilterOf(role: SupportRole | undefined): SavedFilter | null {
   };
 }
 
+/**
+ * No condition and no list saves no filter: the role then covers every client. The editor
+ * offers no fixed list; one the role has stays as it is.
+ */
+function clientsFilterToSave(condition: FilterCondition | null, fixedList?: string[]) {
+  if (!condition && !fixedList?.length) return null;
+  return { Condition: condition, FixedPlayerList: fixedList };
+}
+
 interface RoleFormProps {
   /** Absent for a blank role. */
   role?: SupportRole;
@@ -73,11 +82,7 @@ function RoleForm({ role, components, clientCode: initialClient }: RoleFormProps
           Name: name,
           Description: description,
           ClientCode: clientCode,
-          ClientsFilter: {
-            Condition: condition,
-            // The editor offers no fixed list; one the role has stays as it is.
-            FixedPlayerList: role?.clientsFilter?.FixedPlayerList,
-          },
+          ClientsFilter: clientsFilterToSave(condition, role?.clientsFilter?.FixedPlayerList),
           ComponentsAndSubParts: grantsToSave(components, levels),
         },
       },

@@ -15,7 +15,12 @@ export default function SupportRolesPage() {
   const backTo = clientCode ? `/roles?client=${encodeURIComponent(clientCode)}` : '/roles';
   return (
     <>
-      <PageTopBar title={route ? t(route.titleKey) : ''} backTo={backTo} />
+      <PageTopBar
+        title={
+          roleCode === blankRoleCode ? t('routes.supportRoleNew') : route ? t(route.titleKey) : ''
+        }
+        backTo={backTo}
+      />
       <SupportRoleEditor
         clientCode={clientCode}
         roleCode={roleCode === blankRoleCode ? null : roleCode}
