@@ -23,12 +23,14 @@ function LevelRow({ label, levels, value, onChange, isSubPart }: LevelRowProps) 
   const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="nowrap" pl={isSubPart ? 'lg' : 0}>
-      <Text size="sm" fw={isSubPart ? 400 : 500}>
+      <Text size="sm" fw={isSubPart ? 400 : 500} flex={1}>
         {label}
       </Text>
       <Select
         aria-label={label}
-        w={200}
+        // Fixed, so the boxes line up whatever their labels wrap to.
+        w={{ base: 170, sm: 220 }}
+        flex="none"
         allowDeselect={false}
         data={levels.map((level) => ({ value: level, label: t(`supportRoles.levels.${level}`) }))}
         value={value}

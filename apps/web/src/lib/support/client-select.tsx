@@ -18,7 +18,10 @@ interface ClientSelectProps {
  */
 export function ClientSelect({ label, placeholder, required, value, onChange }: ClientSelectProps) {
   const [text, setText] = useState('');
-  const clients = useClients(text, 'asc');
+  const [chosenLabel, setChosenLabel] = useState<string | null>(null);
+  // The box shows the chosen client's name (or code) as its text; that is no search.
+  const isChoiceShown = text === chosenLabel || text === value;
+  const clients = useClients(isChoiceShown ? '' : text, 'asc');
   const options = clients.items.map((client) => ({
     value: client.clientCode,
     label: client.clientName,
@@ -36,7 +39,10 @@ export function ClientSelect({ label, placeholder, required, value, onChange }: 
       filter={({ options: all }) => all}
       data={options}
       value={value}
-      onChange={onChange}
+      onChange={(code, option) => {
+        setChosenLabel(option?.label ?? null);
+        onChange(code);
+      }}
     />
   );
 }
