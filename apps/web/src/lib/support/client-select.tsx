@@ -13,21 +13,33 @@ interface ClientSelectProps {
 }
 
 /**
- * One client account the caller reaches, searched as typed (3 characters or more). A chosen
- * client not among the names loaded yet is listed by its code, so it never shows blank.
+ * One client account the caller reaches, searched as typed (3 characters or more). Names seen
+ * are remembered, so the chosen client keeps its name while another search loads; one never
+ * seen (opened from the address) shows its code until the first page names it.
  */
 export function ClientSelect({ label, placeholder, required, value, onChange }: ClientSelectProps) {
   const [text, setText] = useState('');
-  const [chosenLabel, setChosenLabel] = useState<string | null>(null);
-  // The box shows the chosen client's name (or code) as its text; that is no search.
-  const isChoiceShown = text === chosenLabel || text === value;
-  const clients = useClients(isChoiceShown ? '' : text, 'asc');
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const chosenName = value ? (names.get(value) ?? value) : null;
+  // The box shows the chosen client's name as its text; that is no search.
+  const clients = useClients(text === chosenName ? '' : text, 'asc');
+  const unseen = clients.items.filter(
+    (client) => names.get(client.clientCode) !== client.clientName,
+  );
+  // Remembered while rendering (React's way to keep state in step with what it derives from).
+  if (unseen.length > 0)
+    setNames(
+      new Map([
+        ...names,
+        ...unseen.map((client) => [client.clientCode, client.clientName] as const),
+      ]),
+    );
   const options = clients.items.map((client) => ({
     value: client.clientCode,
     label: client.clientName,
   }));
   if (value && !options.some((option) => option.value === value))
-    options.unshift({ value, label: value });
+    options.unshift({ value, label: names.get(value) ?? value });
   return (
     <Select
       label={label}
@@ -39,10 +51,7 @@ export function ClientSelect({ label, placeholder, required, value, onChange }: 
       filter={({ options: all }) => all}
       data={options}
       value={value}
-      onChange={(code, option) => {
-        setChosenLabel(option?.label ?? null);
-        onChange(code);
-      }}
+      onChange={onChange}
     />
   );
 }
