@@ -1,4 +1,4 @@
-import { formatLocalDateTime, toLocalMs } from './local-time';
+import { formatLocalDateTime } from './local-time';
 import { isPeriodActive, type Period } from './period';
 import {
   isChannelOn,
@@ -10,6 +10,7 @@ import {
   type ScheduleLayer,
   type ScheduleRow,
 } from './resolve-schedule';
+import { zoneLocalMs } from './zone-offsets';
 
 /** Why a channel does or does not play. */
 export type ChannelVerdict =
@@ -95,7 +96,7 @@ export function explainSchedule(
   timeZone: string,
   at: Date,
 ): ScheduleExplanation {
-  const localMs = toLocalMs(at.getTime(), timeZone);
+  const localMs = zoneLocalMs(at.getTime(), timeZone);
   return {
     at,
     localDateTime: formatLocalDateTime(localMs),

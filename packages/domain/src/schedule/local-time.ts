@@ -51,9 +51,12 @@ export function fromLocalMs(localMs: number, timeZone: string): number {
 
 export const dayMs = 86_400_000;
 
+/** Monday 1970-01-05 00:00, the first local week start after the epoch. */
+export const firstMondayMs = 4 * dayMs;
+
 /** Monday 0 .. Sunday 6 of a local time. */
 export function weekdayOf(localMs: number): number {
-  return (new Date(localMs).getUTCDay() + 6) % 7;
+  return ((Math.floor((localMs - firstMondayMs) / dayMs) % 7) + 7) % 7;
 }
 
 /** `YYYY-MM-DDTHH:mm:ss` local to local milliseconds. */
@@ -85,9 +88,3 @@ export function isLocalDateTimeText(text: string): boolean {
 /** Local milliseconds back to `YYYY-MM-DDTHH:mm:ss`. */
 export const formatLocalDateTime = (localMs: number): string =>
   new Date(localMs).toISOString().slice(0, 19);
-
-/** How far a zone's clock is ahead of UTC at an instant (whole seconds). */
-export function offsetAt(instantMs: number, timeZone: string): number {
-  const second = Math.floor(instantMs / 1000) * 1000;
-  return toLocalMs(second, timeZone) - second;
-}

@@ -76,6 +76,10 @@ export function isPeriodActive(period: Period, localMs: number): boolean {
   );
 }
 
+/** Whether any of a set of periods is on at a local time; no periods: always. */
+export const isOnDuring = (periods: readonly Period[], localMs: number): boolean =>
+  periods.length === 0 || periods.some((period) => isPeriodActive(period, localMs));
+
 /** The local instants at which the period's date range starts and ends (exclusive). */
 export function dateEdgesOf(period: Period): number[] {
   const { fromMs, untilMs } = timesOf(period);

@@ -1,7 +1,7 @@
-import { toLocalMs } from './local-time';
-import { nextChange } from './next-change';
-import { isPeriodActive, type Period } from './period';
-import { ScheduleEdges } from './schedule-edges';
+import { answerChanges } from './answer-changes';
+import { isOnDuring, type Period } from './period';
+import { ScheduleEdges, type Switched } from './schedule-edges';
+import { zoneLocalMs } from './zone-offsets';
 
 /** A media row of a channel, as the manifest carries it. */
 export interface ScheduleRow {
@@ -64,9 +64,6 @@ export interface ResolvedSchedule {
 /** Broadcast media duration default (spec: 00:00:10), for a still without its own. */
 export const defaultRowDurationMs = 10_000;
 
-export const isOnDuring = (periods: readonly Period[], localMs: number): boolean =>
-  periods.length === 0 || periods.some((period) => isPeriodActive(period, localMs));
-
 export const isChannelOn = (channel: ScheduleChannel, localMs: number): boolean =>
   channel.isActive && isOnDuring(channel.periods, localMs);
 
@@ -118,20 +115,42 @@ const answerKey = (layers: readonly ResolvedLayer[]) =>
     .map((layer) => layer.items.map((i) => `${i.channelCode} ${i.broadcastMediaCode}`).join(','))
     .join('|');
 
-/** The periods whose edges can change the answer: those of channels and rows that can play. */
-function* livePeriods(layers: readonly ScheduleLayer[]): Generator<Period> {
+/** Whether a channel plays whenever it is active: no periods, and a row on at all times. */
+const isAlwaysOn = (channel: ScheduleChannel) =>
+  channel.isActive &&
+  channel.periods.length === 0 &&
+  channel.rows.some((row) => !row.isPaused && row.periods.length === 0);
+
+/**
+ * The channels and rows whose periods can change the answer: those that can play, and of a
+ * layer with a takeover that always plays, only the takeovers (nothing else there can play).
+ */
+function switchedOf(layers: readonly ScheduleLayer[]): Switched[] {
+  const switched: Switched[] = [];
   for (const layer of layers) {
+    const isTakenOver = layer.channels.some((c) => c.isTakeover && isAlwaysOn(c));
     for (const channel of layer.channels) {
-      if (!channel.isActive) continue;
-      yield* channel.periods;
-      for (const row of channel.rows) if (!row.isPaused) yield* row.periods;
+      if (!channel.isActive || (isTakenOver && !channel.isTakeover)) continue;
+      const rows = channel.rows.filter((row) => !row.isPaused);
+      if (!rows.length) continue;
+      if (channel.periods.length) switched.push(channel);
+      for (const row of rows) if (row.periods.length) switched.push(row);
     }
   }
+  return switched;
 }
 
 /** The schedule's edges, read once; pass them to resolve the same layers many times. */
 export const scheduleEdgesOf = (layers: readonly ScheduleLayer[]): ScheduleEdges =>
-  new ScheduleEdges(livePeriods(layers));
+  new ScheduleEdges(switchedOf(layers));
+
+/** Each instant after `fromMs` at which what the layers play changes, in order. */
+export const scheduleChanges = (
+  layers: readonly ScheduleLayer[],
+  timeZone: string,
+  fromMs: number,
+  edges: ScheduleEdges = scheduleEdgesOf(layers),
+) => answerChanges(edges, timeZone, fromMs, (localMs) => answerKey(playingAt(layers, localMs)));
 
 /**
  * What each layer plays at `at`, read in `timeZone`, and the first instant that answer differs:
@@ -144,9 +163,7 @@ export function resolveSchedule(
   edges: ScheduleEdges = scheduleEdgesOf(layers),
 ): ResolvedSchedule {
   const atMs = at.getTime();
-  const resolved = playingAt(layers, toLocalMs(atMs, timeZone) + (atMs % 1000));
-  const changesAt = nextChange(edges, timeZone, atMs, (localMs) =>
-    answerKey(playingAt(layers, localMs)),
-  );
-  return { layers: resolved, validUntil: changesAt === null ? null : new Date(changesAt) };
+  const resolved = playingAt(layers, zoneLocalMs(atMs, timeZone));
+  const change = scheduleChanges(layers, timeZone, atMs, edges).next();
+  return { layers: resolved, validUntil: change.done ? null : new Date(change.value.atMs) };
 }

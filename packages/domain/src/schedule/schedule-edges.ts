@@ -1,30 +1,42 @@
-import { dayMs } from './local-time';
+import { firstMondayMs } from './local-time';
 import { dateEdgesOf, weekMs, weeklyEdgesOf, type Period } from './period';
 
-/** Monday 1970-01-05 00:00, the first local week start after the epoch. */
-const firstMonday = 4 * dayMs;
+/** A channel or a row: something a set of periods switches on and off. */
+export interface Switched {
+  periods: readonly Period[];
+}
 
 const weekStartOf = (localMs: number) =>
-  localMs - ((((localMs - firstMonday) % weekMs) + weekMs) % weekMs);
+  localMs - ((((localMs - firstMondayMs) % weekMs) + weekMs) % weekMs);
+
+function addTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (!list) map.set(key, [value]);
+  else if (list.at(-1) !== value) list.push(value);
+}
 
 /**
- * Every local time at which any of a set of periods may switch on or off: a weekly pattern of
- * window edges and the one-off date range edges. A superset is harmless (the answer is compared
- * at each edge), so the weekly edges of all periods are merged, whatever their date ranges.
+ * Every local time at which something may switch on or off, with what may switch there: a
+ * weekly pattern of window edges and the one-off date range edges. Weekly edges of a period
+ * outside its date range stay in; they switch nothing, and cost a look.
  */
 export class ScheduleEdges {
+  readonly switched: readonly Switched[];
   private readonly weekly: number[];
+  private readonly weeklySwitched = new Map<number, Switched[]>();
   private readonly dates: number[];
+  private readonly datesSwitched = new Map<number, Switched[]>();
 
-  constructor(periods: Iterable<Period>) {
-    const weekly = new Set<number>();
-    const dates = new Set<number>();
-    for (const period of periods) {
-      for (const edge of weeklyEdgesOf(period)) weekly.add(edge);
-      for (const edge of dateEdgesOf(period)) dates.add(edge);
+  constructor(switched: readonly Switched[]) {
+    this.switched = switched;
+    for (const item of switched) {
+      for (const period of item.periods) {
+        for (const edge of weeklyEdgesOf(period)) addTo(this.weeklySwitched, edge, item);
+        for (const edge of dateEdgesOf(period)) addTo(this.datesSwitched, edge, item);
+      }
     }
-    this.weekly = [...weekly].sort((a, b) => a - b);
-    this.dates = [...dates].sort((a, b) => a - b);
+    this.weekly = [...this.weeklySwitched.keys()].sort((a, b) => a - b);
+    this.dates = [...this.datesSwitched.keys()].sort((a, b) => a - b);
   }
 
   get isEmpty(): boolean {
@@ -41,12 +53,30 @@ export class ScheduleEdges {
     let next = this.nextDateEdge(localMs) ?? Number.POSITIVE_INFINITY;
     if (this.weekly.length) {
       const weekStart = weekStartOf(localMs);
-      const inWeek = localMs - weekStart;
-      const later = this.weekly.find((edge) => edge > inWeek);
+      const later = firstAbove(this.weekly, localMs - weekStart);
       const weekly =
         later === undefined ? weekStart + weekMs + (this.weekly[0] as number) : weekStart + later;
       next = Math.min(next, weekly);
     }
     return Number.isFinite(next) ? next : null;
   }
+
+  /** What may switch at an edge. */
+  switchedAt(localMs: number): Switched[] {
+    const weekly = this.weeklySwitched.get(localMs - weekStartOf(localMs)) ?? [];
+    const dates = this.datesSwitched.get(localMs);
+    return dates ? [...weekly, ...dates] : weekly;
+  }
+}
+
+/** The first value above `value` in an ascending list (binary search). */
+function firstAbove(sorted: readonly number[], value: number): number | undefined {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as number) <= value) low = middle + 1;
+    else high = middle;
+  }
+  return sorted[low];
 }

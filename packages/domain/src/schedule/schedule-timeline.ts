@@ -1,7 +1,9 @@
+import { zoneLocalMs } from './zone-offsets';
 import {
-  resolveSchedule,
-  scheduleEdgesOf,
+  playingAt,
+  scheduleChanges,
   type ResolvedItem,
+  type ResolvedLayer,
   type ScheduleLayer,
 } from './resolve-schedule';
 
@@ -23,8 +25,7 @@ const itemsKey = (items: readonly ResolvedItem[]) =>
 
 /**
  * What each layer plays over [from, until): for the forecast, and for a manifest that lets a
- * screen keep its schedule offline. Built from the resolver's answers, each held to its
- * validUntil.
+ * screen keep its schedule offline. One walk over the schedule's changes.
  */
 export function scheduleTimeline(
   layers: readonly ScheduleLayer[],
@@ -32,22 +33,27 @@ export function scheduleTimeline(
   from: Date,
   until: Date,
 ): LayerTimeline[] {
-  const edges = scheduleEdgesOf(layers);
   const timelines: LayerTimeline[] = layers.map((layer) => ({
     layerCode: layer.layerCode,
     segments: [],
   }));
   const endMs = until.getTime();
-  for (let atMs = from.getTime(); atMs < endMs;) {
-    const resolved = resolveSchedule(layers, timeZone, new Date(atMs), edges);
-    const nextMs = Math.min(resolved.validUntil?.getTime() ?? endMs, endMs);
-    resolved.layers.forEach(({ items }, index) => {
+  const add = (atMs: number, resolved: ResolvedLayer[]) =>
+    resolved.forEach(({ items }, index) => {
       const segments = (timelines[index] as LayerTimeline).segments;
       const last = segments.at(-1);
-      if (last && itemsKey(last.items) === itemsKey(items)) last.until = new Date(nextMs);
-      else segments.push({ from: new Date(atMs), until: new Date(nextMs), items });
+      if (last) last.until = new Date(atMs);
+      if (!last || itemsKey(last.items) !== itemsKey(items)) {
+        segments.push({ from: new Date(atMs), until: new Date(atMs), items });
+      }
     });
-    atMs = nextMs;
+  const fromMs = from.getTime();
+  if (fromMs >= endMs) return timelines;
+  add(fromMs, playingAt(layers, zoneLocalMs(fromMs, timeZone)));
+  for (const change of scheduleChanges(layers, timeZone, fromMs)) {
+    if (change.atMs >= endMs) break;
+    add(change.atMs, playingAt(layers, change.localMs));
   }
+  for (const timeline of timelines) (timeline.segments.at(-1) as TimelineSegment).until = until;
   return timelines;
 }
