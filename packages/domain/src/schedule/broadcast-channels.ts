@@ -25,7 +25,7 @@ export interface ScheduleBroadcast {
 
 /** The code of the channel a broadcast group generates on a layer of a screen. */
 export const broadcastChannelCode = (broadcastCode: string, groupCode: string) =>
-  `${broadcastCode}/${groupCode}`;
+  `${broadcastCode}_${groupCode}`;
 
 /** How a group reaches a screen, or null when it does not. */
 export function groupReach(
