@@ -27,3 +27,5 @@ export * from './players/player-commands.contract';
 export * from './players/player-playlist.contract';
 export * from './locations/locations.contract';
 export * from './formats/formats.contract';
+export * from './broadcasts/broadcast-schemas';
+export * from './broadcasts/broadcasts.contract';

@@ -1,4 +1,5 @@
 import type { Route } from '../platform/http/define-route';
+import { broadcastRoutes } from './broadcasts';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { clientConfigurationRoutes } from './identity';
@@ -30,4 +31,5 @@ export const allRoutes: readonly Route[] = [
   ...playerRoutes,
   ...locationRoutes,
   ...playerFormatRoutes,
+  ...broadcastRoutes,
 ];

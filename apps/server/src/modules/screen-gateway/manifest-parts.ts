@@ -8,13 +8,22 @@ type ManifestMedia = ScreenManifest['media'][number];
 const localDateTime = (column: unknown) =>
   sql<string | null>`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
-/** A stored period as the manifest carries it: local date-times as text. */
+/**
+ * A time as it was given: `HH:MM` for a whole minute, else `HH:MM:SS`. The difference matters,
+ * an end time `HH:MM` lasting to the end of its minute.
+ */
+const timeText = (column: unknown) =>
+  sql<
+    string | null
+  >`case when extract(second from ${column}) = 0 then to_char(${column}, 'HH24:MI') else to_char(${column}, 'HH24:MI:SS') end`;
+
+/** A stored period as the manifest carries it: local date-times and times as text. */
 export const periodColumns = {
   startDateTime: localDateTime(schedulePeriods.startDateTime),
   endDateTime: localDateTime(schedulePeriods.endDateTime),
   dayOfWeeks: schedulePeriods.dayOfWeeks,
-  weekdayStartTime: schedulePeriods.weekdayStartTime,
-  weekdayEndTime: schedulePeriods.weekdayEndTime,
+  weekdayStartTime: timeText(schedulePeriods.weekdayStartTime),
+  weekdayEndTime: timeText(schedulePeriods.weekdayEndTime),
 };
 
 export const toPeriod = ({ ownerId: _owner, ...period }: { ownerId: string | null } & Period) =>
