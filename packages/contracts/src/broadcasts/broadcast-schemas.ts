@@ -18,7 +18,6 @@ const localDateTime = z
  * daily window; a missing start is 00:00 and a missing end 23:59.
  */
 const periodFields = z.object({
-  periodCode: codeSchema.optional(),
   startDateTime: localDateTime.nullable().default(null),
   endDateTime: localDateTime.nullable().default(null),
   dayOfWeeks: z.number().int().min(0).max(127).default(127),
@@ -44,8 +43,11 @@ const durationText = z
   .refine((text) => text !== '00:00:00', 'must be longer than nothing')
   .meta({ examples: ['00:00:10'] });
 
+/**
+ * A media row of a group. Rows and groups are named by the editor's group `key` rather than by
+ * code: a saved row keeps its code while its group keeps its key and it keeps its media.
+ */
 const mediaInputSchema = z.object({
-  broadcastMediaCode: codeSchema.optional(),
   mediaCode: codeOf('media'),
   orderN: z.number().int().min(0).max(10_000),
   /** How long the media plays; the spec's default is 00:00:10. */
@@ -55,7 +57,6 @@ const mediaInputSchema = z.object({
 });
 
 const groupInputSchema = z.object({
-  code: codeSchema.optional(),
   key: z.string().trim().min(1).max(64),
   name: z.string().trim().min(1).max(100),
   layers: z.array(codeOf('layer')).min(1, 'You have to select at least one layer.').max(20),

@@ -105,15 +105,14 @@ describe('broadcasts', () => {
   it('answers 412 to a save based on an older version, and keeps the newer one', async () => {
     const { broadcast } = (await call('POST', '/api/broadcasts', input())).json();
     const url = `/api/broadcasts/${broadcast.broadcastCode}`;
-    const renamed = input({ broadcastName: 'First' });
-    const firstGroup = { ...(renamed.groups as object[])[0], code: broadcast.groups[0].code };
     const first = await call('PUT', url, {
-      ...renamed,
-      groups: [firstGroup],
+      ...input({ broadcastName: 'First' }),
       version: broadcast.version,
     });
     expect(first.statusCode).toBe(200);
+    // The same group keeps its code, and the same media rows theirs.
     expect(first.json().broadcast.groups[0].code).toBe(broadcast.groups[0].code);
+    expect(first.json().broadcast.groups[0].media).toEqual(broadcast.groups[0].media);
     const stale = await call('PUT', url, {
       ...input({ broadcastName: 'Stale' }),
       version: broadcast.version,

@@ -54,41 +54,67 @@ async function idsOf(
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Codes the editor sent back keep naming their rows, when they were this broadcast's. */
-async function previousCodes(tx: Transaction, broadcastId: string) {
-  const groups = await tx
-    .select({ id: broadcastGroups.id, code: broadcastGroups.groupCode })
+/** Where a row sits for keeping its code: its group's key, its media and which occurrence. */
+const rowPlace = (groupKey: string, mediaCode: string, nth: number) =>
+  `${groupKey} ${mediaCode} ${nth}`;
+
+/** The codes of a broadcast's groups by key and of its rows by place, kept across a save. */
+async function previousCodes(db: Database, broadcastId: string): Promise<KeptCodes> {
+  const groups = await db
+    .select({
+      id: broadcastGroups.id,
+      key: broadcastGroups.groupKey,
+      code: broadcastGroups.groupCode,
+    })
     .from(broadcastGroups)
     .where(eq(broadcastGroups.broadcastId, broadcastId));
   const rows = groups.length
-    ? await tx
-        .select({ code: broadcastMedia.broadcastMediaCode })
+    ? await db
+        .select({
+          groupId: broadcastMedia.groupId,
+          code: broadcastMedia.broadcastMediaCode,
+          mediaCode: media.mediaCode,
+        })
         .from(broadcastMedia)
+        .innerJoin(media, eq(media.id, broadcastMedia.mediaId))
         .where(
           inArray(
             broadcastMedia.groupId,
             groups.map((g) => g.id),
           ),
         )
+        .orderBy(broadcastMedia.orderN)
     : [];
-  return { groups: new Set(groups.map((g) => g.code)), rows: new Set(rows.map((r) => r.code)) };
+  const keyOf = new Map(groups.map((g) => [g.id, g.key]));
+  const seen = new Map<string, number>();
+  const rowCodes = new Map<string, string>();
+  for (const row of rows) {
+    const counted = `${keyOf.get(row.groupId)} ${row.mediaCode}`;
+    const nth = seen.get(counted) ?? 0;
+    seen.set(counted, nth + 1);
+    rowCodes.set(rowPlace(keyOf.get(row.groupId) ?? '', row.mediaCode, nth), row.code);
+  }
+  return { groups: new Map(groups.map((g) => [g.key, g.code])), rows: rowCodes };
 }
 
-/** Writes the groups, their layers, fixed lists, media rows and periods. */
-async function writeContent(
-  tx: Transaction,
-  tenant: Tenant,
-  broadcastId: string,
-  input: BroadcastInput,
-  kept: { groups: Set<string>; rows: Set<string> },
-) {
+interface KeptCodes {
+  /** Group code by group key. */
+  groups: Map<string, string>;
+  /** Row code by place (see `rowPlace`). */
+  rows: Map<string, string>;
+}
+
+const noCodes: KeptCodes = { groups: new Map(), rows: new Map() };
+
+/** The ids of the layers, media and screens the broadcast names; 404 for any not the tenant's. */
+async function resolveReferences(db: Database, tenant: Tenant, input: BroadcastInput) {
   const { accountId } = tenant;
   const groups = input.groups;
   const layerIds = await idsOf(
     groups.flatMap((g) => g.layers),
     'layer',
     (codes) =>
-      tx
+      db
         .select({ id: formatLayers.id, code: formatLayers.layerCode })
         .from(formatLayers)
         .innerJoin(playerFormats, eq(playerFormats.id, formatLayers.playerFormatId))
@@ -103,7 +129,7 @@ async function writeContent(
     groups.flatMap((g) => g.media.map((m) => m.mediaCode)),
     'media',
     (codes) =>
-      tx
+      db
         .select({ id: media.id, code: media.mediaCode })
         .from(media)
         .where(and(eq(media.accountId, accountId), inArray(media.mediaCode, codes))),
@@ -112,23 +138,38 @@ async function writeContent(
     groups.flatMap((g) => g.filter.fixedPlayerList),
     'player',
     (codes) =>
-      tx
+      db
         .select({ id: players.id, code: players.playerCode })
         .from(players)
         .where(and(eq(players.accountId, accountId), inArray(players.playerCode, codes))),
   );
+  return { layerIds, mediaIds, playerIds };
+}
+
+type References = Awaited<ReturnType<typeof resolveReferences>>;
+
+/** Writes the groups, their layers, fixed lists, media rows and periods. */
+async function writeContent(
+  tx: Transaction,
+  tenant: Tenant,
+  broadcastId: string,
+  input: BroadcastInput,
+  { layerIds, mediaIds, playerIds }: References,
+  kept: KeptCodes,
+) {
+  const { accountId } = tenant;
   if (input.schedule.periods.length) {
     await tx
       .insert(schedulePeriods)
       .values(input.schedule.periods.map((p) => ({ ...periodValues(p), accountId, broadcastId })));
   }
-  for (const [orderN, group] of groups.entries()) {
+  for (const [orderN, group] of input.groups.entries()) {
     const [row] = await tx
       .insert(broadcastGroups)
       .values({
         accountId,
         broadcastId,
-        groupCode: group.code && kept.groups.has(group.code) ? group.code : newCode(),
+        groupCode: kept.groups.get(group.key) ?? newCode(),
         groupKey: group.key,
         name: group.name,
         orderN,
@@ -148,14 +189,16 @@ async function writeContent(
         .insert(broadcastGroupPlayers)
         .values(fixed.map((code) => ({ groupId, playerId: playerIds.get(code) as string })));
     }
+    const seen = new Map<string, number>();
     for (const item of group.media) {
-      const code = item.broadcastMediaCode;
+      const nth = seen.get(item.mediaCode) ?? 0;
+      seen.set(item.mediaCode, nth + 1);
       const [mediaRow] = await tx
         .insert(broadcastMedia)
         .values({
           accountId,
           groupId,
-          broadcastMediaCode: code && kept.rows.has(code) ? code : newCode(),
+          broadcastMediaCode: kept.rows.get(rowPlace(group.key, item.mediaCode, nth)) ?? newCode(),
           mediaId: mediaIds.get(item.mediaCode) as string,
           orderN: item.orderN,
           durationMs: durationMs(item.duration),
@@ -190,13 +233,14 @@ export async function addBroadcast(
   tenant: Tenant,
   input: BroadcastInput,
 ): Promise<BroadcastRow> {
+  const references = await resolveReferences(db, tenant, input);
   const { row, reached } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(broadcasts)
       .values({ accountId: tenant.accountId, ...rowValues(input), modifiedAt: new Date() })
       .returning();
     if (!row) throw new Error('Saving a broadcast returned no row');
-    await writeContent(tx, tenant, row.id, input, { groups: new Set(), rows: new Set() });
+    await writeContent(tx, tenant, row.id, input, references, noCodes);
     return { row, reached: await screensReachedBy(tx, tenant, row.id) };
   });
   await contentChanged(db, { playerIds: reached });
@@ -213,6 +257,7 @@ export async function modifyBroadcast(
   existing: BroadcastRow,
   input: BroadcastInput & { version: string },
 ): Promise<BroadcastRow> {
+  const references = await resolveReferences(db, tenant, input);
   if (input.version !== versionOf(existing)) throw new PreconditionFailed();
   const { row, reached } = await db.transaction(async (tx) => {
     const before = await screensReachedBy(tx, tenant, existing.id);
@@ -229,7 +274,7 @@ export async function modifyBroadcast(
     if (!row) throw new PreconditionFailed();
     await tx.delete(broadcastGroups).where(eq(broadcastGroups.broadcastId, existing.id));
     await tx.delete(schedulePeriods).where(eq(schedulePeriods.broadcastId, existing.id));
-    await writeContent(tx, tenant, existing.id, input, kept);
+    await writeContent(tx, tenant, existing.id, input, references, kept);
     const after = await screensReachedBy(tx, tenant, existing.id);
     return { row, reached: [...new Set([...before, ...after])] };
   });
