@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codeOf } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
+import { playerListAnswer, playerSearchBody } from '../players/players.contract';
 import {
   broadcastInputSchema,
   broadcastPeriodSchema,
@@ -70,4 +71,28 @@ export const broadcastPeriodStatus = defineCall({
   access: broadcastView,
   body: z.object({ periods: z.array(broadcastPeriodSchema).max(50) }),
   response: envelope({ status: z.enum(scheduleStatuses) }),
+});
+
+export const searchBroadcastPlayers = defineCall({
+  id: 'broadcasts.players',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/broadcasts/{code}/players',
+  summary: "The screens a broadcast's groups reach, searched like the screens list.",
+  access: broadcastView,
+  params: codeParams,
+  body: playerSearchBody,
+  response: playerListAnswer,
+});
+
+export const searchGroupPlayers = defineCall({
+  id: 'broadcasts.groupPlayers',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/broadcasts/players',
+  summary:
+    "The screens a group's filter selects while it is edited, with their total; IncludeClusters is accepted and changes nothing (screens are not clustered here).",
+  access: broadcastView,
+  body: playerSearchBody.extend({ IncludeClusters: z.boolean().optional() }),
+  response: playerListAnswer,
 });

@@ -16,6 +16,7 @@ let layerCode: string;
 let mediaCodes: string[];
 let tagCode: string;
 let taggedId: string;
+let taggedCode: string;
 let otherScreenCode: string;
 
 beforeAll(async () => {
@@ -27,6 +28,7 @@ beforeAll(async () => {
   layerCode = layer.layerCode;
   const tagged = await createPlayer(db, mine.account.id, { playerFormatId: format.id });
   taggedId = tagged.id;
+  taggedCode = tagged.playerCode;
   otherScreenCode = (await createPlayer(db, mine.account.id, { playerFormatId: format.id }))
     .playerCode;
   const [tag] = await db
@@ -195,6 +197,21 @@ describe('broadcasts', () => {
         .statusCode,
     ).toBe(404);
     expect((await call('POST', '/api/broadcasts', input(), otherAuth)).statusCode).toBe(404);
+  });
+
+  it('lists the screens a broadcast reaches, and those a group filter would reach', async () => {
+    const { broadcast } = (await call('POST', '/api/broadcasts', input())).json();
+    const reached = await call('POST', `/api/broadcasts/${broadcast.broadcastCode}/players`, {});
+    expect(reached.statusCode).toBe(200);
+    expect(reached.json()).toMatchObject({ TotalCount: 1, Players: [{ id: taggedCode }] });
+    const condition = { operator: 'AND', subNodes: [filterLeaf('Tags', [tagCode])] };
+    const live = await call('POST', '/api/broadcasts/players', {
+      Condition: condition,
+      IncludeClusters: true,
+    });
+    expect(live.json()).toMatchObject({ TotalCount: 1, Players: [{ id: taggedCode }] });
+    const elsewhere = `/api/broadcasts/${broadcast.broadcastCode}/players`;
+    expect((await call('POST', elsewhere, {}, otherAuth)).statusCode).toBe(404);
   });
 
   it('gives the period status of a schedule', async () => {
