@@ -29,3 +29,4 @@ export * from './locations/locations.contract';
 export * from './formats/formats.contract';
 export * from './broadcasts/broadcast-schemas';
 export * from './broadcasts/broadcasts.contract';
+export * from './channels/channels.contract';

@@ -1,5 +1,6 @@
 import type { Route } from '../platform/http/define-route';
 import { broadcastRoutes } from './broadcasts';
+import { channelRoutes } from './channels';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { clientConfigurationRoutes } from './identity';
@@ -32,4 +33,5 @@ export const allRoutes: readonly Route[] = [
   ...locationRoutes,
   ...playerFormatRoutes,
   ...broadcastRoutes,
+  ...channelRoutes,
 ];

@@ -1,7 +1,7 @@
 import type { CodeKind } from '@marquee/contracts';
 import type { BuiltInRoleName } from '@marquee/domain';
 import { newCode } from '../db/codes';
-import { media, roles, savedFilters, tags } from '../db/schema';
+import { channels, media, roles, savedFilters, tags } from '../db/schema';
 import type { Database } from '../platform/db/database';
 import { createBroadcast } from './broadcast-factories';
 import { createLocation, createOrganization, createPlayer, createPlayerFormat } from './factories';
@@ -69,6 +69,15 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
   playerFormat: async (db, owner) =>
     (await createPlayerFormat(db, owner.id)).format.playerFormatCode,
   layer: async (db, owner) => (await createPlayerFormat(db, owner.id)).layer.layerCode,
+  channel: async (db, owner) => {
+    const { format, layer } = await createPlayerFormat(db, owner.id);
+    const player = await createPlayer(db, owner.id, { playerFormatId: format.id });
+    const [row] = await db
+      .insert(channels)
+      .values({ accountId: owner.id, playerId: player.id, formatLayerId: layer.id, name: 'Main' })
+      .returning();
+    return row?.channelCode ?? '';
+  },
   broadcast: async (db, owner) => {
     const { format, layer } = await createPlayerFormat(db, owner.id);
     const player = await createPlayer(db, owner.id, { playerFormatId: format.id });

@@ -1,0 +1,17 @@
+import * as calls from '@marquee/contracts';
+import { defineRoute } from '../../platform/http/define-route';
+import { screensScope } from '../players/screens-scope';
+import { modifyChannel, playerChannels } from './player-channels';
+
+const ok = { ok: true } as const;
+
+export const channelRoutes = [
+  defineRoute(calls.getPlayerChannels, async ({ db, tenant, auth, params }) => {
+    const viewer = { ...tenant, scope: await screensScope(db, tenant, auth) };
+    return { success: ok, playerChannels: await playerChannels(db, viewer, params.playerCode) };
+  }),
+  defineRoute(calls.updateChannel, async ({ db, tenant, auth, params, body }) => {
+    const viewer = { ...tenant, scope: await screensScope(db, tenant, auth) };
+    return { success: ok, channel: await modifyChannel(db, viewer, params.code, body) };
+  }),
+];

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { codeOf, codeSchema } from '../core/codes';
+import { defineCall } from '../core/define-call';
+import { envelope } from '../core/envelope';
+
+const screensView = { kind: 'permission', resource: 'Screens', action: 'view' } as const;
+const screensEdit = { kind: 'permission', resource: 'Screens', action: 'edit' } as const;
+
+/** A channel of a screen (spec 001 section 3 Channel): its own, or one a broadcast generates. */
+export const channelSchema = z.object({
+  channelCode: codeSchema,
+  name: z.string(),
+  layerCode: codeSchema,
+  isDefaultChannel: z.boolean(),
+  isActive: z.boolean(),
+  isTakeOver: z.boolean(),
+  /** Made on the screen by hand; false for one a broadcast generates. */
+  isManuallyGenerated: z.boolean(),
+  /** Only a screen's own channels are edited here; a broadcast's are edited in the broadcast. */
+  isEditable: z.boolean(),
+  broadcasts: z.array(codeSchema),
+  hasPermission: z.boolean(),
+  mediaRows: z.array(
+    z.object({ broadcastMediaCode: codeSchema, displayName: z.string(), orderN: z.number().int() }),
+  ),
+});
+
+/** A screen's channels per layer (spec 001 section 3 Player channels). */
+export const playerChannelsSchema = z.object({
+  playerCode: codeSchema,
+  layers: z.array(z.object({ layerCode: codeSchema, name: z.string() })),
+  playerFormatWidth: z.number().int(),
+  playerFormatHeight: z.number().int(),
+  playerFormatName: z.string(),
+  channels: z.array(channelSchema),
+});
+
+export const getPlayerChannels = defineCall({
+  id: 'channels.ofPlayer',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/channels/player/{playerCode}',
+  summary: "A screen's channels on each layer: its own and those its broadcasts generate.",
+  access: screensView,
+  params: z.object({ playerCode: codeOf('player') }),
+  response: envelope({ playerChannels: playerChannelsSchema }),
+});
+
+export const updateChannel = defineCall({
+  id: 'channels.update',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/channels/{code}',
+  summary: "Switches a screen's own channel on or off, or makes it a takeover of its layer.",
+  access: screensEdit,
+  params: z.object({ code: codeOf('channel') }),
+  body: z.object({
+    PlayerCode: codeOf('player'),
+    ChannelCode: codeOf('channel'),
+    IsActive: z.boolean(),
+    IsTakeover: z.boolean(),
+  }),
+  response: envelope({ channel: channelSchema }),
+});
