@@ -62,3 +62,15 @@ export const updateChannel = defineCall({
   }),
   response: envelope({ channel: channelSchema }),
 });
+
+export const getChannelsOfFilter = defineCall({
+  id: 'channels.ofFilter',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/channels/player/multiple',
+  summary:
+    'The channels of the screens a saved player filter selects (the first 200 by name), for the forecast.',
+  access: screensView,
+  body: z.object({ FilterCode: codeOf('playerFilter') }),
+  response: envelope({ playerChannels: z.array(playerChannelsSchema) }),
+});

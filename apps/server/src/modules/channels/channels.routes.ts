@@ -1,6 +1,7 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
 import { screensScope } from '../players/screens-scope';
+import { channelsOfFilter } from './channels-of-filter';
 import { modifyChannel, playerChannels } from './player-channels';
 
 const ok = { ok: true } as const;
@@ -13,5 +14,9 @@ export const channelRoutes = [
   defineRoute(calls.updateChannel, async ({ db, tenant, auth, params, body }) => {
     const viewer = { ...tenant, scope: await screensScope(db, tenant, auth) };
     return { success: ok, channel: await modifyChannel(db, viewer, params.code, body) };
+  }),
+  defineRoute(calls.getChannelsOfFilter, async ({ db, tenant, auth, body }) => {
+    const viewer = { ...tenant, scope: await screensScope(db, tenant, auth) };
+    return { success: ok, playerChannels: await channelsOfFilter(db, viewer, body.FilterCode) };
   }),
 ];

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channels } from '../../db/schema';
+import { channels, savedFilters } from '../../db/schema';
 import { createBroadcast } from '../../test/broadcast-factories';
 import { buildTestApp } from '../../test/build-test-app';
 import { createPlayer, createPlayerFormat } from '../../test/factories';
+import { filterLeaf } from '../../test/filter-conditions';
 import { createCustomerAccount, testPassword } from '../../test/identity-factories';
 import { createMedia } from '../../test/media-factories';
 import { bearer, signIn } from '../../test/sign-in';
@@ -82,6 +83,38 @@ describe('channels', () => {
       method: 'GET',
       url: `/api/channels/player/${player.playerCode}`,
       headers: otherAuth,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('gives the channels of the screens a saved player filter selects', async () => {
+    const { player, own } = await screenWithChannels();
+    const [filter] = await app.database.db
+      .insert(savedFilters)
+      .values({
+        accountId,
+        kind: 'Player',
+        name: `Just one ${player.playerCode}`,
+        condition: { operator: 'AND', subNodes: [filterLeaf('Players', [player.playerCode])] },
+      })
+      .returning();
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/channels/player/multiple',
+      headers: auth,
+      payload: { FilterCode: filter?.filterCode },
+    });
+    expect(answer.statusCode).toBe(200);
+    const { playerChannels } = answer.json();
+    expect(playerChannels.map((p: { playerCode: string }) => p.playerCode)).toEqual([
+      player.playerCode,
+    ]);
+    expect(playerChannels[0].channels[0].channelCode).toBe(own);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/channels/player/multiple',
+      headers: otherAuth,
+      payload: { FilterCode: filter?.filterCode },
     });
     expect(foreign.statusCode).toBe(404);
   });

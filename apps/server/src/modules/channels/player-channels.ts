@@ -2,67 +2,97 @@ import type { CallBody, updateChannel } from '@marquee/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { channels, media, playerFormats } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import type { Tenant } from '../../platform/http/define-route';
 import { BadRequest, NotFound } from '../../platform/errors';
 import { findPlayer, type ScreensViewer } from '../players/find-player';
 import { contentChanged, loadManifests } from '../screen-gateway';
 
-/** A screen's channels per layer as its manifest has them, with its media's names. */
-export async function playerChannels(db: Database, viewer: ScreensViewer, playerCode: string) {
-  const player = await findPlayer(db, viewer, playerCode);
-  const manifest = (await loadManifests(db, [player.id])).get(player.id);
-  if (!manifest) throw new NotFound('There is no screen with that code.');
+type PlayerRow = { id: string; playerFormatId: string };
+
+/**
+ * Screens' channels per layer as their manifests have them (own ones and those broadcasts
+ * generate), with media names, in a fixed number of queries however many screens.
+ */
+export async function channelsOfPlayers(db: Database, tenant: Tenant, rows: readonly PlayerRow[]) {
+  if (!rows.length) return [];
+  const manifests = await loadManifests(
+    db,
+    rows.map((row) => row.id),
+  );
   const mediaCodes = [
     ...new Set(
-      manifest.layers.flatMap((l) => l.channels.flatMap((c) => c.rows.map((r) => r.mediaCode))),
+      [...manifests.values()].flatMap((m) =>
+        m.layers.flatMap((l) => l.channels.flatMap((c) => c.rows.map((r) => r.mediaCode))),
+      ),
     ),
   ];
-  const names = new Map(
-    (mediaCodes.length
-      ? await db
+  const [names, defaults, formats] = await Promise.all([
+    mediaCodes.length
+      ? db
           .select({ code: media.mediaCode, name: media.displayName })
           .from(media)
-          .where(and(eq(media.accountId, viewer.accountId), inArray(media.mediaCode, mediaCodes)))
-      : []
-    ).map((row) => [row.code, row.name]),
-  );
-  const [format] = await db
-    .select({ name: playerFormats.name })
-    .from(playerFormats)
-    .where(eq(playerFormats.id, player.playerFormatId));
-  const defaults = new Set(
-    (
-      await db
-        .select({ code: channels.channelCode })
-        .from(channels)
-        .where(and(eq(channels.playerId, player.id), eq(channels.isDefault, true)))
-    ).map((row) => row.code),
-  );
-  return {
-    playerCode: manifest.playerCode,
-    layers: manifest.layers.map((l) => ({ layerCode: l.layerCode, name: l.name })),
-    playerFormatWidth: manifest.format.width,
-    playerFormatHeight: manifest.format.height,
-    playerFormatName: format?.name ?? '',
-    channels: manifest.layers.flatMap((layer) =>
-      layer.channels.map((channel) => ({
-        channelCode: channel.channelCode,
-        name: channel.name,
-        layerCode: layer.layerCode,
-        isDefaultChannel: defaults.has(channel.channelCode),
-        isActive: channel.isActive,
-        isTakeOver: channel.isTakeover,
-        isManuallyGenerated: channel.source === 'manual',
-        isEditable: channel.source === 'manual',
-        broadcasts: channel.broadcastCode ? [channel.broadcastCode] : [],
-        hasPermission: true,
-        mediaRows: channel.rows.map((row) => ({
-          broadcastMediaCode: row.broadcastMediaCode,
-          displayName: names.get(row.mediaCode) ?? '',
-          orderN: row.orderN,
-        })),
-      })),
-    ),
-  };
+          .where(and(eq(media.accountId, tenant.accountId), inArray(media.mediaCode, mediaCodes)))
+      : [],
+    db
+      .select({ code: channels.channelCode })
+      .from(channels)
+      .where(
+        and(
+          inArray(
+            channels.playerId,
+            rows.map((row) => row.id),
+          ),
+          eq(channels.isDefault, true),
+        ),
+      ),
+    db
+      .select({ id: playerFormats.id, name: playerFormats.name })
+      .from(playerFormats)
+      .where(inArray(playerFormats.id, [...new Set(rows.map((row) => row.playerFormatId))])),
+  ]);
+  const nameOf = new Map(names.map((row) => [row.code, row.name]));
+  const isDefault = new Set(defaults.map((row) => row.code));
+  const formatName = new Map(formats.map((row) => [row.id, row.name]));
+  return rows.flatMap((row) => {
+    const manifest = manifests.get(row.id);
+    if (!manifest) return [];
+    return [
+      {
+        playerCode: manifest.playerCode,
+        layers: manifest.layers.map((l) => ({ layerCode: l.layerCode, name: l.name })),
+        playerFormatWidth: manifest.format.width,
+        playerFormatHeight: manifest.format.height,
+        playerFormatName: formatName.get(row.playerFormatId) ?? '',
+        channels: manifest.layers.flatMap((layer) =>
+          layer.channels.map((channel) => ({
+            channelCode: channel.channelCode,
+            name: channel.name,
+            layerCode: layer.layerCode,
+            isDefaultChannel: isDefault.has(channel.channelCode),
+            isActive: channel.isActive,
+            isTakeOver: channel.isTakeover,
+            isManuallyGenerated: channel.source === 'manual',
+            isEditable: channel.source === 'manual',
+            broadcasts: channel.broadcastCode ? [channel.broadcastCode] : [],
+            hasPermission: true,
+            mediaRows: channel.rows.map((r) => ({
+              broadcastMediaCode: r.broadcastMediaCode,
+              displayName: nameOf.get(r.mediaCode) ?? '',
+              orderN: r.orderN,
+            })),
+          })),
+        ),
+      },
+    ];
+  });
+}
+
+/** One visible screen's channels; 404 for any other. */
+export async function playerChannels(db: Database, viewer: ScreensViewer, playerCode: string) {
+  const player = await findPlayer(db, viewer, playerCode);
+  const [found] = await channelsOfPlayers(db, viewer, [player]);
+  if (!found) throw new NotFound('There is no screen with that code.');
+  return found;
 }
 
 /** Switches a screen's own channel on or off, or to a takeover; the screen is told. */
