@@ -74,3 +74,62 @@ export const getChannelsOfFilter = defineCall({
   body: z.object({ FilterCode: codeOf('playerFilter') }),
   response: envelope({ playerChannels: z.array(playerChannelsSchema) }),
 });
+
+const verdicts = [
+  'playing',
+  'draft',
+  'inactive',
+  'outsidePeriods',
+  'nothingOn',
+  'replacedByTakeover',
+] as const;
+const rowVerdicts = ['playing', 'paused', 'outsidePeriods', 'channelNotPlaying'] as const;
+
+export const explainPlayerSchedule = defineCall({
+  id: 'channels.explain',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/channels/player/{playerCode}/explain',
+  summary:
+    'Why a screen plays what it plays at a time (now when not given): each channel and media row with the reason it plays or not, and when that answer next changes.',
+  access: screensView,
+  params: z.object({ playerCode: codeOf('player') }),
+  query: z.object({
+    at: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .meta({ examples: ['2026-03-02T10:00:00Z'] }),
+  }),
+  response: envelope({
+    explanation: z.object({
+      at: z.iso.datetime({ offset: true }),
+      /** The screen's local date and time, `YYYY-MM-DDTHH:mm:ss`. */
+      localDateTime: z.string(),
+      timeZone: z.string(),
+      validUntil: z.iso.datetime({ offset: true }).nullable(),
+      layers: z.array(
+        z.object({
+          layerCode: codeSchema,
+          channels: z.array(
+            z.object({
+              channelCode: codeSchema,
+              source: z.enum(['manual', 'broadcast']),
+              broadcastCode: codeSchema.nullable(),
+              isTakeover: z.boolean(),
+              verdict: z.enum(verdicts),
+              activePeriods: z.array(z.number().int()),
+              rows: z.array(
+                z.object({
+                  broadcastMediaCode: codeSchema,
+                  mediaCode: codeSchema,
+                  verdict: z.enum(rowVerdicts),
+                  activePeriods: z.array(z.number().int()),
+                }),
+              ),
+            }),
+          ),
+        }),
+      ),
+    }),
+  }),
+});

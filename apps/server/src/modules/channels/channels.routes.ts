@@ -2,6 +2,7 @@ import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
 import { screensScope } from '../players/screens-scope';
 import { channelsOfFilter } from './channels-of-filter';
+import { explainPlayerSchedule } from './explain-player-schedule';
 import { modifyChannel, playerChannels } from './player-channels';
 
 const ok = { ok: true } as const;
@@ -18,5 +19,13 @@ export const channelRoutes = [
   defineRoute(calls.getChannelsOfFilter, async ({ db, tenant, auth, body }) => {
     const viewer = { ...tenant, scope: await screensScope(db, tenant, auth) };
     return { success: ok, playerChannels: await channelsOfFilter(db, viewer, body.FilterCode) };
+  }),
+  defineRoute(calls.explainPlayerSchedule, async ({ db, tenant, auth, params, query }) => {
+    const viewer = { ...tenant, scope: await screensScope(db, tenant, auth) };
+    const at = query.at ? new Date(query.at) : new Date();
+    return {
+      success: ok,
+      explanation: await explainPlayerSchedule(db, viewer, params.playerCode, at),
+    };
   }),
 ];

@@ -87,6 +87,32 @@ describe('channels', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('explains why a screen plays what it plays at a time', async () => {
+    const { player, own, broadcast } = await screenWithChannels();
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/api/channels/player/${player.playerCode}/explain?at=2026-03-02T10:00:00Z`,
+      headers: auth,
+    });
+    expect(answer.statusCode).toBe(200);
+    const { explanation } = answer.json();
+    expect(explanation).toMatchObject({
+      at: '2026-03-02T10:00:00.000Z',
+      localDateTime: '2026-03-02T10:00:00',
+      timeZone: 'UTC',
+      validUntil: null,
+    });
+    expect(explanation.layers[0].channels).toMatchObject([
+      { channelCode: own, source: 'manual', verdict: 'nothingOn', rows: [] },
+      {
+        source: 'broadcast',
+        broadcastCode: broadcast.broadcastCode,
+        verdict: 'playing',
+        rows: [{ verdict: 'playing' }],
+      },
+    ]);
+  });
+
   it('gives the channels of the screens a saved player filter selects', async () => {
     const { player, own } = await screenWithChannels();
     const [filter] = await app.database.db
