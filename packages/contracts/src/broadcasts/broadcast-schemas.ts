@@ -1,4 +1,4 @@
-import { isLocalDateTimeText, isTimeText } from '@marquee/domain';
+import { isLocalDateTimeText, isTimeText, periodProblems } from '@marquee/domain';
 import { z } from 'zod';
 import { codeOf, codeSchema } from '../core/codes';
 import { filterConditionSchema } from '../filters/filter-condition.schema';
@@ -25,11 +25,12 @@ const periodFields = z.object({
   weekdayEndTime: timeText.nullable().default(null),
 });
 
-export const broadcastPeriodSchema = periodFields.refine(
-  // The fixed-width text orders as the date-times do.
-  (p) => !p.startDateTime || !p.endDateTime || p.startDateTime <= p.endDateTime,
-  { path: ['endDateTime'], message: 'must be at or after startDateTime' },
-);
+/** The field checks above, then the domain's rules for a period as a whole (its range). */
+export const broadcastPeriodSchema = periodFields.superRefine((period, context) => {
+  for (const { field, message } of periodProblems(period)) {
+    context.addIssue({ code: 'custom', path: [field], message });
+  }
+});
 const savedPeriodSchema = periodFields.extend({ periodCode: codeSchema });
 export type BroadcastPeriod = z.infer<typeof broadcastPeriodSchema>;
 
