@@ -11,3 +11,4 @@ export {
   type MediaType,
   type PickerMedia,
 } from './media-search';
+export { searchMediaLibrary, toPickerMedia } from './search-media-library';
