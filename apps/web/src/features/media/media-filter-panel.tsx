@@ -30,7 +30,7 @@ export default function MediaFilterPanel(props: MediaFilterPanelProps) {
     enabled: props.filterCode !== null,
   });
   const save = useSaveMediaFilter();
-  const remove = useDeleteMediaFilter();
+  const remove = useDeleteMediaFilter(() => props.onFilterCodeChange(null));
   const summaries = (filters.data ?? []).map((filter) => ({
     filterCode: filter.mediaFilterCode,
     filterName: filter.mediaFilterName,
@@ -59,12 +59,10 @@ export default function MediaFilterPanel(props: MediaFilterPanelProps) {
           savedFilters={summaries}
           hasPermissionToEditFilter={can(user, 'MediaLibrary', 'edit')}
           onSave={async (payload) => {
-            const saved = await save.mutateAsync(payload);
-            props.onFilterCodeChange(saved.mediaFilterCode);
+            props.onFilterCodeChange(await save.mutateAsync(payload));
           }}
           onDelete={async (code) => {
             await remove.mutateAsync(code);
-            props.onFilterCodeChange(null);
           }}
         />
       </Stack>
