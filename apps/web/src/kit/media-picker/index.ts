@@ -12,3 +12,4 @@ export {
   type PickerMedia,
 } from './media-search';
 export { searchMediaLibrary, toPickerMedia } from './search-media-library';
+export { default as mediaThumbnailClasses } from './media-thumbnail.module.css';
