@@ -3,37 +3,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiHandlers } from '@/lib/api/api-handlers';
+import { testMedia } from '@/test/media';
 import { renderWithProviders } from '@/test/render';
 import { MediaPicker } from './media-picker';
 
-/** A library media as the media search answers it. */
+/** A library photo as the media search answers it. */
 function libraryMedia(index: number): Media {
-  return {
-    mediaCode: `M${1000 + index}`,
+  const mediaCode = `M${1000 + index}`;
+  return testMedia({
+    mediaCode,
     displayName: `Harbour ${index}`,
-    description: '',
-    mediaType: 'Photo',
-    mediaTypes: ['Photo'],
-    library: 'MediaLibrary',
-    fileName: `harbour-${index}.jpg`,
-    mimeType: 'image/jpeg',
-    sizeBytes: 1000,
-    width: 1920,
-    height: 1080,
-    resolution: '1920x1080',
-    duration: null,
-    videoCodec: null,
-    orientation: 'Landscape',
-    orientations: ['Landscape'],
-    thumbnailUrl: `/api/media/M${1000 + index}/thumbnail?v=abc`,
-    previewUrl: `/api/media/M${1000 + index}/Preview?v=abc`,
-    processing: 'ready',
+    thumbnailUrl: `/api/media/${mediaCode}/thumbnail?v=abc`,
     tags: [{ tagCode: 'T1', name: 'Summer', tagAttribute: [] }],
-    registeredDateTime: '2026-03-01T10:00:00Z',
-    modifiedDateTime: '2026-03-01T10:00:00Z',
-    mediaSpecificInformation: { templateName: null },
-    allow: { edit: true, delete: true },
-  };
+  });
 }
 
 const originalHandlers = { ...apiHandlers };
