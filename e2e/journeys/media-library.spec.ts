@@ -99,7 +99,19 @@ test('the media library: upload, thumbnails, search, filter, tags, preview, edit
     });
   }
 
+  // A web page from the top bar's menu: https only, and its address is its name.
+  const webPage = `https://example.com/menu-${stamp}`;
+  await page.getByRole('button', { name: 'Add new' }).click();
+  await page.getByRole('menuitem', { name: 'Sign from web page' }).click();
+  const webPageDialog = page.getByRole('dialog', { name: 'Add a web page' });
+  await webPageDialog.getByRole('textbox', { name: 'Web page address' }).fill(webPage);
+  await webPageDialog.getByRole('button', { name: 'Add web page' }).click();
+  await expect(row(page, webPage)).toHaveCount(1);
+
   // The type tabs filter the list.
+  await page.getByRole('tab', { name: 'Signs' }).click();
+  await expect(row(page, webPage)).toHaveCount(1);
+  await expect(row(page, clip)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Videos' }).click();
   await expect(row(page, clip)).toHaveCount(1);
   await expect(row(page, beach)).toHaveCount(0);
