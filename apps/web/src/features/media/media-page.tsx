@@ -121,7 +121,6 @@ export default function MediaPage() {
         onSortChange={setSort}
         view={view}
         onViewChange={setView}
-        hasGridView
         renderGridItem={(row) => (
           <MediaTile
             row={row}
