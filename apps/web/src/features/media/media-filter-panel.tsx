@@ -54,6 +54,7 @@ export default function MediaFilterPanel(props: MediaFilterPanelProps) {
         <FilterBuilder
           key={savedFilter?.filterCode ?? 'new'}
           searches={mediaFilterSearches}
+          hasScreenStatus={false}
           onConditionChange={props.onConditionChange}
           savedFilter={savedFilter}
           savedFilters={summaries}

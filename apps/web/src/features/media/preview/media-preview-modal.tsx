@@ -126,7 +126,7 @@ export default function MediaPreviewModal({
             () => setZoom((z) => stepPreviewZoom(z, -1)),
             <IconZoomOut size={18} />,
           )}
-          <Text size="sm" w={44} ta="center" data-zoom={zoom}>
+          <Text size="sm" w={52} ta="center" style={{ whiteSpace: 'nowrap' }} data-zoom={zoom}>
             {Math.round(zoom * 100)} %
           </Text>
           {tool(
