@@ -1,5 +1,4 @@
 import { Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { addWebPageMedia, type CallBody } from '@marquee/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
-import { notificationLifetimeMs } from '@/lib/notifications/notify';
+import { notifySuccess } from '@/lib/notifications/notify';
 import { mediaKey } from './media.api';
 
 /** The description's limit (001 section 7). */
@@ -40,11 +39,7 @@ export default function AddWebPageModal({ onClose }: { onClose: () => void }) {
       { url: address.trim(), description: description.trim() || undefined },
       {
         onSuccess: ({ media }) => {
-          notifications.show({
-            color: 'teal',
-            message: t('media.webPage.added', { url: media.displayName }),
-            autoClose: notificationLifetimeMs.default,
-          });
+          notifySuccess(t('media.webPage.added', { url: media.displayName }));
           onClose();
         },
       },
