@@ -145,7 +145,7 @@ export default function MediaPage() {
         </Suspense>
       )}
       <MediaDialogs
-        dialog={dialog}
+        dialog={withListedMedia(dialog, rows)}
         onClose={() => setDialog(null)}
         isDeleting={actions.isDeleting}
         onDelete={actions.deleteMedias}
@@ -153,6 +153,16 @@ export default function MediaPage() {
       />
     </>
   );
+}
+
+/**
+ * A preview opened while its media was still being processed follows the list, which asks
+ * again until processing ends, so the preview appears once it is made.
+ */
+function withListedMedia(dialog: MediaDialog, rows: readonly Media[]): MediaDialog {
+  if (dialog?.kind !== 'preview') return dialog;
+  const listed = rows.find((row) => row.mediaCode === dialog.media.mediaCode);
+  return listed ? { ...dialog, media: listed } : dialog;
 }
 
 interface MediaTileProps {
