@@ -30,6 +30,8 @@ export interface SearchListOptions<TAnswer extends ListPageAnswer, TItem> {
   pageSize?: number;
   /** Text fed by keystrokes settles this long first; the top bar's search box already waits. */
   debounceMs?: number;
+  /** Asks again for every loaded page this often while the page is in view (live values). */
+  refetchIntervalMs?: number;
 }
 
 /** The search text the server takes: trimmed, and undefined (no search) below 3 characters. */
@@ -45,7 +47,7 @@ type PageParam = Omit<PageRequest, 'MaxItemsInResult'>;
  * loaded when the list gives no token; none once a page says nothing more exists.
  */
 export function searchListQueryOptions<TAnswer extends ListPageAnswer, TItem>(
-  options: Omit<SearchListOptions<TAnswer, TItem>, 'debounceMs'>,
+  options: Omit<SearchListOptions<TAnswer, TItem>, 'debounceMs' | 'refetchIntervalMs'>,
 ) {
   const searchText = searchableText(options.searchText);
   const pageSize = options.pageSize ?? defaultPageSize;
@@ -72,7 +74,10 @@ export function useSearchList<TAnswer extends ListPageAnswer, TItem>(
   options: SearchListOptions<TAnswer, TItem>,
 ) {
   const [searchText] = useDebouncedValue(options.searchText, options.debounceMs ?? 0);
-  const query = useInfiniteQuery(searchListQueryOptions({ ...options, searchText }));
+  const query = useInfiniteQuery({
+    ...searchListQueryOptions({ ...options, searchText }),
+    refetchInterval: options.refetchIntervalMs ?? false,
+  });
   const { itemsOf } = options;
   const items = useMemo(
     () => query.data?.pages.flatMap((page) => itemsOf(page)) ?? [],

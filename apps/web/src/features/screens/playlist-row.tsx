@@ -1,0 +1,171 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import { useSortable } from '@dnd-kit/sortable';
+import { ActionIcon, Badge, Checkbox, Group, Paper, Text, Tooltip } from '@mantine/core';
+import type { MediaRow } from '@marquee/contracts';
+import {
+  IconCalendarTime,
+  IconGripVertical,
+  IconPhoto,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasDuration } from './playlist-duration';
+import { PlaylistDurationInput } from './playlist-duration-input';
+import { thumbnailAddress } from './playlist.api';
+
+/** What plays when a row sets no duration of its own. */
+export const defaultDurationSeconds = 10;
+
+export type PlaylistRowAction = 'toggle' | 'schedule' | 'delete';
+
+interface PlaylistRowProps {
+  row: MediaRow;
+  isSelected: boolean;
+  canEdit: boolean;
+  onSelect: (isSelected: boolean) => void;
+  onAction: (action: PlaylistRowAction) => void;
+  onDuration: (seconds: number) => void;
+}
+
+function Thumb({ mediaCode }: { mediaCode: string }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  if (hasFailed) {
+    return (
+      <Paper w={64} h={36} bg="gray.1" display="grid" style={{ placeItems: 'center' }}>
+        <IconPhoto size={18} color="var(--mantine-color-gray-6)" />
+      </Paper>
+    );
+  }
+  return (
+    <img
+      src={thumbnailAddress(mediaCode)}
+      alt=""
+      width={64}
+      height={36}
+      loading="lazy"
+      style={{ objectFit: 'cover', borderRadius: 4, background: 'var(--mantine-color-gray-1)' }}
+      onError={() => setHasFailed(true)}
+    />
+  );
+}
+
+/** One media row: drag handle, selection, name, duration, schedule, play or pause, delete. */
+export function PlaylistRow({ row, isSelected, canEdit, ...props }: PlaylistRowProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: row.broadcastMediaCode,
+    disabled: !canEdit,
+  });
+  const isPaused = row.status === 'paused';
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      p="xs"
+      data-testid="playlist-row"
+      style={{
+        // Moved only, never scaled: rows of different heights keep their own size while dragged.
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        transition: transition,
+        opacity: isPaused ? 0.6 : 1,
+        zIndex: isDragging ? 1 : undefined,
+      }}
+    >
+      <Group gap="sm" wrap="wrap">
+        {canEdit && (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('playlist.drag', { name: row.displayName })}
+            style={{ cursor: 'grab', touchAction: 'none' }}
+            {...attributes}
+            {...listeners}
+          >
+            <IconGripVertical size={16} />
+          </ActionIcon>
+        )}
+        {canEdit && (
+          <Checkbox
+            aria-label={t('playlist.select', { name: row.displayName })}
+            checked={isSelected}
+            onChange={(event) => props.onSelect(event.currentTarget.checked)}
+          />
+        )}
+        <Thumb mediaCode={row.mediaCode} />
+        <div style={{ flex: '1 1 160px', minWidth: 0 }}>
+          <Text size="sm" fw={500} truncate>
+            {row.displayName}
+          </Text>
+          <Group gap={4}>
+            <Badge size="xs" variant="light" color="gray">
+              {t(`playlist.types.${row.mediaType}`, { defaultValue: row.mediaType })}
+            </Badge>
+            {row.periods.length > 0 && (
+              <Badge size="xs" variant="light" color="blue">
+                {t('playlist.scheduled')}
+              </Badge>
+            )}
+            {isPaused && (
+              <Badge size="xs" variant="light" color="yellow">
+                {t('playlist.paused')}
+              </Badge>
+            )}
+          </Group>
+        </div>
+        {hasDuration(row.mediaType) ? (
+          <PlaylistDurationInput
+            name={row.displayName}
+            seconds={row.durationSeconds}
+            defaultSeconds={defaultDurationSeconds}
+            disabled={!canEdit}
+            onCommit={props.onDuration}
+          />
+        ) : (
+          <Text size="xs" c="dimmed" w={150}>
+            {t('playlist.toEnd')}
+          </Text>
+        )}
+        {canEdit && (
+          <Group gap={2} wrap="nowrap">
+            <Tooltip label={t('playlist.schedule')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('playlist.scheduleOf', { name: row.displayName })}
+                onClick={() => props.onAction('schedule')}
+              >
+                <IconCalendarTime size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={isPaused ? t('playlist.play') : t('playlist.pause')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t(isPaused ? 'playlist.playOf' : 'playlist.pauseOf', {
+                  name: row.displayName,
+                })}
+                onClick={() => props.onAction('toggle')}
+              >
+                {isPaused ? <IconPlayerPlay size={18} /> : <IconPlayerPause size={18} />}
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('playlist.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('playlist.deleteOf', { name: row.displayName })}
+                onClick={() => props.onAction('delete')}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoUsers } from '../support/demo';
+import { signInOnIdentityPage } from '../support/sign-in';
+
+/** Opens the screen player in a browser of its own and reads the code it shows. */
+async function waitingScreenCode(screenPage: Page): Promise<string> {
+  await screenPage.goto('/screen/');
+  const code = screenPage.locator('.pairing-code');
+  await expect(code).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
+  return (await code.textContent()) ?? '';
+}
+
+/** The table's body rows: the header row holds no cells. */
+function bodyRows(page: Page) {
+  return page.getByRole('row').filter({ has: page.getByRole('cell') });
+}
+
+test('the owner pairs a waiting screen through the wizard, finds it in the list, renames it and opens its settings', async ({
+  page,
+  browser,
+}) => {
+  const screenPage = await (await browser.newContext()).newPage();
+  const code = await waitingScreenCode(screenPage);
+
+  await page.goto('/');
+  await signInOnIdentityPage(page, demoUsers.retailOwner);
+  await page.goto('/screens');
+
+  // An account without screens is told how pairing works, and starts the wizard from there.
+  await expect(page.getByRole('heading', { name: 'Pair your first screen' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Add screen' }).last().click();
+  const wizard = page.getByRole('dialog', { name: 'Add a screen' });
+
+  // A code no screen shows gets the spec's sentence and keeps the wizard on the code.
+  await wizard.getByLabel('Pairing code').fill(code === 'ABCDEF' ? 'ABCDEG' : 'ABCDEF');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('alert')).toHaveText('There is no player with that player secret.');
+
+  await wizard.getByLabel('Pairing code').fill(code.toLowerCase());
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByLabel(/Screen name/).fill('Lobby screen');
+  await wizard.getByLabel('Mounted direction').click();
+  await page.getByRole('option', { name: 'Portrait', exact: true }).click();
+  await wizard.getByRole('button', { name: 'Add screen' }).click();
+  await expect(wizard).toBeHidden();
+
+  const row = bodyRows(page).filter({ hasText: 'Lobby screen' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Portrait');
+  await expect(row.locator('[data-status]')).toBeVisible();
+
+  // Rename from the screen's settings; the list follows without a reload.
+  await row.getByRole('button', { name: 'Options for Lobby screen' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const details = page.getByRole('dialog', { name: 'Lobby screen' });
+  await details.getByRole('textbox', { name: 'Screen name' }).fill('Front lobby');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details.getByText('Saved.')).toBeVisible();
+  await details.getByRole('tab', { name: 'Information' }).click();
+  await expect(details.getByText('Paired', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(bodyRows(page).filter({ hasText: 'Front lobby' })).toHaveCount(1);
+
+  // Its playlist opens from its name.
+  await page.getByRole('link', { name: 'Front lobby' }).click();
+  await expect(page.getByRole('heading', { name: 'Playlist of Front lobby' })).toBeVisible();
+  await screenPage.context().close();
+});
