@@ -133,7 +133,10 @@ export class ScreenApp {
         localStorage.setItem(manifestKey, JSON.stringify(fresh));
         this.write('info', `manifest ${fresh.hashCode}`);
       }
-      if (this.manifest && (fresh || !this.stage)) this.play(this.manifest);
+      if (this.manifest && (fresh || !this.stage)) {
+        this.play(this.manifest);
+        this.link.reportNow();
+      }
       if (this.manifest) await this.cacheMedia(this.manifest);
     } catch (error) {
       if (error instanceof NotRegistered) return this.registerAgain();
@@ -142,8 +145,10 @@ export class ScreenApp {
   }
 
   private async cacheMedia(manifest: ScreenManifest): Promise<void> {
-    if (await cacheManifestMedia(manifest, (level, text) => this.write(level, text))) {
+    const isComplete = await cacheManifestMedia(manifest, (level, text) => this.write(level, text));
+    if (isComplete && this.cachedHash !== manifest.hashCode) {
       this.cachedHash = manifest.hashCode;
+      this.link.reportNow();
     }
   }
 
