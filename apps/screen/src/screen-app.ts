@@ -8,6 +8,7 @@ import {
 } from './engine/credential-store';
 import { GatewayClient, NotRegistered, type SessionState } from './engine/gateway-client';
 import { LogRing } from './engine/log-ring';
+import { manifestStep } from './engine/manifest-step';
 import { cacheManifestMedia, dropMediaCache } from './engine/media-store';
 import { ScreenLink } from './engine/screen-link';
 import { captureScreenshot } from './engine/screenshot';
@@ -123,8 +124,13 @@ export class ScreenApp {
   }
 
   private async refreshManifest(etag: string | null): Promise<void> {
-    if (etag && this.manifest?.hashCode === etag && this.stage) return;
+    const step = manifestStep(etag, {
+      playing: this.stage?.manifest.hashCode ?? null,
+      cached: this.cachedHash,
+    });
+    if (step === 'nothing') return;
     try {
+      if (step === 'cache' && this.manifest) return await this.cacheMedia(this.manifest);
       const fresh = await this.client.manifest(
         this.stage ? (this.manifest?.hashCode ?? null) : null,
       );
