@@ -1,15 +1,26 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { demoPassword } from './demo';
 
-export interface LanServer {
-  /** The address people on the LAN open, e.g. `http://signage.lan:41234`. */
+/** A server of a journey's own, which it may stop and start without touching the others. */
+export interface OwnServer {
+  /** The address browsers open, e.g. `http://signage.lan:41234`. */
   publicUrl: string;
+  /** Ends the process; its port and data directory stay for `start`. */
   stop(): Promise<void>;
+  /** Starts it again on the same port and data directory, and waits until it is healthy. */
+  start(): Promise<void>;
+  /** Ends the process and removes its data directory. */
+  dispose(): Promise<void>;
 }
+
+const healthyWithinMs = 180_000;
+/** The built server, found from this file so the journeys may run from any directory. */
+const serverMain = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,39 +32,61 @@ function freePort(): Promise<number> {
   });
 }
 
+async function ended(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
 /**
- * The production build on loopback, published as `http://<hostName>:<port>` the way a shop
- * runs it on its LAN (PUBLIC_URL names the LAN host, plain HTTP), on a fresh data directory.
+ * The production build on loopback, on a fresh data directory, published as
+ * `http://<hostName>:<port>` (PUBLIC_URL; plain HTTP, the way a shop runs it on its LAN when
+ * the name is not 127.0.0.1).
  */
-export async function startLanServer(hostName: string): Promise<LanServer> {
+export async function startOwnServer(hostName = '127.0.0.1'): Promise<OwnServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'marquee-lan-'));
-  const server = spawn(process.execPath, ['../apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://${hostName}:${port}`,
-      DATA_DIR: dataDir,
-      SEED_PASSWORD: demoPassword,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'marquee-own-'));
+  const publicUrl = `http://${hostName}:${port}`;
+  let server: ChildProcess | undefined;
+
   const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
+    if (server) await ended(server);
+  };
+  const start = async () => {
+    await stop();
+    const running = spawn(process.execPath, [serverMain], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: publicUrl,
+        DATA_DIR: dataDir,
+        SEED_PASSWORD: demoPassword,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    server = running;
+    const deadline = Date.now() + healthyWithinMs;
+    while (Date.now() < deadline && running.exitCode === null) {
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      if (health?.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    await stop();
+    throw new Error(`The server on port ${port} did not become healthy`);
+  };
+  const dispose = async () => {
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && server.exitCode === null) {
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-    if (health?.ok) return { publicUrl: `http://${hostName}:${port}`, stop };
-    await new Promise((resolve) => setTimeout(resolve, 500));
+
+  try {
+    await start();
+  } catch (error) {
+    await dispose();
+    throw error;
   }
-  await stop();
-  throw new Error('The LAN server did not become healthy');
+  return { publicUrl, stop, start, dispose };
 }
