@@ -47,7 +47,8 @@ test('the owner pairs a waiting screen through the wizard, finds it in the list,
   const row = bodyRows(page).filter({ hasText: 'Lobby screen' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Portrait');
-  await expect(row.locator('[data-status]')).toBeVisible();
+  // The waiting screen starts its heartbeats once paired; the badge follows without a reload.
+  await expect(row.locator('[data-status="online"]')).toBeVisible({ timeout: 15_000 });
 
   // Rename from the screen's settings; the list follows without a reload.
   await row.getByRole('button', { name: 'Options for Lobby screen' }).click();
@@ -55,9 +56,10 @@ test('the owner pairs a waiting screen through the wizard, finds it in the list,
   const details = page.getByRole('dialog', { name: 'Lobby screen' });
   await details.getByRole('textbox', { name: 'Screen name' }).fill('Front lobby');
   await details.getByRole('button', { name: 'Save' }).click();
-  await expect(details.getByText('Saved.')).toBeVisible();
-  await details.getByRole('tab', { name: 'Information' }).click();
-  await expect(details.getByText('Paired', { exact: true })).toBeVisible();
+  const renamed = page.getByRole('dialog', { name: 'Front lobby' });
+  await expect(renamed.getByText('Saved.')).toBeVisible();
+  await renamed.getByRole('tab', { name: 'Information' }).click();
+  await expect(renamed.getByText('Paired', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(bodyRows(page).filter({ hasText: 'Front lobby' })).toHaveCount(1);
 

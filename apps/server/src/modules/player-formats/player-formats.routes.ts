@@ -1,6 +1,7 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
 import { aspects, layersInUse, usableFormats } from './player-formats.service';
+import { playerTagNames } from './player-tag-names';
 
 const ok = { ok: true } as const;
 
@@ -16,5 +17,9 @@ export const playerFormatRoutes = [
   defineRoute(calls.listLayers, async ({ db, tenant, query }) => ({
     success: ok,
     ...(await layersInUse(db, tenant, query)),
+  })),
+  defineRoute(calls.listPlayerTagNames, async ({ db, tenant, query }) => ({
+    success: ok,
+    ...(await playerTagNames(db, tenant, query)),
   })),
 ];

@@ -38,7 +38,8 @@ export function PlaylistDurationInput(props: PlaylistDurationInputProps) {
             aria-label={t(`playlist.units.${unit}`)}
             value={parts[unit]}
             onChange={(value) =>
-              setParts((current) => ({ ...current, [unit]: typeof value === 'number' ? value : 0 }))
+              // Text such as "030" (typed after the 0 already there) arrives unparsed.
+              setParts((current) => ({ ...current, [unit]: Number(value) || 0 }))
             }
             onBlur={commit}
             min={0}

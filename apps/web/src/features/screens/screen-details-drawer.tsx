@@ -3,8 +3,10 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Drawer.css';
 import { Drawer, Tabs, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { settingsQuery } from './screen-details.api';
 import type { ScreenRow } from './screens-columns';
 import { ScreenInformationTab } from './screen-information-tab';
 import { ScreenRemoteTab } from './screen-remote-tab';
@@ -25,13 +27,15 @@ export function ScreenDetailsDrawer({ screen, canEdit, onClose }: ScreenDetailsD
   const { t } = useTranslation();
   const [tab, setTab] = useState<DetailTab>('settings');
   const id = screen.id;
+  // The title follows a rename saved in the settings tab.
+  const settings = useQuery(settingsQuery(id));
   return (
     <Drawer
       opened
       onClose={onClose}
       position="right"
       size="lg"
-      title={<Title order={3}>{screen.name}</Title>}
+      title={<Title order={3}>{settings.data?.name ?? screen.name}</Title>}
     >
       <Tabs
         value={tab}

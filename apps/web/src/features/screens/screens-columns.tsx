@@ -86,7 +86,8 @@ export function screensColumns(
       id: 'status',
       name: t('screens.columns.status'),
       orderBy: 'Status',
-      defaultWidth: 170,
+      // Wide enough for "No contact for 59 minutes" and its translations whole.
+      defaultWidth: 230,
       render: (screen) => <PlayerStatusBadge status={screen.status} t={t} />,
     },
     {
@@ -113,7 +114,10 @@ export function screensColumns(
             label: t(`screens.actions.${action}`),
             emitAction: action,
           }))}
-          onAction={(action) => onAction(action as ScreenRowAction, screen)}
+          onAction={(emitted) => {
+            const action = screenRowActions.find((name) => name === emitted);
+            if (action) onAction(action, screen);
+          }}
         />
       ),
     },

@@ -1,0 +1,151 @@
+import type { MediaRow } from '@marquee/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiHandlers } from '@/lib/api/api-handlers';
+import { createQueryClient } from '@/lib/api/query-client';
+import { SessionUserContext } from '@/lib/session/session-user';
+import type { ShellUser } from '@/lib/session/shell-user';
+import { renderWithProviders } from '@/test/render';
+import PlaylistView from './playlist-view';
+
+const originalHandlers = { ...apiHandlers };
+const editor: ShellUser = {
+  firstName: 'Ann',
+  lastName: 'Editor',
+  email: 'ann@example.com',
+  languageCode: 'en_US',
+  context: 'Demo',
+  isAdmin: false,
+  isLegacyEnvironment: false,
+  isSupportAccess: false,
+  authorisation: { Screens: 'AddAndEdit' },
+};
+
+const row = (code: string, overrides: Partial<MediaRow>): MediaRow => ({
+  broadcastMediaCode: code,
+  mediaCode: `m-${code}`,
+  displayName: code,
+  mediaType: 'Photo',
+  layerCode: 'l-1',
+  orderN: 0,
+  durationSeconds: 15,
+  status: 'playing',
+  periods: [],
+  ...overrides,
+});
+
+const rows = [
+  row('Poster', { durationSeconds: 3725 }),
+  row('Film', { mediaType: 'Video', durationSeconds: null }),
+  row('Sign', { mediaType: 'HtmlAd', status: 'paused' }),
+];
+
+/** The playlist call answers one layer; every edit answers `editStatus`. */
+function serve(editStatus = 200) {
+  const fetch = vi.fn((address: string, init?: RequestInit) => {
+    const json = (status: number, body: unknown) =>
+      Promise.resolve(new Response(JSON.stringify(body), { status }));
+    if (!init?.method || init.method === 'GET') {
+      return json(200, {
+        success: { ok: true },
+        layers: [{ layerCode: 'l-1', name: 'Main', channelCode: 'c-1', mediaRows: rows }],
+      });
+    }
+    if (editStatus !== 200) {
+      return json(editStatus, { success: { ok: false, message: 'durationSeconds: too long' } });
+    }
+    return json(200, { success: { ok: true }, modifiedCount: 1, mediaRow: rows[0] });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderPlaylist() {
+  renderWithProviders(
+    <QueryClientProvider client={createQueryClient()}>
+      <SessionUserContext.Provider value={editor}>
+        <MemoryRouter initialEntries={['/screens/p-1/Lobby/playlist']}>
+          <Routes>
+            <Route path="/screens/:playerId/:playerName/playlist" element={<PlaylistView />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionUserContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+const sent = (fetch: ReturnType<typeof serve>, method: string) =>
+  fetch.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([address, init]) => ({ address, body: JSON.parse(String(init?.body ?? 'null')) }));
+
+beforeEach(() => {
+  Object.assign(apiHandlers, { accessToken: () => 'token-1', showError: () => {} });
+});
+
+afterEach(() => {
+  Object.assign(apiHandlers, originalHandlers);
+  vi.unstubAllGlobals();
+});
+
+describe('PlaylistView', () => {
+  it('shows images and signs with a duration in h/m/s and lets videos play to their end', async () => {
+    serve();
+    renderPlaylist();
+    const poster = within(await screen.findByRole('group', { name: 'Duration of Poster' }));
+    expect(poster.getByRole('textbox', { name: 'Hours' })).toHaveValue('1');
+    expect(poster.getByRole('textbox', { name: 'Minutes' })).toHaveValue('2');
+    expect(poster.getByRole('textbox', { name: 'Seconds' })).toHaveValue('5');
+    expect(screen.queryByRole('group', { name: 'Duration of Film' })).toBeNull();
+    expect(screen.getByText('Plays to its end')).toBeInTheDocument();
+  });
+
+  it('sends a changed duration when the field is left', async () => {
+    const fetch = serve();
+    renderPlaylist();
+    const seconds = within(
+      await screen.findByRole('group', { name: 'Duration of Sign' }),
+    ).getByRole('textbox', { name: 'Seconds' });
+    await userEvent.clear(seconds);
+    await userEvent.type(seconds, '30');
+    await userEvent.tab();
+    await vi.waitFor(() =>
+      expect(sent(fetch, 'PUT')).toContainEqual({
+        address: '/api/players/p-1/mediarows/Sign/duration',
+        body: { durationSeconds: 30 },
+      }),
+    );
+  });
+
+  it("shows the spec's text with the server's detail when a duration is refused", async () => {
+    serve(400);
+    renderPlaylist();
+    const seconds = within(
+      await screen.findByRole('group', { name: 'Duration of Sign' }),
+    ).getByRole('textbox', { name: 'Seconds' });
+    await userEvent.type(seconds, '1');
+    await userEvent.tab();
+    expect(await screen.findByText('Error setting item duration.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByText('durationSeconds: too long')).toBeInTheDocument();
+  });
+
+  it('plays a paused row and pauses the selected rows in bulk', async () => {
+    const fetch = serve();
+    renderPlaylist();
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Sign' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Poster' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Film' }));
+    expect(screen.getByText('2 rows selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await vi.waitFor(() =>
+      expect(sent(fetch, 'PUT').map((call) => call.body)).toEqual([
+        { broadcastMediaCodes: ['Sign'], status: 'playing' },
+        { broadcastMediaCodes: ['Poster', 'Film'], status: 'paused' },
+      ]),
+    );
+  });
+});
