@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { demoUsers } from '../support/demo';
-import { startLanServer, type LanServer } from '../support/lan-server';
+import { startOwnServer, type OwnServer } from '../support/own-server';
 import { signInOnIdentityPage } from '../support/sign-in';
 
 // A shop's server on its LAN: plain HTTP under a host name that is not localhost, which
@@ -14,12 +14,12 @@ test.use({
   },
 });
 
-let server: LanServer | undefined;
+let server: OwnServer | undefined;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startLanServer(hostName);
+  server = await startOwnServer(hostName);
 });
-test.afterAll(() => server?.stop());
+test.afterAll(() => server?.dispose());
 
 function site(): string {
   if (!server) throw new Error('The LAN server did not start');

@@ -8,6 +8,7 @@ import {
 } from './engine/credential-store';
 import { GatewayClient, NotRegistered, type SessionState } from './engine/gateway-client';
 import { LogRing } from './engine/log-ring';
+import { manifestStep } from './engine/manifest-step';
 import { cacheManifestMedia, dropMediaCache } from './engine/media-store';
 import { ScreenLink } from './engine/screen-link';
 import { captureScreenshot } from './engine/screenshot';
@@ -123,8 +124,13 @@ export class ScreenApp {
   }
 
   private async refreshManifest(etag: string | null): Promise<void> {
-    if (etag && this.manifest?.hashCode === etag && this.stage) return;
+    const step = manifestStep(etag, {
+      playing: this.stage?.manifest.hashCode ?? null,
+      cached: this.cachedHash,
+    });
+    if (step === 'nothing') return;
     try {
+      if (step === 'cache' && this.manifest) return await this.cacheMedia(this.manifest);
       const fresh = await this.client.manifest(
         this.stage ? (this.manifest?.hashCode ?? null) : null,
       );
@@ -133,7 +139,10 @@ export class ScreenApp {
         localStorage.setItem(manifestKey, JSON.stringify(fresh));
         this.write('info', `manifest ${fresh.hashCode}`);
       }
-      if (this.manifest && (fresh || !this.stage)) this.play(this.manifest);
+      if (this.manifest && (fresh || !this.stage)) {
+        this.play(this.manifest);
+        this.link.reportNow();
+      }
       if (this.manifest) await this.cacheMedia(this.manifest);
     } catch (error) {
       if (error instanceof NotRegistered) return this.registerAgain();
@@ -142,8 +151,10 @@ export class ScreenApp {
   }
 
   private async cacheMedia(manifest: ScreenManifest): Promise<void> {
-    if (await cacheManifestMedia(manifest, (level, text) => this.write(level, text))) {
+    const isComplete = await cacheManifestMedia(manifest, (level, text) => this.write(level, text));
+    if (isComplete && this.cachedHash !== manifest.hashCode) {
       this.cachedHash = manifest.hashCode;
+      this.link.reportNow();
     }
   }
 

@@ -33,3 +33,6 @@ export * from './comments/comments.contract';
 export * from './accounts/player-excel.contract';
 export * from './accounts/account-admin.contract';
 export * from './accounts/account-overview.contract';
+export * from './broadcasts/broadcast-schemas';
+export * from './broadcasts/broadcasts.contract';
+export * from './channels/channels.contract';

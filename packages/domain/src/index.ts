@@ -9,4 +9,14 @@ export * from './filters';
 export * from './players/player-status';
 export * from './schedule/period';
 export * from './schedule/resolve-schedule';
+export * from './schedule/period-rules';
+export * from './schedule/broadcast-channels';
+export * from './schedule/explain-schedule';
+export * from './schedule/schedule-timeline';
+export {
+  formatLocalDateTime,
+  isLocalDateTimeText,
+  isTimeText,
+  toLocalMs,
+} from './schedule/local-time';
 export * from './media/media-file-name';

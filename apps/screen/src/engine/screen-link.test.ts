@@ -86,3 +86,53 @@ it('polls over HTTP when the socket cannot connect, and keeps trying the socket'
   expect(RefusedSocket.made).toBeGreaterThan(2);
   link.stop();
 });
+
+/** A socket that opens, records what the screen sends and lets the test speak for the gateway. */
+class OpenSocket {
+  static OPEN = 1;
+  static last: OpenSocket | null = null;
+  readyState = 0;
+  sent: { type: string }[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor() {
+    OpenSocket.last = this;
+    setTimeout(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    }, 10);
+  }
+  send(data: string): void {
+    this.sent.push(JSON.parse(data) as { type: string });
+  }
+  close(): void {}
+  hear(message: unknown): void {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+it('reports at once when asked, between the timed heartbeats, once paired', async () => {
+  vi.stubGlobal('WebSocket', OpenSocket);
+  const link = new ScreenLink(
+    {} as GatewayClient,
+    () => 'secret',
+    () => status,
+    events(),
+    'ws://x',
+  );
+  link.start();
+  await vi.advanceTimersByTimeAsync(20);
+  const socket = OpenSocket.last!;
+  const beats = () => socket.sent.filter((message) => message.type === 'heartbeat').length;
+
+  // Waiting for its pairing, a screen has nothing to report.
+  link.reportNow();
+  expect(beats()).toBe(0);
+
+  socket.hear({ type: 'state', isPaired: true, pairingCode: null, pairingExpiresAt: null });
+  expect(beats()).toBe(1);
+  link.reportNow();
+  expect(beats()).toBe(2);
+  link.stop();
+});

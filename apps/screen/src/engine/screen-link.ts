@@ -62,6 +62,12 @@ export class ScreenLink {
     return this.failures >= attemptsBeforePolling;
   }
 
+  /** A heartbeat now: what the screen plays or holds changed, and its owner should see it. */
+  reportNow(): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.beat();
+    else if (this.isPolling && this.isPaired) this.schedulePoll(0);
+  }
+
   acknowledge(commandId: string, ok: boolean, message?: string): Promise<void> {
     if (this.socket?.readyState === WebSocket.OPEN) {
       this.send({ type: 'ack', commandId, ok, ...(message ? { message } : {}) });

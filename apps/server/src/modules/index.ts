@@ -1,6 +1,8 @@
 import type { Route } from '../platform/http/define-route';
 import { accountOverviewRoutes } from './account-overview';
 import { commentRoutes } from './comments';
+import { broadcastRoutes } from './broadcasts';
+import { channelRoutes } from './channels';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { clientConfigurationRoutes } from './identity';
@@ -39,4 +41,6 @@ export const allRoutes: readonly Route[] = [
   ...playlistRoutes,
   ...locationRoutes,
   ...playerFormatRoutes,
+  ...broadcastRoutes,
+  ...channelRoutes,
 ];

@@ -68,6 +68,13 @@ export class TooManyRequests extends HttpError {
   }
 }
 
+/** A service the server called for this request failed or gave an answer it cannot use. */
+export class BadGateway extends HttpError {
+  constructor(message = 'Another service failed to answer; try again later') {
+    super(502, message);
+  }
+}
+
 /** The database is not up yet (start-up) or not reachable. */
 export class ServiceUnavailable extends HttpError {
   constructor(message = 'The service is starting; try again shortly') {

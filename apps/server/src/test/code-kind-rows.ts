@@ -1,17 +1,9 @@
 import type { CodeKind } from '@marquee/contracts';
 import type { BuiltInRoleName } from '@marquee/domain';
 import { newCode } from '../db/codes';
-import {
-  channelMedia,
-  channels,
-  formatLayers,
-  media,
-  playerFormats,
-  roles,
-  savedFilters,
-  tags,
-} from '../db/schema';
+import { channelMedia, channels, media, roles, savedFilters, tags } from '../db/schema';
 import type { Database } from '../platform/db/database';
+import { createBroadcast } from './broadcast-factories';
 import { createLocation, createOrganization, createPlayer, createPlayerFormat } from './factories';
 import { createCustomerUser } from './identity-factories';
 
@@ -74,6 +66,8 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
       .returning();
     return row?.tagCode ?? '';
   },
+  playerFormat: async (db, owner) =>
+    (await createPlayerFormat(db, owner.id)).format.playerFormatCode,
   layer: async (db, owner) => (await createPlayerFormat(db, owner.id)).layer.layerCode,
   mediaRow: async (db, owner) => {
     const { format, layer } = await createPlayerFormat(db, owner.id);
@@ -99,20 +93,21 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
       .returning();
     return row?.broadcastMediaCode ?? '';
   },
-  playerFormat: async (db, owner) => {
-    const [format] = await db
-      .insert(playerFormats)
-      .values({
-        accountId: owner.id,
-        name: `Format ${newCode()}`,
-        resolutionX: 1920,
-        resolutionY: 1080,
-      })
+  channel: async (db, owner) => {
+    const { format, layer } = await createPlayerFormat(db, owner.id);
+    const player = await createPlayer(db, owner.id, { playerFormatId: format.id });
+    const [row] = await db
+      .insert(channels)
+      .values({ accountId: owner.id, playerId: player.id, formatLayerId: layer.id, name: 'Main' })
       .returning();
-    if (!format) throw new Error('Creating a format returned no row');
-    await db
-      .insert(formatLayers)
-      .values({ playerFormatId: format.id, name: 'Main', width: 1920, height: 1080 });
-    return format.playerFormatCode;
+    return row?.channelCode ?? '';
+  },
+  broadcast: async (db, owner) => {
+    const { format, layer } = await createPlayerFormat(db, owner.id);
+    const player = await createPlayer(db, owner.id, { playerFormatId: format.id });
+    const { broadcast } = await createBroadcast(db, owner.id, {
+      groups: [{ playerIds: [player.id], formatLayerIds: [layer.id], mediaIds: [] }],
+    });
+    return broadcast.broadcastCode;
   },
 };

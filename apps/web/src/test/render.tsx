@@ -1,19 +1,26 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n';
 import { theme } from '@/app/theme';
 
 function Providers({ children }: { children: ReactNode }) {
+  // A fresh cache per render, without retries, so no test sees another's answers or waits.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>{children}</MantineProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme}>{children}</MantineProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
   );
 }
 
-/** Renders with the real theme and the real catalogues. */
+/** Renders with the real theme, the real catalogues and a query cache of its own. */
 export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
   return render(ui, { wrapper: Providers, ...options });
 }

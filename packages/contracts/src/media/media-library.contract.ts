@@ -147,7 +147,8 @@ export const importUnsplashMedia = defineCall({
   path: '/api/externalmedia/Unsplash/{id}',
   summary:
     'Imports an Unsplash photo into the media library by its id (404 when imports are not ' +
-    'configured or the photo does not exist).',
+    'configured or the photo does not exist; 502 with nothing saved when Unsplash cannot be ' +
+    'reached, fails or gives an answer or image that cannot be used).',
   access: edit,
   params: z.object({
     id: z

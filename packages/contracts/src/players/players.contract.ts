@@ -80,6 +80,12 @@ export const listPlayers = defineCall({
   response: playerListAnswer,
 });
 
+/** A screens search: a filter condition, a search text and the list's paging. */
+export const playerSearchBody = z.object({
+  Condition: filterConditionSchema.optional(),
+  ...playerListShape,
+});
+
 export const searchPlayers = defineCall({
   id: 'players.search',
   backend: 'customer',
@@ -87,7 +93,7 @@ export const searchPlayers = defineCall({
   path: '/api/players/search',
   summary: 'The screens that match a filter condition and a search text.',
   access: screensView,
-  body: z.object({ Condition: filterConditionSchema.optional(), ...playerListShape }),
+  body: playerSearchBody,
   response: playerListAnswer,
 });
 

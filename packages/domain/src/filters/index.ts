@@ -5,3 +5,4 @@ export * from './client-condition';
 export * from './read-condition';
 export * from './fold-condition';
 export * from './media-condition';
+export * from './player-condition';

@@ -51,9 +51,12 @@ export function fromLocalMs(localMs: number, timeZone: string): number {
 
 export const dayMs = 86_400_000;
 
+/** Monday 1970-01-05 00:00, the first local week start after the epoch. */
+export const firstMondayMs = 4 * dayMs;
+
 /** Monday 0 .. Sunday 6 of a local time. */
 export function weekdayOf(localMs: number): number {
-  return (new Date(localMs).getUTCDay() + 6) % 7;
+  return ((Math.floor((localMs - firstMondayMs) / dayMs) % 7) + 7) % 7;
 }
 
 /** `YYYY-MM-DDTHH:mm:ss` local to local milliseconds. */
@@ -63,9 +66,25 @@ export function parseLocalDateTime(text: string): number {
   return ms;
 }
 
+/** Time text as periods accept it: only `HH:MM` or `HH:MM:SS`, on a 24-hour clock. */
+const timeText = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+export const isTimeText = (text: string): boolean => timeText.test(text);
+
 /** `HH:MM` or `HH:MM:SS` to milliseconds since midnight. */
 export function parseTimeOfDay(text: string): number {
-  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
+  const match = timeText.exec(text);
   if (!match) throw new Error(`Not a time of day: ${text}`);
   return ((Number(match[1]) * 60 + Number(match[2])) * 60 + Number(match[3] ?? 0)) * 1000;
 }
+
+/** Local date and time text as periods store it: `YYYY-MM-DDTHH:mm:ss`, a real calendar date. */
+export function isLocalDateTimeText(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(text)) return false;
+  const ms = Date.parse(`${text}Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === text;
+}
+
+/** Local milliseconds back to `YYYY-MM-DDTHH:mm:ss`. */
+export const formatLocalDateTime = (localMs: number): string =>
+  new Date(localMs).toISOString().slice(0, 19);

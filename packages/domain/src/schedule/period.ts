@@ -14,52 +14,89 @@ export interface Period {
   weekdayEndTime: string | null;
 }
 
-interface DailyWindow {
+/** Weekday masks the editor offers. */
+export const weekdayMasks = { everyDay: 127, weekdays: 31, weekends: 96 } as const;
+
+export const weekMs = 7 * dayMs;
+
+/**
+ * A period read once into local milliseconds, so resolving compares numbers only. Periods are
+ * values: an edited period is a new object.
+ */
+interface PeriodTimes {
+  /** Local; -Infinity: open. */
+  fromMs: number;
+  /** Local, exclusive; Infinity: open. */
+  untilMs: number;
+  mask: number;
+  /** ms since midnight. */
   startMs: number;
-  /** Exclusive. */
+  /** ms since midnight, exclusive; at or before the start the window crosses midnight. */
   endMs: number;
 }
 
-/** The daily window in ms since midnight; an end at or before the start crosses midnight. */
-function windowOf(period: Period): DailyWindow {
-  const startMs = period.weekdayStartTime ? parseTimeOfDay(period.weekdayStartTime) : 0;
-  const end = period.weekdayEndTime ?? '23:59';
-  const hasSeconds = end.length > 5;
-  const endMs = parseTimeOfDay(end) + (hasSeconds ? 1000 : 60_000);
-  return { startMs, endMs };
+const times = new WeakMap<Period, PeriodTimes>();
+
+function timesOf(period: Period): PeriodTimes {
+  let read = times.get(period);
+  if (!read) {
+    const end = period.weekdayEndTime ?? '23:59';
+    const hasSeconds = end.length > 5;
+    read = {
+      fromMs: period.startDateTime
+        ? parseLocalDateTime(period.startDateTime)
+        : Number.NEGATIVE_INFINITY,
+      untilMs: period.endDateTime
+        ? parseLocalDateTime(period.endDateTime) + 1000
+        : Number.POSITIVE_INFINITY,
+      mask: period.dayOfWeeks,
+      startMs: period.weekdayStartTime ? parseTimeOfDay(period.weekdayStartTime) : 0,
+      endMs: parseTimeOfDay(end) + (hasSeconds ? 1000 : 60_000),
+    };
+    times.set(period, read);
+  }
+  return read;
 }
 
 const hasDay = (mask: number, weekday: number) => (mask & (1 << weekday)) !== 0;
 
 /** Whether the period is on at a local time. A window across midnight belongs to its first day. */
 export function isPeriodActive(period: Period, localMs: number): boolean {
-  if (period.startDateTime && localMs < parseLocalDateTime(period.startDateTime)) return false;
-  if (period.endDateTime && localMs >= parseLocalDateTime(period.endDateTime) + 1000) return false;
-  const { startMs, endMs } = windowOf(period);
+  const { fromMs, untilMs, mask, startMs, endMs } = timesOf(period);
+  if (localMs < fromMs || localMs >= untilMs) return false;
   const timeOfDay = ((localMs % dayMs) + dayMs) % dayMs;
   const weekday = weekdayOf(localMs);
   if (startMs < endMs) {
-    return hasDay(period.dayOfWeeks, weekday) && timeOfDay >= startMs && timeOfDay < endMs;
+    return hasDay(mask, weekday) && timeOfDay >= startMs && timeOfDay < endMs;
   }
   const yesterday = (weekday + 6) % 7;
   return (
-    (hasDay(period.dayOfWeeks, weekday) && timeOfDay >= startMs) ||
-    (hasDay(period.dayOfWeeks, yesterday) && timeOfDay < endMs % dayMs)
+    (hasDay(mask, weekday) && timeOfDay >= startMs) ||
+    (hasDay(mask, yesterday) && timeOfDay < endMs % dayMs)
   );
 }
 
+/** Whether any of a set of periods is on at a local time; no periods: always. */
+export const isOnDuring = (periods: readonly Period[], localMs: number): boolean =>
+  periods.length === 0 || periods.some((period) => isPeriodActive(period, localMs));
+
+/** The local instants at which the period's date range starts and ends (exclusive). */
+export function dateEdgesOf(period: Period): number[] {
+  const { fromMs, untilMs } = timesOf(period);
+  return [fromMs, untilMs].filter(Number.isFinite);
+}
+
 /**
- * The local times after `localMs` at which the period may switch on or off; the earliest of all
- * periods' is when a resolved answer may next change.
+ * Where in a week (ms after Monday 00:00) the daily window may switch on or off: its start and
+ * end on each day of the mask, an end across midnight falling on the next day.
  */
-export function periodBoundariesAfter(period: Period, localMs: number): number[] {
-  const candidates: number[] = [];
-  if (period.startDateTime) candidates.push(parseLocalDateTime(period.startDateTime));
-  if (period.endDateTime) candidates.push(parseLocalDateTime(period.endDateTime) + 1000);
-  const { startMs, endMs } = windowOf(period);
-  const midnight = localMs - (((localMs % dayMs) + dayMs) % dayMs);
-  for (const day of [midnight, midnight + dayMs]) {
-    candidates.push(day + startMs, day + (endMs % dayMs || dayMs));
+export function weeklyEdgesOf(period: Period): number[] {
+  const { mask, startMs, endMs } = timesOf(period);
+  const endAfterStart = startMs < endMs ? endMs : endMs + dayMs;
+  const edges: number[] = [];
+  for (let weekday = 0; weekday < 7; weekday += 1) {
+    if (!hasDay(mask, weekday)) continue;
+    edges.push(weekday * dayMs + startMs, (weekday * dayMs + endAfterStart) % weekMs);
   }
-  return candidates.filter((at) => at > localMs);
+  return edges;
 }

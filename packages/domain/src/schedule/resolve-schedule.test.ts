@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Period } from './period';
-import { resolveSchedule, type ScheduleChannel, type ScheduleRow } from './resolve-schedule';
+import { resolveSchedule, type ScheduleChannel } from './resolve-schedule';
+import { always, channel, period, row } from './test-builders';
 
-const always: Period = {
-  startDateTime: null,
-  endDateTime: null,
-  dayOfWeeks: 127,
-  weekdayStartTime: null,
-  weekdayEndTime: null,
-};
-const row = (code: string, orderN: number, values: Partial<ScheduleRow> = {}): ScheduleRow => ({
-  broadcastMediaCode: code,
-  mediaCode: `media-${code}`,
-  orderN,
-  durationMs: null,
-  isPaused: false,
-  periods: [],
-  ...values,
-});
-const channel = (code: string, rows: ScheduleRow[], values: Partial<ScheduleChannel> = {}) => ({
-  channelCode: code,
-  isActive: true,
-  isTakeover: false,
-  periods: [],
-  rows,
-  ...values,
-});
 const codesAt = (channels: ScheduleChannel[], at: string, zone = 'UTC') =>
   resolveSchedule([{ layerCode: 'main', channels }], zone, new Date(at)).layers[0]?.items.map(
     (item) => item.broadcastMediaCode,
@@ -126,5 +103,80 @@ describe('resolveSchedule', () => {
         expect(resolveSchedule(layers, zone, new Date(t)).layers).toEqual(now.layers);
       }
     }
+  });
+});
+
+describe('resolveSchedule validUntil', () => {
+  const untilOf = (channels: ScheduleChannel[], at: string, zone: string) =>
+    resolveSchedule(
+      [{ layerCode: 'main', channels }],
+      zone,
+      new Date(at),
+    ).validUntil?.toISOString();
+
+  it('is the first change, not the first edge that changes nothing', () => {
+    // Row a is on 09:00-17:00 and row b 12:00-12:59, but b only on Sundays: at Monday 10:00 the
+    // next change is a's end, not b's edges on other days.
+    const channels = [
+      channel('x', [
+        row('a', 1, { periods: [period({ weekdayStartTime: '09:00', weekdayEndTime: '16:59' })] }),
+        row('b', 2, {
+          periods: [period({ dayOfWeeks: 64, weekdayStartTime: '12:00', weekdayEndTime: '12:59' })],
+        }),
+      ]),
+    ];
+    expect(untilOf(channels, '2026-03-02T10:00:00Z', 'UTC')).toBe('2026-03-02T17:00:00.000Z');
+    // Two periods back to back (09-12, 12-17) make one stretch: nothing changes at noon.
+    const split = [
+      channel('x', [
+        row('a', 1, {
+          periods: [
+            period({ weekdayStartTime: '09:00', weekdayEndTime: '11:59' }),
+            period({ weekdayStartTime: '12:00', weekdayEndTime: '16:59' }),
+          ],
+        }),
+      ]),
+    ];
+    expect(untilOf(split, '2026-03-02T10:00:00Z', 'UTC')).toBe('2026-03-02T17:00:00.000Z');
+  });
+
+  it('finds a change far away, past weeks that repeat', () => {
+    const next = period({ startDateTime: '2027-06-01T08:00:00', dayOfWeeks: 31 });
+    const channels = [channel('x', [row('a', 1, { periods: [next] }), row('b', 2)])];
+    // 2027-06-01 is a Tuesday; 08:00 in Stockholm summer is 06:00 UTC.
+    expect(untilOf(channels, '2026-03-02T10:00:00Z', 'Europe/Stockholm')).toBe(
+      '2027-06-01T06:00:00.000Z',
+    );
+    // Open-ended and every day: nothing will ever change.
+    expect(
+      untilOf(
+        [channel('x', [row('a', 1, { periods: [period()] })])],
+        '2026-03-02T10:00:00Z',
+        'UTC',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('skips a window the spring clock change removes', () => {
+    // Sundays 02:30-02:44 in Stockholm; on 2026-03-29 the clock jumps from 02:00 to 03:00.
+    const night = period({ dayOfWeeks: 64, weekdayStartTime: '02:30', weekdayEndTime: '02:44' });
+    const channels = [channel('x', [row('a', 1, { periods: [night] })])];
+    expect(untilOf(channels, '2026-03-28T12:00:00Z', 'Europe/Stockholm')).toBe(
+      '2026-04-05T00:30:00.000Z',
+    );
+  });
+
+  it('sees a window twice in the hour the autumn clock change repeats', () => {
+    // 02:00-02:29 on 2026-10-25 in Stockholm: first in summer time (00:00-00:30 UTC), then
+    // again in winter time (01:00-01:30 UTC), the clock going back from 03:00 to 02:00.
+    const early = period({ weekdayStartTime: '02:00', weekdayEndTime: '02:29' });
+    const channels = [channel('x', [row('a', 1, { periods: [early] })])];
+    const zone = 'Europe/Stockholm';
+    expect(codesAt(channels, '2026-10-25T00:10:00Z', zone)).toEqual(['a']);
+    expect(untilOf(channels, '2026-10-25T00:10:00Z', zone)).toBe('2026-10-25T00:30:00.000Z');
+    expect(codesAt(channels, '2026-10-25T00:45:00Z', zone)).toEqual([]);
+    expect(untilOf(channels, '2026-10-25T00:45:00Z', zone)).toBe('2026-10-25T01:00:00.000Z');
+    expect(codesAt(channels, '2026-10-25T01:10:00Z', zone)).toEqual(['a']);
+    expect(untilOf(channels, '2026-10-25T01:10:00Z', zone)).toBe('2026-10-25T01:30:00.000Z');
   });
 });

@@ -1,5 +1,10 @@
 import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +18,43 @@ let unsplash: Server;
 let owner: { authorization: string };
 const seen: Array<{ url: string; headers: IncomingHttpHeaders }> = [];
 
+/** Photos whose JSON points at an image that misbehaves, by the image's path. */
+const brokenPhotos: Record<string, string> = {
+  'image-gone': '/images/missing.jpg',
+  'image-breaks': '/images/broken.jpg',
+  'image-unreachable': 'http://127.0.0.1:1/nothing-listens-here.jpg',
+};
+
+/** Answers of the stand-in's API that no photo import can use. */
+function answerBadly(url: string, response: ServerResponse): boolean {
+  if (url === '/photos/not-json') {
+    response.setHeader('Content-Type', 'application/json');
+    response.end('{"urls": {"full": ');
+  } else if (url === '/photos/not-a-photo') {
+    response.setHeader('Content-Type', 'application/json');
+    response.end('{"urls": {"full": 42}, "errors": []}');
+  } else if (url === '/photos/api-down') {
+    response.statusCode = 503;
+    response.end('Service Unavailable');
+  } else if (url === '/images/broken.jpg') {
+    // Promises a large image, sends its first bytes, then drops the connection.
+    response.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': '500000' });
+    response.write(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]));
+    setTimeout(() => response.socket?.destroy(), 50);
+  } else {
+    return false;
+  }
+  return true;
+}
+
 /** A stand-in for the Unsplash API on loopback: one photo's JSON, its image and its tracking. */
 async function startStandIn(image: Buffer): Promise<string> {
   unsplash = createServer((request, response) => {
-    seen.push({ url: request.url ?? '', headers: request.headers });
+    const url = request.url ?? '';
+    seen.push({ url, headers: request.headers });
     const base = `http://127.0.0.1:${(unsplash.address() as AddressInfo).port}`;
-    if (request.url === '/photos/harbour-1') {
+    const broken = brokenPhotos[url.replace('/photos/', '')];
+    if (url === '/photos/harbour-1') {
       response.setHeader('Content-Type', 'application/json');
       response.end(
         JSON.stringify({
@@ -26,12 +62,16 @@ async function startStandIn(image: Buffer): Promise<string> {
           links: { download_location: `${base}/photos/harbour-1/download` },
         }),
       );
-    } else if (request.url === '/images/harbour.jpg') {
+    } else if (broken) {
+      const imageUrl = broken.startsWith('http') ? broken : `${base}${broken}`;
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify({ urls: { full: imageUrl, regular: imageUrl } }));
+    } else if (url === '/images/harbour.jpg') {
       response.setHeader('Content-Type', 'image/jpeg');
       response.end(image);
-    } else if (request.url === '/photos/harbour-1/download') {
+    } else if (url === '/photos/harbour-1/download') {
       response.end('{}');
-    } else {
+    } else if (!answerBadly(url, response)) {
       response.statusCode = 404;
       response.end('{"errors":["Couldn\'t find Photo"]}');
     }
@@ -39,6 +79,17 @@ async function startStandIn(image: Buffer): Promise<string> {
   unsplash.listen(0, '127.0.0.1');
   await once(unsplash, 'listening');
   return `http://127.0.0.1:${(unsplash.address() as AddressInfo).port}`;
+}
+
+/** How many media the owner's library holds. */
+async function mediaCount(): Promise<number> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/media/search',
+    headers: owner,
+    payload: {},
+  });
+  return answer.json().TotalCount as number;
 }
 
 beforeAll(async () => {
@@ -89,5 +140,29 @@ describe('the Unsplash import', () => {
       headers: owner,
     });
     expect(answer.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['not-json', 'an answer that is not JSON'],
+    ['not-a-photo', 'JSON that is not a photo'],
+    ['api-down', 'an API that fails'],
+    ['image-gone', 'an image that is not there'],
+    ['image-breaks', 'an image that breaks off half way'],
+    ['image-unreachable', 'an image server that cannot be reached'],
+  ])('answers 502 in the envelope and saves nothing for %s (%s)', async (photoId) => {
+    const before = await mediaCount();
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/externalmedia/Unsplash/${photoId}`,
+      headers: owner,
+    });
+    expect(answer.statusCode, answer.body).toBe(502);
+    expect(answer.json()).toEqual({
+      success: {
+        ok: false,
+        message: expect.stringMatching(/^The Unsplash image could not be fetched: .+/),
+      },
+    });
+    expect(await mediaCount()).toBe(before);
   });
 });

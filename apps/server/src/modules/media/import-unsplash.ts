@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
-import { NotFound } from '../../platform/errors';
+import { BadGateway, HttpError, NotFound } from '../../platform/errors';
 import type { Tenant } from '../../platform/http/define-route';
 import { lookupMediaFile } from './lookup-media-file';
 import type { MediaServices } from './media-context';
@@ -12,10 +12,42 @@ const photoSchema = z.object({
   links: z.object({ download_location: z.string().url() }).partial().optional(),
 });
 
+/** How long Unsplash may take for the photo's JSON, and for the whole image. */
+export const unsplashTimeoutMs = { api: 15_000, image: 120_000 };
+
+/** The spec's wording (002 section 8), with what went wrong; nothing is saved. */
+function unsplashFailed(reason: string): BadGateway {
+  return new BadGateway(`The Unsplash image could not be fetched: ${reason}`);
+}
+
+/** A fetch whose network failure or timeout is Unsplash's failure (502), not ours (500). */
+async function fetchFromUnsplash(url: string, headers: Record<string, string>, timeoutMs: number) {
+  try {
+    return await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+  } catch {
+    throw unsplashFailed('Unsplash could not be reached');
+  }
+}
+
+/** The photo's JSON: 404 when Unsplash has no such photo, 502 for anything else unusable. */
+async function fetchPhoto(apiUrl: string, photoId: string, headers: Record<string, string>) {
+  const answer = await fetchFromUnsplash(
+    `${apiUrl}/photos/${encodeURIComponent(photoId)}`,
+    headers,
+    unsplashTimeoutMs.api,
+  );
+  if (answer.status === 404) throw new NotFound(`No Unsplash photo ${photoId}`);
+  if (!answer.ok) throw unsplashFailed(`Unsplash answered ${answer.status}`);
+  const photo = photoSchema.safeParse(await answer.json().catch(() => undefined));
+  if (!photo.success) throw unsplashFailed('Unsplash gave an answer that is not a photo');
+  return photo.data;
+}
+
 /**
  * Imports an Unsplash photo by id into the media library: its JSON from the API, then the image
  * streamed into the store like an upload (checked by its bytes). The API asks that each import
- * is reported at its download location.
+ * is reported at its download location. Whatever Unsplash does wrong (no answer, an error, JSON
+ * that is not a photo, an image that breaks off) answers 502 with nothing saved.
  */
 export async function importUnsplashPhoto(
   services: MediaServices,
@@ -26,14 +58,9 @@ export async function importUnsplashPhoto(
   const unsplash = services.config.unsplash;
   if (!unsplash) throw new NotFound('Unsplash import is not configured');
   const headers = { Authorization: `Client-ID ${unsplash.accessKey}`, 'Accept-Version': 'v1' };
-  const answer = await fetch(`${unsplash.apiUrl}/photos/${encodeURIComponent(photoId)}`, {
-    headers,
-  });
-  if (!answer.ok) throw new NotFound(`No Unsplash photo ${photoId}`);
-  const photo = photoSchema.parse(await answer.json());
-  const image = await fetch(photo.urls.regular);
-  if (!image.ok || !image.body)
-    throw new NotFound(`The Unsplash photo ${photoId} could not be fetched`);
+  const photo = await fetchPhoto(unsplash.apiUrl, photoId, headers);
+  const image = await fetchFromUnsplash(photo.urls.regular, {}, unsplashTimeoutMs.image);
+  if (!image.ok || !image.body) throw unsplashFailed(`its image answered ${image.status}`);
   if (photo.links?.download_location) {
     void fetch(photo.links.download_location, { headers }).catch(() => undefined);
   }
@@ -44,14 +71,21 @@ export async function importUnsplashPhoto(
     `unsplash-${photoId}.jpg`,
   );
   const file = Readable.fromWeb(image.body as WebReadableStream<Uint8Array>);
-  return uploadFile(
-    services,
-    tenant,
-    userCode,
-    { filename: proposedFileName, file },
-    {
-      allowOverwrite: false,
-      library: 'MediaLibrary',
-    },
-  );
+  let hasBrokenOff = false;
+  file.once('error', () => (hasBrokenOff = true));
+  try {
+    return await uploadFile(
+      services,
+      tenant,
+      userCode,
+      { filename: proposedFileName, file },
+      { allowOverwrite: false, library: 'MediaLibrary' },
+    );
+  } catch (error) {
+    // The store drops a file whose stream failed, so only the answer needs to change.
+    if (hasBrokenOff && !(error instanceof HttpError)) {
+      throw unsplashFailed('the image broke off while it was downloaded');
+    }
+    throw error;
+  }
 }

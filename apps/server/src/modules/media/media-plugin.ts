@@ -3,13 +3,13 @@ import fp from 'fastify-plugin';
 import { mediaServices } from './media-context';
 import { handleMediaProcessing, processMediaQueue } from './process-media';
 
-const uploadBufferBytes = 1024 * 1024;
+const uploadBufferBytes = 256 * 1024;
 
 /** Multipart uploads streamed part by part, and the worker that makes thumbnails. */
 export const mediaPlugin = fp(
   async (app) => {
     await app.register(multipart, {
-      // A file part buffers up to 1 MB before it holds the request back: with the 16 kB default
+      // A file part buffers up to 256 kB before it holds the request back: with the 16 kB default
       // the socket pauses and resumes every few chunks and a large upload crawls.
       fileHwm: uploadBufferBytes,
       // Files stream to disk as they arrive; only these bounds are kept in memory.

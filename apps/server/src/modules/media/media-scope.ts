@@ -1,10 +1,11 @@
 import { foldMediaCondition, readCondition, type FilterCondition } from '@marquee/domain';
 import { and, eq, exists, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import { media, mediaTags, roles, tags, userRoles, users } from '../../db/schema';
+import { media, mediaTags, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { containsPattern } from '../../platform/db/like-pattern';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
+import { roleFilterScope } from '../roles/role-filter-scope';
 
 /**
  * A predicate over `media` that holds exactly where the domain's `matchesMedia` does.
@@ -38,26 +39,10 @@ export function mediaConditionSql(condition: FilterCondition | null | undefined)
  * otherwise, when every role of the user carries a media library filter, the media any of those
  * filters selects (a role without one grants the whole library).
  */
-export async function visibleMediaSql(
-  db: Database,
-  tenant: Tenant,
-  auth: AuthContext,
-): Promise<SQL | undefined> {
-  const accountMedia = eq(media.accountId, tenant.accountId);
-  if (auth.isAdmin || auth.isSupportAccess) return accountMedia;
-  const filters = await db
-    .select({ filter: roles.mediaFilter })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(users.userCode, auth.userCode), eq(users.accountId, tenant.accountId)));
-  const predicates: SQL[] = [];
-  for (const { filter } of filters) {
-    const read = readCondition(filter?.condition);
+export function visibleMediaSql(db: Database, tenant: Tenant, auth: AuthContext): Promise<SQL> {
+  return roleFilterScope(db, tenant, auth, eq(media.accountId, tenant.accountId), (role) => {
+    const read = readCondition(role.mediaFilter?.condition);
     // A filter that cannot be read shows nothing rather than everything.
-    const predicate = 'condition' in read ? mediaConditionSql(read.condition) : sql`false`;
-    if (!predicate) return accountMedia;
-    predicates.push(predicate);
-  }
-  return predicates.length === 0 ? accountMedia : and(accountMedia, or(...predicates));
+    return 'condition' in read ? mediaConditionSql(read.condition) : sql`false`;
+  });
 }

@@ -161,7 +161,7 @@ describe('an interrupted upload', () => {
   it('leaves no file and no row when the client goes away half way through the body', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    // Thumbnails of the uploads before may still be in the making: let them land first.
+    // Thumbnails of earlier uploads still being made would land on disk during this test.
     await app.jobs.drain();
     const filesBefore = await filesOnDisk();
     const rowsBefore = await mediaRows();

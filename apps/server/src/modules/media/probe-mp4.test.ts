@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { probeMp4 } from './probe-mp4';
 import { testMp4 } from './media-test-files';
@@ -13,6 +14,18 @@ describe('reading an MP4 from its boxes', () => {
       width: 1920,
       height: 1080,
       codec: 'hvc1',
+    });
+  });
+
+  it('reads the H.264 file a browser encoded, with moov before the media data', async () => {
+    const file = await readFile(
+      new URL('../../../../../e2e/fixtures/sample-320x180.mp4', import.meta.url),
+    );
+    expect(await probeMp4(readerOf(file), file.length)).toEqual({
+      duration: 2,
+      width: 320,
+      height: 180,
+      codec: 'avc1',
     });
   });
 

@@ -77,21 +77,30 @@ async function ffmpegFrame(input: Readable): Promise<Buffer | null> {
 type Processed = Partial<typeof media.$inferInsert>;
 
 /** The preview: a PNG stays PNG (it may be transparent), the rest become JPEG. */
-function previewOf(image: Sharp, mimeType: string | null): Promise<Buffer> {
-  const fitted = image.resize(previewBox, previewBox, { fit: 'inside', withoutEnlargement: true });
-  return (mimeType === 'image/png' ? fitted.png() : fitted.jpeg({ quality: 85 })).toBuffer();
+function encodePreview(image: Sharp, mimeType: string | null): Promise<Buffer> {
+  return (mimeType === 'image/png' ? image.png() : image.jpeg({ quality: 85 })).toBuffer();
 }
 
 async function processPhoto(services: MediaServices, contentHash: string, mimeType: string | null) {
   // sharp holds a piped input whole before decoding anyway; as a buffer it can be opened twice.
   const input = await buffer(await services.files.get(contentHash));
-  const [preview, metadata] = await Promise.all([
-    previewOf(openImage(services, input), mimeType),
+  // Decoding the original is most of the work (a JPEG shrinks on load to the preview's size), so
+  // it is decoded once, upright and fitted, and both the preview and the thumbnail are made from
+  // those pixels.
+  const [fitted, metadata] = await Promise.all([
+    openImage(services, input)
+      .resize(previewBox, previewBox, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
     sharp(input, { limitInputPixels: services.config.maxPixels }).metadata(),
   ]);
-  // Decoding the original is most of the work (a JPEG shrinks on load to the preview's size), so
-  // the thumbnail is made from the upright preview rather than from the original again.
-  const thumbnail = await thumbnailOf(openImage(services, preview));
+  const { width: fittedWidth, height: fittedHeight, channels } = fitted.info;
+  const pixels = () =>
+    sharp(fitted.data, { raw: { width: fittedWidth, height: fittedHeight, channels } });
+  const [preview, thumbnail] = await Promise.all([
+    encodePreview(pixels(), mimeType),
+    thumbnailOf(pixels()),
+  ]);
   // EXIF orientations 5 to 8 turn the picture a quarter: its upright size is the other way round.
   const isTurned = (metadata.orientation ?? 1) >= 5;
   const width = isTurned ? metadata.height : metadata.width;

@@ -41,6 +41,8 @@ export async function changePlayersTags(
         .where(and(inArray(playerTags.playerId, ids), inArray(playerTags.tagId, tagIds)));
     }
   });
+  // Tags decide which broadcasts reach a screen.
+  await contentChanged(db, { playerIds: ids });
   return ids.length;
 }
 
@@ -70,6 +72,7 @@ export async function setPlayerTags(
       await tx.insert(playerTags).values(tagIds.map((tagId) => ({ playerId: player.id, tagId })));
     }
   });
+  await contentChanged(db, { playerIds: [player.id] });
   return playerTagsOf(db, viewer, playerCode);
 }
 

@@ -1,9 +1,8 @@
 import {
-  isConditionGroup,
+  foldPlayerCondition,
   noContactAfterMs,
   type FilterCondition,
-  type FilterConditionLeaf,
-  type FilterConditionNode,
+  type PlayerConditionLeaf,
 } from '@marquee/domain';
 import {
   and,
@@ -43,8 +42,8 @@ function statusHolds(value: string): SQL {
   }
 }
 
-/** Whether a player is one of a leaf's codes; null for a dimension that says nothing of players. */
-function leafHolds(leaf: FilterConditionLeaf): SQL | null {
+/** Whether a player is one of a leaf's codes. */
+function leafHolds(leaf: PlayerConditionLeaf): SQL {
   switch (leaf.nodeType) {
     case 'Players':
       return inArray(players.playerCode, leaf.codes);
@@ -82,20 +81,7 @@ function leafHolds(leaf: FilterConditionLeaf): SQL | null {
       return or(...leaf.codes.map((text) => containsText(players.name, text))) as SQL;
     case 'PlayerStatus':
       return or(...leaf.codes.map(statusHolds)) as SQL;
-    default:
-      return null;
   }
-}
-
-function nodeSql(node: FilterConditionNode): SQL | null {
-  if (!isConditionGroup(node)) {
-    const holds = node.codes.length ? leafHolds(node) : null;
-    if (!holds) return null;
-    return node.codeCondition === 'In' ? holds : (not(holds) as SQL);
-  }
-  const parts = node.subNodes.map(nodeSql).filter((part) => part !== null);
-  if (!parts.length) return null;
-  return (node.operator === 'AND' ? and(...parts) : or(...parts)) as SQL;
 }
 
 /**
@@ -104,5 +90,9 @@ function nodeSql(node: FilterConditionNode): SQL | null {
  * (media, clients) and empty groups restrict nothing. Undefined: no restriction.
  */
 export function playerConditionSql(condition: FilterCondition | null | undefined): SQL | undefined {
-  return (condition && nodeSql(condition)) ?? undefined;
+  const predicate = foldPlayerCondition<SQL>(condition, {
+    leaf: (leaf) => (leaf.codeCondition === 'In' ? leafHolds(leaf) : (not(leafHolds(leaf)) as SQL)),
+    group: (operator, parts) => (operator === 'AND' ? and(...parts) : or(...parts)) as SQL,
+  });
+  return predicate ?? undefined;
 }

@@ -123,11 +123,12 @@ export const playerRoutes = [
       await screensViewerOf(context),
       context.params.id,
     );
-    context.reply
+    // The PNG's bytes are the answer: sent here, so no text schema is asked to check them.
+    return context.reply
       .type('image/png')
       .header('last-modified', shot.takenAt.toUTCString())
-      .header('cache-control', 'private, no-cache');
-    return shot.png as unknown as string;
+      .header('cache-control', 'private, no-cache')
+      .send(shot.png);
   }),
   defineRoute(calls.getPlayerLogs, async (context) => {
     const logs = await playerLogs(context.db, await screensViewerOf(context), context.params.id);

@@ -212,6 +212,21 @@ describe('listing, searching and changing screens', () => {
     expect(queued.map((command) => command.kind)).toEqual(['reboot']);
     const shot = await app.inject({ method: 'GET', url: `${url}/screenshot`, headers: ownerAuth });
     expect(shot.statusCode).toBe(404);
+    // Once the screen sent one, the answer is the PNG itself, with its time.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const takenAt = new Date('2026-03-01T10:00:00Z');
+    await db.insert(screenCommands).values({
+      accountId: player.accountId,
+      playerId: player.id,
+      kind: 'orderScreenshot',
+      resultBody: png,
+      resultAt: takenAt,
+    });
+    const sent = await app.inject({ method: 'GET', url: `${url}/screenshot`, headers: ownerAuth });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.headers['content-type']).toBe('image/png');
+    expect(sent.headers['last-modified']).toBe(takenAt.toUTCString());
+    expect(sent.rawPayload).toEqual(png);
 
     expect((await app.inject({ method: 'DELETE', url, headers: otherAuth })).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url, headers: ownerAuth })).statusCode).toBe(200);

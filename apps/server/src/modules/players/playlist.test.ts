@@ -248,8 +248,9 @@ describe("a screen's own playlist", () => {
         startDateTime: '2026-12-01T08:00:00',
         endDateTime: '2026-12-24T18:00:00',
         dayOfWeeks: 31,
-        weekdayStartTime: '22:00:00',
-        weekdayEndTime: '02:00:00',
+        // Whole minutes read as HH:MM, so an end of 02:00 ends at 02:00, not a second after.
+        weekdayStartTime: '22:00',
+        weekdayEndTime: '02:00',
       },
     ]);
 

@@ -4,6 +4,12 @@ import type { Database } from '../../platform/db/database';
 
 /** How often the beats gathered in memory are written. */
 export const heartbeatFlushMs = 5_000;
+/**
+ * A beat that tells something new (a screen's first on its line, another playlist in play or
+ * fully downloaded) is written after this short pause instead, so the lists see a paired or
+ * updated screen at once; the pause still gathers a fleet that reconnects together.
+ */
+export const newsFlushMs = 200;
 const rowsPerStatement = 500;
 
 interface Beat {
@@ -19,6 +25,7 @@ interface Beat {
 export class HeartbeatBatcher {
   private beats = new Map<string, Beat>();
   private timer: NodeJS.Timeout | undefined;
+  private newsTimer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
@@ -26,8 +33,15 @@ export class HeartbeatBatcher {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  record(playerId: string, report: StatusReport, at = new Date()): void {
+  record(playerId: string, report: StatusReport, { isNews = false, at = new Date() } = {}): void {
     this.beats.set(playerId, { at, report });
+    if (isNews && !this.newsTimer && this.timer) {
+      this.newsTimer = setTimeout(() => {
+        this.newsTimer = undefined;
+        void this.flush();
+      }, newsFlushMs);
+      this.newsTimer.unref();
+    }
   }
 
   start(): void {
@@ -43,7 +57,8 @@ export class HeartbeatBatcher {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    this.timer = undefined;
+    clearTimeout(this.newsTimer);
+    this.timer = this.newsTimer = undefined;
     await this.flush();
   }
 

@@ -13,30 +13,16 @@ import {
   schedulePeriods,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { loadBroadcastChannels } from './load-broadcast-channels';
+import {
+  groupBy,
+  isPlayableMedia,
+  manifestMediaOf,
+  periodColumns,
+  toPeriod,
+} from './manifest-parts';
 
-type Period = ScreenManifest['layers'][number]['channels'][number]['periods'][number];
 type ManifestMedia = ScreenManifest['media'][number];
-
-const localDateTime = (column: unknown) =>
-  sql<string | null>`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
-
-const periodColumns = {
-  startDateTime: localDateTime(schedulePeriods.startDateTime),
-  endDateTime: localDateTime(schedulePeriods.endDateTime),
-  dayOfWeeks: schedulePeriods.dayOfWeeks,
-  weekdayStartTime: schedulePeriods.weekdayStartTime,
-  weekdayEndTime: schedulePeriods.weekdayEndTime,
-};
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
 
 /** The manifest's hash: everything but the hash itself and when it was made. */
 export function manifestHash(manifest: Omit<ScreenManifest, 'hashCode' | 'generatedAt'>): string {
@@ -56,11 +42,13 @@ export async function loadManifests(
   const playerRows = await db
     .select({
       id: players.id,
+      accountId: players.accountId,
       playerCode: players.playerCode,
       name: players.name,
       showNameInfo: players.showNameInfo,
       mountedDirection: players.mountedDirection,
       timeZone: sql<string>`coalesce(${locations.timeZoneId}, 'UTC')`,
+      locationCode: locations.locationCode,
       formatId: playerFormats.id,
       playerFormatCode: playerFormats.playerFormatCode,
       width: playerFormats.resolutionX,
@@ -141,12 +129,24 @@ export async function loadManifests(
         .orderBy(asc(schedulePeriods.periodCode))
     : [];
 
-  const toPeriod = ({ ownerId: _owner, ...period }: { ownerId: string | null } & Period) => period;
   const periodsByRow = groupBy(rowPeriods, (p) => p.ownerId);
   const periodsByBroadcast = groupBy(broadcastPeriods, (p) => p.ownerId);
   const rowsByChannel = groupBy(rowRows, (r) => r.channelId);
   const channelsByPlayerLayer = groupBy(channelRows, (c) => `${c.playerId}/${c.formatLayerId}`);
   const layersByFormat = groupBy(layerRows, (l) => l.playerFormatId);
+
+  const broadcastChannels = await loadBroadcastChannels(
+    db,
+    playerRows.map((player) => ({
+      id: player.id,
+      accountId: player.accountId,
+      playerCode: player.playerCode,
+      name: player.name,
+      locationCode: player.locationCode,
+      playerFormatCode: player.playerFormatCode,
+      layerCodes: (layersByFormat.get(player.formatId) ?? []).map((l) => l.layerCode),
+    })),
+  );
 
   for (const player of playerRows) {
     const mediaByCode = new Map<string, ManifestMedia>();
@@ -166,33 +166,24 @@ export async function loadManifests(
         source: channel.isManuallyGenerated ? ('manual' as const) : ('broadcast' as const),
         broadcastCode: channel.broadcastCode,
         periods: (periodsByBroadcast.get(channel.broadcastId) ?? []).map(toPeriod),
-        rows: (rowsByChannel.get(channel.id) ?? []).flatMap((row) => {
-          if (row.mediaType === 'File') return [];
-          mediaByCode.set(row.mediaCode, {
+        rows: (rowsByChannel.get(channel.id) ?? []).filter(isPlayableMedia).map((row) => {
+          mediaByCode.set(row.mediaCode, manifestMediaOf(row));
+          return {
+            broadcastMediaCode: row.broadcastMediaCode,
             mediaCode: row.mediaCode,
-            mediaType: row.mediaType,
-            url:
-              row.mediaType === 'WebPage'
-                ? row.displayName
-                : `/screen-api/media/${encodeURIComponent(row.mediaCode)}`,
-            contentHash: row.mediaType === 'WebPage' ? null : row.contentHash,
-            width: row.width,
-            height: row.height,
-            durationMs: row.mediaDurationMs,
-          });
-          return [
-            {
-              broadcastMediaCode: row.broadcastMediaCode,
-              mediaCode: row.mediaCode,
-              orderN: row.orderN,
-              durationMs: row.durationMs,
-              isPaused: row.status === 'paused',
-              periods: (periodsByRow.get(row.id) ?? []).map(toPeriod),
-            },
-          ];
+            orderN: row.orderN,
+            durationMs: row.durationMs,
+            isPaused: row.status === 'paused',
+            periods: (periodsByRow.get(row.id) ?? []).map(toPeriod),
+          };
         }),
       })),
     }));
+    const fromBroadcasts = broadcastChannels.get(player.id);
+    for (const layer of layers) {
+      layer.channels.push(...(fromBroadcasts?.channelsByLayer.get(layer.layerCode) ?? []));
+    }
+    for (const item of fromBroadcasts?.media ?? []) mediaByCode.set(item.mediaCode, item);
     const content = {
       playerCode: player.playerCode,
       name: player.name,

@@ -5,6 +5,7 @@ import { players, screenCommands } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount, createPlayer } from '../../test/factories';
 import { issueCommand, latestLogs, latestScreenshot, releasePlayer } from './index';
+import { newsFlushMs } from './heartbeat-batcher';
 import { pairWithNewPlayer, TestScreen } from './screen-gateway-test-screen';
 
 const status = {
@@ -198,6 +199,28 @@ describe('screen gateway', () => {
     expect(row?.lastHeartbeatAt).toBeInstanceOf(Date);
     expect(row?.playlistDownloadedHash).toBe('hash-in-use');
     expect(row?.statusReport).toMatchObject({ userAgent: 'test screen' });
+  });
+
+  it('writes a socket beat with news at once, not at the next batch', async () => {
+    const { screen, player } = await pairedScreen();
+    await screen.connect(app);
+    await screen.next('state');
+    const heartbeatOf = async () =>
+      (await app.database.db.select().from(players).where(eq(players.id, player.id)))[0]
+        ?.lastHeartbeatAt ?? null;
+    const withinMs = newsFlushMs + 1_500;
+
+    // The first beat on the line: the list sees the screen without waiting for the batch.
+    screen.send({ type: 'heartbeat', status });
+    await expect.poll(heartbeatOf, { timeout: withinMs, interval: 50 }).toBeInstanceOf(Date);
+    const first = await heartbeatOf();
+
+    // Another playlist in play is news again.
+    screen.send({ type: 'heartbeat', status: { ...status, playlistHashCode: 'another' } });
+    await expect
+      .poll(async () => (await heartbeatOf())?.getTime(), { timeout: withinMs, interval: 50 })
+      .toBeGreaterThan(first!.getTime());
+    await screen.disconnect();
   });
 
   it('answers an unchanged manifest with 304 and refuses a screen without a credential', async () => {

@@ -55,6 +55,8 @@ export function serveScreenSocket(
   let connection: ScreenConnection | undefined;
   let isClosed = false;
   forgetUpgradeRequest(socket, request);
+  /** The playlists the screen last reported playing and holding; undefined before its first beat. */
+  let reportedPlaylists: string | undefined;
 
   const attach = async (credential: string): Promise<void> => {
     const session = await hub.session(hashCredential(credential));
@@ -89,7 +91,13 @@ export function serveScreenSocket(
     }
     const playerId = connection?.session.playerId;
     if (!playerId) return refuse(socket, 'type: this screen is not paired yet');
-    if (message.type === 'heartbeat') return context.heartbeats.record(playerId, message.status);
+    if (message.type === 'heartbeat') {
+      const { playlistHashCode, lastInUseHashCode } = message.status;
+      const playlists = `${playlistHashCode} ${lastInUseHashCode}`;
+      const isNews = playlists !== reportedPlaylists;
+      reportedPlaylists = playlists;
+      return context.heartbeats.record(playerId, message.status, { isNews });
+    }
     context.acks
       .record(playerId, message)
       .then((isKnown) => {

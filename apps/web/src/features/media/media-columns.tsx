@@ -54,6 +54,8 @@ export function mediaColumns(
 ): DataTableColumn<MediaRow>[] {
   const layoutOf = (media: Media) =>
     media.orientation ? t(`mediaPicker.orientations.${media.orientation}`) : '';
+  // Cells wrap anywhere (for long addresses), so short values keep to one line themselves.
+  const oneLine = (text: string | null) => <span className={classes.oneLine}>{text}</span>;
   return [
     { id: 'checkbox', checkbox: true },
     {
@@ -101,7 +103,7 @@ export function mediaColumns(
       name: t('media.columns.uploaded'),
       orderBy: 'RegisteredDateTime',
       defaultWidth: 130,
-      render: (media) => formatDate(media.registeredDateTime, language),
+      render: (media) => oneLine(formatDate(media.registeredDateTime, language)),
     },
     {
       id: 'modified',
@@ -109,7 +111,7 @@ export function mediaColumns(
       orderBy: 'ModifiedDateTime',
       enabled: false,
       defaultWidth: 130,
-      render: (media) => formatDate(media.modifiedDateTime, language),
+      render: (media) => oneLine(formatDate(media.modifiedDateTime, language)),
     },
     {
       id: 'template',
@@ -128,14 +130,14 @@ export function mediaColumns(
       name: t('media.columns.layout'),
       orderBy: 'Layout',
       defaultWidth: 110,
-      render: layoutOf,
+      render: (media) => oneLine(layoutOf(media)),
     },
     {
       id: 'resolution',
       name: t('media.columns.resolution'),
       orderBy: 'Resolution',
       defaultWidth: 120,
-      attributeName: 'resolution',
+      render: (media) => oneLine(media.resolution),
     },
     {
       id: 'options',

@@ -69,6 +69,7 @@ export function MediaDialogs({
             mediaType: media.mediaType,
             previewUrl: media.previewUrl ? withAccessToken(media.previewUrl) : null,
             orientation: media.orientation,
+            isProcessing: media.processing === 'pending',
           }}
         />
       ) : (

@@ -30,7 +30,7 @@ export default function MediaFilterPanel(props: MediaFilterPanelProps) {
     enabled: props.filterCode !== null,
   });
   const save = useSaveMediaFilter();
-  const remove = useDeleteMediaFilter();
+  const remove = useDeleteMediaFilter(() => props.onFilterCodeChange(null));
   const summaries = (filters.data ?? []).map((filter) => ({
     filterCode: filter.mediaFilterCode,
     filterName: filter.mediaFilterName,
@@ -54,17 +54,16 @@ export default function MediaFilterPanel(props: MediaFilterPanelProps) {
         <FilterBuilder
           key={savedFilter?.filterCode ?? 'new'}
           searches={mediaFilterSearches}
+          hasScreenStatus={false}
           onConditionChange={props.onConditionChange}
           savedFilter={savedFilter}
           savedFilters={summaries}
           hasPermissionToEditFilter={can(user, 'MediaLibrary', 'edit')}
           onSave={async (payload) => {
-            const saved = await save.mutateAsync(payload);
-            props.onFilterCodeChange(saved.mediaFilterCode);
+            props.onFilterCodeChange(await save.mutateAsync(payload));
           }}
           onDelete={async (code) => {
             await remove.mutateAsync(code);
-            props.onFilterCodeChange(null);
           }}
         />
       </Stack>

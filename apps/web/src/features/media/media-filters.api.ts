@@ -4,11 +4,11 @@ import {
   searchMediaTags,
   type MediaFilter,
 } from '@marquee/contracts';
-import type { FilterCondition } from '@marquee/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FilterSearches, SavedFilter, SaveFilterPayload } from '@/kit/filter-builder';
+import { queryOptions } from '@tanstack/react-query';
+import type { FilterSearches, SavedFilter } from '@/kit/filter-builder';
 import { callApi } from '@/lib/api/call-api';
-import { searchable } from './media.api';
+import { searchableText } from '@/lib/api/search-list';
+import { useDeleteFilter, useSaveFilter } from '@/lib/api/saved-filters';
 
 const filtersKey = ['media', 'filters'] as const;
 
@@ -46,33 +46,13 @@ export function toSavedFilter(filter: MediaFilter): SavedFilter {
   };
 }
 
-function bodyOf(filterName: string, condition: FilterCondition | null) {
-  return {
-    MediaFilter: { MediaFilterName: filterName },
-    Filter: { Condition: condition ?? { operator: 'AND' as const, subNodes: [] } },
-  };
-}
-
 export function useSaveMediaFilter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ filterName, condition, filterCode }: SaveFilterPayload) => {
-      const body = bodyOf(filterName, condition);
-      const answer = filterCode
-        ? await callApi(calls.update, { params: { id: filterCode }, body })
-        : await callApi(calls.create, { body });
-      return answer.MediaFilter;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: filtersKey }),
-  });
+  return useSaveFilter(calls, filtersKey);
 }
 
-export function useDeleteMediaFilter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (filterCode: string) => callApi(calls.remove, { params: { id: filterCode } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: filtersKey }),
-  });
+/** Deletes a filter; `onDeleted` leaves it, and its own query is not asked again. */
+export function useDeleteMediaFilter(onDeleted: () => void) {
+  return useDeleteFilter(calls, filtersKey, onDeleted);
 }
 
 /** What a media filter can pick: tags and media by name. */
@@ -80,7 +60,7 @@ export const mediaFilterSearches: FilterSearches = {
   Tags: async ({ searchText, maxItemsInResult, skipItemsInResult }) => {
     const answer = await callApi(searchMediaTags, {
       query: {
-        searchText: searchable(searchText),
+        searchText: searchableText(searchText),
         MaxItemsInResult: maxItemsInResult,
         SkipItemsInResult: skipItemsInResult,
       },
@@ -92,7 +72,7 @@ export const mediaFilterSearches: FilterSearches = {
       body: {
         libraries: ['MediaLibrary'],
         mediaTypes: [],
-        searchText: searchable(searchText),
+        searchText: searchableText(searchText),
         OrderBy: 'MediaName',
         Order: 'asc',
         MaxItemsInResult: maxItemsInResult,

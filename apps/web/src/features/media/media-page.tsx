@@ -20,8 +20,9 @@ import { useMediaActions } from './use-media-actions';
 import { useMediaList } from './use-media-list';
 import { useMediaUpload } from './use-media-upload';
 
-// The builder and its pickers load when the panel first opens.
+// The builder and its pickers load when the panel first opens; the web page form when asked for.
 const MediaFilterPanel = lazy(() => import('./media-filter-panel'));
+const AddWebPageModal = lazy(() => import('./add-web-page-modal'));
 
 const defaultSort: DataTableSort = { orderBy: 'RegisteredDateTime', order: 'desc' };
 
@@ -44,6 +45,7 @@ export default function MediaPage() {
   const [isFilterOpen, setIsFilterOpen] = useState(savedFilterCode !== null);
   const [condition, setCondition] = useState<FilterCondition | null>(null);
   const [dialog, setDialog] = useState<MediaDialog>(null);
+  const [isAddingWebPage, setIsAddingWebPage] = useState(false);
   const openChooser = useRef<(() => void) | null>(null);
 
   const abilities: MediaAbilities = {
@@ -82,7 +84,14 @@ export default function MediaPage() {
         view={{ value: view, onChange: setView }}
         addNew={
           abilities.canEdit
-            ? { label: t('media.upload.button'), onClick: () => openChooser.current?.() }
+            ? {
+                // Signs from templates come with the template editor.
+                label: t('topBar.addNew'),
+                choices: [
+                  { label: t('media.add.upload'), onClick: () => openChooser.current?.() },
+                  { label: t('media.add.webPage'), onClick: () => setIsAddingWebPage(true) },
+                ],
+              }
             : undefined
         }
         tabs={(tabs.data ?? []).map((value) => ({ value, label: t(`tabs.media.${value}`) }))}
@@ -112,7 +121,6 @@ export default function MediaPage() {
         onSortChange={setSort}
         view={view}
         onViewChange={setView}
-        hasGridView
         renderGridItem={(row) => (
           <MediaTile
             row={row}
@@ -131,8 +139,13 @@ export default function MediaPage() {
         emptyText={searchText ? t('media.emptySearch', { searchText }) : t('media.empty')}
       />
       {actions.replaceInput}
+      {isAddingWebPage && (
+        <Suspense fallback={null}>
+          <AddWebPageModal onClose={() => setIsAddingWebPage(false)} />
+        </Suspense>
+      )}
       <MediaDialogs
-        dialog={dialog}
+        dialog={withListedMedia(dialog, rows)}
         onClose={() => setDialog(null)}
         isDeleting={actions.isDeleting}
         onDelete={actions.deleteMedias}
@@ -140,6 +153,16 @@ export default function MediaPage() {
       />
     </>
   );
+}
+
+/**
+ * A preview opened while its media was still being processed follows the list, which asks
+ * again until processing ends, so the preview appears once it is made.
+ */
+function withListedMedia(dialog: MediaDialog, rows: readonly Media[]): MediaDialog {
+  if (dialog?.kind !== 'preview') return dialog;
+  const listed = rows.find((row) => row.mediaCode === dialog.media.mediaCode);
+  return listed ? { ...dialog, media: listed } : dialog;
 }
 
 interface MediaTileProps {

@@ -8,7 +8,7 @@ import {
 } from '@marquee/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/call-api';
-import { searchable } from './media.api';
+import { searchableText } from '@/lib/api/search-list';
 
 /** A tag chosen in the tags modal; one without a code is created on confirm. */
 export interface ChosenTag {
@@ -20,7 +20,7 @@ export interface ChosenTag {
 }
 
 export function mediaTagsQuery(searchText: string) {
-  const text = searchable(searchText) ?? '';
+  const text = searchableText(searchText) ?? '';
   return queryOptions({
     queryKey: ['media', 'tags', text],
     queryFn: ({ signal }) =>

@@ -4,6 +4,7 @@ import { IconFile, IconLayoutBoard, IconMovie, IconPhoto, IconWorldWww } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withAccessToken } from '@/lib/api/file-url';
+import { mediaThumbnailClasses as thumbClasses } from '@/kit/media-picker';
 import classes from './media-page.module.css';
 
 const icons = {
@@ -21,10 +22,11 @@ const icons = {
 export function MediaThumb({ media, variant }: { media: Media; variant: 'row' | 'tile' }) {
   const { t } = useTranslation();
   const [hasFailed, setHasFailed] = useState(false);
-  const className = variant === 'row' ? classes.rowThumb : classes.tileThumb;
+  const className =
+    variant === 'row' ? `${thumbClasses.rowThumb} ${classes.rowThumbSize}` : thumbClasses.tileThumb;
   if (media.processing === 'pending') {
     return (
-      <Box className={`${className} ${classes.placeholder}`} data-thumb="pending">
+      <Box className={`${className} ${thumbClasses.placeholder}`} data-thumb="pending">
         <Loader size="xs" aria-label={t('media.processing')} />
       </Box>
     );
@@ -32,7 +34,7 @@ export function MediaThumb({ media, variant }: { media: Media; variant: 'row' | 
   if (!media.thumbnailUrl || hasFailed) {
     const Icon = icons[media.mediaType];
     return (
-      <Box className={`${className} ${classes.placeholder}`} data-thumb="none">
+      <Box className={`${className} ${thumbClasses.placeholder}`} data-thumb="none">
         <Icon size={variant === 'row' ? 18 : 36} stroke={1.6} aria-hidden />
       </Box>
     );

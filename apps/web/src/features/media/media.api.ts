@@ -13,6 +13,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { callApi } from '@/lib/api/call-api';
 import { uploadForm, type UploadOptions } from '@/lib/api/upload-form';
 import { apiHandlers } from '@/lib/api/api-handlers';
+import { searchableText } from '@/lib/api/search-list';
 
 export type { Media };
 export const mediaKey = ['media'] as const;
@@ -29,12 +30,6 @@ export type MediaTab = keyof typeof mediaTabs;
 export const mediaTabKeys = Object.keys(mediaTabs) as MediaTab[];
 
 export type MediaSearchBody = CallBody<typeof searchMedia>;
-
-/** The server searches 3 characters or more; shorter text lists everything. */
-export function searchable(text: string): string | undefined {
-  const trimmed = text.trim();
-  return trimmed.length >= 3 ? trimmed : undefined;
-}
 
 /** Which tabs have media: one smallest page per type, asked together. */
 export function mediaTabsQuery() {
@@ -75,7 +70,7 @@ export function mediaSearchBody(
   return {
     ...emptySearch,
     mediaTypes: [...mediaTabs[tab]],
-    searchText: searchable(searchText),
+    searchText: searchableText(searchText),
     condition: condition && condition.subNodes.length > 0 ? condition : null,
     OrderBy: sort.orderBy as MediaSearchBody['OrderBy'],
     Order: sort.order,

@@ -1,5 +1,4 @@
 import { downloadMediaFilesZip, fullPath, replaceMedia, type Media } from '@marquee/contracts';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { apiHandlers } from '@/lib/api/api-handlers';
 import { withAccessToken } from '@/lib/api/file-url';
 import { uploadForm } from '@/lib/api/upload-form';
-import { notificationLifetimeMs } from '@/lib/notifications/notify';
+import { notifySuccess } from '@/lib/notifications/notify';
 import type { MediaBulkAction, MediaRowAction } from './media-actions';
 import { downloadAddress, type MediaDialog } from './media-dialogs';
 import { mediaKey, useRemoveMedia } from './media.api';
@@ -105,11 +104,7 @@ export function useMediaActions(rows: readonly Media[], setDialog: (dialog: Medi
       medias.map((media) => media.mediaCode),
       {
         onSuccess: () => {
-          notifications.show({
-            color: 'teal',
-            message: t('media.delete.done', { count: medias.length }),
-            autoClose: notificationLifetimeMs.default,
-          });
+          notifySuccess(t('media.delete.done', { count: medias.length }));
           close();
         },
       },

@@ -60,8 +60,7 @@ export function PlayerFilterEditor({
           savedFilters={savedFilters}
           hasPermissionToEditFilter={can(user, 'SupportPlayers', 'edit')}
           onSave={async (payload) => {
-            const saved = await save.mutateAsync(payload);
-            onSelect(saved.playerFilterCode);
+            onSelect(await save.mutateAsync(payload));
           }}
           onDelete={async (code) => {
             await remove.mutateAsync(code);

@@ -1,9 +1,8 @@
 import { supportPlayerFilterCalls as calls, type CallResponse } from '@marquee/contracts';
-import type { FilterCondition } from '@marquee/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveFilterPayload } from '@/kit/filter-builder';
+import { queryOptions } from '@tanstack/react-query';
 import { dataTablePageSize, type SortOrder } from '@/kit/data-table';
 import { callApi } from '@/lib/api/call-api';
+import { useDeleteFilter, useSaveFilter } from '@/lib/api/saved-filters';
 import { useSearchList } from '@/lib/api/search-list';
 
 export type PlayerFilter = CallResponse<typeof calls.get>['PlayerFilter'];
@@ -35,40 +34,12 @@ export function playerFilterQuery(filterCode: string) {
   });
 }
 
-function bodyOf(filterName: string, condition: FilterCondition | null) {
-  // An empty builder saves no condition; the server then names what is missing.
-  return {
-    PlayerFilter: { PlayerFilterName: filterName },
-    Filter: { Condition: condition ?? { operator: 'AND' as const, subNodes: [] } },
-  };
-}
-
-/** Saves new or overwrites (the payload then names the filter); answers the saved filter. */
+/** Saves new or overwrites (the payload then names the filter); answers the filter's code. */
 export function useSavePlayerFilter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ filterName, condition, filterCode }: SaveFilterPayload) => {
-      const body = bodyOf(filterName, condition);
-      const answer = filterCode
-        ? await callApi(calls.update, { params: { id: filterCode }, body })
-        : await callApi(calls.create, { body });
-      return answer.PlayerFilter;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: filtersKey }),
-  });
+  return useSaveFilter(calls, filtersKey);
 }
 
-/**
- * Deletes a filter. `onDeleted` leaves it (the page opens a new filter), and only the lists
- * reload: the deleted filter's own query, asked again, could only answer 404.
- */
+/** Deletes a filter; `onDeleted` leaves it (the page opens a new filter). */
 export function useDeletePlayerFilter(onDeleted: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (filterCode: string) => callApi(calls.remove, { params: { id: filterCode } }),
-    onSuccess: () => {
-      onDeleted();
-      return queryClient.invalidateQueries({ queryKey: [...filtersKey, 'list'] });
-    },
-  });
+  return useDeleteFilter(calls, filtersKey, onDeleted);
 }

@@ -9,7 +9,7 @@ import {
   mountedDirections,
   type CallBody,
 } from '@marquee/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickerOption } from '@/kit/code-picker';
@@ -18,11 +18,17 @@ import { ApiError, failureTextOf } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import { notificationLifetimeMs } from '@/lib/notifications/notify';
 import { LocationSelect } from './location-select';
-import { playerFormatsQuery, useScreensMutation } from './screens.api';
+import { playerFormatsQuery, screensKey, useScreensMutation } from './screens.api';
 import { TagNamesInput } from './tag-names-input';
 import { isPairingCode, normalisePairingCode, pairingCodeLength } from './pairing-code';
 
 type MountedDirection = (typeof mountedDirections)[number];
+
+/**
+ * A paired screen hears so at once and reports what it plays within about a second; the list
+ * looks again then, so it shows the screen online without waiting a whole status round.
+ */
+const firstReportMs = 1_500;
 
 interface AddScreenWizardProps {
   onClose: () => void;
@@ -39,6 +45,7 @@ export function AddScreenWizard({ onClose }: AddScreenWizardProps) {
   const [location, setLocation] = useState<PickerOption | null>(null);
   const [tags, setTags] = useState<string[]>([]);
   const formats = useQuery(playerFormatsQuery);
+  const queryClient = useQueryClient();
   const chosenFormat = formatCode ?? formats.data?.[0]?.playerFormatCode ?? null;
 
   const lookup = useMutation({
@@ -72,6 +79,10 @@ export function AddScreenWizard({ onClose }: AddScreenWizardProps) {
       },
       {
         onSuccess: () => {
+          setTimeout(
+            () => void queryClient.invalidateQueries({ queryKey: screensKey }),
+            firstReportMs,
+          );
           notifications.show({
             color: 'teal',
             message: t('screens.add.paired', { name: name.trim() }),

@@ -2,14 +2,13 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { emailSchema, languageCodes, type LanguageCode } from '@marquee/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
-import { notificationLifetimeMs } from '@/lib/notifications/notify';
+import { notifySuccess } from '@/lib/notifications/notify';
 import { rolesQueryOptions, useInviteUser } from './users.api';
 
 const blankForm = { email: '', firstName: '', lastName: '', roleCode: null as string | null };
@@ -45,11 +44,7 @@ export function InviteUserModal({ onClose }: { onClose: () => void }) {
       },
       {
         onSuccess: ({ user }) => {
-          notifications.show({
-            color: 'teal',
-            message: t('users.invite.added', { email: user.email }),
-            autoClose: notificationLifetimeMs.default,
-          });
+          notifySuccess(t('users.invite.added', { email: user.email }));
           onClose();
         },
       },

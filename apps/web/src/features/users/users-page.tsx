@@ -1,9 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { can } from '@marquee/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableSort } from '@/kit/data-table';
-import { notificationLifetimeMs } from '@/lib/notifications/notify';
+import { notifySuccess } from '@/lib/notifications/notify';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useSessionUser } from '@/lib/session/session-user';
 import { useFilterParam } from '@/lib/shell/filter-tabs';
@@ -71,11 +70,9 @@ export default function UsersPage() {
     }
     resend.mutate(user.id, {
       onSuccess: ({ kind, email }) =>
-        notifications.show({
-          color: 'teal',
-          message: t(kind === 'reset' ? 'users.resetSent' : 'users.invitationRenewed', { email }),
-          autoClose: notificationLifetimeMs.default,
-        }),
+        notifySuccess(
+          t(kind === 'reset' ? 'users.resetSent' : 'users.invitationRenewed', { email }),
+        ),
     });
   };
   const canEdit = can(sessionUser, 'RolesAndUsers', 'edit');

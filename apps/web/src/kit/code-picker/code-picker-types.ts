@@ -12,6 +12,21 @@ export interface PickerSearchResult<T> {
 
 export type PickerSearch<T> = (request: PickerSearchRequest) => Promise<PickerSearchResult<T>>;
 
+const searchIds = new WeakMap<PickerSearch<unknown>, number>();
+let lastSearchId = 0;
+
+/**
+ * A number per search function, so each picker's answers are cached under their own key (a
+ * query key cannot hold the function itself).
+ */
+export function pickerSearchId<T>(search: PickerSearch<T>): number {
+  const known = searchIds.get(search as PickerSearch<unknown>);
+  if (known !== undefined) return known;
+  lastSearchId += 1;
+  searchIds.set(search as PickerSearch<unknown>, lastSearchId);
+  return lastSearchId;
+}
+
 /** A chosen code with what the picker shows for it (the spec's lookup entry). */
 export interface PickerOption {
   code: string;

@@ -79,6 +79,19 @@ describe('CodePicker', () => {
     expect(await screen.findByRole('option', { name: 'Store 3' })).toBeInTheDocument();
   });
 
+  it('searches from 3 characters on and lists everything below', async () => {
+    const user = userEvent.setup();
+    const search = vi.fn(pagedSearch);
+    renderWithProviders(<Harness search={search} />);
+    await user.type(screen.getByLabelText('Locations'), 'St');
+    expect(await screen.findByRole('option', { name: 'Store 10' })).toBeInTheDocument();
+    expect(search.mock.calls.map(([request]) => request.searchText)).not.toContain('St');
+    await user.type(screen.getByLabelText('Locations'), 'o');
+    await waitFor(() =>
+      expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ searchText: 'Sto' })),
+    );
+  });
+
   it('keeps chosen codes without duplicates and no longer offers them', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);

@@ -13,10 +13,18 @@ import {
   PillsInput,
   useCombobox,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addPickerOption, type PickerOption, type PickerSearch } from './code-picker-types';
-import { usePickerSearch } from './use-picker-search';
+import { useSearchList } from '@/lib/api/search-list';
+import {
+  addPickerOption,
+  pickerPageSize,
+  pickerSearchDelayMs,
+  pickerSearchId,
+  type PickerOption,
+  type PickerSearch,
+  type PickerSearchResult,
+} from './code-picker-types';
 
 export interface CodePickerProps<T> {
   label?: string;
@@ -40,6 +48,35 @@ function OptionLabel({ option }: { option: PickerOption }) {
   );
 }
 
+const itemsOf = <T,>(answer: PickerSearchResult<T>) => answer.items;
+
+/**
+ * Pages through a picker's search while its dropdown is open, from 3 typed characters on. A
+ * failed answer reads as no results: the spec shows no message for it.
+ */
+function usePickerOptions<T>(props: CodePickerProps<T>, searchText: string, isOpen: boolean) {
+  const { search, toOption } = props;
+  const list = useSearchList({
+    queryKey: ['kit', 'codePicker', pickerSearchId(search)],
+    searchText,
+    enabled: isOpen,
+    pageSize: pickerPageSize,
+    debounceMs: pickerSearchDelayMs,
+    fetchPage: ({ searchText: text, page }) =>
+      search({
+        searchText: text ?? '',
+        maxItemsInResult: page.MaxItemsInResult,
+        skipItemsInResult: page.SkipItemsInResult,
+      }),
+    itemsOf,
+  });
+  const options = useMemo(
+    () => list.items.map(toOption).filter((option): option is PickerOption => option !== null),
+    [list.items, toOption],
+  );
+  return { ...list, options };
+}
+
 export function CodePicker<T>(props: CodePickerProps<T>) {
   const { t } = useTranslation();
   const [searchText, setSearchText] = useState('');
@@ -51,12 +88,7 @@ export function CodePicker<T>(props: CodePickerProps<T>) {
       combobox.resetSelectedOption();
     },
   });
-  const { options, hasMore, isLoading, loadMore } = usePickerSearch(
-    props.search,
-    props.toOption,
-    searchText,
-    isOpen,
-  );
+  const { options, hasMore, isLoading, loadMore } = usePickerOptions(props, searchText, isOpen);
   const isFull = props.isSingle === true && props.value.length > 0;
   const chosen = new Set(props.value.map((option) => option.code));
   const offered = options.filter((option) => !chosen.has(option.code));

@@ -34,7 +34,10 @@ export interface DataTableProps<T extends DataTableItem> {
   view?: DataTableView;
   defaultView?: DataTableView;
   onViewChange?: (view: DataTableView) => void;
-  /** Offers the grid view; without it the table is list only. */
+  /**
+   * Shows the table's own list/grid switch; a page whose top bar has the switch sets `view`
+   * instead (the grid then still needs `renderGridItem`).
+   */
   hasGridView?: boolean;
   renderGridItem?: (item: T) => ReactNode;
   onSelectionChange?: (ids: string[]) => void;

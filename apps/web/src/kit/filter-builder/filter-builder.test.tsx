@@ -24,6 +24,15 @@ describe('FilterBuilder', () => {
     expect(screen.getByRole('button', { name: 'Layers' })).toBeInTheDocument();
   });
 
+  it('offers screen status unless the filter is not about screens', () => {
+    const { unmount } = renderWithProviders(renderableBuilder().ui);
+    expect(screen.getByRole('button', { name: 'Screen status' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(renderableBuilder({ hasScreenStatus: false }).ui);
+    expect(screen.queryByRole('button', { name: 'Screen status' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Free text' })).toBeInTheDocument();
+  });
+
   it('adds a node with In and rebuilds the condition on every change', async () => {
     const user = userEvent.setup();
     const { ui, onConditionChange } = renderableBuilder();

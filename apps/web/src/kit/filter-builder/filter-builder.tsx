@@ -26,6 +26,8 @@ export interface FilterBuilderProps {
   onConditionChange: (condition: FilterCondition | null) => void;
   /** The layers feature flag. */
   showLayers?: boolean;
+  /** Screen status filters players; a media filter leaves it out. */
+  hasScreenStatus?: boolean;
   savedFilter?: SavedFilter | null;
   savedFilters?: SavedFilterSummary[];
   /** Edit permission on the view's Filter area. */
@@ -35,19 +37,18 @@ export interface FilterBuilderProps {
   onDelete?: (filterCode: string) => Promise<void> | void;
 }
 
-function isOffered(nodeType: FilterNodeType, searches: FilterSearches, showLayers: boolean) {
-  if (nodeType === 'Layers' && !showLayers) return false;
+function isOffered(nodeType: FilterNodeType, props: FilterBuilderProps) {
+  if (nodeType === 'Layers' && !(props.showLayers ?? false)) return false;
+  if (nodeType === 'PlayerStatus' && !(props.hasScreenStatus ?? true)) return false;
   const pickerType = pickerNodeTypes.find((type) => type === nodeType);
-  return pickerType ? searches[pickerType] !== undefined : true;
+  return pickerType ? props.searches[pickerType] !== undefined : true;
 }
 
 export function FilterBuilder(props: FilterBuilderProps) {
   const { t } = useTranslation();
   const { rows, add, remove, update } = useFilterRows(props.savedFilter, props.onConditionChange);
   const [modal, setModal] = useState<'save' | 'delete' | null>(null);
-  const offered = filterNodeTypes.filter((type) =>
-    isOffered(type, props.searches, props.showLayers ?? false),
-  );
+  const offered = filterNodeTypes.filter((type) => isOffered(type, props));
   const canSave =
     rows.length > 0 && props.onSave !== undefined && props.hasPermissionToEditFilter === true;
   const filterCode = props.savedFilter?.filterCode;

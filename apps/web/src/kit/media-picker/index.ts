@@ -11,3 +11,5 @@ export {
   type MediaType,
   type PickerMedia,
 } from './media-search';
+export { searchMediaLibrary, toPickerMedia } from './search-media-library';
+export { default as mediaThumbnailClasses } from './media-thumbnail.module.css';

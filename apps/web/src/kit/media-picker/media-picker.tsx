@@ -15,6 +15,7 @@ import {
   type MediaSearch,
   type PickerMedia,
 } from './media-search';
+import { searchMediaLibrary } from './search-media-library';
 import { useMediaSearch } from './use-media-search';
 
 export interface MediaPickerProps {
@@ -22,8 +23,11 @@ export interface MediaPickerProps {
   onClose: () => void;
   /** Receives the chosen media in the order they are listed. */
   onAdd: (medias: PickerMedia[]) => void;
-  /** The paged media search; its identity should stay stable between renders. */
-  search: MediaSearch;
+  /**
+   * The paged media search, the account's library unless given (the kit's gallery shows demo
+   * media); its identity should stay stable between renders.
+   */
+  search?: MediaSearch;
   /** Which library to choose from; it decides the tabs. */
   library?: MediaLibrary;
   /** Keeps the column choice per user, as every table does. */
@@ -69,7 +73,7 @@ interface ContentProps extends Omit<MediaPickerProps, 'opened' | 'onClose' | 'on
 }
 
 function MediaPickerContent({
-  search,
+  search = searchMediaLibrary,
   library = 'MediaLibrary',
   userId,
   isMultiple = true,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { mediaTypeOf, type PickerMedia } from './media-search';
-import classes from './media-picker.module.css';
+import classes from './media-thumbnail.module.css';
 import { MediaTypeIcon } from './media-type-icon';
 
 /**
@@ -18,7 +18,7 @@ export function MediaThumbnail({
   const className = variant === 'row' ? classes.rowThumb : classes.tileThumb;
   if (!media.thumbnailUrl || hasFailed) {
     return (
-      <div className={`${className} ${classes.fallback}`}>
+      <div className={`${className} ${classes.placeholder}`}>
         <MediaTypeIcon type={mediaTypeOf(media)} size={variant === 'row' ? 18 : 36} />
       </div>
     );

@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { searchableText } from '@/lib/api/search-list';
 import { pickerSearchDelayMs } from '../code-picker';
 import { dataTablePageSize, type DataTableSort } from '../data-table';
 import {
@@ -28,15 +29,16 @@ export interface MediaQuery {
 }
 
 /**
- * Pages of 50 through the media search; new text (once it settles), another
- * tab or a new sort starts again from the first page, and an answer to an
- * older question is dropped.
+ * Pages of 50 through the media search; new text (once it settles, from 3
+ * characters on), another tab or a new sort starts again from the first page,
+ * and an answer to an older question is dropped.
  */
 export function useMediaSearch(
   search: MediaSearch,
   { library, mediaTypes, searchText, sort }: MediaQuery,
 ) {
-  const [debounced] = useDebouncedValue(searchText, pickerSearchDelayMs);
+  // Below 3 characters the picker lists everything, so such text asks nothing new.
+  const [debounced] = useDebouncedValue(searchableText(searchText) ?? '', pickerSearchDelayMs);
   const [state, setState] = useState<SearchState>(initialState);
   const request = useRef(0);
   const { orderBy, order } = sort;

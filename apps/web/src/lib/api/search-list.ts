@@ -32,6 +32,8 @@ export interface SearchListOptions<TAnswer extends ListPageAnswer, TItem> {
   debounceMs?: number;
   /** Asks again for every loaded page this often while the page is in view (live values). */
   refetchIntervalMs?: number;
+  /** False holds the first page back, e.g. until a picker's dropdown opens. */
+  enabled?: boolean;
 }
 
 /** The search text the server takes: trimmed, and undefined (no search) below 3 characters. */
@@ -47,7 +49,7 @@ type PageParam = Omit<PageRequest, 'MaxItemsInResult'>;
  * loaded when the list gives no token; none once a page says nothing more exists.
  */
 export function searchListQueryOptions<TAnswer extends ListPageAnswer, TItem>(
-  options: Omit<SearchListOptions<TAnswer, TItem>, 'debounceMs' | 'refetchIntervalMs'>,
+  options: Omit<SearchListOptions<TAnswer, TItem>, 'debounceMs' | 'refetchIntervalMs' | 'enabled'>,
 ) {
   const searchText = searchableText(options.searchText);
   const pageSize = options.pageSize ?? defaultPageSize;
@@ -77,6 +79,7 @@ export function useSearchList<TAnswer extends ListPageAnswer, TItem>(
   const query = useInfiniteQuery({
     ...searchListQueryOptions({ ...options, searchText }),
     refetchInterval: options.refetchIntervalMs ?? false,
+    enabled: options.enabled ?? true,
   });
   const { itemsOf } = options;
   const items = useMemo(

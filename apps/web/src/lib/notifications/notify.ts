@@ -7,6 +7,11 @@ export function notifyError(message: string): void {
   notifications.show({ color: 'red', message, autoClose: notificationLifetimeMs.default });
 }
 
+/** A success message (spec 002 section 8: success notices last 10 s). */
+export function notifySuccess(message: string): void {
+  notifications.show({ color: 'teal', message, autoClose: notificationLifetimeMs.default });
+}
+
 /** 'Uploading …' then 'Uploaded …' under one id, removed 6 s after the last update. */
 export function notifyUpload(id: string, message: string, isDone: boolean): void {
   const options = {

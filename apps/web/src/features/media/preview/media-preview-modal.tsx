@@ -35,6 +35,8 @@ export interface PreviewMedia {
   /** The preview address with its access token; none for a web page. */
   previewUrl: string | null;
   orientation?: string | null;
+  /** The preview is still being made: the modal waits for it rather than giving up. */
+  isProcessing?: boolean;
 }
 
 export interface MediaPreviewModalProps {
@@ -75,7 +77,9 @@ export default function MediaPreviewModal({
   }, []);
 
   const isUnavailable =
-    hasFailed || (media.mediaType !== 'WebPage' && !media.previewUrl) || !isPreviewable(media);
+    hasFailed ||
+    (media.mediaType !== 'WebPage' && !media.previewUrl && !media.isProcessing) ||
+    !isPreviewable(media);
 
   const tool = (label: string, onClick: () => void, icon: ReactNode) => (
     <Tooltip label={label}>
@@ -126,7 +130,7 @@ export default function MediaPreviewModal({
             () => setZoom((z) => stepPreviewZoom(z, -1)),
             <IconZoomOut size={18} />,
           )}
-          <Text size="sm" w={44} ta="center" data-zoom={zoom}>
+          <Text size="sm" w={52} ta="center" style={{ whiteSpace: 'nowrap' }} data-zoom={zoom}>
             {Math.round(zoom * 100)} %
           </Text>
           {tool(

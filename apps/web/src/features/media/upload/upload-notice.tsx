@@ -1,3 +1,5 @@
+// The progress bar's sheet loads with the notices that use it, not with the entry.
+import '@mantine/core/styles/Progress.css';
 import { Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';

@@ -1,0 +1,49 @@
+import * as calls from '@marquee/contracts';
+import { scheduleStatusOf, toLocalMs, type Period } from '@marquee/domain';
+import { and, inArray, type SQL } from 'drizzle-orm';
+import { players } from '../../db/schema';
+import { defineRoute } from '../../platform/http/define-route';
+import { screensScope } from '../players/screens-scope';
+import { searchPlayers } from '../players/search-players';
+import { screensReachedBy } from './broadcast-screens';
+import { findBroadcast, readBroadcast } from './read-broadcast';
+import { addBroadcast, modifyBroadcast, removeBroadcast } from './save-broadcast';
+
+const ok = { ok: true } as const;
+
+export const broadcastRoutes = [
+  defineRoute(calls.getBroadcast, async ({ db, tenant, params }) => ({
+    success: ok,
+    broadcast: await readBroadcast(db, await findBroadcast(db, tenant, params.code)),
+  })),
+  defineRoute(calls.createBroadcast, async ({ db, tenant, body }) => ({
+    success: ok,
+    broadcast: await readBroadcast(db, await addBroadcast(db, tenant, body)),
+  })),
+  defineRoute(calls.updateBroadcast, async ({ db, tenant, params, body }) => {
+    const existing = await findBroadcast(db, tenant, params.code);
+    return {
+      success: ok,
+      broadcast: await readBroadcast(db, await modifyBroadcast(db, tenant, existing, body)),
+    };
+  }),
+  defineRoute(calls.deleteBroadcast, async ({ db, tenant, params }) => {
+    await removeBroadcast(db, tenant, await findBroadcast(db, tenant, params.code));
+    return { success: ok };
+  }),
+  defineRoute(calls.searchBroadcastPlayers, async ({ db, tenant, auth, params, body }) => {
+    const broadcast = await findBroadcast(db, tenant, params.code);
+    const reached = await screensReachedBy(db, tenant, broadcast.id);
+    const scope = and(await screensScope(db, tenant, auth), inArray(players.id, reached)) as SQL;
+    return { success: ok, ...(await searchPlayers(db, scope, body)) };
+  }),
+  defineRoute(calls.searchGroupPlayers, async ({ db, tenant, auth, body }) => ({
+    success: ok,
+    ...(await searchPlayers(db, await screensScope(db, tenant, auth), body)),
+  })),
+  // Broadcasts reach screens in many zones; the status is read on the UTC calendar.
+  defineRoute(calls.broadcastPeriodStatus, ({ body }) => ({
+    success: ok,
+    status: scheduleStatusOf(body.periods as Period[], toLocalMs(Date.now(), 'UTC')),
+  })),
+];

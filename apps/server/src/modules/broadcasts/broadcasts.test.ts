@@ -1,0 +1,227 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playerTags, tags } from '../../db/schema';
+import { buildTestApp } from '../../test/build-test-app';
+import { createPlayer, createPlayerFormat } from '../../test/factories';
+import { filterLeaf } from '../../test/filter-conditions';
+import { createCustomerAccount, testPassword } from '../../test/identity-factories';
+import { createMedia } from '../../test/media-factories';
+import { bearer, signIn } from '../../test/sign-in';
+import { loadManifests } from '../screen-gateway';
+
+let app: FastifyInstance;
+let auth: { authorization: string };
+let otherAuth: { authorization: string };
+let layerCode: string;
+let mediaCodes: string[];
+let tagCode: string;
+let taggedId: string;
+let taggedCode: string;
+let otherScreenCode: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const db = app.database.db;
+  const mine = await createCustomerAccount(db);
+  const theirs = await createCustomerAccount(db);
+  const { format, layer } = await createPlayerFormat(db, mine.account.id);
+  layerCode = layer.layerCode;
+  const tagged = await createPlayer(db, mine.account.id, { playerFormatId: format.id });
+  taggedId = tagged.id;
+  taggedCode = tagged.playerCode;
+  otherScreenCode = (await createPlayer(db, mine.account.id, { playerFormatId: format.id }))
+    .playerCode;
+  const [tag] = await db
+    .insert(tags)
+    .values({ accountId: mine.account.id, name: 'Window', tagType: 'player', color: '#4c6ef5' })
+    .returning();
+  tagCode = tag?.tagCode ?? '';
+  await db.insert(playerTags).values({ playerId: tagged.id, tagId: tag?.id as string });
+  mediaCodes = [];
+  for (let i = 0; i < 2; i += 1) {
+    mediaCodes.push((await createMedia(db, app.files, mine.account.id)).media.mediaCode);
+  }
+  auth = bearer(await signIn(app, mine.owner.email, testPassword));
+  otherAuth = bearer(await signIn(app, theirs.owner.email, testPassword));
+});
+afterAll(() => app.close());
+
+const weekdays = {
+  dayOfWeeks: 31,
+  weekdayStartTime: '09:00',
+  weekdayEndTime: '16:59',
+  startDateTime: null,
+  endDateTime: null,
+};
+const input = (values: Record<string, unknown> = {}) => ({
+  broadcastName: 'Spring sale',
+  schedule: { periods: [weekdays], isScheduled: true, status: 'Confirmed' },
+  groups: [
+    {
+      key: 'g1',
+      name: 'Group 1',
+      layers: [layerCode],
+      filter: { condition: { operator: 'AND', subNodes: [filterLeaf('Tags', [tagCode])] } },
+      media: mediaCodes.map((mediaCode, orderN) => ({ mediaCode, orderN })),
+    },
+  ],
+  ...values,
+});
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers = auth,
+) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const broadcastCodesOn = async (playerId: string) =>
+  (await loadManifests(app.database.db, [playerId]))
+    .get(playerId)
+    ?.layers[0]?.channels.map((c) => c.broadcastCode);
+
+describe('broadcasts', () => {
+  it('saves a broadcast, reads it back with defaults, and the screens it reaches get it', async () => {
+    const created = await call('POST', '/api/broadcasts', input());
+    expect(created.statusCode).toBe(201);
+    const { broadcast, success } = created.json();
+    expect(success).toEqual({ ok: true });
+    expect(broadcast).toMatchObject({
+      broadcastName: 'Spring sale',
+      broadcastType: 'Standard',
+      schedule: { status: 'Confirmed', isTakeover: false, scheduleStatus: 'Always' },
+      groups: [{ name: 'Group 1', layers: [layerCode], filter: { fixedPlayerList: [] } }],
+    });
+    expect(broadcast.schedule.periods[0]).toMatchObject({
+      weekdayStartTime: '09:00',
+      weekdayEndTime: '16:59',
+      dayOfWeeks: 31,
+    });
+    expect(broadcast.groups[0].media.map((m: { duration: string }) => m.duration)).toEqual([
+      '00:00:10',
+      '00:00:10',
+    ]);
+    expect(await broadcastCodesOn(taggedId)).toEqual([broadcast.broadcastCode]);
+    const read = await call('GET', `/api/broadcasts/${broadcast.broadcastCode}`);
+    expect(read.json().broadcast).toEqual(broadcast);
+  });
+
+  it('answers 412 to a save based on an older version, and keeps the newer one', async () => {
+    const { broadcast } = (await call('POST', '/api/broadcasts', input())).json();
+    const url = `/api/broadcasts/${broadcast.broadcastCode}`;
+    const first = await call('PUT', url, {
+      ...input({ broadcastName: 'First' }),
+      version: broadcast.version,
+    });
+    expect(first.statusCode).toBe(200);
+    // The same group keeps its code, and the same media rows theirs.
+    expect(first.json().broadcast.groups[0].code).toBe(broadcast.groups[0].code);
+    expect(first.json().broadcast.groups[0].media).toEqual(broadcast.groups[0].media);
+    const stale = await call('PUT', url, {
+      ...input({ broadcastName: 'Stale' }),
+      version: broadcast.version,
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().success.ok).toBe(false);
+    expect((await call('GET', url)).json().broadcast.broadcastName).toBe('First');
+  });
+
+  it('stops playing on a screen when paused to Draft or deleted', async () => {
+    const fixed = input({
+      groups: [
+        {
+          key: 'g1',
+          name: 'Group 1',
+          layers: [layerCode],
+          filter: { fixedPlayerList: [otherScreenCode] },
+          media: [{ mediaCode: mediaCodes[0], orderN: 0 }],
+        },
+      ],
+    });
+    const { broadcast } = (await call('POST', '/api/broadcasts', fixed)).json();
+    const [other] = await app.database.db.query.players.findMany({
+      where: (p, { eq }) => eq(p.playerCode, otherScreenCode),
+    });
+    const otherId = other?.id as string;
+    expect(await broadcastCodesOn(otherId)).toContain(broadcast.broadcastCode);
+    const url = `/api/broadcasts/${broadcast.broadcastCode}`;
+    const draft = {
+      ...fixed,
+      schedule: { ...(fixed.schedule as object), status: 'Draft' },
+      version: broadcast.version,
+    };
+    expect((await call('PUT', url, draft)).statusCode).toBe(200);
+    expect(await broadcastCodesOn(otherId)).not.toContain(broadcast.broadcastCode);
+    expect((await call('DELETE', url)).statusCode).toBe(200);
+    expect((await call('GET', url)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with 400 and changes nothing', async () => {
+    const bad = [
+      input({ groups: [] }),
+      input({ schedule: { periods: [{ ...weekdays, weekdayStartTime: '9:00' }] } }),
+      input({ schedule: { periods: [{ ...weekdays, weekdayEndTime: '17:00:00.5' }] } }),
+      input({ schedule: { periods: [{ ...weekdays, dayOfWeeks: 128 }] } }),
+      input({
+        schedule: {
+          periods: [
+            {
+              ...weekdays,
+              startDateTime: '2026-03-02T00:00:00',
+              endDateTime: '2026-03-01T00:00:00',
+            },
+          ],
+        },
+      }),
+    ];
+    for (const payload of bad) {
+      const answer = await call('POST', '/api/broadcasts', payload);
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const noLayer = input();
+    (noLayer.groups[0] as { layers: string[] }).layers = [];
+    const answer = await call('POST', '/api/broadcasts', noLayer);
+    expect(answer.json().success.message).toContain('You have to select at least one layer.');
+    const twins = input();
+    twins.groups = [
+      twins.groups[0] as (typeof twins.groups)[0],
+      { ...(twins.groups[0] as object), key: 'g2' } as (typeof twins.groups)[0],
+    ];
+    expect((await call('POST', '/api/broadcasts', twins)).json().success.message).toContain(
+      'Name is already taken.',
+    );
+  });
+
+  it("answers 404 for another account's broadcast, media and screens", async () => {
+    const { broadcast } = (await call('POST', '/api/broadcasts', input())).json();
+    expect(
+      (await call('GET', `/api/broadcasts/${broadcast.broadcastCode}`, undefined, otherAuth))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('POST', '/api/broadcasts', input(), otherAuth)).statusCode).toBe(404);
+  });
+
+  it('lists the screens a broadcast reaches, and those a group filter would reach', async () => {
+    const { broadcast } = (await call('POST', '/api/broadcasts', input())).json();
+    const reached = await call('POST', `/api/broadcasts/${broadcast.broadcastCode}/players`, {});
+    expect(reached.statusCode).toBe(200);
+    expect(reached.json()).toMatchObject({ TotalCount: 1, Players: [{ id: taggedCode }] });
+    const condition = { operator: 'AND', subNodes: [filterLeaf('Tags', [tagCode])] };
+    const live = await call('POST', '/api/broadcasts/players', {
+      Condition: condition,
+      IncludeClusters: true,
+    });
+    expect(live.json()).toMatchObject({ TotalCount: 1, Players: [{ id: taggedCode }] });
+    const elsewhere = `/api/broadcasts/${broadcast.broadcastCode}/players`;
+    expect((await call('POST', elsewhere, {}, otherAuth)).statusCode).toBe(404);
+  });
+
+  it('gives the period status of a schedule', async () => {
+    const status = async (periods: object[]) =>
+      (await call('POST', '/api/broadcasts/periodstatus', { periods })).json().status;
+    expect(await status([])).toBe('Always');
+    expect(
+      await status([{ startDateTime: '2000-01-01T00:00:00', endDateTime: '2000-12-31T23:59:59' }]),
+    ).toBe('Expired');
+    expect(await status([{ startDateTime: '2999-01-01T00:00:00' }])).toBe('Upcoming');
+    expect(await status([{ startDateTime: '2000-01-01T00:00:00' }])).toBe('Active');
+  });
+});

@@ -1,0 +1,293 @@
+import type { BroadcastInput } from '@marquee/contracts';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { newCode } from '../../db/codes';
+import {
+  broadcastGroupLayers,
+  broadcastGroupPlayers,
+  broadcastGroups,
+  broadcastMedia,
+  broadcasts,
+  formatLayers,
+  media,
+  playerFormats,
+  players,
+  schedulePeriods,
+} from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { Tenant } from '../../platform/http/define-route';
+import { NotFound, PreconditionFailed } from '../../platform/errors';
+import { contentChanged } from '../screen-gateway';
+import { screensReachedBy } from './broadcast-screens';
+import { versionOf, type BroadcastRow } from './read-broadcast';
+
+type BroadcastPeriodInput = BroadcastInput['schedule']['periods'][number];
+
+/** `HH:MM:SS` to milliseconds. */
+const durationMs = (text: string) => {
+  const [h = 0, m = 0, s = 0] = text.split(':').map(Number);
+  return ((h * 60 + m) * 60 + s) * 1000;
+};
+
+/** A period's columns; local date-times are stored as written (a timestamp without zone). */
+const periodValues = (period: BroadcastPeriodInput) => ({
+  startDateTime: period.startDateTime ? new Date(`${period.startDateTime}Z`) : null,
+  endDateTime: period.endDateTime ? new Date(`${period.endDateTime}Z`) : null,
+  dayOfWeeks: period.dayOfWeeks,
+  weekdayStartTime: period.weekdayStartTime,
+  weekdayEndTime: period.weekdayEndTime,
+});
+
+/** The ids of codes the tenant may use, or 404 naming the first one it may not. */
+async function idsOf(
+  codes: readonly string[],
+  what: string,
+  load: (codes: string[]) => Promise<{ id: string; code: string }[]>,
+): Promise<Map<string, string>> {
+  const unique = [...new Set(codes)];
+  const found = new Map(
+    (unique.length ? await load(unique) : []).map((row) => [row.code, row.id] as const),
+  );
+  const missing = unique.find((code) => !found.has(code));
+  if (missing) throw new NotFound(`${what} not found: ${missing}`);
+  return found;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Where a row sits for keeping its code: its group's key, its media and which occurrence. */
+const rowPlace = (groupKey: string, mediaCode: string, nth: number) =>
+  `${groupKey} ${mediaCode} ${nth}`;
+
+/** The codes of a broadcast's groups by key and of its rows by place, kept across a save. */
+async function previousCodes(db: Database, broadcastId: string): Promise<KeptCodes> {
+  const groups = await db
+    .select({
+      id: broadcastGroups.id,
+      key: broadcastGroups.groupKey,
+      code: broadcastGroups.groupCode,
+    })
+    .from(broadcastGroups)
+    .where(eq(broadcastGroups.broadcastId, broadcastId));
+  const rows = groups.length
+    ? await db
+        .select({
+          groupId: broadcastMedia.groupId,
+          code: broadcastMedia.broadcastMediaCode,
+          mediaCode: media.mediaCode,
+        })
+        .from(broadcastMedia)
+        .innerJoin(media, eq(media.id, broadcastMedia.mediaId))
+        .where(
+          inArray(
+            broadcastMedia.groupId,
+            groups.map((g) => g.id),
+          ),
+        )
+        .orderBy(broadcastMedia.orderN)
+    : [];
+  const keyOf = new Map(groups.map((g) => [g.id, g.key]));
+  const seen = new Map<string, number>();
+  const rowCodes = new Map<string, string>();
+  for (const row of rows) {
+    const counted = `${keyOf.get(row.groupId)} ${row.mediaCode}`;
+    const nth = seen.get(counted) ?? 0;
+    seen.set(counted, nth + 1);
+    rowCodes.set(rowPlace(keyOf.get(row.groupId) ?? '', row.mediaCode, nth), row.code);
+  }
+  return { groups: new Map(groups.map((g) => [g.key, g.code])), rows: rowCodes };
+}
+
+interface KeptCodes {
+  /** Group code by group key. */
+  groups: Map<string, string>;
+  /** Row code by place (see `rowPlace`). */
+  rows: Map<string, string>;
+}
+
+const noCodes: KeptCodes = { groups: new Map(), rows: new Map() };
+
+/** The ids of the layers, media and screens the broadcast names; 404 for any not the tenant's. */
+async function resolveReferences(db: Database, tenant: Tenant, input: BroadcastInput) {
+  const { accountId } = tenant;
+  const groups = input.groups;
+  const layerIds = await idsOf(
+    groups.flatMap((g) => g.layers),
+    'layer',
+    (codes) =>
+      db
+        .select({ id: formatLayers.id, code: formatLayers.layerCode })
+        .from(formatLayers)
+        .innerJoin(playerFormats, eq(playerFormats.id, formatLayers.playerFormatId))
+        .where(
+          and(
+            inArray(formatLayers.layerCode, codes),
+            or(eq(playerFormats.accountId, accountId), isNull(playerFormats.accountId)),
+          ),
+        ),
+  );
+  const mediaIds = await idsOf(
+    groups.flatMap((g) => g.media.map((m) => m.mediaCode)),
+    'media',
+    (codes) =>
+      db
+        .select({ id: media.id, code: media.mediaCode })
+        .from(media)
+        .where(and(eq(media.accountId, accountId), inArray(media.mediaCode, codes))),
+  );
+  const playerIds = await idsOf(
+    groups.flatMap((g) => g.filter.fixedPlayerList),
+    'player',
+    (codes) =>
+      db
+        .select({ id: players.id, code: players.playerCode })
+        .from(players)
+        .where(and(eq(players.accountId, accountId), inArray(players.playerCode, codes))),
+  );
+  return { layerIds, mediaIds, playerIds };
+}
+
+type References = Awaited<ReturnType<typeof resolveReferences>>;
+
+/** Writes the groups, their layers, fixed lists, media rows and periods. */
+async function writeContent(
+  tx: Transaction,
+  tenant: Tenant,
+  broadcastId: string,
+  input: BroadcastInput,
+  { layerIds, mediaIds, playerIds }: References,
+  kept: KeptCodes,
+) {
+  const { accountId } = tenant;
+  if (input.schedule.periods.length) {
+    await tx
+      .insert(schedulePeriods)
+      .values(input.schedule.periods.map((p) => ({ ...periodValues(p), accountId, broadcastId })));
+  }
+  for (const [orderN, group] of input.groups.entries()) {
+    const [row] = await tx
+      .insert(broadcastGroups)
+      .values({
+        accountId,
+        broadcastId,
+        groupCode: kept.groups.get(group.key) ?? newCode(),
+        groupKey: group.key,
+        name: group.name,
+        orderN,
+        filter: { condition: group.filter.condition },
+      })
+      .returning({ id: broadcastGroups.id });
+    const groupId = row?.id as string;
+    await tx.insert(broadcastGroupLayers).values(
+      [...new Set(group.layers)].map((code) => ({
+        groupId,
+        formatLayerId: layerIds.get(code) as string,
+      })),
+    );
+    const fixed = [...new Set(group.filter.fixedPlayerList)];
+    if (fixed.length) {
+      await tx
+        .insert(broadcastGroupPlayers)
+        .values(fixed.map((code) => ({ groupId, playerId: playerIds.get(code) as string })));
+    }
+    const seen = new Map<string, number>();
+    for (const item of group.media) {
+      const nth = seen.get(item.mediaCode) ?? 0;
+      seen.set(item.mediaCode, nth + 1);
+      const [mediaRow] = await tx
+        .insert(broadcastMedia)
+        .values({
+          accountId,
+          groupId,
+          broadcastMediaCode: kept.rows.get(rowPlace(group.key, item.mediaCode, nth)) ?? newCode(),
+          mediaId: mediaIds.get(item.mediaCode) as string,
+          orderN: item.orderN,
+          durationMs: durationMs(item.duration),
+          status: item.status,
+        })
+        .returning({ id: broadcastMedia.id });
+      if (item.periods.length) {
+        await tx.insert(schedulePeriods).values(
+          item.periods.map((p) => ({
+            ...periodValues(p),
+            accountId,
+            broadcastMediaId: mediaRow?.id as string,
+          })),
+        );
+      }
+    }
+  }
+}
+
+const rowValues = (input: BroadcastInput) => ({
+  name: input.broadcastName,
+  broadcastType: input.broadcastType,
+  isInteractive: input.isInteractive,
+  isScheduled: input.schedule.isScheduled,
+  isTakeover: input.schedule.isTakeover,
+  status: input.schedule.status,
+});
+
+/** Saves a new broadcast and tells the screens it reaches. */
+export async function addBroadcast(
+  db: Database,
+  tenant: Tenant,
+  input: BroadcastInput,
+): Promise<BroadcastRow> {
+  const references = await resolveReferences(db, tenant, input);
+  const { row, reached } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(broadcasts)
+      .values({ accountId: tenant.accountId, ...rowValues(input), modifiedAt: new Date() })
+      .returning();
+    if (!row) throw new Error('Saving a broadcast returned no row');
+    await writeContent(tx, tenant, row.id, input, references, noCodes);
+    return { row, reached: await screensReachedBy(tx, tenant, row.id) };
+  });
+  await contentChanged(db, { playerIds: reached });
+  return row;
+}
+
+/**
+ * Saves a broadcast over the version the editor loaded; an older version answers 412 and
+ * changes nothing. The screens it reached before or reaches now are told.
+ */
+export async function modifyBroadcast(
+  db: Database,
+  tenant: Tenant,
+  existing: BroadcastRow,
+  input: BroadcastInput & { version: string },
+): Promise<BroadcastRow> {
+  const references = await resolveReferences(db, tenant, input);
+  if (input.version !== versionOf(existing)) throw new PreconditionFailed();
+  const { row, reached } = await db.transaction(async (tx) => {
+    const before = await screensReachedBy(tx, tenant, existing.id);
+    const kept = await previousCodes(tx, existing.id);
+    const [row] = await tx
+      .update(broadcasts)
+      .set({
+        ...rowValues(input),
+        modifiedAt: new Date(Math.max(Date.now(), existing.modifiedAt.getTime() + 1)),
+      })
+      .where(and(eq(broadcasts.id, existing.id), eq(broadcasts.modifiedAt, existing.modifiedAt)))
+      .returning();
+    // Another save committed after this one's version was read.
+    if (!row) throw new PreconditionFailed();
+    await tx.delete(broadcastGroups).where(eq(broadcastGroups.broadcastId, existing.id));
+    await tx.delete(schedulePeriods).where(eq(schedulePeriods.broadcastId, existing.id));
+    await writeContent(tx, tenant, existing.id, input, references, kept);
+    const after = await screensReachedBy(tx, tenant, existing.id);
+    return { row, reached: [...new Set([...before, ...after])] };
+  });
+  await contentChanged(db, { playerIds: reached });
+  return row;
+}
+
+/** Deletes a broadcast; the screens it reached stop playing it. */
+export async function removeBroadcast(db: Database, tenant: Tenant, existing: BroadcastRow) {
+  const reached = await db.transaction(async (tx) => {
+    const before = await screensReachedBy(tx, tenant, existing.id);
+    await tx.delete(broadcasts).where(eq(broadcasts.id, existing.id));
+    return before;
+  });
+  await contentChanged(db, { playerIds: reached });
+}

@@ -1,0 +1,35 @@
+import { explainSchedule } from '@marquee/domain';
+import type { Database } from '../../platform/db/database';
+import { NotFound } from '../../platform/errors';
+import { findPlayer, type ScreensViewer } from '../players/find-player';
+import { loadManifests } from '../screen-gateway';
+
+/** "Why is this playing" for a visible screen at an instant, read from its manifest. */
+export async function explainPlayerSchedule(
+  db: Database,
+  viewer: ScreensViewer,
+  playerCode: string,
+  at: Date,
+) {
+  const player = await findPlayer(db, viewer, playerCode);
+  const manifest = (await loadManifests(db, [player.id])).get(player.id);
+  if (!manifest) throw new NotFound('There is no screen with that code.');
+  const explanation = explainSchedule(manifest.layers, manifest.timeZone, at);
+  return {
+    at: at.toISOString(),
+    localDateTime: explanation.localDateTime,
+    timeZone: manifest.timeZone,
+    validUntil: explanation.validUntil?.toISOString() ?? null,
+    layers: explanation.layers.map((layer, l) => ({
+      layerCode: layer.layerCode,
+      channels: layer.channels.map(({ origin: _origin, ...channel }, c) => {
+        const source = manifest.layers[l]?.channels[c];
+        return {
+          ...channel,
+          source: source?.source ?? 'manual',
+          broadcastCode: source?.broadcastCode ?? null,
+        };
+      }),
+    })),
+  };
+}

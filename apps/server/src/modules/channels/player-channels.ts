@@ -1,0 +1,134 @@
+import type { CallBody, updateChannel } from '@marquee/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { channels, media, playerFormats } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { Tenant } from '../../platform/http/define-route';
+import { BadRequest, NotFound } from '../../platform/errors';
+import { findPlayer, type ScreensViewer } from '../players/find-player';
+import { contentChanged, loadManifests } from '../screen-gateway';
+
+type PlayerRow = { id: string; playerFormatId: string };
+
+/**
+ * Screens' channels per layer as their manifests have them (own ones and those broadcasts
+ * generate), with media names, in a fixed number of queries however many screens.
+ */
+export async function channelsOfPlayers(db: Database, tenant: Tenant, rows: readonly PlayerRow[]) {
+  if (!rows.length) return [];
+  const manifests = await loadManifests(
+    db,
+    rows.map((row) => row.id),
+  );
+  const mediaCodes = [
+    ...new Set(
+      [...manifests.values()].flatMap((m) =>
+        m.layers.flatMap((l) => l.channels.flatMap((c) => c.rows.map((r) => r.mediaCode))),
+      ),
+    ),
+  ];
+  const [names, defaults, formats] = await Promise.all([
+    mediaCodes.length
+      ? db
+          .select({ code: media.mediaCode, name: media.displayName })
+          .from(media)
+          .where(and(eq(media.accountId, tenant.accountId), inArray(media.mediaCode, mediaCodes)))
+      : [],
+    db
+      .select({ code: channels.channelCode })
+      .from(channels)
+      .where(
+        and(
+          inArray(
+            channels.playerId,
+            rows.map((row) => row.id),
+          ),
+          eq(channels.isDefault, true),
+        ),
+      ),
+    db
+      .select({ id: playerFormats.id, name: playerFormats.name })
+      .from(playerFormats)
+      .where(inArray(playerFormats.id, [...new Set(rows.map((row) => row.playerFormatId))])),
+  ]);
+  const nameOf = new Map(names.map((row) => [row.code, row.name]));
+  const isDefault = new Set(defaults.map((row) => row.code));
+  const formatName = new Map(formats.map((row) => [row.id, row.name]));
+  return rows.flatMap((row) => {
+    const manifest = manifests.get(row.id);
+    if (!manifest) return [];
+    return [
+      {
+        playerCode: manifest.playerCode,
+        layers: manifest.layers.map((l) => ({ layerCode: l.layerCode, name: l.name })),
+        playerFormatWidth: manifest.format.width,
+        playerFormatHeight: manifest.format.height,
+        playerFormatName: formatName.get(row.playerFormatId) ?? '',
+        channels: manifest.layers.flatMap((layer) =>
+          layer.channels.map((channel) => ({
+            channelCode: channel.channelCode,
+            name: channel.name,
+            layerCode: layer.layerCode,
+            isDefaultChannel: isDefault.has(channel.channelCode),
+            isActive: channel.isActive,
+            isTakeOver: channel.isTakeover,
+            isManuallyGenerated: channel.source === 'manual',
+            isEditable: channel.source === 'manual',
+            broadcasts: channel.broadcastCode ? [channel.broadcastCode] : [],
+            hasPermission: true,
+            mediaRows: channel.rows.map((r) => ({
+              broadcastMediaCode: r.broadcastMediaCode,
+              displayName: nameOf.get(r.mediaCode) ?? '',
+              orderN: r.orderN,
+            })),
+          })),
+        ),
+      },
+    ];
+  });
+}
+
+/** One visible screen's channels; 404 for any other. */
+export async function playerChannels(db: Database, viewer: ScreensViewer, playerCode: string) {
+  const player = await findPlayer(db, viewer, playerCode);
+  const [found] = await channelsOfPlayers(db, viewer, [player]);
+  if (!found) throw new NotFound('There is no screen with that code.');
+  return found;
+}
+
+/** Switches a screen's own channel on or off, or to a takeover; the screen is told. */
+export async function modifyChannel(
+  db: Database,
+  viewer: ScreensViewer,
+  channelCode: string,
+  body: CallBody<typeof updateChannel>,
+) {
+  const player = await findPlayer(db, viewer, body.PlayerCode);
+  const codes = [...new Set([channelCode, body.ChannelCode])];
+  const known = await db
+    .select({ code: channels.channelCode })
+    .from(channels)
+    .where(and(eq(channels.accountId, viewer.accountId), inArray(channels.channelCode, codes)));
+  if (known.length !== codes.length) throw new NotFound('There is no such channel on that screen.');
+  if (body.ChannelCode !== channelCode) {
+    throw new BadRequest('ChannelCode: must be the code in the address');
+  }
+  const [row] = await db
+    .update(channels)
+    .set({ isActive: body.IsActive, isTakeover: body.IsTakeover })
+    .where(
+      and(
+        eq(channels.accountId, viewer.accountId),
+        eq(channels.playerId, player.id),
+        eq(channels.channelCode, channelCode),
+        eq(channels.isManuallyGenerated, true),
+      ),
+    )
+    .returning({ id: channels.id });
+  if (!row) throw new NotFound('There is no such channel on that screen.');
+  await contentChanged(db, { playerIds: [player.id] });
+  const updated = (await playerChannels(db, viewer, body.PlayerCode)).channels.find(
+    (c) => c.channelCode === channelCode,
+  );
+  if (!updated) throw new NotFound('There is no such channel on that screen.');
+  return updated;
+}

@@ -1,0 +1,230 @@
+import type { ScreenManifest } from '@marquee/contracts';
+import {
+  broadcastChannels,
+  readCondition,
+  type PlayerFacts,
+  type ScheduleBroadcast,
+} from '@marquee/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  broadcastGroupLayers,
+  broadcastGroupPlayers,
+  broadcastGroups,
+  broadcastMedia,
+  broadcasts,
+  formatLayers,
+  media,
+  players,
+  playerTags,
+  schedulePeriods,
+  tags,
+} from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import {
+  groupBy,
+  isPlayableMedia,
+  manifestMediaOf,
+  periodColumns,
+  toPeriod,
+  type PlayableMediaColumns,
+} from './manifest-parts';
+
+type ManifestChannel = ScreenManifest['layers'][number]['channels'][number];
+type ManifestMedia = ScreenManifest['media'][number];
+
+/** A screen as broadcasts see it: what their groups' filters and fixed lists can test. */
+export interface BroadcastScreen extends Omit<PlayerFacts, 'tagCodes' | 'statusValues'> {
+  id: string;
+  accountId: string;
+}
+
+/** The channels broadcasts give one screen, per layer code, and the media they play. */
+export interface ScreenBroadcastChannels {
+  channelsByLayer: Map<string, ManifestChannel[]>;
+  media: ManifestMedia[];
+}
+
+const mediaColumns = {
+  mediaCode: media.mediaCode,
+  mediaType: media.mediaType,
+  displayName: media.displayName,
+  contentHash: media.contentHash,
+  width: media.width,
+  height: media.height,
+  mediaDurationMs: media.durationMs,
+};
+
+/**
+ * The channels the Confirmed broadcasts of these screens' accounts generate on each screen,
+ * through the one resolver's matching, in a fixed number of queries. Draft broadcasts play
+ * nowhere, so they are not read. A PlayerStatus leaf selects no screen here: a status changes
+ * by the minute, and what a screen plays must not change with it.
+ */
+export async function loadBroadcastChannels(
+  db: Database,
+  screens: readonly BroadcastScreen[],
+): Promise<Map<string, ScreenBroadcastChannels>> {
+  const result = new Map<string, ScreenBroadcastChannels>();
+  const accountIds = [...new Set(screens.map((s) => s.accountId))];
+  const broadcastRows = accountIds.length
+    ? await db
+        .select({
+          id: broadcasts.id,
+          accountId: broadcasts.accountId,
+          broadcastCode: broadcasts.broadcastCode,
+          name: broadcasts.name,
+          isTakeover: broadcasts.isTakeover,
+        })
+        .from(broadcasts)
+        .where(and(inArray(broadcasts.accountId, accountIds), eq(broadcasts.status, 'Confirmed')))
+        .orderBy(asc(broadcasts.createdAt), asc(broadcasts.broadcastCode))
+    : [];
+  if (!broadcastRows.length) return result;
+  const broadcastIds = broadcastRows.map((b) => b.id);
+  const groupRows = await db
+    .select({
+      id: broadcastGroups.id,
+      broadcastId: broadcastGroups.broadcastId,
+      groupCode: broadcastGroups.groupCode,
+      filter: broadcastGroups.filter,
+    })
+    .from(broadcastGroups)
+    .where(inArray(broadcastGroups.broadcastId, broadcastIds))
+    .orderBy(asc(broadcastGroups.orderN), asc(broadcastGroups.groupCode));
+  const groupIds = groupRows.map((g) => g.id);
+  if (!groupIds.length) return result;
+  const [fixedRows, layerRows, rowRows, broadcastPeriods, tagRows] = await Promise.all([
+    db
+      .select({ groupId: broadcastGroupPlayers.groupId, playerCode: players.playerCode })
+      .from(broadcastGroupPlayers)
+      .innerJoin(players, eq(players.id, broadcastGroupPlayers.playerId))
+      .where(inArray(broadcastGroupPlayers.groupId, groupIds)),
+    db
+      .select({ groupId: broadcastGroupLayers.groupId, layerCode: formatLayers.layerCode })
+      .from(broadcastGroupLayers)
+      .innerJoin(formatLayers, eq(formatLayers.id, broadcastGroupLayers.formatLayerId))
+      .where(inArray(broadcastGroupLayers.groupId, groupIds)),
+    db
+      .select({
+        id: broadcastMedia.id,
+        groupId: broadcastMedia.groupId,
+        broadcastMediaCode: broadcastMedia.broadcastMediaCode,
+        orderN: broadcastMedia.orderN,
+        durationMs: broadcastMedia.durationMs,
+        status: broadcastMedia.status,
+        ...mediaColumns,
+      })
+      .from(broadcastMedia)
+      .innerJoin(media, eq(media.id, broadcastMedia.mediaId))
+      .where(inArray(broadcastMedia.groupId, groupIds))
+      .orderBy(asc(broadcastMedia.orderN), asc(broadcastMedia.broadcastMediaCode)),
+    db
+      .select({ ownerId: schedulePeriods.broadcastId, ...periodColumns })
+      .from(schedulePeriods)
+      .where(inArray(schedulePeriods.broadcastId, broadcastIds))
+      .orderBy(asc(schedulePeriods.periodCode)),
+    db
+      .select({ playerId: playerTags.playerId, tagCode: tags.tagCode })
+      .from(playerTags)
+      .innerJoin(tags, eq(tags.id, playerTags.tagId))
+      .where(
+        inArray(
+          playerTags.playerId,
+          screens.map((s) => s.id),
+        ),
+      ),
+  ]);
+  const rowIds = rowRows.map((r) => r.id);
+  const rowPeriods = rowIds.length
+    ? await db
+        .select({ ownerId: schedulePeriods.broadcastMediaId, ...periodColumns })
+        .from(schedulePeriods)
+        .where(inArray(schedulePeriods.broadcastMediaId, rowIds))
+        .orderBy(asc(schedulePeriods.periodCode))
+    : [];
+
+  const fixedByGroup = groupBy(fixedRows, (r) => r.groupId);
+  const layersByGroup = groupBy(layerRows, (r) => r.groupId);
+  const playableRows = rowRows.filter(isPlayableMedia);
+  const rowsByGroup = groupBy(playableRows, (r) => r.groupId);
+  const periodsByRow = groupBy(rowPeriods, (p) => p.ownerId);
+  const periodsByBroadcast = groupBy(broadcastPeriods, (p) => p.ownerId);
+  const groupsByBroadcast = groupBy(groupRows, (g) => g.broadcastId);
+  const tagsByPlayer = groupBy(tagRows, (t) => t.playerId);
+  const mediaByRowCode = new Map<string, PlayableMediaColumns>(
+    playableRows.map((r) => [r.broadcastMediaCode, r]),
+  );
+  const nameByCode = new Map(broadcastRows.map((b) => [b.broadcastCode, b.name]));
+
+  const scheduleByAccount = groupBy(
+    broadcastRows.map((b) => ({
+      accountId: b.accountId,
+      broadcast: {
+        broadcastCode: b.broadcastCode,
+        status: 'Confirmed',
+        isTakeover: b.isTakeover,
+        periods: (periodsByBroadcast.get(b.id) ?? []).map(toPeriod),
+        groups: (groupsByBroadcast.get(b.id) ?? []).map((g) => ({
+          groupCode: g.groupCode,
+          condition: readGroupCondition(g.filter?.condition),
+          fixedPlayerCodes: (fixedByGroup.get(g.id) ?? []).map((f) => f.playerCode),
+          layerCodes: (layersByGroup.get(g.id) ?? []).map((l) => l.layerCode),
+          rows: (rowsByGroup.get(g.id) ?? []).map((r) => ({
+            broadcastMediaCode: r.broadcastMediaCode,
+            mediaCode: r.mediaCode,
+            orderN: r.orderN,
+            durationMs: r.durationMs,
+            isPaused: r.status === 'paused',
+            periods: (periodsByRow.get(r.id) ?? []).map(toPeriod),
+          })),
+        })),
+      } satisfies ScheduleBroadcast,
+    })),
+    (b) => b.accountId,
+  );
+
+  for (const screen of screens) {
+    const { id, accountId, ...facts } = screen;
+    const generated = broadcastChannels(
+      {
+        ...facts,
+        tagCodes: (tagsByPlayer.get(id) ?? []).map((t) => t.tagCode),
+        statusValues: [],
+      },
+      (scheduleByAccount.get(accountId) ?? []).map((b) => b.broadcast),
+    );
+    const mediaByCode = new Map<string, ManifestMedia>();
+    const channelsByLayer = new Map<string, ManifestChannel[]>();
+    for (const [layerCode, channels] of generated) {
+      channelsByLayer.set(
+        layerCode,
+        channels.map((channel) => {
+          const broadcastCode =
+            channel.origin?.kind === 'broadcast' ? channel.origin.broadcastCode : null;
+          for (const row of channel.rows) {
+            const columns = mediaByRowCode.get(row.broadcastMediaCode) as PlayableMediaColumns;
+            mediaByCode.set(row.mediaCode, manifestMediaOf(columns));
+          }
+          return {
+            channelCode: channel.channelCode,
+            name: (broadcastCode && nameByCode.get(broadcastCode)) ?? '',
+            isActive: channel.isActive,
+            isTakeover: channel.isTakeover,
+            source: 'broadcast' as const,
+            broadcastCode,
+            periods: [...channel.periods],
+            rows: channel.rows.map((row) => ({ ...row, periods: [...row.periods] })),
+          };
+        }),
+      );
+    }
+    result.set(id, { channelsByLayer, media: [...mediaByCode.values()] });
+  }
+  return result;
+}
+
+/** A stored group condition, or null (the group reaches only its fixed list) when unreadable. */
+function readGroupCondition(value: unknown) {
+  const read = readCondition(value);
+  return 'condition' in read ? read.condition : null;
+}

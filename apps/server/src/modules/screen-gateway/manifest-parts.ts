@@ -1,0 +1,71 @@
+import type { ScreenManifest } from '@marquee/contracts';
+import { sql } from 'drizzle-orm';
+import { schedulePeriods } from '../../db/schema';
+
+type Period = ScreenManifest['layers'][number]['channels'][number]['periods'][number];
+type ManifestMedia = ScreenManifest['media'][number];
+
+const localDateTime = (column: unknown) =>
+  sql<string | null>`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
+/**
+ * A time as it was given: `HH:MM` for a whole minute, else `HH:MM:SS`. The difference matters,
+ * an end time `HH:MM` lasting to the end of its minute.
+ */
+const timeText = (column: unknown) =>
+  sql<
+    string | null
+  >`case when extract(second from ${column}) = 0 then to_char(${column}, 'HH24:MI') else to_char(${column}, 'HH24:MI:SS') end`;
+
+/** A stored period as the manifest carries it: local date-times and times as text. */
+export const periodColumns = {
+  startDateTime: localDateTime(schedulePeriods.startDateTime),
+  endDateTime: localDateTime(schedulePeriods.endDateTime),
+  dayOfWeeks: schedulePeriods.dayOfWeeks,
+  weekdayStartTime: timeText(schedulePeriods.weekdayStartTime),
+  weekdayEndTime: timeText(schedulePeriods.weekdayEndTime),
+};
+
+export const toPeriod = ({ ownerId: _owner, ...period }: { ownerId: string | null } & Period) =>
+  period;
+
+export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** The media columns a playlist row is read with. */
+export interface MediaColumns {
+  mediaCode: string;
+  mediaType: ManifestMedia['mediaType'] | 'File';
+  displayName: string;
+  contentHash: string | null;
+  width: number | null;
+  height: number | null;
+  mediaDurationMs: number | null;
+}
+
+export type PlayableMediaColumns = MediaColumns & { mediaType: ManifestMedia['mediaType'] };
+
+/** Files are downloads for people, not something a screen shows. */
+export const isPlayableMedia = <T extends MediaColumns>(row: T): row is T & PlayableMediaColumns =>
+  row.mediaType !== 'File';
+
+/** A media as the manifest lists it: where the screen fetches it and how it caches it. */
+export const manifestMediaOf = (row: PlayableMediaColumns): ManifestMedia => ({
+  mediaCode: row.mediaCode,
+  mediaType: row.mediaType,
+  url:
+    row.mediaType === 'WebPage'
+      ? row.displayName
+      : `/screen-api/media/${encodeURIComponent(row.mediaCode)}`,
+  contentHash: row.mediaType === 'WebPage' ? null : row.contentHash,
+  width: row.width,
+  height: row.height,
+  durationMs: row.mediaDurationMs,
+});

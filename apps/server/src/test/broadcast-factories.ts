@@ -1,0 +1,85 @@
+import {
+  broadcastGroupLayers,
+  broadcastGroupPlayers,
+  broadcastGroups,
+  broadcastMedia,
+  broadcasts,
+  schedulePeriods,
+} from '../db/schema';
+import { newCode } from '../db/codes';
+import type { Database } from '../platform/db/database';
+
+type PeriodValues = Omit<typeof schedulePeriods.$inferInsert, 'accountId'>;
+
+export interface GroupValues {
+  condition?: unknown;
+  playerIds?: string[];
+  formatLayerIds: string[];
+  mediaIds: string[];
+}
+
+/** A broadcast of the account with its periods and groups, each group's media in order. */
+export async function createBroadcast(
+  db: Database,
+  accountId: string,
+  values: {
+    status?: 'Draft' | 'Confirmed';
+    isTakeover?: boolean;
+    periods?: PeriodValues[];
+    groups: GroupValues[];
+  },
+) {
+  const [broadcast] = await db
+    .insert(broadcasts)
+    .values({
+      accountId,
+      name: `Broadcast ${newCode()}`,
+      status: values.status ?? 'Confirmed',
+      isTakeover: values.isTakeover ?? false,
+    })
+    .returning();
+  if (!broadcast) throw new Error('Creating a broadcast returned no row');
+  if (values.periods?.length) {
+    await db
+      .insert(schedulePeriods)
+      .values(values.periods.map((p) => ({ ...p, accountId, broadcastId: broadcast.id })));
+  }
+  const groups = [];
+  for (const [index, group] of values.groups.entries()) {
+    const [row] = await db
+      .insert(broadcastGroups)
+      .values({
+        accountId,
+        broadcastId: broadcast.id,
+        groupKey: `group-${index}`,
+        name: `Group ${index + 1}`,
+        orderN: index,
+        filter: group.condition === undefined ? null : { condition: group.condition },
+      })
+      .returning();
+    if (!row) throw new Error('Creating a broadcast group returned no row');
+    if (group.playerIds?.length) {
+      await db
+        .insert(broadcastGroupPlayers)
+        .values(group.playerIds.map((playerId) => ({ groupId: row.id, playerId })));
+    }
+    await db
+      .insert(broadcastGroupLayers)
+      .values(group.formatLayerIds.map((formatLayerId) => ({ groupId: row.id, formatLayerId })));
+    const rows = group.mediaIds.length
+      ? await db
+          .insert(broadcastMedia)
+          .values(
+            group.mediaIds.map((mediaId, orderN) => ({
+              accountId,
+              groupId: row.id,
+              mediaId,
+              orderN: orderN + 1,
+            })),
+          )
+          .returning()
+      : [];
+    groups.push({ group: row, rows });
+  }
+  return { broadcast, groups };
+}

@@ -1,0 +1,144 @@
+import { isLocalDateTimeText, isTimeText, periodProblems } from '@marquee/domain';
+import { z } from 'zod';
+import { codeOf, codeSchema } from '../core/codes';
+import { filterConditionSchema } from '../filters/filter-condition.schema';
+
+const timeText = z
+  .string()
+  .refine(isTimeText, 'must be a time as HH:MM or HH:MM:SS')
+  .meta({ examples: ['09:00', '17:30:00'] });
+const localDateTime = z
+  .string()
+  .refine(isLocalDateTimeText, 'must be a local date and time as YYYY-MM-DDTHH:mm:ss')
+  .meta({ examples: ['2026-03-02T00:00:00'] });
+
+/**
+ * A period (spec 001 section 3 Period), in the screen location's local time: date range,
+ * weekday mask (bit 0 Monday .. bit 6 Sunday; 127 every day, 31 weekdays, 96 weekends) and
+ * daily window; a missing start is 00:00 and a missing end 23:59.
+ */
+const periodFields = z.object({
+  startDateTime: localDateTime.nullable().default(null),
+  endDateTime: localDateTime.nullable().default(null),
+  dayOfWeeks: z.number().int().min(0).max(127).default(127),
+  weekdayStartTime: timeText.nullable().default(null),
+  weekdayEndTime: timeText.nullable().default(null),
+});
+
+/** The field checks above, then the domain's rules for a period as a whole (its range). */
+export const broadcastPeriodSchema = periodFields.superRefine((period, context) => {
+  for (const { field, message } of periodProblems(period)) {
+    context.addIssue({ code: 'custom', path: [field], message });
+  }
+});
+const savedPeriodSchema = periodFields.extend({ periodCode: codeSchema });
+export type BroadcastPeriod = z.infer<typeof broadcastPeriodSchema>;
+
+export const broadcastStatuses = ['Draft', 'Confirmed'] as const;
+export const scheduleStatuses = ['Always', 'Upcoming', 'Active', 'Expired'] as const;
+export const broadcastMediaStatuses = ['playing', 'paused'] as const;
+
+const durationText = z
+  .string()
+  .regex(/^\d{2}:[0-5]\d:[0-5]\d$/, 'must be a duration as HH:MM:SS')
+  .refine((text) => text !== '00:00:00', 'must be longer than nothing')
+  .meta({ examples: ['00:00:10'] });
+
+/**
+ * A media row of a group. Rows and groups are named by the editor's group `key` rather than by
+ * code: a saved row keeps its code while its group keeps its key and it keeps its media.
+ */
+const mediaInputSchema = z.object({
+  mediaCode: codeOf('media'),
+  orderN: z.number().int().min(0).max(10_000),
+  /** How long the media plays; the spec's default is 00:00:10. */
+  duration: durationText.default('00:00:10'),
+  status: z.enum(broadcastMediaStatuses).default('playing'),
+  periods: z.array(broadcastPeriodSchema).max(20).default([]),
+});
+
+const groupInputSchema = z.object({
+  key: z.string().trim().min(1).max(64),
+  name: z.string().trim().min(1).max(100),
+  layers: z.array(codeOf('layer')).min(1, 'You have to select at least one layer.').max(20),
+  filter: z
+    .object({
+      condition: filterConditionSchema.nullable().default(null),
+      fixedPlayerList: z.array(codeOf('player')).max(1_000).default([]),
+    })
+    .default({ condition: null, fixedPlayerList: [] }),
+  media: z.array(mediaInputSchema).max(200).default([]),
+});
+
+/** What the editor saves: the whole broadcast, its schedule and its groups. */
+export const broadcastInputSchema = z
+  .object({
+    broadcastName: z.string().trim().min(1).max(200),
+    broadcastType: z.enum(['Standard', 'Campaign']).default('Standard'),
+    isInteractive: z.boolean().default(false),
+    schedule: z.object({
+      periods: z.array(broadcastPeriodSchema).max(50).default([]),
+      isScheduled: z.boolean().default(false),
+      isTakeover: z.boolean().default(false),
+      status: z.enum(broadcastStatuses).default('Draft'),
+    }),
+    groups: z.array(groupInputSchema).min(1).max(50),
+  })
+  .superRefine((input, context) => {
+    const names = new Set<string>();
+    input.groups.forEach((group, index) => {
+      const name = group.name.toLowerCase();
+      if (names.has(name)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['groups', index, 'name'],
+          message: 'Name is already taken.',
+        });
+      }
+      names.add(name);
+    });
+  });
+export type BroadcastInput = z.infer<typeof broadcastInputSchema>;
+
+/** A saved broadcast as the editor loads it. */
+export const broadcastSchema = z.object({
+  broadcastCode: codeOf('broadcast'),
+  broadcastName: z.string(),
+  broadcastType: z.enum(['Standard', 'Campaign']),
+  isInteractive: z.boolean(),
+  modifiedDateTime: z.iso.datetime({ offset: true }),
+  /** Send it back with a change; a save based on an older version answers 412. */
+  version: z.string(),
+  schedule: z.object({
+    periods: z.array(savedPeriodSchema),
+    isScheduled: z.boolean(),
+    isTakeover: z.boolean(),
+    status: z.enum(broadcastStatuses),
+    scheduleStatus: z.enum(scheduleStatuses),
+  }),
+  groups: z.array(
+    z.object({
+      code: codeSchema,
+      key: z.string(),
+      name: z.string(),
+      layers: z.array(codeSchema),
+      filter: z.object({
+        condition: z.unknown().nullable(),
+        fixedPlayerList: z.array(codeSchema),
+      }),
+      media: z.array(
+        z.object({
+          broadcastMediaCode: codeSchema,
+          mediaCode: codeSchema,
+          displayName: z.string(),
+          mediaType: z.string(),
+          orderN: z.number().int(),
+          duration: z.string(),
+          status: z.enum(broadcastMediaStatuses),
+          periods: z.array(savedPeriodSchema),
+        }),
+      ),
+    }),
+  ),
+});
+export type Broadcast = z.infer<typeof broadcastSchema>;

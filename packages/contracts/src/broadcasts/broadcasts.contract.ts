@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { codeOf } from '../core/codes';
+import { defineCall } from '../core/define-call';
+import { emptyAnswer, envelope } from '../core/envelope';
+import { playerListAnswer, playerSearchBody } from '../players/players.contract';
+import {
+  broadcastInputSchema,
+  broadcastPeriodSchema,
+  broadcastSchema,
+  scheduleStatuses,
+} from './broadcast-schemas';
+
+const broadcastView = { kind: 'permission', resource: 'Broadcast', action: 'view' } as const;
+const broadcastEdit = { kind: 'permission', resource: 'Broadcast', action: 'edit' } as const;
+const codeParams = z.object({ code: codeOf('broadcast') });
+const broadcastAnswer = envelope({ broadcast: broadcastSchema });
+
+export const getBroadcast = defineCall({
+  id: 'broadcasts.get',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/broadcasts/{code}',
+  summary: 'A broadcast with its schedule and groups, and the version to send back with a change.',
+  access: broadcastView,
+  params: codeParams,
+  response: broadcastAnswer,
+});
+
+export const createBroadcast = defineCall({
+  id: 'broadcasts.create',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/broadcasts',
+  summary: 'Saves a new broadcast; a Confirmed one starts playing on the screens it reaches.',
+  access: broadcastEdit,
+  body: broadcastInputSchema,
+  response: broadcastAnswer,
+  status: 201,
+});
+
+export const updateBroadcast = defineCall({
+  id: 'broadcasts.update',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/broadcasts/{code}',
+  summary:
+    'Saves a broadcast over the version it was loaded at; a save based on an older version answers 412.',
+  access: broadcastEdit,
+  params: codeParams,
+  body: z.intersection(broadcastInputSchema, z.object({ version: z.string().min(1).max(64) })),
+  response: broadcastAnswer,
+});
+
+export const deleteBroadcast = defineCall({
+  id: 'broadcasts.delete',
+  backend: 'customer',
+  method: 'DELETE',
+  path: '/api/broadcasts/{code}',
+  summary: 'Deletes a broadcast; the screens it reached stop playing it.',
+  access: broadcastEdit,
+  params: codeParams,
+  response: emptyAnswer,
+});
+
+export const broadcastPeriodStatus = defineCall({
+  id: 'broadcasts.periodStatus',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/broadcasts/periodstatus',
+  summary: 'Where a schedule stands now by its periods: Always, Upcoming, Active or Expired.',
+  access: broadcastView,
+  body: z.object({ periods: z.array(broadcastPeriodSchema).max(50) }),
+  response: envelope({ status: z.enum(scheduleStatuses) }),
+});
+
+export const searchBroadcastPlayers = defineCall({
+  id: 'broadcasts.players',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/broadcasts/{code}/players',
+  summary: "The screens a broadcast's groups reach, searched like the screens list.",
+  access: broadcastView,
+  params: codeParams,
+  body: playerSearchBody,
+  response: playerListAnswer,
+});
+
+export const searchGroupPlayers = defineCall({
+  id: 'broadcasts.groupPlayers',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/broadcasts/players',
+  summary:
+    "The screens a group's filter selects while it is edited, with their total; IncludeClusters is accepted and changes nothing (screens are not clustered here).",
+  access: broadcastView,
+  body: playerSearchBody.extend({ IncludeClusters: z.boolean().optional() }),
+  response: playerListAnswer,
+});

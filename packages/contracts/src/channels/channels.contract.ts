@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { codeOf, codeSchema } from '../core/codes';
+import { defineCall } from '../core/define-call';
+import { envelope } from '../core/envelope';
+
+const screensView = { kind: 'permission', resource: 'Screens', action: 'view' } as const;
+const screensEdit = { kind: 'permission', resource: 'Screens', action: 'edit' } as const;
+
+/** A channel of a screen (spec 001 section 3 Channel): its own, or one a broadcast generates. */
+export const channelSchema = z.object({
+  channelCode: codeSchema,
+  name: z.string(),
+  layerCode: codeSchema,
+  isDefaultChannel: z.boolean(),
+  isActive: z.boolean(),
+  isTakeOver: z.boolean(),
+  /** Made on the screen by hand; false for one a broadcast generates. */
+  isManuallyGenerated: z.boolean(),
+  /** Only a screen's own channels are edited here; a broadcast's are edited in the broadcast. */
+  isEditable: z.boolean(),
+  broadcasts: z.array(codeSchema),
+  hasPermission: z.boolean(),
+  mediaRows: z.array(
+    z.object({ broadcastMediaCode: codeSchema, displayName: z.string(), orderN: z.number().int() }),
+  ),
+});
+
+/** A screen's channels per layer (spec 001 section 3 Player channels). */
+export const playerChannelsSchema = z.object({
+  playerCode: codeSchema,
+  layers: z.array(z.object({ layerCode: codeSchema, name: z.string() })),
+  playerFormatWidth: z.number().int(),
+  playerFormatHeight: z.number().int(),
+  playerFormatName: z.string(),
+  channels: z.array(channelSchema),
+});
+
+export const getPlayerChannels = defineCall({
+  id: 'channels.ofPlayer',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/channels/player/{playerCode}',
+  summary: "A screen's channels on each layer: its own and those its broadcasts generate.",
+  access: screensView,
+  params: z.object({ playerCode: codeOf('player') }),
+  response: envelope({ playerChannels: playerChannelsSchema }),
+});
+
+export const updateChannel = defineCall({
+  id: 'channels.update',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/channels/{code}',
+  summary: "Switches a screen's own channel on or off, or makes it a takeover of its layer.",
+  access: screensEdit,
+  params: z.object({ code: codeOf('channel') }),
+  body: z.object({
+    PlayerCode: codeOf('player'),
+    ChannelCode: codeOf('channel'),
+    IsActive: z.boolean(),
+    IsTakeover: z.boolean(),
+  }),
+  response: envelope({ channel: channelSchema }),
+});
+
+export const getChannelsOfFilter = defineCall({
+  id: 'channels.ofFilter',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/channels/player/multiple',
+  summary:
+    'The channels of the screens a saved player filter selects (the first 200 by name), for the forecast.',
+  access: screensView,
+  body: z.object({ FilterCode: codeOf('playerFilter') }),
+  response: envelope({ playerChannels: z.array(playerChannelsSchema) }),
+});
+
+const verdicts = [
+  'playing',
+  'draft',
+  'inactive',
+  'outsidePeriods',
+  'nothingOn',
+  'replacedByTakeover',
+] as const;
+const rowVerdicts = ['playing', 'paused', 'outsidePeriods', 'channelNotPlaying'] as const;
+
+export const explainPlayerSchedule = defineCall({
+  id: 'channels.explain',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/channels/player/{playerCode}/explain',
+  summary:
+    'Why a screen plays what it plays at a time (now when not given): each channel and media row with the reason it plays or not, and when that answer next changes.',
+  access: screensView,
+  params: z.object({ playerCode: codeOf('player') }),
+  query: z.object({
+    at: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .meta({ examples: ['2026-03-02T10:00:00Z'] }),
+  }),
+  response: envelope({
+    explanation: z.object({
+      at: z.iso.datetime({ offset: true }),
+      /** The screen's local date and time, `YYYY-MM-DDTHH:mm:ss`. */
+      localDateTime: z.string(),
+      timeZone: z.string(),
+      validUntil: z.iso.datetime({ offset: true }).nullable(),
+      layers: z.array(
+        z.object({
+          layerCode: codeSchema,
+          channels: z.array(
+            z.object({
+              channelCode: codeSchema,
+              source: z.enum(['manual', 'broadcast']),
+              broadcastCode: codeSchema.nullable(),
+              isTakeover: z.boolean(),
+              verdict: z.enum(verdicts),
+              activePeriods: z.array(z.number().int()),
+              rows: z.array(
+                z.object({
+                  broadcastMediaCode: codeSchema,
+                  mediaCode: codeSchema,
+                  verdict: z.enum(rowVerdicts),
+                  activePeriods: z.array(z.number().int()),
+                }),
+              ),
+            }),
+          ),
+        }),
+      ),
+    }),
+  }),
+});

@@ -1,0 +1,92 @@
+import { matchesPlayer, type PlayerFacts } from '../filters/player-condition';
+import type { FilterCondition } from '../filters/filter-types';
+import type { Period } from './period';
+import type { ScheduleChannel, ScheduleLayer, ScheduleRow } from './resolve-schedule';
+
+/** A group of a broadcast: which screens (filter or fixed list) get which rows on which layers. */
+export interface ScheduleGroup {
+  groupCode: string;
+  /** Null: the group reaches only its fixed list. */
+  condition: FilterCondition | null;
+  fixedPlayerCodes: readonly string[];
+  layerCodes: readonly string[];
+  rows: readonly ScheduleRow[];
+}
+
+export interface ScheduleBroadcast {
+  broadcastCode: string;
+  status: 'Draft' | 'Confirmed';
+  isTakeover: boolean;
+  /** Empty: always. */
+  periods: readonly Period[];
+  /** In the editor's order; on each layer a screen plays the first group that reaches it. */
+  groups: readonly ScheduleGroup[];
+}
+
+/** The code of the channel a broadcast group generates on a layer of a screen. */
+export const broadcastChannelCode = (broadcastCode: string, groupCode: string) =>
+  `${broadcastCode}_${groupCode}`;
+
+/** How a group reaches a screen, or null when it does not. */
+export function groupReach(
+  group: ScheduleGroup,
+  player: PlayerFacts,
+): 'fixedList' | 'filter' | null {
+  if (group.fixedPlayerCodes.includes(player.playerCode)) return 'fixedList';
+  if (group.condition && matchesPlayer(group.condition, player)) return 'filter';
+  return null;
+}
+
+/**
+ * The channels broadcasts generate on one screen: per layer, one for each broadcast, from its
+ * first group that reaches the screen and plays on that layer. A Draft broadcast's channel is inactive, so it
+ * shows in explanations but never plays.
+ */
+export function broadcastChannels(
+  player: PlayerFacts,
+  broadcasts: readonly ScheduleBroadcast[],
+): Map<string, ScheduleChannel[]> {
+  const byLayer = new Map<string, ScheduleChannel[]>();
+  for (const broadcast of broadcasts) {
+    const filled = new Set<string>();
+    for (const group of broadcast.groups) {
+      const matchedBy = groupReach(group, player);
+      if (!matchedBy) continue;
+      for (const layerCode of group.layerCodes) {
+        if (filled.has(layerCode) || !player.layerCodes.includes(layerCode)) continue;
+        filled.add(layerCode);
+        const channel: ScheduleChannel = {
+          channelCode: broadcastChannelCode(broadcast.broadcastCode, group.groupCode),
+          isActive: broadcast.status === 'Confirmed',
+          isTakeover: broadcast.isTakeover,
+          periods: broadcast.periods,
+          rows: group.rows,
+          origin: {
+            kind: 'broadcast',
+            broadcastCode: broadcast.broadcastCode,
+            groupCode: group.groupCode,
+            matchedBy,
+            isDraft: broadcast.status === 'Draft',
+          },
+        };
+        const list = byLayer.get(layerCode);
+        if (list) list.push(channel);
+        else byLayer.set(layerCode, [channel]);
+      }
+    }
+  }
+  return byLayer;
+}
+
+/** A screen's layers with its own channels first, then those its broadcasts generate. */
+export function screenLayers(
+  player: PlayerFacts,
+  ownLayers: readonly ScheduleLayer[],
+  broadcasts: readonly ScheduleBroadcast[],
+): ScheduleLayer[] {
+  const generated = broadcastChannels(player, broadcasts);
+  return ownLayers.map((layer) => ({
+    layerCode: layer.layerCode,
+    channels: [...layer.channels, ...(generated.get(layer.layerCode) ?? [])],
+  }));
+}

@@ -1,0 +1,82 @@
+import { firstMondayMs } from './local-time';
+import { dateEdgesOf, weekMs, weeklyEdgesOf, type Period } from './period';
+
+/** A channel or a row: something a set of periods switches on and off. */
+export interface Switched {
+  periods: readonly Period[];
+}
+
+const weekStartOf = (localMs: number) =>
+  localMs - ((((localMs - firstMondayMs) % weekMs) + weekMs) % weekMs);
+
+function addTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (!list) map.set(key, [value]);
+  else if (list.at(-1) !== value) list.push(value);
+}
+
+/**
+ * Every local time at which something may switch on or off, with what may switch there: a
+ * weekly pattern of window edges and the one-off date range edges. Weekly edges of a period
+ * outside its date range stay in; they switch nothing, and cost a look.
+ */
+export class ScheduleEdges {
+  readonly switched: readonly Switched[];
+  private readonly weekly: number[];
+  private readonly weeklySwitched = new Map<number, Switched[]>();
+  private readonly dates: number[];
+  private readonly datesSwitched = new Map<number, Switched[]>();
+
+  constructor(switched: readonly Switched[]) {
+    this.switched = switched;
+    for (const item of switched) {
+      for (const period of item.periods) {
+        for (const edge of weeklyEdgesOf(period)) addTo(this.weeklySwitched, edge, item);
+        for (const edge of dateEdgesOf(period)) addTo(this.datesSwitched, edge, item);
+      }
+    }
+    this.weekly = [...this.weeklySwitched.keys()].sort((a, b) => a - b);
+    this.dates = [...this.datesSwitched.keys()].sort((a, b) => a - b);
+  }
+
+  get isEmpty(): boolean {
+    return this.weekly.length === 0 && this.dates.length === 0;
+  }
+
+  /** The first date range edge after a local time, if any. */
+  nextDateEdge(localMs: number): number | null {
+    return this.dates.find((edge) => edge > localMs) ?? null;
+  }
+
+  /** The first edge of either kind after a local time; null when there is none. */
+  nextEdge(localMs: number): number | null {
+    let next = this.nextDateEdge(localMs) ?? Number.POSITIVE_INFINITY;
+    if (this.weekly.length) {
+      const weekStart = weekStartOf(localMs);
+      const later = firstAbove(this.weekly, localMs - weekStart);
+      const weekly =
+        later === undefined ? weekStart + weekMs + (this.weekly[0] as number) : weekStart + later;
+      next = Math.min(next, weekly);
+    }
+    return Number.isFinite(next) ? next : null;
+  }
+
+  /** What may switch at an edge. */
+  switchedAt(localMs: number): Switched[] {
+    const weekly = this.weeklySwitched.get(localMs - weekStartOf(localMs)) ?? [];
+    const dates = this.datesSwitched.get(localMs);
+    return dates ? [...weekly, ...dates] : weekly;
+  }
+}
+
+/** The first value above `value` in an ascending list (binary search). */
+function firstAbove(sorted: readonly number[], value: number): number | undefined {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as number) <= value) low = middle + 1;
+    else high = middle;
+  }
+  return sorted[low];
+}
