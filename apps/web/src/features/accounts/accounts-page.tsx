@@ -6,7 +6,8 @@ import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { accountColumns, type ClientRow } from './accounts-columns';
-import { openAsSupportUser, useClients } from './accounts.api';
+import { useClients } from '@/lib/support/clients';
+import { openAsSupportUser } from './accounts.api';
 
 /** The account overview: find a client account and open it as a support user. */
 export default function AccountsPage() {

@@ -1,28 +1,6 @@
-import {
-  getAccountDetails,
-  getSupportUserAccessToken,
-  searchClients,
-  type CallResponse,
-} from '@marquee/contracts';
+import { getAccountDetails, getSupportUserAccessToken } from '@marquee/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/call-api';
-import { useSearchList } from '@/lib/api/search-list';
-
-const clientsOf = (answer: CallResponse<typeof searchClients>) => answer.clients;
-
-/** The client accounts the caller reaches, by name, searched by the top bar's text. */
-export function useClients(searchText: string, order: 'asc' | 'desc') {
-  return useSearchList({
-    queryKey: ['support', 'clients', order],
-    searchText,
-    fetchPage: ({ searchText, page, signal }) =>
-      callApi(searchClients, {
-        query: { SearchText: searchText, OrderBy: 'clientName', Order: order, ...page },
-        signal,
-      }),
-    itemsOf: clientsOf,
-  });
-}
 
 export function accountDetailsQuery(clientCode: string) {
   return queryOptions({

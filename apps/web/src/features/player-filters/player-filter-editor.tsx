@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { FilterBuilder, type SavedFilterSummary } from '@/kit/filter-builder';
 import { KitLoader } from '@/kit/loader';
 import { useSessionUser } from '@/lib/session/session-user';
+import { consoleFilterSearches } from '@/lib/support/console-filter-searches';
 import {
   playerFilterQuery,
-  playerFilterSearches,
   useDeletePlayerFilter,
   useSavePlayerFilter,
 } from './player-filters.api';
@@ -54,7 +54,7 @@ export function PlayerFilterEditor({
         </div>
         {open.isError && <Alert color="orange">{t('playerFilters.notFound')}</Alert>}
         <FilterBuilder
-          searches={playerFilterSearches}
+          searches={consoleFilterSearches}
           onConditionChange={ignoreCondition}
           savedFilter={savedFilter}
           savedFilters={savedFilters}

@@ -1,15 +1,9 @@
-import {
-  searchClients,
-  searchOrganizations,
-  supportPlayerFilterCalls as calls,
-  type CallResponse,
-} from '@marquee/contracts';
+import { supportPlayerFilterCalls as calls, type CallResponse } from '@marquee/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { FilterSearches } from '@/kit/filter-builder';
 import { dataTablePageSize, type SortOrder } from '@/kit/data-table';
 import { callApi } from '@/lib/api/call-api';
 import { useDeleteFilter, useSaveFilter } from '@/lib/api/saved-filters';
-import { searchableText, useSearchList } from '@/lib/api/search-list';
+import { useSearchList } from '@/lib/api/search-list';
 
 export type PlayerFilter = CallResponse<typeof calls.get>['PlayerFilter'];
 
@@ -49,27 +43,3 @@ export function useSavePlayerFilter() {
 export function useDeletePlayerFilter(onDeleted: () => void) {
   return useDeleteFilter(calls, filtersKey, onDeleted);
 }
-
-/** The console's pickers: accounts the caller reaches and organizations. */
-export const playerFilterSearches: FilterSearches = {
-  Clients: async ({ searchText, maxItemsInResult, skipItemsInResult }) => {
-    const answer = await callApi(searchClients, {
-      query: {
-        SearchText: searchableText(searchText),
-        MaxItemsInResult: maxItemsInResult,
-        SkipItemsInResult: skipItemsInResult,
-      },
-    });
-    return { items: answer.clients, hasMore: answer.hasMore };
-  },
-  Organization: async ({ searchText, maxItemsInResult, skipItemsInResult }) => {
-    const answer = await callApi(searchOrganizations, {
-      query: {
-        searchText: searchableText(searchText),
-        MaxItemsInResult: maxItemsInResult,
-        SkipItemsInResult: skipItemsInResult,
-      },
-    });
-    return { items: answer.organizations, hasMore: answer.hasMore };
-  },
-};

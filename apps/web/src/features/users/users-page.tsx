@@ -13,15 +13,20 @@ import {
   usersTableColumns,
   type UserRow,
   type UserRowAction,
-} from './users-table-columns';
-import { useResetPasswordOrInvitation, useUserList, type UserOrderBy } from './users.api';
+} from '@/lib/users/users-table-columns';
+import {
+  useDeleteUsers,
+  useResetPasswordOrInvitation,
+  useUserList,
+  type UserOrderBy,
+} from './users.api';
 
 // The modals load on first use, so the list itself arrives sooner.
 const InviteUserModal = lazy(() =>
   import('./invite-user-modal').then((module) => ({ default: module.InviteUserModal })),
 );
 const DeleteUsersModal = lazy(() =>
-  import('./delete-users-modal').then((module) => ({ default: module.DeleteUsersModal })),
+  import('@/lib/users/delete-users-modal').then((module) => ({ default: module.DeleteUsersModal })),
 );
 
 const tabs = ['all', 'active', 'inactive'] as const;
@@ -103,7 +108,13 @@ export default function UsersPage() {
       />
       <Suspense fallback={null}>
         {isInviting && <InviteUserModal onClose={() => setInviting(false)} />}
-        {toDelete && <DeleteUsersModal target={toDelete} onClose={() => setToDelete(null)} />}
+        {toDelete && (
+          <DeleteUsersModal
+            target={toDelete}
+            useRemove={useDeleteUsers}
+            onClose={() => setToDelete(null)}
+          />
+        )}
       </Suspense>
     </>
   );

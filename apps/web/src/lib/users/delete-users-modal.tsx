@@ -1,19 +1,21 @@
 import { Text } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
-import { useDeleteUsers } from './users.api';
 
 interface DeleteUsersModalProps {
   /** The users to remove, with the name the question shows when there is one. */
   target: { ids: readonly string[]; name?: string };
   onClose: () => void;
+  /** The removal to run: customer users, or support staff in the console. */
+  useRemove: () => UseMutationResult<unknown, Error, readonly string[]>;
 }
 
 /** Removing a user cannot be undone, so it always asks first. */
-export function DeleteUsersModal({ target, onClose }: DeleteUsersModalProps) {
+export function DeleteUsersModal({ target, onClose, useRemove }: DeleteUsersModalProps) {
   const { t } = useTranslation();
-  const remove = useDeleteUsers();
+  const remove = useRemove();
   const count = target.ids.length;
   return (
     <KitModal
