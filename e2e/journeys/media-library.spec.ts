@@ -1,47 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoUsers } from '../support/demo';
+import { dropFiles } from '../support/drop-files';
 import { storedAccessToken } from '../support/session';
 import { signInOnIdentityPage } from '../support/sign-in';
 
-/** A PNG drawn on a canvas in the page, or a file's own bytes. */
-type DropFile =
-  | { name: string; color: string; width: number; height: number }
-  | { name: string; type: string; base64: string };
-
 /** Two seconds of H.264 at 320×180 (make-sample-video.ts writes it). */
 const sampleVideo = readFileSync(new URL('../fixtures/sample-320x180.mp4', import.meta.url));
-
-/** Drops files onto the upload zone, as a person drags them from their desktop. */
-async function dropFiles(page: Page, zone: Locator, files: DropFile[]) {
-  const dataTransfer = await page.evaluateHandle(async (specs) => {
-    const transfer = new DataTransfer();
-    for (const spec of specs) {
-      if ('base64' in spec) {
-        const bytes = Uint8Array.from(atob(spec.base64), (char) => char.charCodeAt(0));
-        transfer.items.add(new File([bytes], spec.name, { type: spec.type }));
-        continue;
-      }
-      const canvas = document.createElement('canvas');
-      canvas.width = spec.width;
-      canvas.height = spec.height;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = spec.color;
-      context.fillRect(0, 0, spec.width, spec.height);
-      context.fillStyle = '#ffffff';
-      context.fillRect(spec.width / 4, spec.height / 4, spec.width / 2, spec.height / 2);
-      const blob = await new Promise<Blob>((resolve) =>
-        canvas.toBlob((b) => resolve(b!), 'image/png'),
-      );
-      transfer.items.add(new File([blob], spec.name, { type: 'image/png' }));
-    }
-    return transfer;
-  }, files);
-  await zone.dispatchEvent('dragenter', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
-}
 
 /** Where the server keeps a file: content-addressed under the data directory's media folder. */
 function storedPath(bytes: Buffer) {

@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { FilterSearches, SavedFilter } from '@/kit/filter-builder';
 import { callApi } from '@/lib/api/call-api';
 import { searchableText } from '@/lib/api/search-list';
-import { useDeleteFilter, useSaveFilter } from '@/lib/api/saved-filters';
+import { savedFilterOf, useDeleteFilter, useSaveFilter } from '@/lib/api/saved-filters';
 
 const filtersKey = ['media', 'filters'] as const;
 
@@ -34,16 +34,7 @@ export function mediaFilterQuery(filterCode: string) {
 }
 
 export function toSavedFilter(filter: MediaFilter): SavedFilter {
-  return {
-    filterCode: filter.mediaFilterCode,
-    filterName: filter.mediaFilterName,
-    condition: filter.condition,
-    conditionLookups: filter.conditionLookups.map(({ code, name, attributes }) => ({
-      code,
-      name,
-      color: attributes.find((attribute) => attribute.type === 'Color')?.value,
-    })),
-  };
+  return savedFilterOf(filter.mediaFilterCode, filter.mediaFilterName, filter);
 }
 
 export function useSaveMediaFilter() {

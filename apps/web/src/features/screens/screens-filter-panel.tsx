@@ -27,14 +27,12 @@ export default function ScreensFilterPanel(props: ScreensFilterPanelProps) {
   const user = useSessionUser();
   const filters = useQuery(playerFiltersQuery());
   const isMultiLayer = useQuery(multiLayerQuery());
-  const save = useSavePlayerFilter();
-  const remove = useDeletePlayerFilter();
-  // Until the address drops the deleted filter, asking for it again could only answer 404.
-  const isDeleted = remove.isSuccess && remove.variables === props.filterCode;
   const open = useQuery({
     ...playerFilterQuery(props.filterCode ?? ''),
-    enabled: props.filterCode !== null && !isDeleted,
+    enabled: props.filterCode !== null,
   });
+  const save = useSavePlayerFilter();
+  const remove = useDeletePlayerFilter(() => props.onFilterCodeChange(null));
   const summaries = (filters.data ?? []).map((filter) => ({
     filterCode: filter.playerFilterCode,
     filterName: filter.playerFilterName,
@@ -64,12 +62,10 @@ export default function ScreensFilterPanel(props: ScreensFilterPanelProps) {
           savedFilters={summaries}
           hasPermissionToEditFilter={can(user, 'Screens', 'edit')}
           onSave={async (payload) => {
-            const saved = await save.mutateAsync(payload);
-            props.onFilterCodeChange(saved.playerFilterCode);
+            props.onFilterCodeChange(await save.mutateAsync(payload));
           }}
           onDelete={async (code) => {
             await remove.mutateAsync(code);
-            props.onFilterCodeChange(null);
           }}
         />
       </Stack>

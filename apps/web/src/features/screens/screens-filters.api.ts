@@ -7,11 +7,11 @@ import {
   playerFilterCalls as calls,
   type PlayerFilter,
 } from '@marquee/contracts';
-import type { FilterCondition } from '@marquee/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { LocationLookup, PickerSearch, PickerSearchRequest } from '@/kit/code-picker';
-import type { FilterSearches, SavedFilter, SaveFilterPayload } from '@/kit/filter-builder';
+import type { FilterSearches, SavedFilter } from '@/kit/filter-builder';
 import { callApi } from '@/lib/api/call-api';
+import { savedFilterOf, useDeleteFilter, useSaveFilter } from '@/lib/api/saved-filters';
 import { searchableText } from '@/lib/api/search-list';
 
 const filtersKey = ['screens', 'filters'] as const;
@@ -37,47 +37,17 @@ export function playerFilterQuery(filterCode: string) {
   });
 }
 
-/** A player filter as the builder reads it; a lookup's Color attribute becomes the swatch. */
 export function toSavedFilter(filter: PlayerFilter): SavedFilter {
-  return {
-    filterCode: filter.playerFilterCode,
-    filterName: filter.playerFilterName,
-    condition: filter.condition,
-    conditionLookups: filter.conditionLookups.map(({ code, name, attributes }) => ({
-      code,
-      name,
-      color: attributes.find((attribute) => attribute.type === 'Color')?.value,
-    })),
-  };
-}
-
-function bodyOf(filterName: string, condition: FilterCondition | null) {
-  return {
-    PlayerFilter: { PlayerFilterName: filterName },
-    Filter: { Condition: condition ?? { operator: 'AND' as const, subNodes: [] } },
-  };
+  return savedFilterOf(filter.playerFilterCode, filter.playerFilterName, filter);
 }
 
 export function useSavePlayerFilter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ filterName, condition, filterCode }: SaveFilterPayload) => {
-      const body = bodyOf(filterName, condition);
-      const answer = filterCode
-        ? await callApi(calls.update, { params: { id: filterCode }, body })
-        : await callApi(calls.create, { body });
-      return answer.PlayerFilter;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: filtersKey }),
-  });
+  return useSaveFilter(calls, filtersKey);
 }
 
-export function useDeletePlayerFilter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (filterCode: string) => callApi(calls.remove, { params: { id: filterCode } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...filtersKey, 'list'] }),
-  });
+/** Deletes a filter; `onDeleted` leaves it, and its own query is not asked again. */
+export function useDeletePlayerFilter(onDeleted: () => void) {
+  return useDeleteFilter(calls, filtersKey, onDeleted);
 }
 
 /** Whether any of the account's formats has several layers; only then is Layers offered. */

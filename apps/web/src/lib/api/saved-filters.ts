@@ -1,7 +1,7 @@
-import type { CallBody, savedFilterCalls } from '@marquee/contracts';
+import type { CallBody, MediaFilter, savedFilterCalls } from '@marquee/contracts';
 import type { FilterCondition } from '@marquee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveFilterPayload } from '@/kit/filter-builder';
+import type { SavedFilter, SaveFilterPayload } from '@/kit/filter-builder';
 import { callApi } from './call-api';
 
 /** The five calls of one kind of saved filter (player, media, ...). */
@@ -61,4 +61,25 @@ export function useDeleteFilter<K extends string>(
       return queryClient.invalidateQueries({ queryKey: [...filtersKey, 'list'] });
     },
   });
+}
+
+/** What every kind of saved filter carries beside its code and name. */
+type FilterContent = Pick<MediaFilter, 'condition' | 'conditionLookups'>;
+
+/** A saved filter as the builder reads it; a lookup's Color attribute becomes the swatch. */
+export function savedFilterOf(
+  filterCode: string,
+  filterName: string,
+  { condition, conditionLookups }: FilterContent,
+): SavedFilter {
+  return {
+    filterCode,
+    filterName,
+    condition,
+    conditionLookups: conditionLookups.map(({ code, name, attributes }) => ({
+      code,
+      name,
+      color: attributes.find((attribute) => attribute.type === 'Color')?.value,
+    })),
+  };
 }
