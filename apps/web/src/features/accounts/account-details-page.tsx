@@ -15,6 +15,7 @@ import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { AccountPlayersList, detailsPath } from './account-players-list';
 import { accountDetailsQuery, openAsSupportUser } from './accounts.api';
 import { CommentsPanel } from './comments-panel';
+import { PlayerExcelPanel } from './player-excel-panel';
 import { SupportPlayerDrawer } from './support-player-drawer';
 
 const overviewPath = '/accounts';
@@ -41,6 +42,7 @@ export default function AccountDetailsPage() {
   const route = useCurrentRoute();
   const sessionUser = useSessionUser();
   const navigate = useNavigate();
+  const canEditPlayers = can(sessionUser, 'SupportPlayers', 'edit');
   const { accountCode = '', playerCode } = useParams();
   const details = useQuery(accountDetailsQuery(accountCode));
   const account = details.data?.account;
@@ -117,12 +119,14 @@ export default function AccountDetailsPage() {
               <Fact label={t('accounts.details.players')}>{account.playerCount}</Fact>
             </SimpleGrid>
           </Paper>
-          <Paper withBorder radius="md" p="lg">
-            <CommentsPanel
-              account={account.clientCode}
-              canEdit={can(sessionUser, 'SupportPlayers', 'edit')}
-            />
-          </Paper>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Paper withBorder radius="md" p="lg">
+              <CommentsPanel account={account.clientCode} canEdit={canEditPlayers} />
+            </Paper>
+            <Paper withBorder radius="md" p="lg">
+              <PlayerExcelPanel account={account.clientCode} canEdit={canEditPlayers} />
+            </Paper>
+          </SimpleGrid>
           <AccountPlayersList account={account.clientCode} />
           {playerCode && (
             <SupportPlayerDrawer
