@@ -5,11 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiHandlers } from '@/lib/api/api-handlers';
 import { createQueryClient } from '@/lib/api/query-client';
 import { renderWithProviders } from '@/test/render';
+import type * as excelApi from './player-excel.api';
 import { uploadPlayersWorkbook, workbookNameOf } from './player-excel.api';
 import { PlayerExcelPanel } from './player-excel-panel';
 
 vi.mock('./player-excel.api', async (original) => ({
-  ...(await original<typeof import('./player-excel.api')>()),
+  ...(await original<typeof excelApi>()),
   uploadPlayersWorkbook: vi.fn(),
 }));
 
