@@ -155,6 +155,7 @@ export function SupportPlayerDrawer({
         <Divider />
         <CommentsPanel account={player.account} player={player.player} canEdit={canEdit} />
         <Divider />
+        <Title order={4}>{t('accounts.player.remote')}</Title>
         <ScreenRemotePanel
           commands={commands}
           canEdit={can(sessionUser, 'SupportPlayerCommands', 'edit')}
