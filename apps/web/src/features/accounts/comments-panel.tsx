@@ -55,8 +55,7 @@ export function CommentsPanel({
               label={t('accounts.comments.new')}
               value={draft}
               onChange={(event) => setDraft(event.currentTarget.value)}
-              autosize
-              minRows={2}
+              rows={3}
               maxLength={4000}
             />
             {add.isError && <Alert color="red">{t('accounts.comments.addFailed')}</Alert>}
