@@ -127,7 +127,10 @@ export default function AccountDetailsPage() {
               <PlayerExcelPanel account={account.clientCode} canEdit={canEditPlayers} />
             </Paper>
           </SimpleGrid>
-          <AccountPlayersList account={account.clientCode} />
+          <AccountPlayersList
+            account={account.clientCode}
+            canReboot={can(sessionUser, 'SupportPlayerCommands', 'edit')}
+          />
           {playerCode && (
             <SupportPlayerDrawer
               player={{ account: account.clientCode, player: playerCode }}

@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from '@/kit/data-table';
 import { PlayerStatusBadge } from '@/lib/players/player-status-badge';
 import { formatTime } from '@/lib/players/format-time';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { RebootPlayersModal } from './reboot-players-modal';
 import { useAccountPlayers } from './support-player.api';
 
 type FleetPlayer = CallResponse<typeof searchFleetPlayers>['accountsAndPlayers'][number];
@@ -51,11 +52,18 @@ function playerColumns(t: TFunction, language: string): DataTableColumn<PlayerRo
   ];
 }
 
-/** The account's players, searchable; a name opens the player's drawer. */
-export function AccountPlayersList({ account }: { account: string }) {
+/** The account's players, searchable; a name opens the player's drawer; chosen ones reboot. */
+export function AccountPlayersList({
+  account,
+  canReboot,
+}: {
+  account: string;
+  canReboot: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { data: user } = useCurrentUser();
   const [searchText, setSearchText] = useState('');
+  const [rebooting, setRebooting] = useState<string[] | null>(null);
   const players = useAccountPlayers(account, searchText);
   const rows = useMemo<PlayerRow[]>(
     () => players.items.map((player) => ({ ...player, id: player.playerCode })),
@@ -83,7 +91,18 @@ export function AccountPlayersList({ account }: { account: string }) {
         hasMore={players.hasMore}
         isLoading={players.isLoading}
         emptyText={t('accounts.players.empty')}
+        bulkActions={
+          canReboot ? [{ label: t('screens.bulkActions.reboot'), emitAction: 'reboot' }] : []
+        }
+        onBulkAction={(_action, ids) => setRebooting(ids)}
       />
+      {rebooting && (
+        <RebootPlayersModal
+          account={account}
+          playerCodes={rebooting}
+          onClose={() => setRebooting(null)}
+        />
+      )}
     </Stack>
   );
 }

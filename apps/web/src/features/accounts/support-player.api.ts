@@ -14,6 +14,7 @@ import {
   supportOrderPlayerLogs,
   supportOrderPlayerScreenshot,
   supportRebootPlayer,
+  supportRebootPlayers,
   type CallResponse,
 } from '@marquee/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -136,5 +137,15 @@ export function useAccountPlayers(account: string, searchText: string) {
         signal,
       }),
     itemsOf: fleetPlayersOf,
+  });
+}
+
+/** Tells several of the account's screens to restart their players. */
+export function useRebootPlayers(account: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (PlayerCodes: string[]) =>
+      callApi(supportRebootPlayers, { params: { account }, body: { PlayerCodes } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['support', 'players', account] }),
   });
 }
