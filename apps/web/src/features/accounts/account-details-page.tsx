@@ -130,6 +130,7 @@ export default function AccountDetailsPage() {
           <AccountPlayersList
             account={account.clientCode}
             canReboot={can(sessionUser, 'SupportPlayerCommands', 'edit')}
+            canEdit={canEditPlayers}
           />
           {playerCode && (
             <SupportPlayerDrawer

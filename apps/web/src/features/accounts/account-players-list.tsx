@@ -9,11 +9,15 @@ import { DataTable, type DataTableColumn } from '@/kit/data-table';
 import { PlayerStatusBadge } from '@/lib/players/player-status-badge';
 import { formatTime } from '@/lib/players/format-time';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { CustomStatusModal } from './custom-status-modal';
 import { RebootPlayersModal } from './reboot-players-modal';
 import { useAccountPlayers } from './support-player.api';
 
 type FleetPlayer = CallResponse<typeof searchFleetPlayers>['accountsAndPlayers'][number];
 type PlayerRow = FleetPlayer & { id: string };
+
+const bulkActions = ['reboot', 'customStatus'] as const;
+type BulkAction = (typeof bulkActions)[number];
 
 export const detailsPath = (account: string) => `/accounts/${encodeURIComponent(account)}`;
 
@@ -52,18 +56,24 @@ function playerColumns(t: TFunction, language: string): DataTableColumn<PlayerRo
   ];
 }
 
-/** The account's players, searchable; a name opens the player's drawer; chosen ones reboot. */
+/**
+ * The account's players, searchable; a name opens the player's drawer, and chosen players
+ * reboot or get a custom status together.
+ */
 export function AccountPlayersList({
   account,
   canReboot,
+  canEdit,
 }: {
   account: string;
   canReboot: boolean;
+  /** Edit on players: custom statuses. */
+  canEdit: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const { data: user } = useCurrentUser();
   const [searchText, setSearchText] = useState('');
-  const [rebooting, setRebooting] = useState<string[] | null>(null);
+  const [bulk, setBulk] = useState<{ action: BulkAction; ids: string[] } | null>(null);
   const players = useAccountPlayers(account, searchText);
   const rows = useMemo<PlayerRow[]>(
     () => players.items.map((player) => ({ ...player, id: player.playerCode })),
@@ -91,17 +101,23 @@ export function AccountPlayersList({
         hasMore={players.hasMore}
         isLoading={players.isLoading}
         emptyText={t('accounts.players.empty')}
-        bulkActions={
-          canReboot ? [{ label: t('screens.bulkActions.reboot'), emitAction: 'reboot' }] : []
-        }
-        onBulkAction={(_action, ids) => setRebooting(ids)}
+        bulkActions={bulkActions
+          .filter((action) => (action === 'reboot' ? canReboot : canEdit))
+          .map((action) => ({ label: t(`accounts.players.bulk.${action}`), emitAction: action }))}
+        onBulkAction={(emitAction, ids) => {
+          const action = bulkActions.find((name) => name === emitAction);
+          if (action) setBulk({ action, ids });
+        }}
       />
-      {rebooting && (
+      {bulk?.action === 'reboot' && (
         <RebootPlayersModal
           account={account}
-          playerCodes={rebooting}
-          onClose={() => setRebooting(null)}
+          playerCodes={bulk.ids}
+          onClose={() => setBulk(null)}
         />
+      )}
+      {bulk?.action === 'customStatus' && (
+        <CustomStatusModal account={account} playerCodes={bulk.ids} onClose={() => setBulk(null)} />
       )}
     </Stack>
   );

@@ -8,7 +8,6 @@ import { renderWithProviders } from '@/test/render';
 import { CustomStatusEditor } from './custom-status-editor';
 
 const originalHandlers = { ...apiHandlers };
-const player = { account: 'acc-1', player: 'p-1' };
 
 function serve(status = 200) {
   const fetch = vi.fn(() =>
@@ -25,10 +24,10 @@ const lastCall = (fetch: ReturnType<typeof serve>) => {
   return { address, method: init.method, body: JSON.parse(String(init.body)) };
 };
 
-function show(current: Parameters<typeof CustomStatusEditor>[0]['current']) {
+function show(current: Parameters<typeof CustomStatusEditor>[0]['current'], playerCodes = ['p-1']) {
   renderWithProviders(
     <QueryClientProvider client={createQueryClient()}>
-      <CustomStatusEditor player={player} current={current} />
+      <CustomStatusEditor account="acc-1" playerCodes={playerCodes} current={current} />
     </QueryClientProvider>,
   );
 }
@@ -85,6 +84,17 @@ describe('custom status editor', () => {
       address: '/support/api/customPlayerStatus/delete',
       method: 'POST',
       body: { AccountCode: 'acc-1', customPlayerStatus: { playerCodes: ['p-1'] } },
+    });
+  });
+
+  it('removes the statuses of several players, whatever the first one has', async () => {
+    const fetch = serve();
+    show(null, ['p-1', 'p-2']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove status' }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(lastCall(fetch).body).toEqual({
+      AccountCode: 'acc-1',
+      customPlayerStatus: { playerCodes: ['p-1', 'p-2'] },
     });
   });
 

@@ -2,29 +2,39 @@ import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core'
 import type { CallResponse, getSupportPlayerStatus } from '@marquee/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomStatus, type PlayerRef } from './support-player.api';
+import { useCustomStatus } from './support-player.api';
 
 type CustomStatus = CallResponse<typeof getSupportPlayerStatus>['customPlayerStatus'];
 
 /** Sets, replaces or removes the text support shows instead of (or beside) the online status. */
 export function CustomStatusEditor({
-  player,
+  account,
+  playerCodes,
   current,
+  onDone,
 }: {
-  player: PlayerRef;
+  account: string;
+  playerCodes: string[];
+  /** The one player's status; null for several players, whose statuses may differ. */
   current: CustomStatus;
+  onDone?: () => void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(current?.text ?? '');
   const [overwrite, setOverwrite] = useState(current?.overwriteOnlineStatus ?? true);
-  const change = useCustomStatus(player);
+  const change = useCustomStatus(account, playerCodes);
+  // Several players may each have a status to remove, whatever the first one has.
+  const canRemove = current !== null || playerCodes.length > 1;
   const trimmed = text.trim();
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        change.mutate({ kind: 'set', text: trimmed, overwriteOnlineStatus: overwrite });
+        change.mutate(
+          { kind: 'set', text: trimmed, overwriteOnlineStatus: overwrite },
+          { onSuccess: onDone },
+        );
       }}
     >
       <Stack gap="xs">
@@ -45,12 +55,22 @@ export function CustomStatusEditor({
           </Alert>
         )}
         <Group justify="flex-end" gap="xs">
-          {current && (
+          {canRemove && (
             <Button
               variant="default"
               color="red"
               loading={change.isPending && change.variables.kind === 'remove'}
-              onClick={() => change.mutate({ kind: 'remove' }, { onSuccess: () => setText('') })}
+              onClick={() =>
+                change.mutate(
+                  { kind: 'remove' },
+                  {
+                    onSuccess: () => {
+                      setText('');
+                      onDone?.();
+                    },
+                  },
+                )
+              }
             >
               {t('accounts.player.customStatus.remove')}
             </Button>

@@ -131,7 +131,8 @@ export function SupportPlayerDrawer({
               <CustomStatusEditor
                 // A new status from elsewhere starts the form afresh.
                 key={state.customPlayerStatus?.setAt ?? 'none'}
-                player={player}
+                account={player.account}
+                playerCodes={[player.player]}
                 current={state.customPlayerStatus}
               />
             )}

@@ -98,13 +98,12 @@ export function useAddComment(account: string, player?: string) {
 export type CustomStatusChange =
   { kind: 'set'; text: string; overwriteOnlineStatus: boolean } | { kind: 'remove' };
 
-/** Sets, replaces or removes the custom status of one player, then shows the new status. */
-export function useCustomStatus(ref: PlayerRef) {
+/** Sets, replaces or removes the custom status of players of one account, then shows it. */
+export function useCustomStatus(account: string, playerCodes: string[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: CustomStatusChange) => {
-      const AccountCode = ref.account;
-      const playerCodes = [ref.player];
+      const AccountCode = account;
       if (change.kind === 'remove') {
         return callApi(deleteCustomPlayerStatus, {
           body: { AccountCode, customPlayerStatus: { playerCodes } },
@@ -116,8 +115,7 @@ export function useCustomStatus(ref: PlayerRef) {
         body: { AccountCode, customPlayerStatus: { text, overwriteOnlineStatus, playerCodes } },
       });
     },
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['support', 'players', ref.account] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['support', 'players', account] }),
   });
 }
 
