@@ -22,6 +22,7 @@ const user: ShellUser = {
   isAdmin: true,
   isLegacyEnvironment: false,
   isSupportAccess: false,
+  accountCode: null,
   authorisation: { Screens: 'AddAndEdit', Broadcast: 'ViewOnly', MediaLibrary: 'ViewOnly' },
 };
 

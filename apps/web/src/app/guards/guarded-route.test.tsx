@@ -27,6 +27,7 @@ function userWith(
     isAdmin: false,
     isLegacyEnvironment: false,
     isSupportAccess: false,
+    accountCode: null,
     authorisation,
     ...overrides,
   };

@@ -10,6 +10,7 @@ import { MessageArea } from './message-area';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
 import classes from './shell-layout.module.css';
 import { SideBar } from './side-bar';
+import { SupportAccessBanner } from './support-access-banner';
 import { useDocumentTitle } from './use-document-title';
 import { useMatchedRoute } from './use-matched-route';
 import { useNavigationEffects } from './use-navigation-effects';
@@ -57,6 +58,7 @@ export function ShellLayout({ table }: { table: RouteTable }) {
         aria-hidden="true"
       />
       <main className={classes.main}>
+        <SupportAccessBanner user={user} />
         <MessageArea />
         {route && (
           <Box mb="xs">

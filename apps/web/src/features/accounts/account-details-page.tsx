@@ -1,18 +1,22 @@
 // Mantine's sheets for the components used here load with this module, not the entry.
 import '@mantine/core/styles/SimpleGrid.css';
-import { Alert, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { can } from '@marquee/domain';
 import { IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { KitLoader } from '@/kit/loader';
 import { failureTextOf } from '@/lib/api/api-error';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useSessionUser } from '@/lib/session/session-user';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
+import { AccountPlayersList, detailsPath } from './account-players-list';
 import { accountDetailsQuery, openAsSupportUser } from './accounts.api';
+import { CommentsPanel } from './comments-panel';
+import { PlayerExcelPanel } from './player-excel-panel';
+import { SupportPlayerDrawer } from './support-player-drawer';
 
 const overviewPath = '/accounts';
 
@@ -30,13 +34,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One client account (spec 000 section 7, GET /accounts/{id}/details), and under
- * /accounts/:code/players/:player the panel of that player.
+ * One client account (spec 000 section 7, GET /accounts/{id}/details) with its latest comments
+ * and its players, and under /accounts/:code/players/:player that player's drawer.
  */
 export default function AccountDetailsPage() {
   const { t, i18n } = useTranslation();
   const route = useCurrentRoute();
   const sessionUser = useSessionUser();
+  const navigate = useNavigate();
+  const canEditPlayers = can(sessionUser, 'SupportPlayers', 'edit');
   const { accountCode = '', playerCode } = useParams();
   const details = useQuery(accountDetailsQuery(accountCode));
   const account = details.data?.account;
@@ -113,16 +119,24 @@ export default function AccountDetailsPage() {
               <Fact label={t('accounts.details.players')}>{account.playerCount}</Fact>
             </SimpleGrid>
           </Paper>
-          {playerCode && (
-            // Players arrive with the screens; until then no code names one.
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Paper withBorder radius="md" p="lg">
-              <Title order={4} mb="xs">
-                {t('routes.playerDetails')}
-              </Title>
-              <Alert color="yellow">
-                {t('accounts.details.playerNotFound', { code: playerCode })}
-              </Alert>
+              <CommentsPanel account={account.clientCode} canEdit={canEditPlayers} />
             </Paper>
+            <Paper withBorder radius="md" p="lg">
+              <PlayerExcelPanel account={account.clientCode} canEdit={canEditPlayers} />
+            </Paper>
+          </SimpleGrid>
+          <AccountPlayersList
+            account={account.clientCode}
+            canReboot={can(sessionUser, 'SupportPlayerCommands', 'edit')}
+            canEdit={canEditPlayers}
+          />
+          {playerCode && (
+            <SupportPlayerDrawer
+              player={{ account: account.clientCode, player: playerCode }}
+              onClose={() => void navigate(detailsPath(account.clientCode))}
+            />
           )}
         </Stack>
       )}

@@ -21,6 +21,7 @@ const editor: ShellUser = {
   isAdmin: false,
   isLegacyEnvironment: false,
   isSupportAccess: false,
+  accountCode: null,
   authorisation: { Screens: 'AddAndEdit' },
 };
 

@@ -18,8 +18,8 @@ import {
   type CallBody,
 } from '@marquee/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiHandlers } from '@/lib/api/api-handlers';
 import { callApi, addressOf } from '@/lib/api/call-api';
+import { imageFileQuery, textFileQuery } from '@/lib/players/screen-files';
 import { screensKey, useScreensMutation } from './screens.api';
 
 const screenKey = (id: string) => [...screensKey, 'one', id] as const;
@@ -52,44 +52,14 @@ export const tagsQuery = (id: string) =>
     select: (answer) => answer.tags.map((tag) => tag.name),
   });
 
-/** A file the screen uploaded, with when; null until it has sent one. */
-export interface ScreenFile<T> {
-  content: T;
-  modifiedAt: Date | null;
-}
-
-async function fetchScreenFile(address: string): Promise<Response | null> {
-  const token = apiHandlers.accessToken();
-  const response = await fetch(address, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-  return response;
-}
-
-function modifiedAtOf(response: Response): Date | null {
-  const header = response.headers.get('last-modified');
-  return header ? new Date(header) : null;
-}
-
 export const screenshotQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...screenKey(id), 'screenshot'],
-    queryFn: async (): Promise<ScreenFile<Blob> | null> => {
-      const response = await fetchScreenFile(addressOf(getPlayerScreenshot, { params: { id } }));
-      return response && { content: await response.blob(), modifiedAt: modifiedAtOf(response) };
-    },
-  });
+  imageFileQuery(
+    [...screenKey(id), 'screenshot'],
+    addressOf(getPlayerScreenshot, { params: { id } }),
+  );
 
 export const logsQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...screenKey(id), 'logs'],
-    queryFn: async (): Promise<ScreenFile<string> | null> => {
-      const response = await fetchScreenFile(addressOf(getPlayerLogs, { params: { id } }));
-      return response && { content: await response.text(), modifiedAt: modifiedAtOf(response) };
-    },
-  });
+  textFileQuery([...screenKey(id), 'logs'], addressOf(getPlayerLogs, { params: { id } }));
 
 export function useUpdateSettings(id: string) {
   return useScreensMutation((body: CallBody<typeof updatePlayerSettings>) =>
@@ -135,10 +105,3 @@ export const screenCommands = {
   logs: orderPlayerLogs,
   screenshot: orderPlayerScreenshot,
 } as const;
-export type ScreenCommand = keyof typeof screenCommands;
-
-export function useScreenCommand(id: string) {
-  return useScreensMutation((command: ScreenCommand) =>
-    callApi(screenCommands[command], { params: { id } }),
-  );
-}

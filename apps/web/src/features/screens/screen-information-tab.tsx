@@ -3,20 +3,11 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { KitLoader } from '@/kit/loader';
-import { PlayerStatusBadge } from './player-status-badge';
+import { formatTime } from '@/lib/players/format-time';
+import { PlayerStatusBadge } from '@/lib/players/player-status-badge';
 import { informationQuery } from './screen-details.api';
-
-/** A time as the user's language writes it; never for a time not known yet. */
-export function formatTime(value: string | Date | null, t: TFunction, language: string): string {
-  if (!value) return t('screens.details.never');
-  return new Intl.DateTimeFormat(language.replace('_', '-'), {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  }).format(new Date(value));
-}
 
 /** What the screen last reported about itself, and what the server knows of its playlist. */
 export function ScreenInformationTab({ id }: { id: string }) {

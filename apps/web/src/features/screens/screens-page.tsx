@@ -11,7 +11,7 @@ import { useSessionUser } from '@/lib/session/session-user';
 import { useFilterParam } from '@/lib/shell/filter-tabs';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import type { ListLayout } from '@/lib/shell/view-switch';
-import { PlayerStatusBadge } from './player-status-badge';
+import { PlayerStatusBadge } from '@/lib/players/player-status-badge';
 import { ScreensDialogs, type ScreensDialog } from './screens-dialogs';
 import {
   playlistPath,

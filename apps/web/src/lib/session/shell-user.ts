@@ -11,6 +11,8 @@ export interface ShellUser extends PermissionSubject {
   context: string;
   isLegacyEnvironment: boolean;
   isSupportAccess: boolean;
+  /** The customer account signed in to; none in the console. */
+  accountCode: string | null;
 }
 
 export function fromSignedInUser(user: SignedInUser): ShellUser {
@@ -24,6 +26,7 @@ export function fromSignedInUser(user: SignedInUser): ShellUser {
     context: user.accountName,
     isLegacyEnvironment: user.isLegacyEnvironment ?? false,
     isSupportAccess: user.isSupportAccess,
+    accountCode: user.accountCode,
   };
 }
 
@@ -38,6 +41,7 @@ export function fromSupportUser(user: SupportUser): ShellUser {
     context: user.roles[0]?.roleName ?? '',
     isLegacyEnvironment: false,
     isSupportAccess: false,
+    accountCode: null,
   };
 }
 

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authSession } from '@/lib/auth/auth-session';
+import type { ShellUser } from '@/lib/session/shell-user';
+import { renderWithProviders } from '@/test/render';
+import { consoleAccountAddress, SupportAccessBanner } from './support-access-banner';
+
+const supportAccess: ShellUser = {
+  firstName: 'Sam',
+  lastName: 'Support',
+  email: 'sam@example.com',
+  languageCode: 'en_US',
+  context: 'Demo Cafe',
+  isAdmin: false,
+  isLegacyEnvironment: false,
+  isSupportAccess: true,
+  accountCode: 'demo-cafe',
+  authorisation: {},
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('support access banner', () => {
+  it('names the account and the support user, and goes back to the console', async () => {
+    const clear = vi.spyOn(authSession, 'clear').mockResolvedValue();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderWithProviders(<SupportAccessBanner user={supportAccess} />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Support access: you are acting in Demo Cafe as support user Sam Support.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the support console' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/support/accounts/demo-cafe'));
+    expect(clear).toHaveBeenCalled();
+  });
+
+  it('stays away for a customer user', () => {
+    renderWithProviders(
+      <SupportAccessBanner user={{ ...supportAccess, isSupportAccess: false }} />,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('goes to the console overview when no account is known', () => {
+    expect(consoleAccountAddress(null)).toBe('/support/');
+  });
+});

@@ -1,0 +1,176 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Alert, Divider, Drawer, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { can } from '@marquee/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { KitLoader } from '@/kit/loader';
+import { PlayerStatusBadge } from '@/lib/players/player-status-badge';
+import { formatTime } from '@/lib/players/format-time';
+import { ScreenRemotePanel } from '@/lib/players/screen-remote-panel';
+import { useSessionUser } from '@/lib/session/session-user';
+import { CommentsPanel } from './comments-panel';
+import { CustomStatusEditor } from './custom-status-editor';
+import {
+  sendSupportPlayerCommand,
+  supportLogsQuery,
+  supportPlayerDetailsQuery,
+  supportPlayerStatusQuery,
+  supportScreenshotQuery,
+  type PlayerRef,
+} from './support-player.api';
+
+const commands = ['reboot', 'screenshot', 'logs', 'playlist'] as const;
+
+/** Label and value pairs as a two-column grid. */
+function Facts({ facts }: { facts: [string, string][] }) {
+  return (
+    <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+      {facts.map(([label, value], index) => (
+        <div key={index} style={{ display: 'contents' }}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {value}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * One player from the console (spec 000 section 7): its details and status with the playlist
+ * times and hashes, its custom status and history, the latest comments, and remote commands.
+ */
+export function SupportPlayerDrawer({
+  player,
+  onClose,
+}: {
+  player: PlayerRef;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const sessionUser = useSessionUser();
+  const queryClient = useQueryClient();
+  const details = useQuery(supportPlayerDetailsQuery(player));
+  const status = useQuery(supportPlayerStatusQuery(player));
+  const time = (value: string | null) => formatTime(value, t, i18n.language);
+  const label = (key: string) => t(`accounts.player.facts.${key}`);
+  const none = t('accounts.details.none');
+  const canEdit = can(sessionUser, 'SupportPlayers', 'edit');
+  const info = details.data;
+  const state = status.data;
+
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={
+        <Stack gap={0}>
+          <Title order={3}>{info?.name ?? player.player}</Title>
+          {info && (
+            <Text size="sm" c="dimmed">
+              {info.accountName}
+            </Text>
+          )}
+        </Stack>
+      }
+    >
+      <Stack gap="lg">
+        {details.isError && (
+          <Alert color="red" role="alert">
+            {t('accounts.player.errors.details')}
+          </Alert>
+        )}
+        {status.isError && (
+          <Alert color="red" role="alert">
+            {t('accounts.player.errors.status')}
+          </Alert>
+        )}
+        {(details.isPending || status.isPending) && <KitLoader />}
+        {state && (
+          <Stack gap="xs">
+            <PlayerStatusBadge status={state.status} t={t} />
+            <Facts
+              facts={[
+                [label('lastHeartbeatAt'), time(state.lastHeartbeatAt)],
+                ['LastWriteTime', time(state.LastWriteTime)],
+                ['LastInUseTime', time(state.LastInUseTime)],
+                ['PlaylistHashCode', state.PlaylistHashCode ?? none],
+                ['LastInUseHashCode', state.LastInUseHashCode ?? none],
+              ]}
+            />
+          </Stack>
+        )}
+        {info && (
+          <Facts
+            facts={[
+              [label('playerCode'), info.playerCode],
+              [label('location'), info.locationName ?? none],
+              [label('playerFormat'), info.playerFormatName],
+              [label('mountedDirection'), info.mountedDirection],
+              [label('resolution'), info.resolution ?? none],
+              [label('playerVersion'), info.playerVersion ?? none],
+              [label('pairedAt'), time(info.pairedAt)],
+              [label('createdAt'), time(info.createdAt)],
+            ]}
+          />
+        )}
+        {state && (
+          <Stack gap="xs">
+            <Divider />
+            <Title order={4}>{t('accounts.player.customStatus.title')}</Title>
+            {canEdit && (
+              <CustomStatusEditor
+                // A new status from elsewhere starts the form afresh.
+                key={state.customPlayerStatus?.setAt ?? 'none'}
+                account={player.account}
+                playerCodes={[player.player]}
+                current={state.customPlayerStatus}
+              />
+            )}
+            <Text size="sm" fw={600}>
+              {t('accounts.player.customStatus.history')}
+            </Text>
+            {state.customPlayerStatusHistory.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('accounts.player.customStatus.noHistory')}
+              </Text>
+            ) : (
+              <Facts
+                facts={state.customPlayerStatusHistory.map((change) => [
+                  `${time(change.setAt)} · ${change.setBy}`,
+                  change.text ?? t('accounts.player.customStatus.removed'),
+                ])}
+              />
+            )}
+          </Stack>
+        )}
+        <Divider />
+        <CommentsPanel account={player.account} player={player.player} canEdit={canEdit} />
+        <Divider />
+        <Title order={4}>{t('accounts.player.remote')}</Title>
+        <ScreenRemotePanel
+          commands={commands}
+          canEdit={can(sessionUser, 'SupportPlayerCommands', 'edit')}
+          send={(command) => sendSupportPlayerCommand(player, command)}
+          screenshotQuery={supportScreenshotQuery(player)}
+          logsQuery={supportLogsQuery(player)}
+          failureText={(command) => t(`accounts.player.errors.${command}`)}
+          onSent={() =>
+            void queryClient.invalidateQueries({
+              queryKey: supportPlayerStatusQuery(player).queryKey,
+            })
+          }
+        />
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,151 @@
+// Mantine's sheets for the components used here load with this module, not the entry.
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Image.css';
+import { Alert, Button, Code, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureTextOf } from '@/lib/api/api-error';
+import {
+  isAwaitingUpload,
+  isUploadPending,
+  uploadPollMs,
+  type UploadOrder,
+} from './awaited-upload';
+import type { ScreenFile } from './screen-files';
+import { formatTime } from './format-time';
+
+/** Every remote command a screen takes; each surface offers the ones its calls allow. */
+export type RemoteCommand = 'reboot' | 'screenshot' | 'logs' | 'playlist';
+type FileKind = 'screenshot' | 'logs';
+
+type FileQuery<T> = UseQueryOptions<
+  ScreenFile<T> | null,
+  Error,
+  ScreenFile<T> | null,
+  readonly unknown[]
+>;
+
+export interface ScreenRemotePanelProps<C extends RemoteCommand> {
+  commands: readonly C[];
+  canEdit: boolean;
+  send: (command: C) => Promise<unknown>;
+  screenshotQuery: FileQuery<Blob>;
+  logsQuery: FileQuery<string>;
+  /** The text shown when a command fails; the server's own text when absent. */
+  failureText?: (command: C) => string;
+  /** Called when a command was taken, e.g. to refresh what depends on it. */
+  onSent?: () => void;
+}
+
+const isFileKind = (command: RemoteCommand): command is FileKind =>
+  command === 'screenshot' || command === 'logs';
+
+const modifiedMs = (file: ScreenFile<unknown> | null | undefined) =>
+  file?.modifiedAt?.getTime() ?? null;
+
+/** Remote commands, and the ordered file shown as soon as the screen sends it. */
+export function ScreenRemotePanel<C extends RemoteCommand>(props: ScreenRemotePanelProps<C>) {
+  const { t, i18n } = useTranslation();
+  const [orders, setOrders] = useState<Partial<Record<FileKind, UploadOrder>>>({});
+  const command = useMutation({ mutationFn: props.send, onSuccess: props.onSent });
+  const pollWhileAwaiting =
+    (kind: FileKind) => (query: { state: { data: ScreenFile<unknown> | null | undefined } }) =>
+      isAwaitingUpload(orders[kind] ?? null, modifiedMs(query.state.data), Date.now())
+        ? uploadPollMs
+        : false;
+  const screenshot = useQuery({
+    ...props.screenshotQuery,
+    refetchInterval: pollWhileAwaiting('screenshot'),
+  });
+  const logs = useQuery({ ...props.logsQuery, refetchInterval: pollWhileAwaiting('logs') });
+  const imageUrl = useObjectUrl(screenshot.data?.content);
+  const fileOf = (kind: FileKind) => (kind === 'logs' ? logs.data : screenshot.data);
+
+  const send = (kind: C) =>
+    command.mutate(kind, {
+      onSuccess: () => {
+        if (!isFileKind(kind)) return;
+        const previousModifiedAt = modifiedMs(fileOf(kind));
+        setOrders((current) => ({
+          ...current,
+          [kind]: { orderedAt: Date.now(), previousModifiedAt },
+        }));
+      },
+    });
+  const isWaiting = (kind: FileKind) =>
+    isUploadPending(orders[kind] ?? null, modifiedMs(fileOf(kind)));
+
+  return (
+    <Stack gap="lg">
+      {props.canEdit && (
+        <Group gap="xs">
+          {props.commands.map((kind) => (
+            <Button
+              key={kind}
+              variant="default"
+              loading={command.isPending && command.variables === kind}
+              onClick={() => send(kind)}
+            >
+              {t(`screens.remote.${kind}`)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {command.isSuccess && command.variables === 'reboot' && (
+        <Alert color="teal">{t('screens.remote.rebootSent')}</Alert>
+      )}
+      {command.isSuccess && command.variables === 'playlist' && (
+        <Alert color="teal">{t('screens.remote.playlistSent')}</Alert>
+      )}
+      {command.error && (
+        <Alert color="red" role="alert">
+          {props.failureText?.(command.variables) ??
+            failureTextOf(command.error) ??
+            t('errors.generic')}
+        </Alert>
+      )}
+      <Stack gap="xs">
+        <Title order={4}>{t('screens.remote.latestScreenshot')}</Title>
+        {isWaiting('screenshot') && <Text size="sm">{t('screens.remote.waiting')}</Text>}
+        {imageUrl && screenshot.data ? (
+          <>
+            <Image src={imageUrl} alt={t('screens.remote.screenshotAlt')} radius="sm" />
+            <Text size="xs" c="dimmed">
+              {formatTime(screenshot.data.modifiedAt, t, i18n.language)}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('screens.remote.noScreenshot')}
+          </Text>
+        )}
+      </Stack>
+      <Stack gap="xs">
+        <Title order={4}>{t('screens.remote.latestLogs')}</Title>
+        {isWaiting('logs') && <Text size="sm">{t('screens.remote.waiting')}</Text>}
+        {logs.data ? (
+          <>
+            <Text size="xs" c="dimmed">
+              {formatTime(logs.data.modifiedAt, t, i18n.language)}
+            </Text>
+            <Code block data-testid="screen-logs" mah={320} style={{ overflow: 'auto' }}>
+              {logs.data.content}
+            </Code>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('screens.remote.noLogs')}
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** An address for a fetched image, freed when the image changes or the panel closes. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  return url;
+}
