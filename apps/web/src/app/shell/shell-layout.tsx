@@ -1,5 +1,6 @@
 import { Box, Burger } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSilentRenewal } from '@/lib/auth/use-silent-renewal';
@@ -10,11 +11,15 @@ import { MessageArea } from './message-area';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
 import classes from './shell-layout.module.css';
 import { SideBar } from './side-bar';
-import { SupportAccessBanner } from './support-access-banner';
 import { useDocumentTitle } from './use-document-title';
 import { useMatchedRoute } from './use-matched-route';
 import { useNavigationEffects } from './use-navigation-effects';
 import { useSideBarState } from './use-side-bar-state';
+
+// Only a support user acting in an account sees it: nobody else downloads it.
+const SupportAccessBanner = lazy(() =>
+  import('./support-access-banner').then((module) => ({ default: module.SupportAccessBanner })),
+);
 
 /**
  * Message area, side bar and main area around every non-fullscreen route. A
@@ -58,7 +63,11 @@ export function ShellLayout({ table }: { table: RouteTable }) {
         aria-hidden="true"
       />
       <main className={classes.main}>
-        <SupportAccessBanner user={user} />
+        {user.isSupportAccess && (
+          <Suspense fallback={null}>
+            <SupportAccessBanner user={user} />
+          </Suspense>
+        )}
         <MessageArea />
         {route && (
           <Box mb="xs">

@@ -4,7 +4,7 @@ import { IconFile, IconLayoutBoard, IconMovie, IconPhoto, IconWorldWww } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withAccessToken } from '@/lib/api/file-url';
-import { mediaThumbnailClasses as thumbClasses } from '@/kit/media-picker';
+import { mediaThumbnailClasses as thumbClasses } from '@/kit/media-thumbnail';
 import classes from './media-page.module.css';
 
 const icons = {

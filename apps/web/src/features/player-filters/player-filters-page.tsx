@@ -1,14 +1,18 @@
 import { Grid } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type SortOrder } from '@/kit/data-table';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useSessionUser } from '@/lib/session/session-user';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
-import { PlayerFilterEditor } from './player-filter-editor';
 import { playerFilterColumns, toPlayerFilterRow } from './player-filters-columns';
 import { usePlayerFilterList } from './player-filters.api';
 import { useSelectedFilter } from './use-selected-filter';
+
+// The builder and its pickers load beside the list rather than before it.
+const PlayerFilterEditor = lazy(() =>
+  import('./player-filter-editor').then((module) => ({ default: module.PlayerFilterEditor })),
+);
 
 /** The provider's saved player filters: a list beside the builder of the open one. */
 export default function PlayerFiltersPage() {
@@ -48,7 +52,9 @@ export default function PlayerFiltersPage() {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xl: 6 }}>
-          <PlayerFilterEditor filterCode={selected} savedFilters={summaries} onSelect={select} />
+          <Suspense fallback={null}>
+            <PlayerFilterEditor filterCode={selected} savedFilters={summaries} onSelect={select} />
+          </Suspense>
         </Grid.Col>
       </Grid>
     </>

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { blankRoleCode } from './role-paths';
-import { SupportRoleEditor } from './support-role-editor';
 import { SupportRolesList } from './support-roles-list';
+
+// The editor (filter builder, pickers) loads only when a role is opened, not with the list.
+const SupportRoleEditor = lazy(() =>
+  import('./support-role-editor').then((module) => ({ default: module.SupportRoleEditor })),
+);
 
 /** The roles list, or under /roles/new and /roles/:client/:role the role editor. */
 export default function SupportRolesPage() {
@@ -21,10 +26,12 @@ export default function SupportRolesPage() {
         }
         backTo={backTo}
       />
-      <SupportRoleEditor
-        clientCode={clientCode}
-        roleCode={roleCode === blankRoleCode ? null : roleCode}
-      />
+      <Suspense fallback={null}>
+        <SupportRoleEditor
+          clientCode={clientCode}
+          roleCode={roleCode === blankRoleCode ? null : roleCode}
+        />
+      </Suspense>
     </>
   );
 }

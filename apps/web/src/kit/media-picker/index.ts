@@ -12,4 +12,3 @@ export {
   type PickerMedia,
 } from './media-search';
 export { searchMediaLibrary, toPickerMedia } from './search-media-library';
-export { default as mediaThumbnailClasses } from './media-thumbnail.module.css';

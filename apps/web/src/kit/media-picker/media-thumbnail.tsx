@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { mediaTypeOf, type PickerMedia } from './media-search';
-import classes from './media-thumbnail.module.css';
+import { mediaThumbnailClasses as classes } from '@/kit/media-thumbnail';
 import { MediaTypeIcon } from './media-type-icon';
 
 /**
