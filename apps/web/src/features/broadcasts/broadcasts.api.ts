@@ -1,17 +1,21 @@
+import type { broadcastListTabs } from '@marquee/contracts';
 import {
   createBroadcast,
   deleteBroadcast,
   getBroadcast,
+  listBroadcasts,
   listLayers,
   searchGroupPlayers,
   updateBroadcast,
   type Broadcast,
+  type CallResponse,
 } from '@marquee/contracts';
 import type { FilterCondition } from '@marquee/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
-import { inputOf, type BroadcastDraft } from './broadcast-draft';
+import { useSearchList } from '@/lib/api/search-list';
+import { draftOf, duplicateDraft, inputOf, type BroadcastDraft } from './broadcast-draft';
 
 export const broadcastsKey = ['broadcasts'] as const;
 
@@ -94,4 +98,59 @@ export function useDeleteBroadcast() {
     mutationFn: (code: string) => callApi(deleteBroadcast, { params: { code } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: broadcastsKey }),
   });
+}
+
+export type BroadcastTab = (typeof broadcastListTabs)[number];
+export type BroadcastOrderBy = 'Name' | 'Modified';
+
+const itemsOf = (answer: CallResponse<typeof listBroadcasts>) => answer.Broadcasts;
+
+/** The broadcasts of a tab, searched and paged like every list. */
+export function useBroadcastList(
+  tab: BroadcastTab,
+  searchText: string,
+  sort: { orderBy: BroadcastOrderBy; order: 'asc' | 'desc' },
+) {
+  return useSearchList({
+    queryKey: [...broadcastsKey, 'list', tab, sort],
+    searchText,
+    fetchPage: ({ searchText: text, page, signal }) =>
+      callApi(listBroadcasts, {
+        query: { Tab: tab, SearchText: text, OrderBy: sort.orderBy, Order: sort.order, ...page },
+        signal,
+      }),
+    itemsOf,
+  });
+}
+
+/** Loads a broadcast, changes it and saves it over the version it was loaded at. */
+async function resave(code: string, change: (draft: BroadcastDraft) => BroadcastDraft) {
+  const { broadcast } = await callApi(getBroadcast, { params: { code } });
+  const body = inputOf(change(draftOf(broadcast)));
+  return callApi(updateBroadcast, {
+    params: { code },
+    body: { ...body, version: broadcast.version },
+  });
+}
+
+/** Row actions: play or pause (Confirmed or Draft), and duplicate as a new Draft. */
+export function useBroadcastRowActions() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: broadcastsKey });
+  const setPlaying = useMutation({
+    mutationFn: ({ code, isPlaying }: { code: string; isPlaying: boolean }) =>
+      resave(code, (draft) => ({
+        ...draft,
+        schedule: { ...draft.schedule, status: isPlaying ? 'Confirmed' : 'Draft' },
+      })),
+    onSettled: refresh,
+  });
+  const duplicate = useMutation({
+    mutationFn: async (code: string) => {
+      const { broadcast } = await callApi(getBroadcast, { params: { code } });
+      return callApi(createBroadcast, { body: inputOf(duplicateDraft(draftOf(broadcast))) });
+    },
+    onSettled: refresh,
+  });
+  return { setPlaying, duplicate };
 }
