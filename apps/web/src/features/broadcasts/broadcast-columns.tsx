@@ -40,6 +40,15 @@ export function periodText(period: BroadcastListItem['periods'][number], t: TFun
   return `${days}${window}${dates}`;
 }
 
+// Play and pause read as the playlist's do.
+const actionLabelKeys: Record<BroadcastRowAction, string> = {
+  play: 'playlist.play',
+  pause: 'playlist.pause',
+  edit: 'broadcasts.list.actions.edit',
+  duplicate: 'broadcasts.list.actions.duplicate',
+  delete: 'broadcasts.list.actions.delete',
+};
+
 interface ColumnHandlers {
   canEdit: boolean;
   onAction: (action: BroadcastRowAction, row: BroadcastListItem) => void;
@@ -100,10 +109,12 @@ export function broadcastColumns(
       render: (row) => (
         <Stack gap={2} align="flex-start">
           <Badge variant="light" color={row.status === 'Confirmed' ? 'teal' : 'gray'}>
-            {t(`broadcasts.list.status.${row.status === 'Confirmed' ? 'playing' : 'paused'}`)}
+            {row.status === 'Confirmed' ? t('broadcasts.editor.playing') : t('playlist.paused')}
           </Badge>
           <Text size="xs" c="dimmed">
-            {t(`broadcasts.list.scheduleStatus.${row.scheduleStatus}`)}
+            {row.scheduleStatus === 'Always'
+              ? t('broadcasts.list.always')
+              : t(`tabs.broadcast.${row.scheduleStatus.toLowerCase()}`)}
           </Text>
         </Stack>
       ),
@@ -121,7 +132,7 @@ export function broadcastColumns(
             variant="subtle"
             position="left-start"
             items={actions.map((action) => ({
-              label: t(`broadcasts.list.actions.${action}`),
+              label: t(actionLabelKeys[action]),
               emitAction: action,
             }))}
             onAction={(action) => handlers.onAction(action as BroadcastRowAction, row)}

@@ -112,7 +112,7 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
         extra={
           <Group gap="xs">
             <Button variant="default" onClick={() => void navigate('/broadcast')}>
-              {t('broadcasts.editor.close')}
+              {t('shell.close')}
             </Button>
             <Button
               onClick={() => submit()}
@@ -131,7 +131,7 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
               <Stack gap="xs" align="flex-start">
                 {t('broadcasts.editor.staleText')}
                 <Button size="xs" variant="light" onClick={reload}>
-                  {t('broadcasts.editor.reload')}
+                  {t('routeError.reload')}
                 </Button>
               </Stack>
             </Alert>

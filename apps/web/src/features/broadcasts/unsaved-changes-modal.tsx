@@ -17,13 +17,13 @@ export function UnsavedChangesModal(props: UnsavedChangesModalProps) {
       <Text size="sm">{t('broadcasts.unsaved.text')}</Text>
       <Group justify="flex-end" mt="lg" gap="xs">
         <Button variant="default" onClick={props.onCancel}>
-          {t('broadcasts.unsaved.cancel')}
+          {t('kit.modal.cancel')}
         </Button>
         <Button variant="light" color="red" onClick={props.onDiscard}>
           {t('broadcasts.unsaved.discard')}
         </Button>
         <Button onClick={props.onSave} loading={props.isSaving}>
-          {t('broadcasts.unsaved.save')}
+          {t('broadcasts.editor.save')}
         </Button>
       </Group>
     </Modal>

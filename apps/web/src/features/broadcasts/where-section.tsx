@@ -1,14 +1,15 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { Badge, Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { FilterCondition } from '@marquee/domain';
+import { MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerPicker, type PickerOption } from '@/kit/code-picker';
-import { FilterBuilder } from '@/kit/filter-builder';
-import { screensFilterSearches, searchScreensByName } from '@/lib/api/screen-searches';
-import { groupPlayerCountQuery, layersQuery } from './broadcasts.api';
+import { searchScreensByName } from '@/lib/api/screen-searches';
+import { layersQuery } from './broadcasts.api';
 import type { BroadcastDraft } from './broadcast-draft';
+
+// The builder and its pickers load when a group is first filtered.
+const ConditionEditor = lazy(() => import('./condition-editor'));
 
 type Group = BroadcastDraft['groups'][number];
 
@@ -47,42 +48,18 @@ export function WhereSection({ group, onChange }: WhereSectionProps) {
         maw={360}
       />
       {mode === 'filter' ? (
-        <ConditionEditor
-          group={group}
-          onConditionChange={(condition) => setFilter({ condition, fixedPlayerList: [] })}
-        />
+        <Suspense fallback={null}>
+          <ConditionEditor
+            group={group}
+            onConditionChange={(condition) => setFilter({ condition, fixedPlayerList: [] })}
+          />
+        </Suspense>
       ) : (
         <FixedPlayerList
           codes={group.filter.fixedPlayerList}
           onChange={(codes) => setFilter({ condition: null, fixedPlayerList: codes })}
         />
       )}
-    </Stack>
-  );
-}
-
-function ConditionEditor(props: {
-  group: Group;
-  onConditionChange: (condition: FilterCondition | null) => void;
-}) {
-  const { t } = useTranslation();
-  const condition = props.group.filter.condition;
-  const count = useQuery(groupPlayerCountQuery(condition));
-  return (
-    <Stack gap="xs">
-      {/* A key per group starts the builder's rows from that group's condition. */}
-      <FilterBuilder
-        key={props.group.key}
-        searches={screensFilterSearches}
-        onConditionChange={props.onConditionChange}
-        savedFilter={{ filterCode: props.group.key, filterName: props.group.name, condition }}
-      />
-      <Group gap="xs">
-        <Text size="sm">{t('broadcasts.editor.totalScreens')}</Text>
-        <Badge variant="light" data-testid="group-player-count">
-          {count.data ?? '…'}
-        </Badge>
-      </Group>
     </Stack>
   );
 }
