@@ -42,7 +42,7 @@ export function GroupTabs({ groups, activeIndex, onChange }: GroupTabsProps) {
           ))}
         </Tabs.List>
       </Tabs>
-      <Group gap="xs" align="flex-start">
+      <Group gap="xs" align="flex-end">
         <TextInput
           label={t('broadcasts.editor.groupName')}
           value={active?.name ?? ''}
@@ -56,7 +56,7 @@ export function GroupTabs({ groups, activeIndex, onChange }: GroupTabsProps) {
           error={problem ? t(`broadcasts.editor.groupNameProblems.${problem}`) : undefined}
           w={260}
         />
-        <Group gap={4} mt={26}>
+        <Group gap={4} mb={problem ? 26 : 6}>
           <Tooltip label={t('broadcasts.editor.addGroup')}>
             <ActionIcon
               variant="default"
