@@ -142,3 +142,19 @@ export const broadcastSchema = z.object({
   ),
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
+
+/** The list's tabs (001 section 2 /broadcast): all, mine, and by where the schedule stands. */
+export const broadcastListTabs = ['all', 'mine', 'expired', 'active', 'upcoming'] as const;
+
+/** A row of the broadcasts list (001 section 2 list columns). */
+export const broadcastListItemSchema = z.object({
+  broadcastCode: codeSchema,
+  broadcastName: z.string(),
+  broadcastType: z.enum(['Standard', 'Campaign']),
+  status: z.enum(broadcastStatuses),
+  scheduleStatus: z.enum(scheduleStatuses),
+  periods: z.array(savedPeriodSchema),
+  numScreens: z.number().int(),
+  modifiedDateTime: z.iso.datetime({ offset: true }),
+});
+export type BroadcastListItem = z.infer<typeof broadcastListItemSchema>;

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { codeOf } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
+import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
 import { playerListAnswer, playerSearchBody } from '../players/players.contract';
 import {
   broadcastInputSchema,
+  broadcastListItemSchema,
+  broadcastListTabs,
   broadcastPeriodSchema,
   broadcastSchema,
   scheduleStatuses,
@@ -95,4 +98,22 @@ export const searchGroupPlayers = defineCall({
   access: broadcastView,
   body: playerSearchBody.extend({ IncludeClusters: z.boolean().optional() }),
   response: playerListAnswer,
+});
+
+export const listBroadcasts = defineCall({
+  id: 'broadcasts.list',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/broadcasts',
+  summary:
+    "The account's broadcasts by tab (all, the user's own, expired, active, upcoming), with search and paging.",
+  access: broadcastView,
+  query: z.object({
+    Tab: z.enum(broadcastListTabs).default('all'),
+    SearchText: searchText,
+    OrderBy: z.enum(['Name', 'Modified']).default('Modified'),
+    Order: z.enum(['asc', 'desc']).default('desc'),
+    ...pagingShape,
+  }),
+  response: envelope({ Broadcasts: z.array(broadcastListItemSchema), ...pageAnswerShape }),
 });

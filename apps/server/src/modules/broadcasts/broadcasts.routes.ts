@@ -6,26 +6,30 @@ import { defineRoute } from '../../platform/http/define-route';
 import { screensScope } from '../players/screens-scope';
 import { searchPlayers } from '../players/search-players';
 import { screensReachedBy } from './broadcast-screens';
+import { listBroadcastPage } from './list-broadcasts';
 import { findBroadcast, readBroadcast } from './read-broadcast';
-import { addBroadcast, modifyBroadcast, removeBroadcast } from './save-broadcast';
+import { addBroadcast, editorIdOf, modifyBroadcast, removeBroadcast } from './save-broadcast';
 
 const ok = { ok: true } as const;
 
 export const broadcastRoutes = [
+  defineRoute(calls.listBroadcasts, async ({ db, tenant, auth, query }) => ({
+    success: ok,
+    ...(await listBroadcastPage(db, tenant, auth.userCode, query)),
+  })),
   defineRoute(calls.getBroadcast, async ({ db, tenant, params }) => ({
     success: ok,
     broadcast: await readBroadcast(db, await findBroadcast(db, tenant, params.code)),
   })),
-  defineRoute(calls.createBroadcast, async ({ db, tenant, body }) => ({
-    success: ok,
-    broadcast: await readBroadcast(db, await addBroadcast(db, tenant, body)),
-  })),
-  defineRoute(calls.updateBroadcast, async ({ db, tenant, params, body }) => {
+  defineRoute(calls.createBroadcast, async ({ db, tenant, auth, body }) => {
+    const row = await addBroadcast(db, tenant, body, await editorIdOf(db, auth.userCode));
+    return { success: ok, broadcast: await readBroadcast(db, row) };
+  }),
+  defineRoute(calls.updateBroadcast, async ({ db, tenant, auth, params, body }) => {
     const existing = await findBroadcast(db, tenant, params.code);
-    return {
-      success: ok,
-      broadcast: await readBroadcast(db, await modifyBroadcast(db, tenant, existing, body)),
-    };
+    const editorId = await editorIdOf(db, auth.userCode);
+    const row = await modifyBroadcast(db, tenant, existing, body, editorId);
+    return { success: ok, broadcast: await readBroadcast(db, row) };
   }),
   defineRoute(calls.deleteBroadcast, async ({ db, tenant, params }) => {
     await removeBroadcast(db, tenant, await findBroadcast(db, tenant, params.code));

@@ -224,4 +224,50 @@ describe('broadcasts', () => {
     expect(await status([{ startDateTime: '2999-01-01T00:00:00' }])).toBe('Upcoming');
     expect(await status([{ startDateTime: '2000-01-01T00:00:00' }])).toBe('Active');
   });
+
+  it('lists broadcasts by tab with their periods, status and screens reached', async () => {
+    const save = (broadcastName: string, periods: unknown[]) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/broadcasts',
+        headers: auth,
+        payload: input({ broadcastName, schedule: { periods, status: 'Draft' } }),
+      });
+    const range = (start: string, end: string) => ({
+      ...weekdays,
+      startDateTime: start,
+      endDateTime: end,
+    });
+    await save('Tab past', [range('2020-01-01T00:00:00', '2020-02-01T00:00:00')]);
+    await save('Tab future', [range('2099-01-01T00:00:00', '2099-02-01T00:00:00')]);
+    await save('Tab now', [range('2020-01-01T00:00:00', '2099-02-01T00:00:00')]);
+    const list = async (tab: string) => {
+      const answer = await app.inject({
+        url: `/api/broadcasts?Tab=${tab}&SearchText=Tab&OrderBy=Name&Order=asc`,
+        headers: auth,
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().Broadcasts as {
+        broadcastName: string;
+        scheduleStatus: string;
+        numScreens: number;
+        periods: unknown[];
+      }[];
+    };
+    const all = await list('all');
+    expect(all.map((b) => [b.broadcastName, b.scheduleStatus])).toEqual([
+      ['Tab future', 'Upcoming'],
+      ['Tab now', 'Active'],
+      ['Tab past', 'Expired'],
+    ]);
+    expect(all[0]?.periods).toHaveLength(1);
+    expect((await list('expired')).map((b) => b.broadcastName)).toEqual(['Tab past']);
+    expect((await list('active')).map((b) => b.broadcastName)).toEqual(['Tab now']);
+    expect((await list('upcoming')).map((b) => b.broadcastName)).toEqual(['Tab future']);
+    expect(await list('mine')).toHaveLength(3);
+    const theirs = await app.inject({ url: '/api/broadcasts?SearchText=Tab', headers: otherAuth });
+    expect(theirs.json().Broadcasts).toEqual([]);
+    const bad = await app.inject({ url: '/api/broadcasts?Tab=nope', headers: auth });
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -12,6 +12,7 @@ import {
   playerFormats,
   players,
   schedulePeriods,
+  users,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Tenant } from '../../platform/http/define-route';
@@ -227,17 +228,29 @@ const rowValues = (input: BroadcastInput) => ({
   status: input.schedule.status,
 });
 
+/** The saving user's row id (the list's "My broadcasts" are those its user saved last). */
+export async function editorIdOf(db: Database, userCode: string): Promise<string | null> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.userCode, userCode));
+  return user?.id ?? null;
+}
+
 /** Saves a new broadcast and tells the screens it reaches. */
 export async function addBroadcast(
   db: Database,
   tenant: Tenant,
   input: BroadcastInput,
+  editorId: string | null,
 ): Promise<BroadcastRow> {
   const references = await resolveReferences(db, tenant, input);
   const { row, reached } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(broadcasts)
-      .values({ accountId: tenant.accountId, ...rowValues(input), modifiedAt: new Date() })
+      .values({
+        accountId: tenant.accountId,
+        ...rowValues(input),
+        modifiedByUserId: editorId,
+        modifiedAt: new Date(),
+      })
       .returning();
     if (!row) throw new Error('Saving a broadcast returned no row');
     await writeContent(tx, tenant, row.id, input, references, noCodes);
@@ -256,6 +269,7 @@ export async function modifyBroadcast(
   tenant: Tenant,
   existing: BroadcastRow,
   input: BroadcastInput & { version: string },
+  editorId: string | null,
 ): Promise<BroadcastRow> {
   const references = await resolveReferences(db, tenant, input);
   if (input.version !== versionOf(existing)) throw new PreconditionFailed();
@@ -266,6 +280,7 @@ export async function modifyBroadcast(
       .update(broadcasts)
       .set({
         ...rowValues(input),
+        modifiedByUserId: editorId,
         modifiedAt: new Date(Math.max(Date.now(), existing.modifiedAt.getTime() + 1)),
       })
       .where(and(eq(broadcasts.id, existing.id), eq(broadcasts.modifiedAt, existing.modifiedAt)))

@@ -18,6 +18,7 @@ import { editOf, viewOf } from '@/lib/routing/requirements';
 export function buildPlayerRouteTable(): RouteTable {
   const pages = {
     broadcasts: lazyPage(() => import('@/features/broadcasts/broadcasts-page')),
+    broadcastEditor: lazyPage(() => import('@/features/broadcasts/broadcast-editor-page')),
     campaigns: lazyPage(() => import('@/features/campaigns/campaigns-page')),
     clusters: lazyPage(() => import('@/features/clusters/clusters-page')),
     screens: lazyPage(() => import('@/features/screens/screens-page')),
@@ -62,7 +63,7 @@ export function buildPlayerRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.broadcastNew',
       breadcrumbs: [broadcastCrumb, crumb('routes.broadcastNew')],
-      page: pages.broadcasts,
+      page: pages.broadcastEditor,
     },
     {
       name: 'BroadcastDetails',
@@ -71,7 +72,7 @@ export function buildPlayerRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.broadcastDetails',
       breadcrumbs: [broadcastCrumb, crumb('routes.broadcastDetails')],
-      page: pages.broadcasts,
+      page: pages.broadcastEditor,
     },
     {
       name: 'CampaignNew',

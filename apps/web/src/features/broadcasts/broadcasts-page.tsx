@@ -1,17 +1,116 @@
+import { Text } from '@mantine/core';
+import { can } from '@marquee/domain';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingPage } from '@/lib/ui/coming-page';
+import { useNavigate } from 'react-router';
+import { DataTable, type DataTableSort } from '@/kit/data-table';
+import { KitModal } from '@/kit/modal';
+import { failureTextOf } from '@/lib/api/api-error';
+import { notifyError } from '@/lib/notifications/notify';
+import { useCurrentRoute } from '@/lib/routing/current-route';
+import { useSessionUser } from '@/lib/session/session-user';
+import { useFilterParam } from '@/lib/shell/filter-tabs';
+import { PageTopBar } from '@/lib/shell/page-top-bar';
+import { broadcastColumns, toBroadcastRow, type BroadcastRowAction } from './broadcast-columns';
+import {
+  useBroadcastList,
+  useBroadcastRowActions,
+  useDeleteBroadcast,
+  type BroadcastOrderBy,
+  type BroadcastTab,
+} from './broadcasts.api';
+import type { BroadcastListItem } from '@marquee/contracts';
 
-const tabs = ['all', 'mine', 'expired', 'active', 'upcoming'] as const;
+const tabs: readonly BroadcastTab[] = ['all', 'mine', 'expired', 'active', 'upcoming'];
+const defaultSort: DataTableSort = { orderBy: 'Modified', order: 'desc' };
 
+const isTab = (value: string | null): value is BroadcastTab => tabs.some((tab) => tab === value);
+
+/** The broadcasts list (001 section 2, /broadcast): tabs, search, and each row's actions. */
 export default function BroadcastsPage() {
   const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const [filterParam] = useFilterParam();
+  const tab: BroadcastTab = isTab(filterParam) ? filterParam : 'all';
+  const [searchText, setSearchText] = useState('');
+  const [sort, setSort] = useState(defaultSort);
+  const [deleting, setDeleting] = useState<BroadcastListItem | null>(null);
+  const canEdit = can(user, 'Broadcast', 'edit');
+  const list = useBroadcastList(tab, searchText, {
+    orderBy: sort.orderBy as BroadcastOrderBy,
+    order: sort.order,
+  });
+  const rows = useMemo(() => list.items.map(toBroadcastRow), [list.items]);
+  const { setPlaying, duplicate } = useBroadcastRowActions();
+  const remove = useDeleteBroadcast();
+  const failed = (error: unknown) =>
+    notifyError(failureTextOf(error) ?? t('broadcasts.editor.failed'));
+
+  const onAction = (action: BroadcastRowAction, row: BroadcastListItem) => {
+    const code = row.broadcastCode;
+    if (action === 'edit') void navigate(`/broadcast/${code}/details/false`);
+    else if (action === 'delete') setDeleting(row);
+    else if (action === 'duplicate') duplicate.mutate(code, { onError: failed });
+    else setPlaying.mutate({ code, isPlaying: action === 'play' }, { onError: failed });
+  };
+  const columns = useMemo(
+    () => broadcastColumns(t, { canEdit, onAction }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, canEdit],
+  );
+
   return (
-    <ComingPage
-      descriptionKey="coming.broadcasts"
-      tabs={{
-        route: 'Broadcast',
-        items: tabs.map((value) => ({ value, label: t(`tabs.broadcast.${value}`) })),
-      }}
-    />
+    <>
+      <PageTopBar
+        title={route ? t(route.titleKey) : ''}
+        search={{ onSearch: setSearchText }}
+        addNew={
+          canEdit
+            ? { label: t('topBar.addNew'), onClick: () => void navigate('/broadcast/new/details') }
+            : undefined
+        }
+        tabs={tabs.map((value) => ({ value, label: t(`tabs.broadcast.${value}`) }))}
+      />
+      <DataTable
+        tableId="broadcasts"
+        userId={user.email}
+        columns={columns}
+        items={rows}
+        sort={sort}
+        onSortChange={setSort}
+        hasGridView={false}
+        hasBulkBar={false}
+        onLoadMore={list.loadMore}
+        hasMore={list.hasMore}
+        isLoading={list.isLoading}
+        emptyText={
+          searchText ? t('broadcasts.list.emptySearch', { searchText }) : t('broadcasts.list.empty')
+        }
+      />
+      <KitModal
+        opened={deleting !== null}
+        onClose={() => {
+          remove.reset();
+          setDeleting(null);
+        }}
+        type="warning"
+        width="remove"
+        title={t('broadcasts.list.deleteTitle')}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.broadcastCode, { onSuccess: () => setDeleting(null) })
+        }
+        confirmLabel={t('broadcasts.list.actions.delete')}
+        isConfirming={remove.isPending}
+        errorMessage={
+          remove.isError
+            ? (failureTextOf(remove.error) ?? t('broadcasts.editor.failed'))
+            : undefined
+        }
+      >
+        <Text>{t('broadcasts.list.deleteText', { name: deleting?.broadcastName ?? '' })}</Text>
+      </KitModal>
+    </>
   );
 }

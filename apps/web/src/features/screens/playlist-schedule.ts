@@ -3,17 +3,9 @@ import dayjs from 'dayjs';
 
 export type MediaRowPeriod = MediaRow['periods'][number];
 
-/** The week mask (001 section 5): bit 0 Monday .. bit 6 Sunday. */
-export const everyDay = 127;
-export const weekdayBits = [0, 1, 2, 3, 4, 5, 6] as const;
+import { everyDay } from '@/lib/schedule/week-mask';
 
-export function hasDay(mask: number, bit: number): boolean {
-  return (mask & (1 << bit)) !== 0;
-}
-
-export function toggleDay(mask: number, bit: number): number {
-  return mask ^ (1 << bit);
-}
+export { everyDay, hasDay, toggleDay, weekdayBits } from '@/lib/schedule/week-mask';
 
 /** The schedule form: dates as `YYYY-MM-DD HH:mm` (empty: open-ended), times `HH:mm`. */
 export interface ScheduleForm {

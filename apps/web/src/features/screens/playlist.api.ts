@@ -4,7 +4,6 @@ import {
   getMediaThumbnail,
   listPlayerMediaRows,
   reorderPlayerMediaRows,
-  searchMedia,
   setPlayerMediaRowDuration,
   setPlayerMediaRowSchedule,
   setPlayerMediaRowsStatus,
@@ -12,13 +11,13 @@ import {
   type MediaRow,
 } from '@marquee/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MediaSearch } from '@/kit/media-picker';
 import { addressOf, callApi } from '@/lib/api/call-api';
 import { withAccessToken } from '@/lib/api/file-url';
-import { searchableText } from '@/lib/api/search-list';
 import type { MediaRowPeriod } from './playlist-schedule';
 
 const playlistKey = (playerId: string) => ['playlist', playerId] as const;
+
+export { searchLibrary } from '@/lib/api/media-library-search';
 
 export const playlistQuery = (playerId: string) =>
   queryOptions({
@@ -133,30 +132,3 @@ export function useSetSchedule(playerId: string) {
       callApi(setPlayerMediaRowSchedule, { params: { id: playerId, code }, body: { periods } }),
   );
 }
-
-/** The media picker's search over the library, as the picker asks for it. */
-export const searchLibrary: MediaSearch = async (request) => {
-  const answer = await callApi(searchMedia, {
-    body: {
-      libraries: [request.library],
-      mediaTypes: request.mediaTypes.filter((type) => type !== 'None'),
-      searchText: searchableText(request.searchText),
-      OrderBy: request.orderBy === 'Layout' ? 'Layout' : request.orderBy,
-      Order: request.order,
-      MaxItemsInResult: request.maxItemsInResult,
-      SkipItemsInResult: request.skipItemsInResult,
-    },
-  });
-  return {
-    medias: answer.Medias.map((media) => ({
-      mediaCode: media.mediaCode,
-      displayName: media.displayName,
-      mediaType: media.mediaType,
-      thumbnailUrl: media.thumbnailUrl ? withAccessToken(media.thumbnailUrl) : null,
-      tags: media.tags.map((tag) => tag.name),
-      registeredDateTime: media.registeredDateTime,
-    })),
-    totalCount: answer.TotalCount,
-    hasMore: answer.hasMore,
-  };
-};

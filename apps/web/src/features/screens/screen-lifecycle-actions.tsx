@@ -1,34 +1,16 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { listPlayers } from '@marquee/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PlayerPicker,
-  type PickerOption,
-  type PickerSearch,
-  type PlayerLookup,
-} from '@/kit/code-picker';
+import { PlayerPicker, type PickerOption } from '@/kit/code-picker';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
-import { callApi } from '@/lib/api/call-api';
-import { searchableText } from '@/lib/api/search-list';
+import { searchScreensByName } from '@/lib/api/screen-searches';
 import { notificationLifetimeMs } from '@/lib/notifications/notify';
 import type { ScreenRow } from './screens-columns';
 import { useDeleteScreen, useReleaseScreen, useReplaceScreen } from './screen-details.api';
 
 type Step = 'replace' | 'release' | 'delete' | null;
-
-const searchScreens: PickerSearch<PlayerLookup> = async (request) => {
-  const answer = await callApi(listPlayers, {
-    query: {
-      SearchText: searchableText(request.searchText),
-      MaxItemsInResult: request.maxItemsInResult,
-      SkipItemsInResult: request.skipItemsInResult,
-    },
-  });
-  return { items: answer.Players, hasMore: answer.hasMore };
-};
 
 function notifySuccess(message: string) {
   notifications.show({ color: 'teal', message, autoClose: notificationLifetimeMs.default });
@@ -88,7 +70,7 @@ export function ScreenLifecycleActions({
           <Text size="sm">{t('screens.lifecycle.replaceText', { name: screen.name })}</Text>
           <PlayerPicker
             label={t('screens.lifecycle.replaceWith')}
-            search={searchScreens}
+            search={searchScreensByName}
             value={other ? [other] : []}
             onChange={(picked) => setOther(picked[0] ?? null)}
             isSingle

@@ -1,18 +1,8 @@
-import {
-  listAspects,
-  listLayers,
-  listLocations,
-  listPlayers,
-  listPlayerTagNames,
-  playerFilterCalls as calls,
-  type PlayerFilter,
-} from '@marquee/contracts';
+import { listLayers, playerFilterCalls as calls, type PlayerFilter } from '@marquee/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { LocationLookup, PickerSearch, PickerSearchRequest } from '@/kit/code-picker';
-import type { FilterSearches, SavedFilter } from '@/kit/filter-builder';
+import type { SavedFilter } from '@/kit/filter-builder';
 import { callApi } from '@/lib/api/call-api';
 import { savedFilterOf, useDeleteFilter, useSaveFilter } from '@/lib/api/saved-filters';
-import { searchableText } from '@/lib/api/search-list';
 
 const filtersKey = ['screens', 'filters'] as const;
 
@@ -59,51 +49,4 @@ export function multiLayerQuery() {
   });
 }
 
-/** Paging of a picker request in the list calls' words. */
-function pageOf(request: PickerSearchRequest) {
-  return {
-    SearchText: searchableText(request.searchText),
-    MaxItemsInResult: request.maxItemsInResult,
-    SkipItemsInResult: request.skipItemsInResult,
-  };
-}
-
-/** The account's locations by name, as the location pickers read them. */
-export const searchLocations: PickerSearch<LocationLookup> = async (request) => {
-  const answer = await callApi(listLocations, { query: pageOf(request) });
-  return {
-    items: answer.locations.map((l) => ({ locationCode: l.locationCode, name: l.locationName })),
-    hasMore: answer.hasMore,
-  };
-};
-
-/** What a screens filter can pick: locations, formats, tags, screens and layers. */
-export const screensFilterSearches: FilterSearches = {
-  Locations: searchLocations,
-  Aspects: async () => {
-    const answer = await callApi(listAspects, {});
-    return { items: answer.aspects.map((a) => ({ AspectCode: a.code })), hasMore: false };
-  },
-  Tags: async (request) => {
-    const answer = await callApi(listPlayerTagNames, { query: pageOf(request) });
-    return {
-      items: answer.tags.map((tag) => ({
-        tagCode: tag.tagCode,
-        name: tag.name,
-        tagAttribute: [{ attributeValue: tag.color }],
-      })),
-      hasMore: answer.hasMore,
-    };
-  },
-  Players: async (request) => {
-    const answer = await callApi(listPlayers, { query: pageOf(request) });
-    return { items: answer.Players, hasMore: answer.hasMore };
-  },
-  Layers: async (request) => {
-    const answer = await callApi(listLayers, { query: pageOf(request) });
-    return {
-      items: answer.layers.map((l) => ({ code: l.layerCode, name: l.name, hasPermission: true })),
-      hasMore: answer.hasMore,
-    };
-  },
-};
+export { screensFilterSearches, searchLocations } from '@/lib/api/screen-searches';

@@ -1,0 +1,32 @@
+import type { BroadcastListItem } from '@marquee/contracts';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { periodText, rowActionsOf } from './broadcast-columns';
+
+const t = ((key: string, options?: { returnObjects?: boolean }) =>
+  options?.returnObjects ? ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] : key) as TFunction;
+
+const row = (status: 'Draft' | 'Confirmed') => ({ status }) as BroadcastListItem;
+
+describe('broadcast columns', () => {
+  it('offers Pause on a Confirmed broadcast and Play on a Draft, and nothing without edit', () => {
+    expect(rowActionsOf(row('Confirmed'), true)).toEqual(['pause', 'edit', 'duplicate', 'delete']);
+    expect(rowActionsOf(row('Draft'), true)[0]).toBe('play');
+    expect(rowActionsOf(row('Draft'), false)).toEqual([]);
+  });
+
+  it('says a period in days, daily window and dates', () => {
+    const period = {
+      periodCode: 'P1',
+      startDateTime: '2026-03-02T00:00:00',
+      endDateTime: null,
+      dayOfWeeks: 31,
+      weekdayStartTime: '09:00:00',
+      weekdayEndTime: '17:00:00',
+    };
+    expect(periodText(period, t)).toBe('Mon Tue Wed Thu Fri 09:00–17:00 (2026-03-02 – …)');
+    expect(periodText({ ...period, dayOfWeeks: 127, startDateTime: null }, t)).toBe(
+      'broadcasts.list.everyDay 09:00–17:00',
+    );
+  });
+});

@@ -1,0 +1,144 @@
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import type { BroadcastListItem } from '@marquee/contracts';
+import type { TFunction } from 'i18next';
+import { ActionMenu } from '@/kit/action-menu';
+import type { DataTableColumn } from '@/kit/data-table';
+import { hasDay, weekdayBits } from '@/lib/schedule/week-mask';
+
+export type BroadcastRow = BroadcastListItem & { id: string };
+export type BroadcastRowAction = 'play' | 'pause' | 'edit' | 'duplicate' | 'delete';
+
+export const toBroadcastRow = (item: BroadcastListItem): BroadcastRow => ({
+  ...item,
+  id: item.broadcastCode,
+});
+
+/** Draft shows as paused: Confirmed offers Pause, anything else Play (001 section 4). */
+export function rowActionsOf(row: BroadcastListItem, canEdit: boolean): BroadcastRowAction[] {
+  if (!canEdit) return [];
+  return [row.status === 'Confirmed' ? 'pause' : 'play', 'edit', 'duplicate', 'delete'];
+}
+
+/** A period in a few words: its days and daily window, with its dates when it has any. */
+export function periodText(period: BroadcastListItem['periods'][number], t: TFunction): string {
+  const weekdays = t('calendar.weekdaysShort', { returnObjects: true }) as string[];
+  const days =
+    period.dayOfWeeks === 127
+      ? t('broadcasts.list.everyDay')
+      : weekdayBits
+          .filter((bit) => hasDay(period.dayOfWeeks, bit))
+          .map((bit) => weekdays[bit])
+          .join(' ');
+  const window =
+    period.weekdayStartTime && period.weekdayEndTime
+      ? ` ${period.weekdayStartTime.slice(0, 5)}–${period.weekdayEndTime.slice(0, 5)}`
+      : '';
+  const dates =
+    period.startDateTime || period.endDateTime
+      ? ` (${period.startDateTime?.slice(0, 10) ?? '…'} – ${period.endDateTime?.slice(0, 10) ?? '…'})`
+      : '';
+  return `${days}${window}${dates}`;
+}
+
+// Play and pause read as the playlist's do.
+const actionLabelKeys: Record<BroadcastRowAction, string> = {
+  play: 'playlist.play',
+  pause: 'playlist.pause',
+  edit: 'broadcasts.list.actions.edit',
+  duplicate: 'broadcasts.list.actions.duplicate',
+  delete: 'broadcasts.list.actions.delete',
+};
+
+interface ColumnHandlers {
+  canEdit: boolean;
+  onAction: (action: BroadcastRowAction, row: BroadcastListItem) => void;
+}
+
+/** The spec's list columns: broadcastName, periods, numScreens, status, options. */
+export function broadcastColumns(
+  t: TFunction,
+  handlers: ColumnHandlers,
+): DataTableColumn<BroadcastRow>[] {
+  return [
+    {
+      id: 'broadcastName',
+      name: t('broadcasts.list.columns.broadcastName'),
+      locked: true,
+      orderBy: 'Name',
+      defaultWidth: 280,
+      render: (row) => (
+        <Anchor
+          component="button"
+          type="button"
+          ta="left"
+          size="sm"
+          fw={500}
+          onClick={() => handlers.onAction('edit', row)}
+        >
+          {row.broadcastName}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'periods',
+      name: t('broadcasts.list.columns.periods'),
+      defaultWidth: 260,
+      render: (row) =>
+        row.periods.length === 0 ? (
+          <Text size="sm">{t('broadcasts.list.always')}</Text>
+        ) : (
+          <Stack gap={0}>
+            {row.periods.map((period) => (
+              <Text key={period.periodCode} size="sm">
+                {periodText(period, t)}
+              </Text>
+            ))}
+          </Stack>
+        ),
+    },
+    {
+      id: 'numScreens',
+      name: t('broadcasts.list.columns.numScreens'),
+      defaultWidth: 100,
+      render: (row) => <Text size="sm">{row.numScreens}</Text>,
+    },
+    {
+      id: 'status',
+      name: t('broadcasts.list.columns.status'),
+      defaultWidth: 170,
+      render: (row) => (
+        <Stack gap={2} align="flex-start">
+          <Badge variant="light" color={row.status === 'Confirmed' ? 'teal' : 'gray'}>
+            {row.status === 'Confirmed' ? t('broadcasts.editor.playing') : t('playlist.paused')}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {row.scheduleStatus === 'Always'
+              ? t('broadcasts.list.always')
+              : t(`tabs.broadcast.${row.scheduleStatus.toLowerCase()}`)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'options',
+      options: true,
+      render: (row) => {
+        const actions = rowActionsOf(row, handlers.canEdit);
+        if (actions.length === 0) return null;
+        return (
+          <ActionMenu
+            label={t('broadcasts.list.optionsFor', { name: row.broadcastName })}
+            isIconOnly
+            variant="subtle"
+            position="left-start"
+            items={actions.map((action) => ({
+              label: t(actionLabelKeys[action]),
+              emitAction: action,
+            }))}
+            onAction={(action) => handlers.onAction(action as BroadcastRowAction, row)}
+          />
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,217 @@
+import '@mantine/core/styles/Switch.css';
+import { Alert, Button, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
+import type { Broadcast } from '@marquee/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+import { KitLoader } from '@/kit/loader';
+import { failureTextOf } from '@/lib/api/api-error';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { useCurrentRoute } from '@/lib/routing/current-route';
+import { PageTopBar } from '@/lib/shell/page-top-bar';
+import { broadcastQuery, broadcastsKey, isStaleVersion, useSaveBroadcast } from './broadcasts.api';
+import { draftOf, hasChanges, newDraft, type BroadcastDraft } from './broadcast-draft';
+import { canSave } from './broadcast-validity';
+import { GroupTabs } from './group-tabs';
+import { UnsavedChangesModal } from './unsaved-changes-modal';
+import { WhatSection } from './what-section';
+import { WhenSection } from './when-section';
+import { WhereSection } from './where-section';
+
+/** The broadcast editor (001 section 2): a new one, or the one the address names. */
+export default function BroadcastEditorPage() {
+  const { broadcastCode } = useParams();
+  const loaded = useQuery({ ...broadcastQuery(broadcastCode ?? ''), enabled: !!broadcastCode });
+  if (!broadcastCode) return <BroadcastEditor saved={null} />;
+  if (loaded.isPending) return <KitLoader />;
+  if (loaded.isError) return <Alert color="red">{failureTextOf(loaded.error)}</Alert>;
+  // A new key per loaded version starts the draft from it (after a reload, say).
+  return <BroadcastEditor key={loaded.data.version} saved={loaded.data} />;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [snapshot, setSnapshot] = useState<BroadcastDraft>(() =>
+    saved ? draftOf(saved) : newDraft(),
+  );
+  const [draft, setDraft] = useState(snapshot);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [current, setCurrent] = useState({
+    code: saved?.broadcastCode ?? null,
+    version: saved?.version ?? null,
+  });
+  const save = useSaveBroadcast();
+  const isDirty = hasChanges(draft, snapshot);
+  // Read by the blocker when a navigation starts; a save that just ended leaves freely.
+  const isDirtyRef = useRef(isDirty);
+  useEffect(() => {
+    isDirtyRef.current = isDirty;
+  }, [isDirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const group = draft.groups[activeIndex] ?? draft.groups[0];
+
+  // Closing the tab or reloading with unsaved changes gets the browser's own question.
+  useEffect(() => {
+    if (!isDirty) return undefined;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [isDirty]);
+
+  const submit = (then?: () => void) =>
+    save.mutate(
+      { ...current, draft },
+      {
+        onSuccess: (broadcast) => {
+          const savedDraft = draftOf(broadcast);
+          isDirtyRef.current = false;
+          setSnapshot(savedDraft);
+          setDraft(savedDraft);
+          setCurrent({ code: broadcast.broadcastCode, version: broadcast.version });
+          notifySuccess(t('broadcasts.editor.saved', { name: broadcast.broadcastName }));
+          if (then) then();
+          else if (!current.code)
+            void navigate(`/broadcast/${broadcast.broadcastCode}/details/false`, {
+              replace: true,
+            });
+        },
+      },
+    );
+  const reload = () => {
+    save.reset();
+    if (current.code) {
+      void queryClient.resetQueries({ queryKey: [...broadcastsKey, 'one', current.code] });
+    }
+  };
+
+  return (
+    <>
+      <PageTopBar
+        title={route ? t(route.titleKey) : ''}
+        backTo="/broadcast"
+        extra={
+          <Group gap="xs">
+            <Button variant="default" onClick={() => void navigate('/broadcast')}>
+              {t('shell.close')}
+            </Button>
+            <Button
+              onClick={() => submit()}
+              loading={save.isPending}
+              disabled={!canSave(draft) || (!isDirty && current.code !== null)}
+            >
+              {t('broadcasts.editor.save')}
+            </Button>
+          </Group>
+        }
+      />
+      <Stack gap="md">
+        {save.isError &&
+          (isStaleVersion(save.error) ? (
+            <Alert color="orange" title={t('broadcasts.editor.staleTitle')}>
+              <Stack gap="xs" align="flex-start">
+                {t('broadcasts.editor.staleText')}
+                <Button size="xs" variant="light" onClick={reload}>
+                  {t('routeError.reload')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : (
+            <Alert color="red">{failureTextOf(save.error) ?? t('broadcasts.editor.failed')}</Alert>
+          ))}
+        <Group align="flex-end" gap="lg">
+          <TextInput
+            label={t('broadcasts.editor.name')}
+            value={draft.broadcastName}
+            onChange={(event) => setDraft({ ...draft, broadcastName: event.currentTarget.value })}
+            error={draft.broadcastName.trim() ? undefined : t('broadcasts.editor.nameNeeded')}
+            w={360}
+            maw="100%"
+            data-autofocus
+          />
+          <Switch
+            label={t('broadcasts.editor.playing')}
+            checked={draft.schedule.status === 'Confirmed'}
+            onChange={(event) =>
+              setDraft({
+                ...draft,
+                schedule: {
+                  ...draft.schedule,
+                  status: event.currentTarget.checked ? 'Confirmed' : 'Draft',
+                },
+              })
+            }
+            mb={8}
+          />
+        </Group>
+        <Section title={t('broadcasts.editor.when')}>
+          <WhenSection
+            schedule={draft.schedule}
+            onChange={(schedule) => setDraft({ ...draft, schedule })}
+          />
+        </Section>
+        <Section title={t('broadcasts.editor.where')}>
+          <GroupTabs
+            groups={draft.groups}
+            activeIndex={activeIndex}
+            onChange={(groups, index) => {
+              setDraft({ ...draft, groups });
+              setActiveIndex(index);
+            }}
+          />
+          {group && (
+            <WhereSection
+              key={group.key}
+              group={group}
+              onChange={(changed) =>
+                setDraft((now) => ({
+                  ...now,
+                  groups: now.groups.map((g) => (g.key === changed.key ? changed : g)),
+                }))
+              }
+            />
+          )}
+        </Section>
+        {group && (
+          <Section title={t('broadcasts.editor.what', { name: group.name })}>
+            <WhatSection
+              media={group.media}
+              onChange={(media) =>
+                setDraft((now) => ({
+                  ...now,
+                  groups: now.groups.map((g) => (g.key === group.key ? { ...g, media } : g)),
+                }))
+              }
+            />
+          </Section>
+        )}
+      </Stack>
+      <UnsavedChangesModal
+        opened={blocker.state === 'blocked'}
+        isSaving={save.isPending}
+        onSave={() => submit(() => blocker.proceed?.())}
+        onDiscard={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </>
+  );
+}

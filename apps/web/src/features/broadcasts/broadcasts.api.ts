@@ -1,0 +1,156 @@
+import type { broadcastListTabs } from '@marquee/contracts';
+import {
+  createBroadcast,
+  deleteBroadcast,
+  getBroadcast,
+  listBroadcasts,
+  listLayers,
+  searchGroupPlayers,
+  updateBroadcast,
+  type Broadcast,
+  type CallResponse,
+} from '@marquee/contracts';
+import type { FilterCondition } from '@marquee/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api/api-error';
+import { callApi } from '@/lib/api/call-api';
+import { useSearchList } from '@/lib/api/search-list';
+import { draftOf, duplicateDraft, inputOf, type BroadcastDraft } from './broadcast-draft';
+
+export const broadcastsKey = ['broadcasts'] as const;
+
+export function broadcastQuery(code: string) {
+  return queryOptions({
+    queryKey: [...broadcastsKey, 'one', code],
+    queryFn: ({ signal }) => callApi(getBroadcast, { params: { code }, signal }),
+    select: (answer) => answer.broadcast,
+    // The editor keeps its own draft; a refetch must not replace what is being edited.
+    staleTime: Infinity,
+  });
+}
+
+/** The account's layers, for a group's layer choice. */
+export function layersQuery() {
+  return queryOptions({
+    queryKey: [...broadcastsKey, 'layers'],
+    queryFn: ({ signal }) =>
+      callApi(listLayers, { query: { MaxItemsInResult: 100, SkipItemsInResult: 0 }, signal }),
+    select: (answer) => answer.layers,
+  });
+}
+
+/** How many screens a group's filter condition selects now (the editor's live total). */
+export function groupPlayerCountQuery(condition: FilterCondition | null) {
+  return queryOptions({
+    queryKey: [...broadcastsKey, 'groupPlayers', condition],
+    queryFn: ({ signal }) =>
+      callApi(searchGroupPlayers, {
+        body: {
+          ...(condition ? { Condition: condition } : {}),
+          OrderBy: 'Name',
+          Order: 'asc',
+          MaxItemsInResult: 1,
+          SkipItemsInResult: 0,
+        },
+        signal,
+      }),
+    select: (answer) => answer.TotalCount,
+  });
+}
+
+/** A save that failed because someone else saved the broadcast since it was loaded. */
+export function isStaleVersion(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 412;
+}
+
+/** Saves a new broadcast or one loaded at `version`; the answer is the saved broadcast. */
+export function useSaveBroadcast() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (save: {
+      code: string | null;
+      version: string | null;
+      draft: BroadcastDraft;
+    }): Promise<Broadcast> => {
+      const body = inputOf(save.draft);
+      const answer =
+        save.code && save.version
+          ? await callApi(updateBroadcast, {
+              params: { code: save.code },
+              body: { ...body, version: save.version },
+            })
+          : await callApi(createBroadcast, { body });
+      return answer.broadcast;
+    },
+    onSuccess: (broadcast) => {
+      queryClient.setQueryData([...broadcastsKey, 'one', broadcast.broadcastCode], {
+        success: { ok: true },
+        broadcast,
+      });
+      void queryClient.invalidateQueries({ queryKey: broadcastsKey, refetchType: 'none' });
+    },
+  });
+}
+
+export function useDeleteBroadcast() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => callApi(deleteBroadcast, { params: { code } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: broadcastsKey }),
+  });
+}
+
+export type BroadcastTab = (typeof broadcastListTabs)[number];
+export type BroadcastOrderBy = 'Name' | 'Modified';
+
+const itemsOf = (answer: CallResponse<typeof listBroadcasts>) => answer.Broadcasts;
+
+/** The broadcasts of a tab, searched and paged like every list. */
+export function useBroadcastList(
+  tab: BroadcastTab,
+  searchText: string,
+  sort: { orderBy: BroadcastOrderBy; order: 'asc' | 'desc' },
+) {
+  return useSearchList({
+    queryKey: [...broadcastsKey, 'list', tab, sort],
+    searchText,
+    fetchPage: ({ searchText: text, page, signal }) =>
+      callApi(listBroadcasts, {
+        query: { Tab: tab, SearchText: text, OrderBy: sort.orderBy, Order: sort.order, ...page },
+        signal,
+      }),
+    itemsOf,
+  });
+}
+
+/** Loads a broadcast, changes it and saves it over the version it was loaded at. */
+async function resave(code: string, change: (draft: BroadcastDraft) => BroadcastDraft) {
+  const { broadcast } = await callApi(getBroadcast, { params: { code } });
+  const body = inputOf(change(draftOf(broadcast)));
+  return callApi(updateBroadcast, {
+    params: { code },
+    body: { ...body, version: broadcast.version },
+  });
+}
+
+/** Row actions: play or pause (Confirmed or Draft), and duplicate as a new Draft. */
+export function useBroadcastRowActions() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: broadcastsKey });
+  const setPlaying = useMutation({
+    mutationFn: ({ code, isPlaying }: { code: string; isPlaying: boolean }) =>
+      resave(code, (draft) => ({
+        ...draft,
+        schedule: { ...draft.schedule, status: isPlaying ? 'Confirmed' : 'Draft' },
+      })),
+    onSettled: refresh,
+  });
+  const duplicate = useMutation({
+    mutationFn: async (code: string) => {
+      const { broadcast } = await callApi(getBroadcast, { params: { code } });
+      return callApi(createBroadcast, { body: inputOf(duplicateDraft(draftOf(broadcast))) });
+    },
+    onSettled: refresh,
+  });
+  return { setPlaying, duplicate };
+}

@@ -1,0 +1,31 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface UnsavedChangesModalProps {
+  opened: boolean;
+  isSaving: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
+  onCancel: () => void;
+}
+
+/** Leaving with unsaved changes asks: save, don't save, or stay (cancel). */
+export function UnsavedChangesModal(props: UnsavedChangesModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={props.opened} onClose={props.onCancel} title={t('broadcasts.unsaved.title')}>
+      <Text size="sm">{t('broadcasts.unsaved.text')}</Text>
+      <Group justify="flex-end" mt="lg" gap="xs">
+        <Button variant="default" onClick={props.onCancel}>
+          {t('kit.modal.cancel')}
+        </Button>
+        <Button variant="light" color="red" onClick={props.onDiscard}>
+          {t('broadcasts.unsaved.discard')}
+        </Button>
+        <Button onClick={props.onSave} loading={props.isSaving}>
+          {t('broadcasts.editor.save')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

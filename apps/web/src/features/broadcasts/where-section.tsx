@@ -1,0 +1,87 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import { MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlayerPicker, type PickerOption } from '@/kit/code-picker';
+import { searchScreensByName } from '@/lib/api/screen-searches';
+import { layersQuery } from './broadcasts.api';
+import type { BroadcastDraft } from './broadcast-draft';
+
+// The builder and its pickers load when a group is first filtered.
+const ConditionEditor = lazy(() => import('./condition-editor'));
+
+type Group = BroadcastDraft['groups'][number];
+
+interface WhereSectionProps {
+  group: Group;
+  onChange: (group: Group) => void;
+}
+
+/** Where: the group's layers and the screens it reaches, by a filter or a fixed list. */
+export function WhereSection({ group, onChange }: WhereSectionProps) {
+  const { t } = useTranslation();
+  const layers = useQuery(layersQuery());
+  const [mode, setMode] = useState<'filter' | 'fixed'>(
+    group.filter.fixedPlayerList.length > 0 ? 'fixed' : 'filter',
+  );
+  const setFilter = (filter: Partial<Group['filter']>) =>
+    onChange({ ...group, filter: { ...group.filter, ...filter } });
+
+  return (
+    <Stack gap="sm">
+      <MultiSelect
+        label={t('broadcasts.editor.layers')}
+        data={(layers.data ?? []).map((layer) => ({ value: layer.layerCode, label: layer.name }))}
+        value={group.layers}
+        onChange={(codes) => onChange({ ...group, layers: codes })}
+        error={group.layers.length === 0 ? t('broadcasts.editor.noLayer') : undefined}
+        maw={480}
+      />
+      <SegmentedControl
+        value={mode}
+        onChange={(value) => setMode(value === 'fixed' ? 'fixed' : 'filter')}
+        data={[
+          { value: 'filter', label: t('broadcasts.editor.byFilter') },
+          { value: 'fixed', label: t('broadcasts.editor.fixedList') },
+        ]}
+        maw={360}
+      />
+      {mode === 'filter' ? (
+        <Suspense fallback={null}>
+          <ConditionEditor
+            group={group}
+            onConditionChange={(condition) => setFilter({ condition, fixedPlayerList: [] })}
+          />
+        </Suspense>
+      ) : (
+        <FixedPlayerList
+          codes={group.filter.fixedPlayerList}
+          onChange={(codes) => setFilter({ condition: null, fixedPlayerList: codes })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function FixedPlayerList(props: { codes: string[]; onChange: (codes: string[]) => void }) {
+  const { t } = useTranslation();
+  // The saved list holds codes only; names are known for the screens picked here.
+  const [picked, setPicked] = useState<PickerOption[]>(() =>
+    props.codes.map((code) => ({ code, name: code })),
+  );
+  return (
+    <Stack gap="xs">
+      <PlayerPicker
+        label={t('broadcasts.editor.fixedList')}
+        search={searchScreensByName}
+        value={picked}
+        onChange={(options) => {
+          setPicked(options);
+          props.onChange(options.map((option) => option.code));
+        }}
+      />
+      <Text size="sm">{t('broadcasts.editor.fixedCount', { count: props.codes.length })}</Text>
+    </Stack>
+  );
+}

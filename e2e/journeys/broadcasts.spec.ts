@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoUsers } from '../support/demo';
+import { signInOnIdentityPage } from '../support/sign-in';
+
+const shots = process.env.SHOTS_PREFIX;
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}-${name}.png`, fullPage: true });
+}
+
+// Saving needs a layer, and layers come from the account's screens: the demo account has none,
+// so this journey keeps to the editor's own rules and the list's tabs.
+test("broadcasts: the list's tabs, and the editor's periods, groups and unsaved-changes prompt", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await signInOnIdentityPage(page, demoUsers.retailOwner);
+  await expect(page.getByText('Rita Retail')).toBeVisible();
+  await page.goto('/broadcast');
+  for (const tab of ['All', 'My broadcasts', 'Expired', 'Active', 'Upcoming']) {
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toBeVisible();
+  }
+  await shot(page, 'list-1440');
+  await page.getByRole('button', { name: 'Add new' }).click();
+  await expect(page).toHaveURL(/\/broadcast\/new\/details$/);
+
+  await page.getByLabel('Broadcast name').fill('Opening hours');
+  await page.getByRole('button', { name: 'Add period' }).click();
+  for (const day of ['Sat', 'Sun']) await page.getByText(day, { exact: true }).click();
+  await expect(page.getByText('You have to select at least one layer.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
+  // Groups: a new one after the active one, a duplicate named with _copy, names unique.
+  await page.getByRole('button', { name: 'Add group' }).click();
+  await expect(page.getByRole('tab', { name: 'Group 2' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Duplicate group' }).click();
+  await expect(page.getByRole('tab', { name: 'Group 2_copy' })).toBeVisible();
+  await page.getByLabel('Group name').fill('group 1');
+  await expect(page.getByText('Name is already taken.')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete group' }).click();
+  await expect(page.getByRole('tab', { name: /^Group/ })).toHaveCount(2);
+  await shot(page, 'editor-1440');
+
+  // Leaving with unsaved changes asks: cancel stays, don't save leaves.
+  await page.getByRole('button', { name: 'Close' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Broadcast name')).toHaveValue('Opening hours');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'editor-390');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await prompt.getByRole('button', { name: "Don't save" }).click();
+  await expect(page).toHaveURL(/\/broadcast$/);
+  await shot(page, 'list-390');
+});
