@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const kb = 1024;
-const budgets = { initialJs: 170 * kb, css: 40 * kb, routeChunk: 60 * kb, screen: 80 * kb };
+// The entry carries the whole English catalogue, which grows with every feature's texts (180 KB
+// until the catalogues are split by feature); a list page carries the data table, the search box
+// and the list paging it shares with the others, which the filter builder and dialogs do not
+// join (they load on demand).
+const budgets = { initialJs: 180 * kb, css: 40 * kb, routeChunk: 64 * kb, screen: 80 * kb };
 const webRoot = new URL('../apps/web/', import.meta.url).pathname;
 const configurations = ['player', 'support'];
 
