@@ -152,7 +152,7 @@ test("support finds a Demo Cafe player, comments, sets its custom status, orders
   await expect(modifications.getByRole('cell')).toHaveText([
     String(counters[0]),
     playerCode,
-    'Name: Cafe counter by the door',
+    'Name: Cafe counter → Cafe counter by the door',
   ]);
   await review.getByRole('button', { name: 'Apply' }).click();
   await expect(review).toBeHidden();
