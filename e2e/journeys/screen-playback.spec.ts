@@ -3,6 +3,12 @@ import { readFileSync } from 'node:fs';
 import { demoUsers } from '../support/demo';
 import { dropFiles } from '../support/drop-files';
 import { startOwnServer, type OwnServer } from '../support/own-server';
+import {
+  addThroughPicker,
+  pairingCodePattern,
+  pairScreen,
+  waitingScreenCode,
+} from '../support/screens';
 import { signInOnIdentityPage } from '../support/sign-in';
 
 /** Two seconds of H.264 at 320×180 (make-sample-video.ts writes it). */
@@ -70,20 +76,6 @@ function bodyRows(page: Page) {
   return page.getByRole('row').filter({ has: page.getByRole('cell') });
 }
 
-/** Adds one media from the library to the open playlist through the media picker. */
-async function addThroughPicker(page: Page, { name, tab }: { name: string; tab: string }) {
-  await page.getByRole('button', { name: 'Add media' }).click();
-  const picker = page.getByRole('dialog', { name: 'Choose media' });
-  await picker.getByRole('tab', { name: tab }).click();
-  await picker.getByRole('textbox', { name: 'Search media…' }).fill(name);
-  const choices = picker.getByRole('checkbox', { name: /^Select row / });
-  await expect(choices).toHaveCount(1);
-  await choices.check();
-  await picker.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(picker).toBeHidden();
-  await expect(page.getByRole('checkbox', { name: `Select ${name}` })).toBeVisible();
-}
-
 /** Opens the screen's details beside the list, on one of its tabs. */
 async function openDetails(page: Page, screenName: string, tab: string) {
   await page.goto(`${site()}/screens`);
@@ -105,23 +97,15 @@ test('a screen is paired, plays its playlist in order, obeys commands, plays on 
   const screenContext = await browser.newContext({ viewport: { width: 960, height: 540 } });
   await screenContext.addInitScript(recordShownItems);
   const screen = await screenContext.newPage();
-  await screen.goto(`${site()}/screen/`);
+  const code = await waitingScreenCode(screen, `${site()}/screen/`);
   const pairingCode = screen.locator('.pairing-code');
-  await expect(pairingCode).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
-  const code = (await pairingCode.textContent()) ?? '';
 
   // The owner pairs it; the screen leaves its code for its fallback within 5 s, unprompted.
   await page.goto(`${site()}/`);
   await signInOnIdentityPage(page, demoUsers.retailOwner);
   await expect(page).toHaveURL(`${site()}/screens`);
-  await page.getByRole('main').getByRole('button', { name: 'Add screen' }).last().click();
-  const wizard = page.getByRole('dialog', { name: 'Add a screen' });
-  await wizard.getByLabel('Pairing code').fill(code);
-  await wizard.getByRole('button', { name: 'Next' }).click();
   const screenName = 'Window display';
-  await wizard.getByLabel(/Screen name/).fill(screenName);
-  await wizard.getByRole('button', { name: 'Add screen' }).click();
-  await expect(wizard).toBeHidden();
+  await pairScreen(page, code, screenName);
 
   await expect(screen.locator('.fallback')).toBeVisible({ timeout: 5_000 });
   await expect(pairingCode).toBeHidden();
@@ -214,7 +198,7 @@ test('a screen is paired, plays its playlist in order, obeys commands, plays on 
     .getByRole('dialog', { name: `Release ${screenName}` })
     .getByRole('button', { name: 'Release' })
     .click();
-  await expect(pairingCode).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 10_000 });
+  await expect(pairingCode).toHaveText(pairingCodePattern, { timeout: 10_000 });
   await expect(pairingCode).not.toHaveText(code);
   await screenContext.close();
 });

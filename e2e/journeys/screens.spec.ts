@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoUsers } from '../support/demo';
+import { waitingScreenCode } from '../support/screens';
 import { signInOnIdentityPage } from '../support/sign-in';
-
-/** Opens the screen player in a browser of its own and reads the code it shows. */
-async function waitingScreenCode(screenPage: Page): Promise<string> {
-  await screenPage.goto('/screen/');
-  const code = screenPage.locator('.pairing-code');
-  await expect(code).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
-  return (await code.textContent()) ?? '';
-}
 
 /** The table's body rows: the header row holds no cells. */
 function bodyRows(page: Page) {

@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Download } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { demoUsers } from '../support/demo';
+import { dropFiles } from '../support/drop-files';
+import { addThroughPicker, pairScreen, waitingScreenCode } from '../support/screens';
 import { signInOnIdentityPage } from '../support/sign-in';
 
 test('a support user finds Demo Cafe and opens it as a support user', async ({ page }) => {
@@ -51,39 +54,49 @@ test("a support user opens an account's details, a missing player of it, and the
   await expect(page.getByRole('table')).toBeVisible();
 });
 
-/** Opens the screen player in a browser of its own and reads the code it shows. */
-async function waitingScreenCode(screenPage: Page): Promise<string> {
-  await screenPage.goto('/screen/');
-  const code = screenPage.locator('.pairing-code');
-  await expect(code).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
-  return (await code.textContent()) ?? '';
+/** The account's players as the console exports them, and the sheet's first row. */
+async function exportedWorkbook(download: Download) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).map(String);
+  return { workbook, sheet, column: (name: string) => header.indexOf(name) };
 }
 
-test("support finds a Demo Cafe player, comments, sets its custom status, orders its logs, round-trips the players' workbook and acts as the account", async ({
+test("support finds a Demo Cafe player, comments, sets its custom status, orders its screenshot, renames it in the players' workbook and acts as the account", async ({
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
-  // The cafe owner pairs a screen, so the console has a connected player to work on.
-  const screenPage = await (await browser.newContext()).newPage();
+  test.setTimeout(150_000);
+  // The cafe owner pairs a screen and gives it a picture to play, so the console has a
+  // connected player that can send what it shows.
+  const screenPage = await (
+    await browser.newContext({ viewport: { width: 960, height: 540 } })
+  ).newPage();
   const code = await waitingScreenCode(screenPage);
   const owner = await (await browser.newContext()).newPage();
   await owner.goto('/');
   await signInOnIdentityPage(owner, demoUsers.cafeOwner);
   await owner.goto('/screens');
-  await owner.getByRole('button', { name: 'Add screen' }).first().click();
-  const wizard = owner.getByRole('dialog', { name: 'Add a screen' });
-  await wizard.getByLabel('Pairing code').fill(code);
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByLabel(/Screen name/).fill('Cafe counter');
-  await wizard.getByRole('button', { name: 'Add screen' }).click();
-  await expect(wizard).toBeHidden();
+  await pairScreen(owner, code, 'Cafe counter');
+  const picture = `menu-${Date.now().toString(36)}`;
+  await owner.goto('/media');
+  await dropFiles(owner, owner.getByTestId('media-upload-zone'), [
+    { name: `${picture}.png`, color: '#2f9e44', width: 640, height: 360 },
+  ]);
+  await expect(owner.getByText(`Uploaded ${picture}.png`)).toBeVisible({ timeout: 30_000 });
+  await owner.goto('/screens');
+  await owner.getByRole('link', { name: 'Cafe counter' }).click();
+  await addThroughPicker(owner, { name: picture, tab: 'Images' });
+  await expect(screenPage.locator('.player .item.shown').first()).toBeVisible({
+    timeout: 30_000,
+  });
   await owner.context().close();
 
   await page.goto('/support/');
   await signInOnIdentityPage(page, demoUsers.support);
-  await page.getByRole('textbox', { name: 'Search' }).fill('Cafe');
-  await page.getByRole('link', { name: 'Demo Cafe' }).click();
+  await expect(page).toHaveURL(/\/support\/accounts$/);
+  await page.goto('/support/accounts/demo-cafe');
   await page.getByRole('textbox', { name: 'Search players' }).fill('count');
   await page.getByRole('link', { name: 'Cafe counter' }).click();
   const drawer = page.getByRole('dialog');
@@ -99,23 +112,58 @@ test("support finds a Demo Cafe player, comments, sets its custom status, orders
   await expect(drawer.locator('[data-status="custom"]')).toHaveText('Under repair');
   await expect(drawer.getByRole('button', { name: 'Replace status' })).toBeVisible();
 
-  // A screen with nothing to play has no picture to send; its log always comes.
+  // The screen sends a picture of what it plays, at its own size (a PNG the browser decodes),
+  // and its log, also when the log is ordered before the screenshot order was taken.
+  await drawer.getByRole('button', { name: 'Order screenshot' }).click();
   await drawer.getByRole('button', { name: 'Order logs' }).click();
+  const screenshot = drawer.getByRole('img', { name: 'What the screen showed' });
+  await expect(screenshot).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() =>
+      screenshot.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]),
+    )
+    .toEqual([960, 540]);
   await expect(drawer.getByTestId('screen-logs')).toContainText('command orderLogs', {
     timeout: 20_000,
   });
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/support\/accounts\/demo-cafe$/);
 
-  // The exported workbook uploaded unchanged would modify nothing.
+  // The exported workbook with one name changed makes that one modification, and applies it.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Excel' }).click();
-  const workbook = await download;
-  expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/);
-  await page.locator('input[type="file"]').setInputFiles(await workbook.path());
+  const exported = await download;
+  expect(exported.suggestedFilename()).toMatch(/\.xlsx$/);
+  const { workbook, sheet, column } = await exportedWorkbook(exported);
+  const counters = sheet
+    .getColumn(column('Name'))
+    .values.flatMap((name, row) => (name === 'Cafe counter' ? [row] : []));
+  expect(counters).toHaveLength(1);
+  const counter = sheet.getRow(counters[0]!);
+  const playerCode = String(counter.getCell(column('PlayerCode')).value);
+  counter.getCell(column('Name')).value = 'Cafe counter by the door';
+  const edited = test.info().outputPath('players-renamed.xlsx');
+  await workbook.xlsx.writeFile(edited);
+  await page.locator('input[type="file"]').setInputFiles(edited);
   const review = page.getByRole('dialog', { name: 'Review the modifications' });
-  await expect(review).toContainText('0 modifications');
-  await expect(review.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await expect(review.getByText(/^1 modification;/)).toBeVisible();
+  const modifications = review.getByTestId('workbook-modifications').locator('tbody tr');
+  await expect(modifications).toHaveCount(1);
+  await expect(modifications.getByRole('cell')).toHaveText([
+    String(counters[0]),
+    playerCode,
+    'Name: Cafe counter → Cafe counter by the door',
+  ]);
+  await review.getByRole('button', { name: 'Apply' }).click();
+  await expect(review).toBeHidden();
+  await expect(page.getByText('1 player was modified.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search players' }).fill('door');
+  await page.getByRole('link', { name: 'Cafe counter by the door' }).click();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('heading', { name: 'Cafe counter by the door', exact: true }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 
   const customerTab = page.context().waitForEvent('page');

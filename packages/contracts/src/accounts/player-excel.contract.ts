@@ -38,6 +38,16 @@ export const playerModificationSchema = z.object({
 });
 export type PlayerModification = z.infer<typeof playerModificationSchema>;
 
+/** A modification as the review shows it: with the player's values now, for what it changes. */
+export const reviewedModificationSchema = playerModificationSchema.extend({
+  Current: z.object({
+    Name: z.string().optional(),
+    LocationCode: codeOf('location').nullable().optional(),
+    MountedDirection: z.string().optional(),
+  }),
+});
+export type ReviewedModification = z.infer<typeof reviewedModificationSchema>;
+
 export const workbookRowErrorSchema = z.object({
   RowNumber: z.number().int(),
   /** The row's player code as written, when it had one. */
@@ -69,7 +79,7 @@ export const uploadPlayersExcel = defineCall({
   params: accountParams,
   requestFiles: { parts: ['file'] },
   response: envelope({
-    Modifications: z.array(playerModificationSchema),
+    Modifications: z.array(reviewedModificationSchema),
     RowErrors: z.array(workbookRowErrorSchema),
     unchangedCount: z.number().int(),
   }),

@@ -2,7 +2,7 @@ import {
   codeSchema,
   mountedDirection,
   playerNameSchema,
-  type PlayerModification,
+  type ReviewedModification,
   type WorkbookRowError,
 } from '@marquee/contracts';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import type { WorkbookPlayer } from './account-players';
 import type { WorkbookRow } from './read-players-workbook';
 
 export interface ModificationPlan {
-  Modifications: PlayerModification[];
+  Modifications: ReviewedModification[];
   RowErrors: WorkbookRowError[];
   unchangedCount: number;
 }
@@ -23,9 +23,10 @@ function parsed<T>(schema: z.ZodType<T>, column: string, text: string, errors: s
 }
 
 /**
- * What each row would change on its player of the account, or why the row is refused: a
- * malformed or unknown player code (another account's players are unknown here), a code
- * listed twice, a bad name, an unknown location or an unknown mounted direction.
+ * What each row would change on its player of the account, with the values it changes from,
+ * or why the row is refused: a malformed or unknown player code (another account's players are
+ * unknown here), a code listed twice, a bad name, an unknown location or an unknown mounted
+ * direction.
  */
 export function planModifications(
   rows: readonly WorkbookRow[],
@@ -58,13 +59,25 @@ export function planModifications(
       });
       continue;
     }
-    const modification: PlayerModification = { RowNumber: rowNumber, PlayerCode: code };
-    if (name !== undefined && name !== player.name) modification.Name = name;
-    if (locationCode !== player.locationCode) modification.LocationCode = locationCode;
+    const current: ReviewedModification['Current'] = {};
+    const modification: ReviewedModification = {
+      RowNumber: rowNumber,
+      PlayerCode: code,
+      Current: current,
+    };
+    if (name !== undefined && name !== player.name) {
+      modification.Name = name;
+      current.Name = player.name;
+    }
+    if (locationCode !== player.locationCode) {
+      modification.LocationCode = locationCode;
+      current.LocationCode = player.locationCode;
+    }
     if (direction !== undefined && direction !== player.mountedDirection) {
       modification.MountedDirection = direction;
+      current.MountedDirection = player.mountedDirection;
     }
-    if (Object.keys(modification).length > 2) plan.Modifications.push(modification);
+    if (Object.keys(current).length > 0) plan.Modifications.push(modification);
     else plan.unchangedCount += 1;
   }
   return plan;

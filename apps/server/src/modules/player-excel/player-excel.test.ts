@@ -158,6 +158,11 @@ describe('uploading and importing a workbook', () => {
         Name: 'Beta renamed',
         LocationCode: null,
         MountedDirection: 'Portrait',
+        Current: {
+          Name: 'Beta screen',
+          LocationCode: shop.locationCode,
+          MountedDirection: 'Landscape',
+        },
       },
     ]);
 
@@ -214,6 +219,11 @@ describe('uploading and importing a workbook', () => {
         Name: 'Alpha moved out',
         LocationCode: null,
         MountedDirection: 'Portrait',
+        Current: {
+          Name: 'Alpha screen',
+          LocationCode: shop.locationCode,
+          MountedDirection: 'Landscape',
+        },
       },
     ]);
     const errors = Object.fromEntries(

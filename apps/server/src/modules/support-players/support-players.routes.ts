@@ -53,11 +53,12 @@ export const supportPlayerRoutes = [
     const { viewer, player } = await supportPlayer(db, auth, params);
     const shot = await latestScreenshot(db, { accountId: viewer.accountId, playerId: player.id });
     if (!shot) throw new NotFound('The screen has not sent a screenshot yet.');
-    reply
+    // The PNG's bytes are the answer: sent here, so no text schema is asked to check them.
+    return reply
       .type('image/png')
       .header('last-modified', shot.takenAt.toUTCString())
-      .header('cache-control', 'private, no-cache');
-    return shot.png as unknown as string;
+      .header('cache-control', 'private, no-cache')
+      .send(shot.png);
   }),
   defineRoute(calls.getSupportPlayerLogs, async ({ db, auth, params, reply }) => {
     const { viewer, player } = await supportPlayer(db, auth, params);

@@ -233,6 +233,27 @@ describe('player commands from the console', () => {
     });
     expect(answer.statusCode).toBe(404);
   });
+
+  it('answers the latest screenshot as the PNG itself, with its time', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const takenAt = new Date('2026-03-01T10:00:00Z');
+    await app.database.db.insert(screenCommands).values({
+      accountId: player.accountId,
+      playerId: player.id,
+      kind: 'orderScreenshot',
+      resultBody: png,
+      resultAt: takenAt,
+    });
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${base()}/${player.playerCode}/screenshot`,
+      headers: support,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/png');
+    expect(answer.headers['last-modified']).toBe(takenAt.toUTCString());
+    expect(answer.rawPayload).toEqual(png);
+  });
 });
 
 describe('reach', () => {

@@ -51,16 +51,18 @@ afterEach(() => {
 describe('player workbook', () => {
   it('reviews the modifications row by row and applies them together', async () => {
     const fetch = serveImport();
-    const modification = { RowNumber: 2, PlayerCode: 'p-1', Name: 'Lobby' };
+    const modification = { RowNumber: 2, PlayerCode: 'p-1', Name: 'Lobby', LocationCode: null };
     upload.mockResolvedValue({
       success: { ok: true },
-      Modifications: [modification],
+      Modifications: [{ ...modification, Current: { Name: 'Hall', LocationCode: 'shop-1' } }],
       RowErrors: [],
       unchangedCount: 3,
     } as Awaited<ReturnType<typeof uploadPlayersWorkbook>>);
     const dialog = await uploadWorkbook();
     expect(dialog).toHaveTextContent('1 modification; 3 rows unchanged.');
-    expect(within(dialog).getByTestId('workbook-modifications')).toHaveTextContent('Name: Lobby');
+    expect(within(dialog).getByTestId('workbook-modifications')).toHaveTextContent(
+      'Name: Hall → Lobby, Location: shop-1 → None',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('1 player was modified.')).toBeInTheDocument();
     const [address, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -72,7 +74,9 @@ describe('player workbook', () => {
     const fetch = serveImport();
     upload.mockResolvedValue({
       success: { ok: true },
-      Modifications: [{ RowNumber: 2, PlayerCode: 'p-1', Name: 'Lobby' }],
+      Modifications: [
+        { RowNumber: 2, PlayerCode: 'p-1', Name: 'Lobby', Current: { Name: 'Hall' } },
+      ],
       RowErrors: [{ RowNumber: 3, PlayerCode: 'zz', Errors: ['No such player'] }],
       unchangedCount: 0,
     } as Awaited<ReturnType<typeof uploadPlayersWorkbook>>);

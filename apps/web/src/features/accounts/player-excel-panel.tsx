@@ -78,7 +78,11 @@ export function PlayerExcelPanel({ account, canEdit }: { account: string; canEdi
         opened={review !== undefined && !apply.isSuccess}
         onClose={close}
         title={t('accounts.excel.reviewTitle')}
-        onConfirm={() => review && apply.mutate(review.Modifications)}
+        onConfirm={() =>
+          // The values now are for the review only; the import takes the modifications alone.
+          review &&
+          apply.mutate(review.Modifications.map(({ Current: _current, ...change }) => change))
+        }
         confirmLabel={t('accounts.excel.apply')}
         isConfirming={apply.isPending}
         isConfirmDisabled={hasErrors || review?.Modifications.length === 0}
@@ -121,10 +125,11 @@ export function PlayerExcelPanel({ account, canEdit }: { account: string; canEdi
                       <Table.Td>
                         {changedFields
                           .filter((field) => change[field] !== undefined)
-                          .map(
-                            (field) =>
-                              `${t(`accounts.excel.fields.${field}`)}: ${change[field] ?? t('accounts.details.none')}`,
-                          )
+                          .map((field) => {
+                            const valueOf = (value: string | null | undefined) =>
+                              value ?? t('accounts.details.none');
+                            return `${t(`accounts.excel.fields.${field}`)}: ${valueOf(change.Current[field])} → ${valueOf(change[field])}`;
+                          })
                           .join(', ')}
                       </Table.Td>
                     </Table.Tr>

@@ -48,7 +48,20 @@ const modifiedMs = (file: ScreenFile<unknown> | null | undefined) =>
 export function ScreenRemotePanel<C extends RemoteCommand>(props: ScreenRemotePanelProps<C>) {
   const { t, i18n } = useTranslation();
   const [orders, setOrders] = useState<Partial<Record<FileKind, UploadOrder>>>({});
-  const command = useMutation({ mutationFn: props.send, onSuccess: props.onSent });
+  // The order is noted by the mutation itself: a callback given to one `mutate` is dropped when
+  // another command is sent before it is taken, and that file would never be waited for.
+  const command = useMutation({
+    mutationFn: (order: { kind: C; previousModifiedAt: number | null }) => props.send(order.kind),
+    onSuccess: (_answer, { kind, previousModifiedAt }) => {
+      if (isFileKind(kind)) {
+        setOrders((current) => ({
+          ...current,
+          [kind]: { orderedAt: Date.now(), previousModifiedAt },
+        }));
+      }
+      props.onSent?.();
+    },
+  });
   const pollWhileAwaiting =
     (kind: FileKind) => (query: { state: { data: ScreenFile<unknown> | null | undefined } }) =>
       isAwaitingUpload(orders[kind] ?? null, modifiedMs(query.state.data), Date.now())
@@ -62,16 +75,11 @@ export function ScreenRemotePanel<C extends RemoteCommand>(props: ScreenRemotePa
   const imageUrl = useObjectUrl(screenshot.data?.content);
   const fileOf = (kind: FileKind) => (kind === 'logs' ? logs.data : screenshot.data);
 
+  // The file the screen had sent before the order, so that the one it sends next is told apart.
   const send = (kind: C) =>
-    command.mutate(kind, {
-      onSuccess: () => {
-        if (!isFileKind(kind)) return;
-        const previousModifiedAt = modifiedMs(fileOf(kind));
-        setOrders((current) => ({
-          ...current,
-          [kind]: { orderedAt: Date.now(), previousModifiedAt },
-        }));
-      },
+    command.mutate({
+      kind,
+      previousModifiedAt: isFileKind(kind) ? modifiedMs(fileOf(kind)) : null,
     });
   const isWaiting = (kind: FileKind) =>
     isUploadPending(orders[kind] ?? null, modifiedMs(fileOf(kind)));
@@ -84,7 +92,7 @@ export function ScreenRemotePanel<C extends RemoteCommand>(props: ScreenRemotePa
             <Button
               key={kind}
               variant="default"
-              loading={command.isPending && command.variables === kind}
+              loading={command.isPending && command.variables.kind === kind}
               onClick={() => send(kind)}
             >
               {t(`screens.remote.${kind}`)}
@@ -92,15 +100,15 @@ export function ScreenRemotePanel<C extends RemoteCommand>(props: ScreenRemotePa
           ))}
         </Group>
       )}
-      {command.isSuccess && command.variables === 'reboot' && (
+      {command.isSuccess && command.variables.kind === 'reboot' && (
         <Alert color="teal">{t('screens.remote.rebootSent')}</Alert>
       )}
-      {command.isSuccess && command.variables === 'playlist' && (
+      {command.isSuccess && command.variables.kind === 'playlist' && (
         <Alert color="teal">{t('screens.remote.playlistSent')}</Alert>
       )}
       {command.error && (
         <Alert color="red" role="alert">
-          {props.failureText?.(command.variables) ??
+          {props.failureText?.(command.variables.kind) ??
             failureTextOf(command.error) ??
             t('errors.generic')}
         </Alert>
