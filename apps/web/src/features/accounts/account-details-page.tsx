@@ -88,7 +88,7 @@ export default function AccountDetailsPage() {
                   {t('users.invite.action')}
                 </Button>
                 <Button
-                  variant="default"
+                  variant="light"
                   color="red"
                   leftSection={<IconTrash size={16} />}
                   onClick={() => setDialog('delete')}

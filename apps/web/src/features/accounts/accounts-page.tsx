@@ -143,7 +143,8 @@ export default function AccountsPage() {
         onLoadMore={() => lists.forEach((list) => list.hasMore && list.loadMore())}
         hasMore={lists.some((list) => list.hasMore)}
         isLoading={lists.some((list) => list.isLoading)}
-        emptyText={t('accounts.empty')}
+        emptyText={t(`accounts.overview.empty.${view}`)}
+        isResizable
       />
       <Suspense>
         {isCreating && (

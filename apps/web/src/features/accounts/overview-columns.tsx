@@ -41,11 +41,28 @@ const clipped = (text: string | null, color?: string) =>
     </Text>
   ) : null;
 
-/** The columns the view lists, in the spec's order (000 section 2); all shown by default. */
+/** Room for names and reported text; short values take the default. */
+const columnWidths: Record<string, number> = {
+  screen: 200,
+  account: 200,
+  os: 220,
+  status: 150,
+  componentStatus: 180,
+  error: 200,
+  relevantInfo: 240,
+  location: 180,
+  supportlogin: 140,
+  nextEmptyTimestamp: 160,
+};
+
+/**
+ * The columns the view lists, in the spec's order (000 section 2) with the row options kept at
+ * the right edge; all shown by default.
+ */
 const viewColumns: Record<OverviewView, readonly string[] | 'all'> = {
   PlayerFormatView: 'all',
-  AccountView: ['account', 'options', 'locations', 'supportlogin', 'screens'],
-  LocationView: ['account', 'options', 'location', 'screens'],
+  AccountView: ['account', 'locations', 'supportlogin', 'screens', 'options'],
+  LocationView: ['account', 'location', 'screens', 'options'],
 };
 
 function rowActions(row: OverviewRow, canDelete: boolean): OverviewAction[] {
@@ -63,9 +80,10 @@ function rowLabel(row: OverviewRow): string {
 /** The overview's columns: accounts, locations and players share one table. */
 export function overviewColumns(options: OverviewColumnOptions): DataTableColumn<OverviewRow>[] {
   const { t, language, view } = options;
-  const column = (id: string, render: Cell, name = t(`accounts.overview.columns.${id}`)) => ({
+  const column = (id: string, render: Cell) => ({
     id,
-    name,
+    name: t(`accounts.overview.columns.${id}`),
+    defaultWidth: columnWidths[id] ?? 130,
     render,
   });
   const columns: DataTableColumn<OverviewRow>[] = [
@@ -124,22 +142,6 @@ export function overviewColumns(options: OverviewColumnOptions): DataTableColumn
       'componentStatus',
       ofPlayer((player) => clipped(player.status.reasons.join(', '))),
     ),
-    {
-      id: 'options',
-      options: true,
-      render: (row) => (
-        <ActionMenu
-          isIconOnly
-          position="left-start"
-          label={t('accounts.overview.options', { name: rowLabel(row) })}
-          items={rowActions(row, options.canDelete).map((action) => ({
-            label: t(`accounts.overview.actions.${action}`),
-            emitAction: action,
-          }))}
-          onAction={(action) => options.onAction(action as OverviewAction, row)}
-        />
-      ),
-    },
     column(
       'error',
       ofPlayer((player) => clipped(player.errors.join('; '), 'red')),
@@ -193,6 +195,22 @@ export function overviewColumns(options: OverviewColumnOptions): DataTableColumn
       'playerVersion',
       ofPlayer((player) => player.playerVersion),
     ),
+    {
+      id: 'options',
+      options: true,
+      render: (row) => (
+        <ActionMenu
+          isIconOnly
+          position="left-start"
+          label={t('accounts.overview.options', { name: rowLabel(row) })}
+          items={rowActions(row, options.canDelete).map((action) => ({
+            label: t(`accounts.overview.actions.${action}`),
+            emitAction: action,
+          }))}
+          onAction={(action) => options.onAction(action as OverviewAction, row)}
+        />
+      ),
+    },
   ];
   const shown = viewColumns[view];
   return shown === 'all' ? columns : columns.filter((c) => shown.includes(c.id));
