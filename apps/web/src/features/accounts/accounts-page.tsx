@@ -54,9 +54,12 @@ export default function AccountsPage() {
   const accounts = useOverviewAccounts({ ...search, enabled: reads.accounts });
   const locations = useOverviewLocations({ ...search, enabled: reads.locations });
   const players = useOverviewPlayers({ ...search, enabled: reads.players });
-  const lists = [accounts, locations, players].filter((_, index) =>
-    [reads.accounts, reads.locations, reads.players].at(index),
-  );
+  // "Load more" pages on every list the view reads.
+  const lists = [
+    ...(reads.accounts ? [accounts] : []),
+    ...(reads.locations ? [locations] : []),
+    ...(reads.players ? [players] : []),
+  ];
 
   const rows = useMemo(
     () =>
