@@ -2,9 +2,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Badge, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { can } from '@marquee/domain';
-import { IconArrowLeft, IconLogin2 } from '@tabler/icons-react';
+import { IconArrowLeft, IconLogin2, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { KitLoader } from '@/kit/loader';
@@ -19,6 +19,16 @@ import { PlayerExcelPanel } from './player-excel-panel';
 import { SupportPlayerDrawer } from './support-player-drawer';
 
 const overviewPath = '/accounts';
+
+// The dialogs load on first use, so the account itself arrives sooner.
+const InviteAccountUserModal = lazy(() =>
+  import('./invite-account-user-modal').then((module) => ({
+    default: module.InviteAccountUserModal,
+  })),
+);
+const DeleteAccountModal = lazy(() =>
+  import('./delete-account-modal').then((module) => ({ default: module.DeleteAccountModal })),
+);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,6 +53,8 @@ export default function AccountDetailsPage() {
   const sessionUser = useSessionUser();
   const navigate = useNavigate();
   const canEditPlayers = can(sessionUser, 'SupportPlayers', 'edit');
+  const canEditAccounts = can(sessionUser, 'SupportAccounts', 'edit');
+  const [dialog, setDialog] = useState<'invite' | 'delete' | null>(null);
   const { accountCode = '', playerCode } = useParams();
   const details = useQuery(accountDetailsQuery(accountCode));
   const account = details.data?.account;
@@ -66,13 +78,30 @@ export default function AccountDetailsPage() {
             >
               {t('accounts.details.backToOverview')}
             </Button>
-            {account && can(sessionUser, 'SupportAccounts', 'edit') && (
-              <Button
-                leftSection={<IconLogin2 size={16} />}
-                onClick={() => void openAsSupportUser(account.clientCode)}
-              >
-                {t('accounts.details.openAs')}
-              </Button>
+            {account && canEditAccounts && (
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconUserPlus size={16} />}
+                  onClick={() => setDialog('invite')}
+                >
+                  {t('users.invite.action')}
+                </Button>
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => setDialog('delete')}
+                >
+                  {t('accounts.delete.action')}
+                </Button>
+                <Button
+                  leftSection={<IconLogin2 size={16} />}
+                  onClick={() => void openAsSupportUser(account.clientCode)}
+                >
+                  {t('accounts.details.openAs')}
+                </Button>
+              </>
             )}
           </>
         }
@@ -138,6 +167,21 @@ export default function AccountDetailsPage() {
               onClose={() => void navigate(detailsPath(account.clientCode))}
             />
           )}
+          <Suspense>
+            {dialog === 'invite' && (
+              <InviteAccountUserModal
+                clientCode={account.clientCode}
+                onClose={() => setDialog(null)}
+              />
+            )}
+            {dialog === 'delete' && (
+              <DeleteAccountModal
+                account={account}
+                onClose={() => setDialog(null)}
+                onDeleted={() => void navigate(overviewPath)}
+              />
+            )}
+          </Suspense>
         </Stack>
       )}
     </>

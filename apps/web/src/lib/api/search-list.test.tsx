@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { searchableText, useSearchList, type PageRequest } from './search-list';
+import { appendPages, searchableText, useSearchList, type PageRequest } from './search-list';
 
 interface Answer {
   rows: string[];
@@ -120,5 +120,41 @@ describe('useSearchList', () => {
     rerender({ searchText: 'second' });
     await waitFor(() => expect(result.current.items).toEqual(['found']));
     expect(signals[0]?.aborted).toBe(true);
+  });
+});
+
+describe('appendPages', () => {
+  it('appends without duplicates when rows are named, keeping the first place of each', () => {
+    const pages = [{ rows: ['a', 'b'] }, { rows: ['b', 'c'] }, { rows: ['a', 'd'] }];
+    const rows = (page: { rows: string[] }) => page.rows;
+    expect(appendPages(pages, rows, (row) => row)).toEqual(['a', 'b', 'c', 'd']);
+    expect(appendPages(pages, rows)).toHaveLength(6);
+  });
+
+  it('skips by the rows received, so a repeated row does not shift the next page', async () => {
+    // A row inserted before the first page ends makes its last row come again on the second.
+    const served = [['p1', 'p2'], ['p2', 'p3'], ['p4']];
+    const fetchPage = vi.fn(async (request: { page: PageRequest }) => {
+      const index = request.page.SkipItemsInResult / 2;
+      return { rows: served[index] ?? [], hasMore: index < served.length - 1 };
+    });
+    const { result } = renderHook(
+      () =>
+        useSearchList({
+          queryKey: ['moving-list'],
+          searchText: '',
+          fetchPage,
+          itemsOf: rowsOf,
+          keyOf: (row) => row,
+          pageSize: 2,
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.items).toEqual(['p1', 'p2']));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toEqual(['p1', 'p2', 'p3']));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toEqual(['p1', 'p2', 'p3', 'p4']));
+    expect(fetchPage.mock.calls.map((call) => call[0].page.SkipItemsInResult)).toEqual([0, 2, 4]);
   });
 });

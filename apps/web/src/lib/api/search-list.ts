@@ -27,6 +27,11 @@ export interface SearchListOptions<TAnswer extends ListPageAnswer, TItem> {
     signal: AbortSignal;
   }) => Promise<TAnswer>;
   itemsOf: (answer: TAnswer) => readonly TItem[];
+  /**
+   * Names a row; an appended page drops rows already listed (a row can move between pages
+   * when rows are added or renamed while the user pages).
+   */
+  keyOf?: (item: TItem) => string;
   pageSize?: number;
   /** Text fed by keystrokes settles this long first; the top bar's search box already waits. */
   debounceMs?: number;
@@ -40,6 +45,23 @@ export interface SearchListOptions<TAnswer extends ListPageAnswer, TItem> {
 export function searchableText(text: string): string | undefined {
   const trimmed = text.trim();
   return trimmed.length >= minSearchLength ? trimmed : undefined;
+}
+
+/** The rows of all pages in order; with `keyOf`, a row already listed is not listed again. */
+export function appendPages<TAnswer, TItem>(
+  pages: readonly TAnswer[],
+  itemsOf: (answer: TAnswer) => readonly TItem[],
+  keyOf?: (item: TItem) => string,
+): TItem[] {
+  const items = pages.flatMap((page) => itemsOf(page));
+  if (!keyOf) return items;
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = keyOf(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 type PageParam = Omit<PageRequest, 'MaxItemsInResult'>;
@@ -81,10 +103,10 @@ export function useSearchList<TAnswer extends ListPageAnswer, TItem>(
     refetchInterval: options.refetchIntervalMs ?? false,
     enabled: options.enabled ?? true,
   });
-  const { itemsOf } = options;
+  const { itemsOf, keyOf } = options;
   const items = useMemo(
-    () => query.data?.pages.flatMap((page) => itemsOf(page)) ?? [],
-    [query.data, itemsOf],
+    () => appendPages(query.data?.pages ?? [], itemsOf, keyOf),
+    [query.data, itemsOf, keyOf],
   );
   return {
     items,
