@@ -11,5 +11,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A dialog test types and clicks through a whole form in jsdom; while the other projects
+    // run beside it on a small machine that can take longer than the default 5 s.
+    testTimeout: 15_000,
   },
 });
