@@ -13,6 +13,7 @@ import { authenticationPlugin } from './platform/http/auth-context';
 import type { Route } from './platform/http/define-route';
 import { answerClientError } from './platform/http/client-error';
 import { errorAnswer, errorHandlerPlugin } from './platform/http/error-handler';
+import { FastPaths, serverWithFastPaths } from './platform/http/fast-paths';
 import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { registerRoutes } from './platform/http/register-routes';
 import { responseCompressionPlugin } from './platform/http/response-compression';
@@ -33,6 +34,8 @@ import { staticHostingPlugin } from './platform/static/static-hosting-plugin';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Answers the HTTP server gives before routing; see fast-paths.ts. */
+    fastPaths: FastPaths;
   }
 }
 
@@ -87,7 +90,9 @@ function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const timeout = options.requestTimeoutMs ?? requestTimeoutMs;
+  const fastPaths = new FastPaths();
   const app = Fastify({
+    serverFactory: serverWithFastPaths(fastPaths),
     logger:
       config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logDestination),
     bodyLimit: bodyLimitBytes,
@@ -106,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   app.decorate('config', config);
+  app.decorate('fastPaths', fastPaths);
 
   const location = options.databaseLocation ?? databaseLocation(config);
   const startDatabase =
@@ -123,7 +129,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(routeAccessGuardPlugin);
   await app.register(gracefulClosePlugin);
-  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(securityHeadersPlugin, {
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+  });
   await app.register(responseCompressionPlugin);
   await app.register(databasePlugin, { start: startDatabase });
   await app.register(authenticationPlugin);

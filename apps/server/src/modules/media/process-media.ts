@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { and, eq } from 'drizzle-orm';
-import sharp, { type Sharp } from 'sharp';
+import type sharpLibrary from 'sharp';
+import type { Sharp } from 'sharp';
 import { z } from 'zod';
 import { media } from '../../db/schema';
 import type { MediaServices } from './media-context';
@@ -29,8 +30,18 @@ function thumbnailOf(image: Sharp): Promise<Buffer> {
     .toBuffer();
 }
 
+type ImageLibrary = typeof sharpLibrary;
+
+/**
+ * The image library, loaded with the first image to process: its native part costs about 30 MB
+ * of memory, which a server busy only with screens should not carry.
+ */
+async function imageLibrary(): Promise<ImageLibrary> {
+  return (await import('sharp')).default;
+}
+
 /** An image to decode from `input`, upright by its EXIF orientation. */
-function openImage(services: MediaServices, input: Buffer) {
+function openImage(sharp: ImageLibrary, services: MediaServices, input: Buffer) {
   return sharp(input, { limitInputPixels: services.config.maxPixels, failOn: 'error' }).rotate();
 }
 
@@ -84,11 +95,12 @@ function encodePreview(image: Sharp, mimeType: string | null): Promise<Buffer> {
 async function processPhoto(services: MediaServices, contentHash: string, mimeType: string | null) {
   // sharp holds a piped input whole before decoding anyway; as a buffer it can be opened twice.
   const input = await buffer(await services.files.get(contentHash));
+  const sharp = await imageLibrary();
   // Decoding the original is most of the work (a JPEG shrinks on load to the preview's size), so
   // it is decoded once, upright and fitted, and both the preview and the thumbnail are made from
   // those pixels.
   const [fitted, metadata] = await Promise.all([
-    openImage(services, input)
+    openImage(sharp, services, input)
       .resize(previewBox, previewBox, { fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true }),
@@ -116,8 +128,12 @@ async function processPhoto(services: MediaServices, contentHash: string, mimeTy
 
 /** Sets a video's thumbnail from a still: a frame ffmpeg took, or a poster the browser sent. */
 export async function posterFields(services: MediaServices, still: Buffer): Promise<Processed> {
+  const sharp = await imageLibrary();
   return {
-    thumbnailHash: await storeBuffer(services, await thumbnailOf(openImage(services, still))),
+    thumbnailHash: await storeBuffer(
+      services,
+      await thumbnailOf(openImage(sharp, services, still)),
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { playerWorkbookColumns, xlsxContentType } from '@marquee/contracts';
-import ExcelJS from 'exceljs';
+import { loadExcel } from './load-excel';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
@@ -23,8 +23,9 @@ export async function exportPlayersExcel(
 ): Promise<FastifyReply> {
   const client = await reachableClient(db, auth, accountCode, 'id');
   const rows = await accountPlayers(db, client.id);
+  const Excel = await loadExcel();
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Players');
   sheet.columns = playerWorkbookColumns.map((header) => ({ header, key: header, width: 28 }));
   for (const row of rows) {

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { maxWorkbookBytes, maxWorkbookRows, playerWorkbookColumns } from '@marquee/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from './load-excel';
 import { BadRequest, PayloadTooLarge } from '../../platform/errors';
 
 export type WorkbookColumn = (typeof playerWorkbookColumns)[number];
@@ -49,9 +50,10 @@ function checkHeader(values: string[]) {
  * not a workbook is a 400 naming the `file` part.
  */
 export async function readPlayersWorkbook(file: Readable): Promise<WorkbookRow[]> {
+  const Excel = await loadExcel();
   const rows: WorkbookRow[] = [];
   let sawHeader = false;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+  const reader = new Excel.stream.xlsx.WorkbookReader(file, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { Unauthorized } from '../../platform/errors';
 import { hashCredential } from './screen-credentials';
@@ -21,10 +22,10 @@ export function credentialCookieHeader(credential: string, isHttps: boolean): st
 }
 
 /** The credential a request carries: the cookie, or `Authorization: Bearer` for cookieless screens. */
-export function credentialOf(request: FastifyRequest): string | null {
-  const authorization = request.headers.authorization;
+export function credentialOf(headers: IncomingHttpHeaders): string | null {
+  const authorization = headers.authorization;
   if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || null;
-  for (const part of (request.headers.cookie ?? '').split(';')) {
+  for (const part of (headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === credentialCookie) return value.join('=') || null;
   }
@@ -37,7 +38,7 @@ export async function requireSession(
   request: FastifyRequest,
   { mustBePaired }: { mustBePaired: boolean },
 ): Promise<ScreenSession> {
-  const credential = credentialOf(request);
+  const credential = credentialOf(request.headers);
   const session = credential ? await hub.session(hashCredential(credential)) : null;
   if (!session) throw new Unauthorized('This screen is not registered; register again');
   if (mustBePaired && !session.playerId) throw new Unauthorized('This screen is not paired yet');

@@ -7,6 +7,8 @@ import { registerScreenGatewayRoutes } from './screen-gateway.routes';
 import { ScreenHub } from './screen-hub';
 import { registerScreenMediaRoute } from './screen-media';
 import { screenNoticeChannel } from './screen-notices';
+import { unchangedManifestFastPath } from './unchanged-manifest';
+import { securityHeadersFor } from '../../platform/http/security-headers';
 
 /** Screen messages are small; anything bigger is refused by the socket itself. */
 const maxMessageBytes = 64 * 1024;
@@ -62,6 +64,12 @@ export const screenGatewayPlugin = fp(
       flushHeartbeats: () => heartbeats.flush(),
     } satisfies ScreenGateway);
 
+    app.fastPaths.add(
+      unchangedManifestFastPath(
+        hub,
+        securityHeadersFor({ publicUrl: app.config.publicUrl, trustProxy: app.config.trustProxy }),
+      ),
+    );
     await app.register(websocket, { options: { maxPayload: maxMessageBytes } });
     await app.register(async (scope) => {
       await scope.register(rateLimit, { global: false });

@@ -7,6 +7,7 @@ import { credentialCookieHeader, requireSession } from './screen-auth';
 import { storeCommandResult, takePendingCommands } from './screen-commands-outbox';
 import { serveScreenSocket, type ScreenSocketContext } from './screen-socket';
 import { stateMessage } from './screen-session';
+import { manifestPath } from './unchanged-manifest';
 
 /**
  * Not contract calls: screens speak the protocol of the contracts' screen-protocol file, which
@@ -89,7 +90,8 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
     return ok;
   });
 
-  app.get('/screen-api/manifest', gatewayRoute, async (request, reply) => {
+  // Its unchanged answer usually comes from the fast path in unchanged-manifest.ts, the same 304.
+  app.get(manifestPath, gatewayRoute, async (request, reply) => {
     const session = await requireSession(hub, request, { mustBePaired: true });
     const playerId = session.playerId as string;
     const known = hub.knownManifestHash(playerId);

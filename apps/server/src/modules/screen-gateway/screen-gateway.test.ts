@@ -246,6 +246,27 @@ describe('screen gateway', () => {
     expect(anonymous.json()).toEqual({ success: { ok: false, message: expect.any(String) } });
   });
 
+  it('answers an unchanged manifest before routing exactly as its route does', async () => {
+    const { screen } = await pairedScreen();
+    const cookie = screen.cookie;
+    const first = await app.inject({
+      method: 'GET',
+      url: '/screen-api/manifest',
+      headers: { cookie },
+    });
+    const headers = { cookie, 'if-none-match': String(first.headers.etag) };
+    const routed = await app.inject({ method: 'GET', url: '/screen-api/manifest', headers });
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const fast = await fetch(`${address}/screen-api/manifest`, { headers });
+    const comparable = (all: Iterable<[string, unknown]>) =>
+      Object.fromEntries(
+        [...all].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
+      );
+    expect(fast.status).toBe(304);
+    expect(routed.statusCode).toBe(304);
+    expect(comparable(fast.headers)).toEqual(comparable(Object.entries(routed.headers)));
+  });
+
   it('takes a screenshot and logs checked by type, bytes and size, once per command', async () => {
     const { account, screen, player } = await pairedScreen();
     const [shot] = await issueCommand(app.database.db, {

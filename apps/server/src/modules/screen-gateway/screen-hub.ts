@@ -50,6 +50,11 @@ export class ScreenHub {
     return session;
   }
 
+  /** The session of a credential hash when this process holds it paired; no database. */
+  pairedSession(credentialHash: string): ScreenSession | undefined {
+    return this.sessions.get(credentialHash);
+  }
+
   /** The manifest hash this process knows for a player, without asking the database. */
   knownManifestHash(playerId: string): string | undefined {
     return this.manifests.get(playerId)?.hash;

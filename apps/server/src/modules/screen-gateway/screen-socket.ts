@@ -74,7 +74,7 @@ export function serveScreenSocket(
     if (session.playerId) await connection.catchUp();
   };
 
-  const cookieCredential = credentialOf(request);
+  const cookieCredential = credentialOf(request.headers);
   const helloTimer = cookieCredential
     ? undefined
     : setTimeout(() => socket.close(4001, 'no credential'), helloTimeoutMs);

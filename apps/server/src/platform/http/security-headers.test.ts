@@ -53,7 +53,7 @@ describe('security headers of a site published over https', () => {
 describe('security headers behind a proxy', () => {
   async function server(trustProxy: boolean) {
     const app = Fastify({ trustProxy });
-    await app.register(securityHeadersPlugin, { publicUrl: lan });
+    await app.register(securityHeadersPlugin, { publicUrl: lan, trustProxy });
     app.get('/', async () => 'ok');
     return app;
   }

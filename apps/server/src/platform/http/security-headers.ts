@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
 
@@ -31,24 +33,75 @@ const httpsOptions = {
   crossOriginOpenerPolicy: { policy: 'same-origin' as const },
 };
 
+/** Header names and values one after the other, as `writeHead` takes them. */
+export type HeaderList = readonly string[];
+
 /**
- * Security headers on every answer. HSTS and `upgrade-insecure-requests` go out only when the
- * server is published over https (`PUBLIC_URL`) or the request came in over https (directly,
- * or through a proxy trusted with TRUST_PROXY), because plain HTTP inside a LAN is a supported
- * deployment. Both sets are built once: building helmet per request (as a reply decorator does)
- * parses the policy again each time and costs more than a small route's whole answer.
+ * The headers helmet sets with these options, read once by letting it write them onto a
+ * recorder: its policies here have no per-request parts, so every answer gets the same list.
  */
-export const securityHeadersPlugin = fp<{ publicUrl: string }>(
-  async (app, { publicUrl }) => {
-    const isPublishedOverHttps = new URL(publicUrl).protocol === 'https:';
-    const plainHeaders = helmet(plainOptions);
-    const httpsHeaders = helmet(httpsOptions);
-    // Written onto the raw response, so hijacked answers (the identity server) get them too.
+function headersOf(options: Parameters<typeof helmet>[0]): HeaderList {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return [...headers].flat();
+}
+
+const plainHeaders = headersOf(plainOptions);
+const httpsHeaders = headersOf(httpsOptions);
+
+/** A TLS connection; a request injected in tests may have no socket at all. */
+function isEncrypted(request: IncomingMessage): boolean {
+  return (request.socket as Partial<TLSSocket> | undefined)?.encrypted === true;
+}
+
+export interface Publication {
+  publicUrl: string;
+  trustProxy: boolean;
+}
+
+/**
+ * The security headers for a request. HSTS and `upgrade-insecure-requests` go out only when the
+ * server is published over https (`PUBLIC_URL`) or the request came in over https (directly, or
+ * through a proxy trusted with TRUST_PROXY), because plain HTTP inside a LAN is a supported
+ * deployment.
+ */
+export function securityHeadersFor({ publicUrl, trustProxy }: Publication) {
+  const isPublishedOverHttps = new URL(publicUrl).protocol === 'https:';
+  return (request: IncomingMessage): HeaderList => {
+    // Like Fastify's `request.protocol`: the nearest proxy's word counts (the list's last).
+    const forwarded = trustProxy ? request.headers['x-forwarded-proto'] : undefined;
+    const forwardedProtocol = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)
+      ?.split(',')
+      .at(-1)
+      ?.trim()
+      .toLowerCase();
+    const isHttps =
+      isPublishedOverHttps ||
+      (forwardedProtocol ? forwardedProtocol === 'https' : isEncrypted(request));
+    return isHttps ? httpsHeaders : plainHeaders;
+  };
+}
+
+/**
+ * Security headers on every answer, written onto the raw response so hijacked answers (the
+ * identity server) get them too. The lists are made once: running helmet per request costs more
+ * than a small route's whole answer.
+ */
+export const securityHeadersPlugin = fp<Publication>(
+  async (app, publication) => {
+    const headersOf = securityHeadersFor(publication);
     app.addHook('onRequest', (request, reply, done) => {
-      const isHttps = isPublishedOverHttps || request.protocol === 'https';
-      (isHttps ? httpsHeaders : plainHeaders)(request.raw, reply.raw, (error) =>
-        done(error as Error | undefined),
-      );
+      const headers = headersOf(request.raw);
+      for (let index = 0; index < headers.length; index += 2) {
+        reply.raw.setHeader(headers[index]!, headers[index + 1]!);
+      }
+      done();
     });
   },
   { name: 'security-headers' },

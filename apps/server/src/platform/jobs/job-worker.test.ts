@@ -132,6 +132,37 @@ describe('job worker', () => {
     expect(seen.sort()).toEqual([...numbers].sort());
   });
 
+  it('runs the jobs behind a slow one as places free up, without waiting for it', async () => {
+    const done: string[] = [];
+    let finishSlow = () => {};
+    const slowMayFinish = new Promise<void>((resolve) => (finishSlow = resolve));
+    const namespace = randomUUID();
+    const worker = new JobWorker({
+      db: () => db,
+      namespace,
+      handlers: new Map<string, JobHandler>([
+        [
+          'work',
+          async (payload) => {
+            const { name } = payload as { name: string };
+            if (name === 'slow') await slowMayFinish;
+            done.push(name);
+          },
+        ],
+      ]),
+      onError: () => {},
+      batchSize: 2,
+      pollMs: 60_000,
+    });
+    await enqueueJob(db, namespace, 'work', { name: 'slow' });
+    for (const name of ['a', 'b', 'c']) await enqueueJob(db, namespace, 'work', { name });
+    worker.start();
+    await expect.poll(() => done, { timeout: 10_000 }).toEqual(['a', 'b', 'c']);
+    finishSlow();
+    await expect.poll(() => done, { timeout: 10_000 }).toContain('slow');
+    await worker.stop();
+  });
+
   it('queues nothing when the transaction that queued it rolls back', async () => {
     const { worker, namespace } = workerFor({ work: async () => {} });
     await db

@@ -14,19 +14,22 @@ export interface JobWorkerOptions {
   pollMs?: number;
   /** How long a worker holds a job before another may take it over. */
   leaseMs?: number;
-  /** Jobs claimed and run together per round. */
+  /** Jobs run at once. */
   batchSize?: number;
 }
 
 const abandonedMessage = 'The worker running it stopped before it finished';
 
 /**
- * Runs due jobs: claims a batch (`FOR UPDATE SKIP LOCKED`, so processes sharing the database never
- * take the same job), runs them, deletes the done ones and reschedules or buries the failed.
- * Rounds never overlap within a process; `wake` starts one at once instead of at the next poll.
+ * Runs due jobs, up to `batchSize` at once: claims as many as there are free places (`FOR UPDATE
+ * SKIP LOCKED`, so processes sharing the database never take the same job), and claims again as
+ * each one ends, so one slow job (a long video) never holds the others back. Done jobs are
+ * deleted, failed ones rescheduled or buried. Claims never overlap within a process; `wake`
+ * claims at once instead of at the next poll.
  */
 export class JobWorker {
-  private round: Promise<number> = Promise.resolve(0);
+  private claiming: Promise<number> = Promise.resolve(0);
+  private readonly running = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private isStopped = true;
   private readonly pollMs: number;
@@ -49,43 +52,64 @@ export class JobWorker {
     if (!this.isStopped) this.schedule(0);
   }
 
-  /** Runs rounds until no job is due; the jobs added before the call are then done or rescheduled. */
+  /** Runs jobs until none is due; the jobs added before the call are then done or rescheduled. */
   async drain(): Promise<void> {
-    while ((await this.nextRound()) > 0);
+    for (;;) {
+      const claimed = await this.claimFreePlaces();
+      await Promise.all(this.running);
+      if (claimed === 0 && this.running.size === 0) return;
+    }
   }
 
-  /** Stops polling and waits for the round in progress. */
+  /** Stops claiming and waits for the jobs in progress. */
   async stop(): Promise<void> {
     this.isStopped = true;
     clearTimeout(this.timer);
-    await this.round.catch(() => undefined);
+    await this.claiming.catch(() => undefined);
+    await Promise.all(this.running);
   }
 
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      void this.nextRound()
-        .catch((error: unknown) => this.options.onError(error))
-        .then((claimed) => {
-          if (!this.isStopped) this.schedule(claimed === this.batchSize ? 0 : this.pollMs);
+      void this.claimFreePlaces()
+        .catch((error: unknown) => {
+          this.options.onError(error);
+          return 0;
+        })
+        .then(() => {
+          // Every place taken: the next claim comes as a job ends. Otherwise nothing more is due
+          // now, and work that other processes add is looked for at the next poll.
+          const isFull = this.running.size >= this.batchSize;
+          if (!this.isStopped && !isFull) this.schedule(this.pollMs);
         });
     }, delayMs);
     this.timer.unref();
   }
 
-  private nextRound(): Promise<number> {
-    this.round = this.round.catch(() => 0).then(() => this.runRound());
-    return this.round;
+  private claimFreePlaces(): Promise<number> {
+    this.claiming = this.claiming.catch(() => 0).then(() => this.claimAndRun());
+    return this.claiming;
   }
 
-  private async runRound(): Promise<number> {
+  private async claimAndRun(): Promise<number> {
+    const free = this.batchSize - this.running.size;
+    if (free <= 0) return 0;
     const db = this.options.db();
-    const claimed = await this.claim(db);
-    await Promise.all(claimed.map((job) => this.run(db, job)));
+    const claimed = await this.claim(db, free);
+    for (const job of claimed) {
+      const run = this.run(db, job)
+        .catch((error: unknown) => this.options.onError(error, job))
+        .finally(() => {
+          this.running.delete(run);
+          if (!this.isStopped) this.schedule(0);
+        });
+      this.running.add(run);
+    }
     return claimed.length;
   }
 
-  private async claim(db: Database) {
+  private async claim(db: Database, limit: number) {
     const queues = [...this.options.handlers.keys()];
     if (queues.length === 0) return [];
     const due = db
@@ -102,7 +126,7 @@ export class JobWorker {
         ),
       )
       .orderBy(jobs.runAt)
-      .limit(this.batchSize)
+      .limit(limit)
       .for('update', { skipLocked: true });
     return db
       .update(jobs)
