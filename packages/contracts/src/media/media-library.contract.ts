@@ -148,7 +148,8 @@ export const importUnsplashMedia = defineCall({
   summary:
     'Imports an Unsplash photo into the media library by its id (404 when imports are not ' +
     'configured or the photo does not exist; 502 with nothing saved when Unsplash cannot be ' +
-    'reached, fails or gives an answer or image that cannot be used).',
+    'reached, fails or gives an answer or image that cannot be used; 413 for an image over the ' +
+    'upload limit).',
   access: edit,
   params: z.object({
     id: z

@@ -23,7 +23,13 @@ const brokenPhotos: Record<string, string> = {
   'image-gone': '/images/missing.jpg',
   'image-breaks': '/images/broken.jpg',
   'image-unreachable': 'http://127.0.0.1:1/nothing-listens-here.jpg',
+  'image-announced-huge': '/images/announced-huge.jpg',
+  'image-streams-huge': '/images/streams-huge.jpg',
 };
+
+/** The library's upload limit in these tests; the stand-in's large images pass it. */
+const maxBytes = 1024 * 1024;
+const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
 
 /** Answers of the stand-in's API that no photo import can use. */
 function answerBadly(url: string, response: ServerResponse): boolean {
@@ -36,9 +42,19 @@ function answerBadly(url: string, response: ServerResponse): boolean {
   } else if (url === '/photos/api-down') {
     response.statusCode = 503;
     response.end('Service Unavailable');
+  } else if (url === '/images/announced-huge.jpg') {
+    response.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': `${4 * maxBytes}` });
+    response.end(Buffer.concat([jpegStart, Buffer.alloc(4 * maxBytes - jpegStart.length)]));
+  } else if (url === '/images/streams-huge.jpg') {
+    // No length said up front: the limit can only be found while the bytes arrive.
+    response.writeHead(200, { 'Content-Type': 'image/jpeg' });
+    response.write(jpegStart);
+    for (let sent = 0; sent < 4 * maxBytes; sent += 64 * 1024)
+      response.write(Buffer.alloc(64 * 1024));
+    response.end();
   } else if (url === '/images/broken.jpg') {
     // Promises a large image, sends its first bytes, then drops the connection.
-    response.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': '500000' });
+    response.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': '200000' });
     response.write(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]));
     setTimeout(() => response.socket?.destroy(), 50);
   } else {
@@ -95,7 +111,11 @@ async function mediaCount(): Promise<number> {
 beforeAll(async () => {
   const apiUrl = await startStandIn(await testImage(640, 400, 'jpeg'));
   app = await buildTestApp({
-    config: testConfig({ UNSPLASH_ACCESS_KEY: 'test-key', UNSPLASH_API_URL: apiUrl }),
+    config: testConfig({
+      UNSPLASH_ACCESS_KEY: 'test-key',
+      UNSPLASH_API_URL: apiUrl,
+      MEDIA_MAX_BYTES: `${maxBytes}`,
+    }),
   });
   const mine = await createCustomerAccount(app.database.db);
   owner = bearer(await signIn(app, mine.owner.email, testPassword));
@@ -165,4 +185,24 @@ describe('the Unsplash import', () => {
     });
     expect(await mediaCount()).toBe(before);
   });
+
+  it.each([
+    ['image-announced-huge', 'says its length up front'],
+    ['image-streams-huge', 'streams without a length'],
+  ])(
+    'answers 413 and saves nothing for an image over the upload limit that %s (%s)',
+    async (photoId) => {
+      const before = await mediaCount();
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/api/externalmedia/Unsplash/${photoId}`,
+        headers: owner,
+      });
+      expect(answer.statusCode, answer.body).toBe(413);
+      expect(answer.json().success.message).toMatch(
+        /larger than the 0 MB an upload accepts|larger than/,
+      );
+      expect(await mediaCount()).toBe(before);
+    },
+  );
 });

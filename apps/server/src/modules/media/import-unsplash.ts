@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
-import { BadGateway, HttpError, NotFound } from '../../platform/errors';
+import { BadGateway, HttpError, NotFound, PayloadTooLarge } from '../../platform/errors';
 import type { Tenant } from '../../platform/http/define-route';
 import { lookupMediaFile } from './lookup-media-file';
 import type { MediaServices } from './media-context';
@@ -43,6 +43,36 @@ async function fetchPhoto(apiUrl: string, photoId: string, headers: Record<strin
   return photo.data;
 }
 
+/** The library's upload limit, in the words an upload over it gets. */
+function tooLarge(maxBytes: number): PayloadTooLarge {
+  return new PayloadTooLarge(
+    `The Unsplash image is larger than the ${Math.floor(maxBytes / 1024 ** 2)} MB an upload accepts`,
+  );
+}
+
+/**
+ * The image as the store reads it, held to the upload limit as an uploaded file part is: past
+ * it the stream fails marked `truncated`, and the store drops what it wrote.
+ */
+function cappedImage(source: Readable, maxBytes: number): Readable & { truncated?: boolean } {
+  let received = 0;
+  async function* upToTheLimit() {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      received += chunk.length;
+      if (received > maxBytes) {
+        capped.truncated = true;
+        source.destroy();
+        throw tooLarge(maxBytes);
+      }
+      yield chunk;
+    }
+  }
+  const capped: Readable & { truncated?: boolean } = Readable.from(upToTheLimit(), {
+    objectMode: false,
+  });
+  return capped;
+}
+
 /**
  * Imports an Unsplash photo by id into the media library: its JSON from the API, then the image
  * streamed into the store like an upload (checked by its bytes). The API asks that each import
@@ -61,6 +91,11 @@ export async function importUnsplashPhoto(
   const photo = await fetchPhoto(unsplash.apiUrl, photoId, headers);
   const image = await fetchFromUnsplash(photo.urls.regular, {}, unsplashTimeoutMs.image);
   if (!image.ok || !image.body) throw unsplashFailed(`its image answered ${image.status}`);
+  const { maxBytes } = services.config;
+  if (Number(image.headers.get('content-length') ?? 0) > maxBytes) {
+    void image.body.cancel().catch(() => undefined);
+    throw tooLarge(maxBytes);
+  }
   if (photo.links?.download_location) {
     void fetch(photo.links.download_location, { headers }).catch(() => undefined);
   }
@@ -70,9 +105,10 @@ export async function importUnsplashPhoto(
     'MediaLibrary',
     `unsplash-${photoId}.jpg`,
   );
-  const file = Readable.fromWeb(image.body as WebReadableStream<Uint8Array>);
+  const download = Readable.fromWeb(image.body as WebReadableStream<Uint8Array>);
   let hasBrokenOff = false;
-  file.once('error', () => (hasBrokenOff = true));
+  download.once('error', () => (hasBrokenOff = true));
+  const file = cappedImage(download, maxBytes);
   try {
     return await uploadFile(
       services,
