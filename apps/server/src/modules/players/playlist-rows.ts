@@ -56,10 +56,27 @@ export const toMediaRow = ({
 export const ownChannelsOf = (playerId: string) =>
   and(eq(channels.playerId, playerId), eq(channels.isDefault, true));
 
-/** The screen's own media rows (all, or those of `where`), in play order per layer. */
+/**
+ * The rows a playlist edit acts on: a screen's own playlist (its default channel per layer, the
+ * players calls) or one channel of the screen (the channels calls). Both are edited by the one
+ * set of operations in `playlist-edits.ts`.
+ */
+export interface PlaylistTarget {
+  owner: PlaylistOwner;
+  /** A predicate over `channels` that picks the target's channels of the owner. */
+  channels: SQL;
+}
+
+/** A screen's own playlist as an edit target. */
+export const ownPlaylistOf = (owner: PlaylistOwner): PlaylistTarget => ({
+  owner,
+  channels: ownChannelsOf(owner.id) as SQL,
+});
+
+/** The target's media rows (all, or those of `where`), in play order per layer. */
 export async function readMediaRows(
   db: Database,
-  owner: PlaylistOwner,
+  { owner, channels: ofChannels }: PlaylistTarget,
   where?: SQL,
 ): Promise<Array<StoredMediaRow>> {
   const rows = await db
@@ -79,7 +96,7 @@ export async function readMediaRows(
     .innerJoin(channels, eq(channels.id, channelMedia.channelId))
     .innerJoin(formatLayers, eq(formatLayers.id, channels.formatLayerId))
     .innerJoin(media, eq(media.id, channelMedia.mediaId))
-    .where(and(ownChannelsOf(owner.id), where))
+    .where(and(eq(channels.playerId, owner.id), ofChannels, where))
     .orderBy(asc(channelMedia.orderN), asc(channelMedia.broadcastMediaCode));
   const periods = await readPeriods(
     db,
@@ -135,7 +152,7 @@ export async function playlistLayers(db: Database, owner: PlaylistOwner) {
     .innerJoin(formatLayers, eq(formatLayers.id, channels.formatLayerId))
     .where(ownChannelsOf(owner.id))
     .orderBy(asc(formatLayers.zOrder), asc(formatLayers.layerCode));
-  const rows = await readMediaRows(db, owner);
+  const rows = await readMediaRows(db, ownPlaylistOf(owner));
   return layers.map((layer) => ({
     ...layer,
     mediaRows: rows.filter((row) => row.layerCode === layer.layerCode).map(toMediaRow),
