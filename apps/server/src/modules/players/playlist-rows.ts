@@ -140,8 +140,8 @@ async function readPeriods(db: Database, rowIds: string[], timeZone: string) {
   return byRow;
 }
 
-/** The screen's layers that have its own playlist, in stacking order, with their rows. */
-export async function playlistLayers(db: Database, owner: PlaylistOwner) {
+/** The layers of the target's channels, in stacking order, with their rows. */
+export async function playlistLayers(db: Database, target: PlaylistTarget) {
   const layers = await db
     .select({
       layerCode: formatLayers.layerCode,
@@ -150,9 +150,9 @@ export async function playlistLayers(db: Database, owner: PlaylistOwner) {
     })
     .from(channels)
     .innerJoin(formatLayers, eq(formatLayers.id, channels.formatLayerId))
-    .where(ownChannelsOf(owner.id))
+    .where(and(eq(channels.playerId, target.owner.id), target.channels))
     .orderBy(asc(formatLayers.zOrder), asc(formatLayers.layerCode));
-  const rows = await readMediaRows(db, ownPlaylistOf(owner));
+  const rows = await readMediaRows(db, target);
   return layers.map((layer) => ({
     ...layer,
     mediaRows: rows.filter((row) => row.layerCode === layer.layerCode).map(toMediaRow),

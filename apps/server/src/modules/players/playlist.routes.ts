@@ -1,5 +1,7 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
+import { NotFound } from '../../platform/errors';
+import { channelPlaylistOf, findEditableChannel } from './editable-channel';
 import { findPlayer, type ScreensViewer } from './find-player';
 import {
   addPlaylistMedia,
@@ -26,9 +28,16 @@ async function ownPlaylist(context: Context) {
 /** A screen's own playlist: its media rows per layer (spec 001 section 7 Playlists). */
 export const playlistRoutes = [
   defineRoute(calls.listPlayerMediaRows, async (context) => {
-    const viewer = await screensViewerOf(context);
-    const player = await findPlayer(context.db, viewer, context.params.id);
-    return { success: ok, layers: await playlistLayers(context.db, player) };
+    const { channelCode } = context.query;
+    const { viewer, target } = await ownPlaylist(context);
+    if (channelCode === undefined) {
+      return { success: ok, layers: await playlistLayers(context.db, target) };
+    }
+    const found = await findEditableChannel(context.db, viewer, channelCode);
+    if (found.player.id !== target.owner.id) {
+      throw new NotFound('There is no such channel on that screen.');
+    }
+    return { success: ok, layers: await playlistLayers(context.db, channelPlaylistOf(found)) };
   }),
   defineRoute(calls.addPlayerMedia, async (context) => {
     const { viewer, target } = await ownPlaylist(context);
