@@ -70,7 +70,8 @@ function ChannelCard({
   const { t } = useTranslation();
   const isSelected = channel.channelCode === selectedCode;
   const broadcastCode = channel.broadcasts[0];
-  const canChange = canEdit && channel.isEditable;
+  // The screen's own playlist before its first row has no channel yet to switch.
+  const canChange = canEdit && channel.isEditable && channel.channelCode !== '';
   const name = channel.isDefaultChannel ? t('channels.own') : channel.name;
   return (
     <Paper

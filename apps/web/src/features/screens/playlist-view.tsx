@@ -196,6 +196,13 @@ export default function PlaylistView() {
                   </Group>
                 </Paper>
               )}
+              {channel && (
+                <Text fw={600}>
+                  {t('channels.itemsOf', {
+                    name: channel.isDefaultChannel ? t('channels.own') : channel.name,
+                  })}
+                </Text>
+              )}
               {channel && !channel.isEditable && <PlaylistBroadcastRows channel={channel} />}
               {channel?.isEditable && playlist.isPending && <KitLoader />}
               {channel?.isEditable && !playlist.isPending && (
