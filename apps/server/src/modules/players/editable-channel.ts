@@ -28,8 +28,9 @@ export async function findEditableChannel(db: Database, viewer: ScreensViewer, c
     await refuseBroadcastChannel(db, viewer, code);
     throw new NotFound(noChannel);
   }
-  const player = await findPlayer(db, viewer, channel.playerCode).catch(() => {
-    throw new NotFound(noChannel);
+  // A channel of a screen outside the user's screens is not theirs to see: no channel.
+  const player = await findPlayer(db, viewer, channel.playerCode).catch((error: unknown) => {
+    throw error instanceof NotFound ? new NotFound(noChannel) : error;
   });
   if (!channel.isManuallyGenerated) {
     throw new Conflict('This channel comes from a broadcast: change it in the broadcast.');
