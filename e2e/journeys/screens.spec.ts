@@ -59,5 +59,25 @@ test('the owner pairs a waiting screen through the wizard, finds it in the list,
   // Its playlist opens from its name.
   await page.getByRole('link', { name: 'Front lobby' }).click();
   await expect(page.getByRole('heading', { name: 'Playlist of Front lobby' })).toBeVisible();
+
+  // A channel of its own joins the layer's channels, chosen, and can become the takeover, which
+  // the server keeps; "Why is this playing?" names it.
+  await page.getByRole('button', { name: 'Add channel' }).click();
+  const naming = page.getByRole('dialog', { name: 'New channel' });
+  await naming.getByLabel('Name').fill('Lunch offers');
+  await naming.getByRole('button', { name: 'Save' }).click();
+  await expect(naming).toBeHidden();
+  const lunch = page.getByRole('button', { name: 'Lunch offers', exact: true });
+  await expect(lunch).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText('Items of Lunch offers')).toBeVisible();
+  const takeover = page
+    .locator('.mantine-Paper-root')
+    .filter({ has: lunch })
+    .getByRole('switch', { name: 'Takeover' });
+  await takeover.click({ force: true });
+  await expect(takeover).toBeChecked();
+  await page.reload();
+  await expect(takeover).toBeChecked();
+  await expect(page.getByText('Lunch offers (this screen): has nothing to play')).toBeVisible();
   await screenPage.context().close();
 });

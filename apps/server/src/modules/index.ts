@@ -2,7 +2,7 @@ import type { Route } from '../platform/http/define-route';
 import { accountOverviewRoutes } from './account-overview';
 import { commentRoutes } from './comments';
 import { broadcastRoutes } from './broadcasts';
-import { channelRoutes } from './channels';
+import { channelMediaRoutes, channelRoutes } from './channels';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { clientConfigurationRoutes } from './identity';
@@ -43,4 +43,5 @@ export const allRoutes: readonly Route[] = [
   ...playerFormatRoutes,
   ...broadcastRoutes,
   ...channelRoutes,
+  ...channelMediaRoutes,
 ];

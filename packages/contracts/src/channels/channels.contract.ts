@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { codeOf, codeSchema } from '../core/codes';
 import { defineCall } from '../core/define-call';
-import { envelope } from '../core/envelope';
+import { emptyAnswer, envelope } from '../core/envelope';
 
 const screensView = { kind: 'permission', resource: 'Screens', action: 'view' } as const;
 const screensEdit = { kind: 'permission', resource: 'Screens', action: 'edit' } as const;
+
+const channelName = z.string().trim().min(1).max(100);
 
 /** A channel of a screen (spec 001 section 3 Channel): its own, or one a broadcast generates. */
 export const channelSchema = z.object({
@@ -21,7 +23,12 @@ export const channelSchema = z.object({
   broadcasts: z.array(codeSchema),
   hasPermission: z.boolean(),
   mediaRows: z.array(
-    z.object({ broadcastMediaCode: codeSchema, displayName: z.string(), orderN: z.number().int() }),
+    z.object({
+      broadcastMediaCode: codeSchema,
+      displayName: z.string(),
+      orderN: z.number().int(),
+      mediaCode: codeSchema,
+    }),
   ),
 });
 
@@ -33,6 +40,16 @@ export const playerChannelsSchema = z.object({
   playerFormatHeight: z.number().int(),
   playerFormatName: z.string(),
   channels: z.array(channelSchema),
+});
+
+/** A change of one channel of a screen: on or off, takeover or not, and maybe a new name. */
+const channelChange = z.object({
+  PlayerCode: codeOf('player'),
+  ChannelCode: codeOf('channel'),
+  IsActive: z.boolean(),
+  IsTakeover: z.boolean(),
+  /** A new name; the name stays when left out. */
+  Name: channelName.optional(),
 });
 
 export const getPlayerChannels = defineCall({
@@ -54,13 +71,48 @@ export const updateChannel = defineCall({
   summary: "Switches a screen's own channel on or off, or makes it a takeover of its layer.",
   access: screensEdit,
   params: z.object({ code: codeOf('channel') }),
+  body: channelChange,
+  response: envelope({ channel: channelSchema }),
+});
+
+export const createChannel = defineCall({
+  id: 'channels.create',
+  backend: 'customer',
+  method: 'POST',
+  path: '/api/channels/',
+  summary: 'Adds a channel of its own to a layer of a screen, active, empty and not a takeover.',
+  access: screensEdit,
   body: z.object({
-    PlayerCode: codeOf('player'),
-    ChannelCode: codeOf('channel'),
-    IsActive: z.boolean(),
-    IsTakeover: z.boolean(),
+    playerCode: codeOf('player'),
+    channelName,
+    layerCode: codeOf('layer'),
   }),
   response: envelope({ channel: channelSchema }),
+  status: 201,
+});
+
+export const deleteChannel = defineCall({
+  id: 'channels.delete',
+  backend: 'customer',
+  method: 'DELETE',
+  path: '/api/channels/{code}',
+  summary:
+    "Deletes a channel added to a screen with its media rows; not a layer's default channel nor one a broadcast generates.",
+  access: screensEdit,
+  params: z.object({ code: codeOf('channel') }),
+  response: emptyAnswer,
+});
+
+export const updateChannels = defineCall({
+  id: 'channels.updateMany',
+  backend: 'customer',
+  method: 'PUT',
+  path: '/api/channels/modifyMultiple',
+  summary:
+    'Switches several channels on or off or to takeovers at once: all of them, or none when one cannot be changed.',
+  access: screensEdit,
+  body: z.object({ Channels: z.array(channelChange).min(1).max(200) }),
+  response: envelope({ channels: z.array(channelSchema) }),
 });
 
 export const getChannelsOfFilter = defineCall({

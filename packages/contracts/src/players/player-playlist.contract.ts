@@ -42,9 +42,11 @@ export const listPlayerMediaRows = defineCall({
   backend: 'customer',
   method: 'GET',
   path: '/api/players/{id}/mediarows',
-  summary: "The media rows of a screen's own playlist, per layer in play order.",
+  summary:
+    "The media rows of a screen's own playlist, per layer in play order; with channelCode, those of that channel of the screen's own.",
   access: screensView,
   params: playerIdParams,
+  query: z.object({ channelCode: codeOf('channel').optional() }),
   response: envelope({
     layers: z.array(
       z.object({

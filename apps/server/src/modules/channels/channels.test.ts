@@ -161,7 +161,7 @@ describe('channels', () => {
     const manifest = (await loadManifests(app.database.db, [player.id])).get(player.id);
     expect(manifest?.layers[0]?.channels[0]).toMatchObject({ channelCode: own, isTakeover: true });
     const generated = manifest?.layers[0]?.channels[1]?.channelCode as string;
-    expect((await put(generated, { ...body, ChannelCode: generated })).statusCode).toBe(404);
+    expect((await put(generated, { ...body, ChannelCode: generated })).statusCode).toBe(409);
     const { own: another } = await screenWithChannels();
     expect((await put(own, { ...body, ChannelCode: another })).statusCode).toBe(400);
   });

@@ -1,1 +1,2 @@
+export { channelMediaRoutes } from './channel-media.routes';
 export { channelRoutes } from './channels.routes';

@@ -1,11 +1,10 @@
-import type { CallBody, updateChannel } from '@marquee/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { channels, media, playerFormats } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Tenant } from '../../platform/http/define-route';
-import { BadRequest, NotFound } from '../../platform/errors';
+import { NotFound } from '../../platform/errors';
 import { findPlayer, type ScreensViewer } from '../players/find-player';
-import { contentChanged, loadManifests } from '../screen-gateway';
+import { loadManifests } from '../screen-gateway';
 
 type PlayerRow = { id: string; playerFormatId: string };
 
@@ -79,6 +78,7 @@ export async function channelsOfPlayers(db: Database, tenant: Tenant, rows: read
               broadcastMediaCode: r.broadcastMediaCode,
               displayName: nameOf.get(r.mediaCode) ?? '',
               orderN: r.orderN,
+              mediaCode: r.mediaCode,
             })),
           })),
         ),
@@ -95,40 +95,16 @@ export async function playerChannels(db: Database, viewer: ScreensViewer, player
   return found;
 }
 
-/** Switches a screen's own channel on or off, or to a takeover; the screen is told. */
-export async function modifyChannel(
+/** One channel of a visible screen as the channels calls answer it; 404 when it is not there. */
+export async function channelOfPlayer(
   db: Database,
   viewer: ScreensViewer,
+  playerCode: string,
   channelCode: string,
-  body: CallBody<typeof updateChannel>,
 ) {
-  const player = await findPlayer(db, viewer, body.PlayerCode);
-  const codes = [...new Set([channelCode, body.ChannelCode])];
-  const known = await db
-    .select({ code: channels.channelCode })
-    .from(channels)
-    .where(and(eq(channels.accountId, viewer.accountId), inArray(channels.channelCode, codes)));
-  if (known.length !== codes.length) throw new NotFound('There is no such channel on that screen.');
-  if (body.ChannelCode !== channelCode) {
-    throw new BadRequest('ChannelCode: must be the code in the address');
-  }
-  const [row] = await db
-    .update(channels)
-    .set({ isActive: body.IsActive, isTakeover: body.IsTakeover })
-    .where(
-      and(
-        eq(channels.accountId, viewer.accountId),
-        eq(channels.playerId, player.id),
-        eq(channels.channelCode, channelCode),
-        eq(channels.isManuallyGenerated, true),
-      ),
-    )
-    .returning({ id: channels.id });
-  if (!row) throw new NotFound('There is no such channel on that screen.');
-  await contentChanged(db, { playerIds: [player.id] });
-  const updated = (await playerChannels(db, viewer, body.PlayerCode)).channels.find(
-    (c) => c.channelCode === channelCode,
+  const found = (await playerChannels(db, viewer, playerCode)).channels.find(
+    (channel) => channel.channelCode === channelCode,
   );
-  if (!updated) throw new NotFound('There is no such channel on that screen.');
-  return updated;
+  if (!found) throw new NotFound('There is no such channel on that screen.');
+  return found;
 }

@@ -47,14 +47,14 @@ export async function ensureDefaultChannels(
   );
 }
 
-/** Drops the default channels of layers the player's format no longer has (after a format change). */
+/** Drops the player's own channels of layers its format no longer has (after a format change). */
 async function dropChannelsOfOtherLayers(db: Database, playerId: string, layerIds: string[]) {
   await db
     .delete(channels)
     .where(
       and(
         eq(channels.playerId, playerId),
-        eq(channels.isDefault, true),
+        eq(channels.isManuallyGenerated, true),
         layerIds.length ? notInArray(channels.formatLayerId, layerIds) : undefined,
       ),
     );

@@ -1,65 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channels, players, screenRegistrations } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
 import { createLocation, createPlayer, createPlayerFormat } from '../../test/factories';
-import {
-  createCustomerAccount,
-  createCustomerUser,
-  testPassword,
-} from '../../test/identity-factories';
 import { createMedia } from '../../test/media-factories';
-import { bearer, signIn } from '../../test/sign-in';
+import { useScreensTestApp } from '../../test/screens-test-app';
 import { pairWithNewPlayer, TestScreen } from '../screen-gateway/screen-gateway-test-screen';
 
-type Headers = { authorization: string };
-
-let app: FastifyInstance;
-let ownerAuth: Headers;
-let viewerAuth: Headers;
-let otherAuth: Headers;
-let accountId: string;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  await app.screenGateway.listening;
-  const db = app.database.db;
-  const mine = await createCustomerAccount(db);
-  const theirs = await createCustomerAccount(db);
-  accountId = mine.account.id;
-  const viewer = await createCustomerUser(db, accountId, mine.roleIds, 'User');
-  ownerAuth = bearer(await signIn(app, mine.owner.email, testPassword));
-  viewerAuth = bearer(await signIn(app, viewer.email, testPassword));
-  otherAuth = bearer(await signIn(app, theirs.owner.email, testPassword));
-  // Three sign-ins hash on a shared, busy machine.
-}, 180_000);
-afterAll(() => app.close());
-
-const call = (
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  payload?: object,
-  headers: Headers = ownerAuth,
-  remoteAddress?: string,
-) => app.inject({ method, url, headers, payload, remoteAddress });
+const bed = useScreensTestApp();
 
 describe('permission tags', () => {
   it('reads and replaces them, once per tag, and keeps them from viewers and other accounts', async () => {
-    const player = await createPlayer(app.database.db, accountId);
+    const player = await createPlayer(bed.app.database.db, bed.accountId);
     const url = `/api/players/${player.playerCode}/permissions`;
-    expect((await call('GET', url)).json()).toMatchObject({ permissionTags: [] });
-    const set = await call('PUT', url, { permissionTags: ['Stores', ' stores ', 'North'] });
+    expect((await bed.call('GET', url)).json()).toMatchObject({ permissionTags: [] });
+    const set = await bed.call('PUT', url, { permissionTags: ['Stores', ' stores ', 'North'] });
     expect(set.json()).toMatchObject({ permissionTags: ['Stores', 'North'] });
-    expect((await call('GET', url, undefined, viewerAuth)).json().permissionTags).toEqual([
+    expect((await bed.call('GET', url, undefined, bed.viewerAuth)).json().permissionTags).toEqual([
       'Stores',
       'North',
     ]);
-    expect((await call('PUT', url, { permissionTags: [] }, viewerAuth)).statusCode).toBe(403);
-    expect((await call('GET', url, undefined, otherAuth)).statusCode).toBe(404);
-    expect((await call('PUT', url, { permissionTags: [] }, otherAuth)).statusCode).toBe(404);
-    const blank = await call('PUT', url, { permissionTags: ['  '] });
+    expect((await bed.call('PUT', url, { permissionTags: [] }, bed.viewerAuth)).statusCode).toBe(
+      403,
+    );
+    expect((await bed.call('GET', url, undefined, bed.otherAuth)).statusCode).toBe(404);
+    expect((await bed.call('PUT', url, { permissionTags: [] }, bed.otherAuth)).statusCode).toBe(
+      404,
+    );
+    const blank = await bed.call('PUT', url, { permissionTags: ['  '] });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().success.message).toMatch(/^permissionTags\[0\]: /);
   });
@@ -67,12 +35,15 @@ describe('permission tags', () => {
 
 describe('changing several screens', () => {
   it('moves them to a format (with a playlist per new layer), an orientation and a location', async () => {
-    const db = app.database.db;
-    const [one, two] = [await createPlayer(db, accountId), await createPlayer(db, accountId)];
-    const { format, layer } = await createPlayerFormat(db, accountId);
-    const location = await createLocation(db, accountId, { name: 'Depot' });
+    const db = bed.app.database.db;
+    const [one, two] = [
+      await createPlayer(db, bed.accountId),
+      await createPlayer(db, bed.accountId),
+    ];
+    const { format, layer } = await createPlayerFormat(db, bed.accountId);
+    const location = await createLocation(db, bed.accountId, { name: 'Depot' });
     const playerCodes = [one.playerCode, two.playerCode];
-    const changed = await call('PUT', '/api/players/modifymultiple', {
+    const changed = await bed.call('PUT', '/api/players/modifymultiple', {
       playerCodes,
       playerFormatCode: format.playerFormatCode,
       mountedDirection: 'Portrait',
@@ -88,26 +59,26 @@ describe('changing several screens', () => {
     const own = await db.select().from(channels).where(eq(channels.playerId, two.id));
     expect(own.map((channel) => channel.formatLayerId)).toEqual([layer.id]);
 
-    const nothing = await call('PUT', '/api/players/modifymultiple', { playerCodes });
+    const nothing = await bed.call('PUT', '/api/players/modifymultiple', { playerCodes });
     expect(nothing.statusCode).toBe(400);
-    const badDirection = await call('PUT', '/api/players/modifymultiple', {
+    const badDirection = await bed.call('PUT', '/api/players/modifymultiple', {
       playerCodes,
       mountedDirection: 'Sideways',
     });
     expect(badDirection.statusCode).toBe(400);
     expect(badDirection.json().success.message).toMatch(/^mountedDirection: /);
-    const foreign = await call(
+    const foreign = await bed.call(
       'PUT',
       '/api/players/modifymultiple',
       { playerCodes, mountedDirection: 'Landscape' },
-      otherAuth,
+      bed.otherAuth,
     );
     expect(foreign.statusCode).toBe(404);
-    const viewer = await call(
+    const viewer = await bed.call(
       'PUT',
       '/api/players/modifymultiple',
       { playerCodes, mountedDirection: 'Landscape' },
-      viewerAuth,
+      bed.viewerAuth,
     );
     expect(viewer.statusCode).toBe(403);
   });
@@ -115,31 +86,35 @@ describe('changing several screens', () => {
 
 describe('replacing a screen', () => {
   it('moves the new device into the old screen, which keeps its settings and playlist', async () => {
-    const db = app.database.db;
-    const oldScreen = await TestScreen.register(app);
-    const old = await pairWithNewPlayer(app, oldScreen, accountId);
+    const db = bed.app.database.db;
+    const oldScreen = await TestScreen.register(bed.app);
+    const old = await pairWithNewPlayer(bed.app, oldScreen, bed.accountId);
     await db
       .update(players)
       .set({ name: 'Window', showNameInfo: true })
       .where(eq(players.id, old.id));
-    const item = (await createMedia(db, app.files, accountId)).media;
-    const added = await call('POST', `/api/players/${old.playerCode}/media/${item.mediaCode}`, {});
+    const item = (await createMedia(db, bed.app.files, bed.accountId)).media;
+    const added = await bed.call(
+      'POST',
+      `/api/players/${old.playerCode}/media/${item.mediaCode}`,
+      {},
+    );
     expect(added.statusCode).toBe(201);
 
-    const newScreen = await (await TestScreen.register(app)).connect(app);
-    const fresh = await pairWithNewPlayer(app, newScreen, accountId);
+    const newScreen = await (await TestScreen.register(bed.app)).connect(bed.app);
+    const fresh = await pairWithNewPlayer(bed.app, newScreen, bed.accountId);
     await newScreen.next('state');
     expect(await newScreen.next('state')).toMatchObject({ playerCode: fresh.playerCode });
-    const oldSocket = await oldScreen.connect(app);
+    const oldSocket = await oldScreen.connect(bed.app);
     await oldSocket.next('state');
 
     const url = `/api/players/${old.playerCode}/replace/${fresh.playerCode}`;
-    expect((await call('PUT', url, undefined, otherAuth)).statusCode).toBe(404);
-    expect((await call('PUT', url, undefined, viewerAuth)).statusCode).toBe(403);
-    const self = await call('PUT', `/api/players/${old.playerCode}/replace/${old.playerCode}`);
+    expect((await bed.call('PUT', url, undefined, bed.otherAuth)).statusCode).toBe(404);
+    expect((await bed.call('PUT', url, undefined, bed.viewerAuth)).statusCode).toBe(403);
+    const self = await bed.call('PUT', `/api/players/${old.playerCode}/replace/${old.playerCode}`);
     expect(self.statusCode).toBe(400);
     expect(self.json().success.message).toMatch(/^otherId: /);
-    const replaced = await call('PUT', url);
+    const replaced = await bed.call('PUT', url);
     expect(replaced.statusCode).toBe(200);
 
     // The new device now is the old screen and plays its playlist; the old device is let go.
@@ -147,7 +122,7 @@ describe('replacing a screen', () => {
       isPaired: true,
       playerCode: old.playerCode,
     });
-    const manifest = await app.inject({
+    const manifest = await bed.app.inject({
       method: 'GET',
       url: '/screen-api/manifest',
       headers: { cookie: newScreen.cookie },
@@ -165,8 +140,8 @@ describe('replacing a screen', () => {
       .from(screenRegistrations)
       .where(eq(screenRegistrations.playerId, old.id));
     expect(registrations).toHaveLength(1);
-    const unpaired = await createPlayer(db, accountId);
-    const noDevice = await call(
+    const unpaired = await createPlayer(db, bed.accountId);
+    const noDevice = await bed.call(
       'PUT',
       `/api/players/${old.playerCode}/replace/${unpaired.playerCode}`,
     );
@@ -181,8 +156,14 @@ describe('pairing budget', () => {
     const [here, there, elsewhere] = [1, 2, 3].map(
       () => `2001:db8::${randomBytes(4).toString('hex')}`,
     );
-    const lookup = (code: string, headers = ownerAuth, address = here) =>
-      call('GET', `/api/players/lookupPlayerByPlayerSecret/${code}`, undefined, headers, address);
+    const lookup = (code: string, headers = bed.ownerAuth, address = here) =>
+      bed.call(
+        'GET',
+        `/api/players/lookupPlayerByPlayerSecret/${code}`,
+        undefined,
+        headers,
+        address,
+      );
     for (let attempt = 0; attempt < 30; attempt++) {
       expect((await lookup('ZZZZZZ')).statusCode).toBe(404);
     }
@@ -190,15 +171,15 @@ describe('pairing budget', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().success.ok).toBe(false);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const pairing = await call(
+    const pairing = await bed.call(
       'POST',
       '/api/players',
       { playerSecret: 'ZZZZZZ', name: 'Guess', playerFormatCode: 'any' },
-      ownerAuth,
+      bed.ownerAuth,
       there,
     );
     expect(pairing.statusCode).toBe(429);
     // Another account from another address is not held up by this one.
-    expect((await lookup('ZZZZZZ', otherAuth, elsewhere)).statusCode).toBe(404);
+    expect((await lookup('ZZZZZZ', bed.otherAuth, elsewhere)).statusCode).toBe(404);
   });
 });

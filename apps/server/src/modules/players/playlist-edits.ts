@@ -7,14 +7,13 @@ import { BadRequest, NotFound } from '../../platform/errors';
 import { findVisibleMedia } from '../media/find-media';
 import { contentChanged } from '../screen-gateway';
 import { ensureDefaultChannels } from './default-channels';
-import { findPlayer, type ScreensViewer } from './find-player';
+import type { ScreensViewer } from './find-player';
 import {
-  ownChannelsOf,
   playlistTimeZone,
   readMediaRows,
   toMediaRow,
   wallClockOf,
-  type PlaylistOwner,
+  type PlaylistTarget,
 } from './playlist-rows';
 
 type Periods = CallBody<typeof setPlayerMediaRowSchedule>['periods'];
@@ -22,24 +21,23 @@ type Periods = CallBody<typeof setPlayerMediaRowSchedule>['periods'];
 const noRow = 'There is no media row with that code on this screen.';
 
 /**
- * Runs one change of a screen's own playlist. Its channels are locked first, in one statement
- * and a fixed order, so concurrent changes of one screen queue up instead of reading positions
- * another is about to move (`no key update` leaves inserts that only reference them free); every
- * layer is numbered 0..n-1 again before commit. Afterwards the screen, and only it, hears that
- * its content changed.
+ * Runs one change of a screen's playlist (its own, or one of its channels). All the screen's
+ * channels are locked first, in one statement and a fixed order, so concurrent changes of one
+ * screen queue up instead of reading positions another is about to move (`no key update` leaves
+ * inserts that only reference them free); every channel is numbered 0..n-1 again before commit.
+ * Afterwards the screen, and only it, hears that its content changed.
  */
 async function changePlaylist<T>(
   db: Database,
-  viewer: ScreensViewer,
-  playerCode: string,
-  change: (tx: Database, owner: PlaylistOwner) => Promise<T>,
+  target: PlaylistTarget,
+  change: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  const player = await findPlayer(db, viewer, playerCode);
+  const { owner } = target;
   const result = await db.transaction(async (tx) => {
     const locked = await tx
       .select({ id: channels.id })
       .from(channels)
-      .where(ownChannelsOf(player.id))
+      .where(eq(channels.playerId, owner.id))
       .orderBy(asc(channels.id))
       .for('no key update');
     // A screen without its own channels yet: the first change makes them, one at a time.
@@ -47,14 +45,14 @@ async function changePlaylist<T>(
       await tx
         .select({ id: players.id })
         .from(players)
-        .where(eq(players.id, player.id))
+        .where(eq(players.id, owner.id))
         .for('no key update');
     }
-    const answer = await change(tx, player);
-    await renumber(tx, player.id);
+    const answer = await change(tx);
+    await renumber(tx, owner.id);
     return answer;
   });
-  await contentChanged(db, { playerIds: [player.id] });
+  await contentChanged(db, { playerIds: [owner.id] });
   return result;
 }
 
@@ -67,20 +65,21 @@ async function renumber(tx: Database, playerId: string) {
         partition by cm.channel_id order by cm.order_n, cm.broadcast_media_code
       ) - 1)::int as n
       from ${channelMedia} cm join ${channels} c on c.id = cm.channel_id
-      where c.player_id = ${playerId} and c.is_default
+      where c.player_id = ${playerId} and c.is_manually_generated
     ) ranked
     where ${channelMedia.id} = ranked.id and ${channelMedia.orderN} <> ranked.n`);
 }
 
-/** The screen's own channel on a layer (its first layer when none is named); 404 otherwise. */
-async function ownChannel(tx: Database, owner: PlaylistOwner, layerCode: string | undefined) {
+/** The target's channel on a layer (its first layer when none is named); 404 otherwise. */
+async function targetChannel(tx: Database, target: PlaylistTarget, layerCode: string | undefined) {
   const [channel] = await tx
     .select({ id: channels.id })
     .from(channels)
     .innerJoin(formatLayers, eq(formatLayers.id, channels.formatLayerId))
     .where(
       and(
-        ownChannelsOf(owner.id),
+        eq(channels.playerId, target.owner.id),
+        target.channels,
         layerCode === undefined ? undefined : eq(formatLayers.layerCode, layerCode),
       ),
     )
@@ -90,16 +89,16 @@ async function ownChannel(tx: Database, owner: PlaylistOwner, layerCode: string 
   return channel.id;
 }
 
-/** The screen's own rows with these codes; 404 when any is not one of them. */
-async function ownRows(tx: Database, owner: PlaylistOwner, codes: readonly string[]) {
+/** The target's rows with these codes; 404 when any is not one of them. */
+async function targetRows(tx: Database, target: PlaylistTarget, codes: readonly string[]) {
   const unique = [...new Set(codes)];
-  const rows = await readMediaRows(tx, owner, inArray(channelMedia.broadcastMediaCode, unique));
+  const rows = await readMediaRows(tx, target, inArray(channelMedia.broadcastMediaCode, unique));
   if (rows.length !== unique.length) throw new NotFound(noRow);
   return rows;
 }
 
-async function oneRow(tx: Database, owner: PlaylistOwner, code: string) {
-  const [row] = await ownRows(tx, owner, [code]);
+async function oneRow(tx: Database, target: PlaylistTarget, code: string) {
+  const [row] = await targetRows(tx, target, [code]);
   if (!row) throw new NotFound(noRow);
   return row;
 }
@@ -109,13 +108,16 @@ export async function addPlaylistMedia(
   db: Database,
   viewer: ScreensViewer,
   auth: AuthContext,
-  input: { playerCode: string; mediaCode: string; layerCode?: string; desiredPosition?: number },
+  target: PlaylistTarget,
+  input: { mediaCode: string; layerCode?: string; desiredPosition?: number },
 ) {
   const item = await findVisibleMedia(db, viewer, auth, input.mediaCode);
   if (item.mediaType === 'File') throw new BadRequest('code: a file cannot play on a screen');
-  const code = await changePlaylist(db, viewer, input.playerCode, async (tx, owner) => {
+  const { owner } = target;
+  const code = await changePlaylist(db, target, async (tx) => {
+    // A screen's own playlist is made on first use.
     await ensureDefaultChannels(tx, owner);
-    const channelId = await ownChannel(tx, owner, input.layerCode);
+    const channelId = await targetChannel(tx, target, input.layerCode);
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(channelMedia)
@@ -134,22 +136,21 @@ export async function addPlaylistMedia(
     if (!row) throw new Error('Adding a media row returned no row');
     return row.code;
   });
-  return readRow(db, viewer, input.playerCode, code);
+  return readRow(db, target, code);
 }
 
-async function readRow(db: Database, viewer: ScreensViewer, playerCode: string, code: string) {
-  return toMediaRow(await oneRow(db, await findPlayer(db, viewer, playerCode), code));
+async function readRow(db: Database, target: PlaylistTarget, code: string) {
+  return toMediaRow(await oneRow(db, target, code));
 }
 
-/** Removes rows of the screen's own playlist; 404, and nothing removed, when any is not there. */
+/** Removes rows of the playlist; 404, and nothing removed, when any is not there. */
 export async function deletePlaylistRows(
   db: Database,
-  viewer: ScreensViewer,
-  playerCode: string,
+  target: PlaylistTarget,
   codes: readonly string[],
 ) {
-  return changePlaylist(db, viewer, playerCode, async (tx, owner) => {
-    const rows = await ownRows(tx, owner, codes);
+  return changePlaylist(db, target, async (tx) => {
+    const rows = await targetRows(tx, target, codes);
     await tx.delete(channelMedia).where(
       inArray(
         channelMedia.id,
@@ -160,15 +161,14 @@ export async function deletePlaylistRows(
   });
 }
 
-/** Plays or pauses rows of the screen's own playlist. */
+/** Plays or pauses rows of the playlist. */
 export async function setPlaylistRowsStatus(
   db: Database,
-  viewer: ScreensViewer,
-  playerCode: string,
+  target: PlaylistTarget,
   input: { broadcastMediaCodes: readonly string[]; status: 'playing' | 'paused' },
 ) {
-  return changePlaylist(db, viewer, playerCode, async (tx, owner) => {
-    const rows = await ownRows(tx, owner, input.broadcastMediaCodes);
+  return changePlaylist(db, target, async (tx) => {
+    const rows = await targetRows(tx, target, input.broadcastMediaCodes);
     await tx
       .update(channelMedia)
       .set({ status: input.status })
@@ -185,13 +185,12 @@ export async function setPlaylistRowsStatus(
 /** How long a still or a sign plays; a video always plays to its end. */
 export async function setPlaylistRowDuration(
   db: Database,
-  viewer: ScreensViewer,
-  playerCode: string,
+  target: PlaylistTarget,
   code: string,
   durationSeconds: number | null,
 ) {
-  await changePlaylist(db, viewer, playerCode, async (tx, owner) => {
-    const row = await oneRow(tx, owner, code);
+  await changePlaylist(db, target, async (tx) => {
+    const row = await oneRow(tx, target, code);
     if (row.mediaType === 'Video' && durationSeconds !== null) {
       throw new BadRequest('durationSeconds: a video plays to its end; it has no duration to set');
     }
@@ -200,14 +199,13 @@ export async function setPlaylistRowDuration(
       .set({ durationMs: durationSeconds === null ? null : Math.round(durationSeconds * 1000) })
       .where(eq(channelMedia.id, row.rowId));
   });
-  return readRow(db, viewer, playerCode, code);
+  return readRow(db, target, code);
 }
 
 /** Replaces when a row plays; no periods means always. */
 export async function setPlaylistRowSchedule(
   db: Database,
-  viewer: ScreensViewer,
-  playerCode: string,
+  target: PlaylistTarget,
   code: string,
   periods: Periods,
 ) {
@@ -217,8 +215,9 @@ export async function setPlaylistRowSchedule(
       throw new BadRequest(`periods[${index}].endDateTime: must be after startDateTime`);
     }
   });
-  await changePlaylist(db, viewer, playerCode, async (tx, owner) => {
-    const { rowId } = await oneRow(tx, owner, code);
+  const { owner } = target;
+  await changePlaylist(db, target, async (tx) => {
+    const { rowId } = await oneRow(tx, target, code);
     await tx.delete(schedulePeriods).where(eq(schedulePeriods.channelMediaId, rowId));
     if (!periods.length) return;
     const timeZone = await playlistTimeZone(tx, owner);
@@ -234,29 +233,31 @@ export async function setPlaylistRowSchedule(
       })),
     );
   });
-  return readRow(db, viewer, playerCode, code);
+  return readRow(db, target, code);
 }
 
-/** Sets the play order of one layer from the full list of its rows, in one statement. */
+/**
+ * Sets the play order of one channel (the target's on a layer, its first when none is named) from
+ * the full list of its rows, in one statement.
+ */
 export async function reorderPlaylist(
   db: Database,
-  viewer: ScreensViewer,
-  playerCode: string,
-  input: { layerCode: string; broadcastMediaCodes: readonly string[] },
+  target: PlaylistTarget,
+  input: { layerCode?: string; broadcastMediaCodes: readonly string[] },
 ) {
   const codes = input.broadcastMediaCodes;
   if (new Set(codes).size !== codes.length) {
     throw new BadRequest('broadcastMediaCodes: names a row more than once');
   }
-  await changePlaylist(db, viewer, playerCode, async (tx, owner) => {
-    const channelId = await ownChannel(tx, owner, input.layerCode);
-    const rows = await ownRows(tx, owner, codes);
+  await changePlaylist(db, target, async (tx) => {
+    const channelId = await targetChannel(tx, target, input.layerCode);
+    const rows = await targetRows(tx, target, codes);
     const inLayer = await tx
       .select({ code: channelMedia.broadcastMediaCode })
       .from(channelMedia)
       .where(eq(channelMedia.channelId, channelId));
     if (rows.some((row) => row.channelId !== channelId) || inLayer.length !== codes.length) {
-      throw new BadRequest('broadcastMediaCodes: must name every row of the layer, each once');
+      throw new BadRequest('broadcastMediaCodes: must name every row of the channel, each once');
     }
     const order = sql.join(
       codes.map((code, index) => sql`(${code}::varchar, ${index}::int)`),

@@ -56,10 +56,27 @@ export const toMediaRow = ({
 export const ownChannelsOf = (playerId: string) =>
   and(eq(channels.playerId, playerId), eq(channels.isDefault, true));
 
-/** The screen's own media rows (all, or those of `where`), in play order per layer. */
+/**
+ * The rows a playlist edit acts on: a screen's own playlist (its default channel per layer, the
+ * players calls) or one channel of the screen (the channels calls). Both are edited by the one
+ * set of operations in `playlist-edits.ts`.
+ */
+export interface PlaylistTarget {
+  owner: PlaylistOwner;
+  /** A predicate over `channels` that picks the target's channels of the owner. */
+  channels: SQL;
+}
+
+/** A screen's own playlist as an edit target. */
+export const ownPlaylistOf = (owner: PlaylistOwner): PlaylistTarget => ({
+  owner,
+  channels: ownChannelsOf(owner.id) as SQL,
+});
+
+/** The target's media rows (all, or those of `where`), in play order per layer. */
 export async function readMediaRows(
   db: Database,
-  owner: PlaylistOwner,
+  { owner, channels: ofChannels }: PlaylistTarget,
   where?: SQL,
 ): Promise<Array<StoredMediaRow>> {
   const rows = await db
@@ -79,7 +96,7 @@ export async function readMediaRows(
     .innerJoin(channels, eq(channels.id, channelMedia.channelId))
     .innerJoin(formatLayers, eq(formatLayers.id, channels.formatLayerId))
     .innerJoin(media, eq(media.id, channelMedia.mediaId))
-    .where(and(ownChannelsOf(owner.id), where))
+    .where(and(eq(channels.playerId, owner.id), ofChannels, where))
     .orderBy(asc(channelMedia.orderN), asc(channelMedia.broadcastMediaCode));
   const periods = await readPeriods(
     db,
@@ -123,8 +140,8 @@ async function readPeriods(db: Database, rowIds: string[], timeZone: string) {
   return byRow;
 }
 
-/** The screen's layers that have its own playlist, in stacking order, with their rows. */
-export async function playlistLayers(db: Database, owner: PlaylistOwner) {
+/** The layers of the target's channels, in stacking order, with their rows. */
+export async function playlistLayers(db: Database, target: PlaylistTarget) {
   const layers = await db
     .select({
       layerCode: formatLayers.layerCode,
@@ -133,9 +150,9 @@ export async function playlistLayers(db: Database, owner: PlaylistOwner) {
     })
     .from(channels)
     .innerJoin(formatLayers, eq(formatLayers.id, channels.formatLayerId))
-    .where(ownChannelsOf(owner.id))
+    .where(and(eq(channels.playerId, target.owner.id), target.channels))
     .orderBy(asc(formatLayers.zOrder), asc(formatLayers.layerCode));
-  const rows = await readMediaRows(db, owner);
+  const rows = await readMediaRows(db, target);
   return layers.map((layer) => ({
     ...layer,
     mediaRows: rows.filter((row) => row.layerCode === layer.layerCode).map(toMediaRow),

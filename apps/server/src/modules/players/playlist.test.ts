@@ -1,20 +1,12 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channelMedia, locations, media, players } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
 import { createLocation } from '../../test/factories';
-import {
-  createCustomerAccount,
-  createCustomerUser,
-  testPassword,
-} from '../../test/identity-factories';
 import { createMedia } from '../../test/media-factories';
-import { bearer, signIn } from '../../test/sign-in';
+import { useScreensTestApp } from '../../test/screens-test-app';
 import { pairWithNewPlayer, TestScreen } from '../screen-gateway/screen-gateway-test-screen';
 
-type Headers = { authorization: string };
 type Row = {
   broadcastMediaCode: string;
   mediaCode: string;
@@ -23,69 +15,46 @@ type Row = {
   status: string;
 };
 
-let app: FastifyInstance;
-let ownerAuth: Headers;
-let viewerAuth: Headers;
-let otherAuth: Headers;
-let accountId: string;
-let otherAccountId: string;
+const bed = useScreensTestApp();
 
-beforeAll(async () => {
-  app = await buildTestApp();
-  await app.screenGateway.listening;
-  const db = app.database.db;
-  const mine = await createCustomerAccount(db);
-  const theirs = await createCustomerAccount(db);
-  accountId = mine.account.id;
-  otherAccountId = theirs.account.id;
-  const viewer = await createCustomerUser(db, accountId, mine.roleIds, 'User');
-  ownerAuth = bearer(await signIn(app, mine.owner.email, testPassword));
-  viewerAuth = bearer(await signIn(app, viewer.email, testPassword));
-  otherAuth = bearer(await signIn(app, theirs.owner.email, testPassword));
-  // Three sign-ins hash on a shared, busy machine.
-}, 180_000);
-afterAll(() => app.close());
-
-async function connectedScreen(ofAccount = accountId) {
-  const screen = await TestScreen.register(app);
-  const player = await pairWithNewPlayer(app, screen, ofAccount);
-  await screen.connect(app);
+async function connectedScreen(ofAccount = bed.accountId) {
+  const screen = await TestScreen.register(bed.app);
+  const player = await pairWithNewPlayer(bed.app, screen, ofAccount);
+  await screen.connect(bed.app);
   await screen.next('state');
   return { screen, player };
 }
 
-async function photo(ofAccount = accountId) {
-  return (await createMedia(app.database.db, app.files, ofAccount)).media;
+async function photo(ofAccount = bed.accountId) {
+  return (await createMedia(bed.app.database.db, bed.app.files, ofAccount)).media;
 }
 
 async function video() {
-  const [row] = await app.database.db
+  const [row] = await bed.app.database.db
     .insert(media)
-    .values({ accountId, displayName: 'Clip', mediaType: 'Video', mimeType: 'video/mp4' })
+    .values({
+      accountId: bed.accountId,
+      displayName: 'Clip',
+      mediaType: 'Video',
+      mimeType: 'video/mp4',
+    })
     .returning();
   if (!row) throw new Error('Creating a video returned no row');
   return row;
 }
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Headers = ownerAuth,
-) => app.inject({ method, url, headers, payload });
-
-function add(playerCode: string, mediaCode: string, body: object = {}, headers = ownerAuth) {
-  return call('POST', `/api/players/${playerCode}/media/${mediaCode}`, body, headers);
+function add(playerCode: string, mediaCode: string, body: object = {}, headers = bed.ownerAuth) {
+  return bed.call('POST', `/api/players/${playerCode}/media/${mediaCode}`, body, headers);
 }
 
 async function rowsOf(playerCode: string): Promise<Row[]> {
-  const answer = await call('GET', `/api/players/${playerCode}/mediarows`);
+  const answer = await bed.call('GET', `/api/players/${playerCode}/mediarows`);
   expect(answer.statusCode).toBe(200);
   return answer.json().layers.flatMap((layer: { mediaRows: Row[] }) => layer.mediaRows);
 }
 
 function manifestOf(screen: TestScreen) {
-  return app.inject({
+  return bed.app.inject({
     method: 'GET',
     url: '/screen-api/manifest',
     headers: { cookie: screen.cookie },
@@ -149,7 +118,10 @@ describe("a screen's own playlist", () => {
       ...rows
         .slice(0, 3)
         .map((row) =>
-          call('DELETE', `/api/players/${player.playerCode}/mediarows/${row.broadcastMediaCode}`),
+          bed.call(
+            'DELETE',
+            `/api/players/${player.playerCode}/mediarows/${row.broadcastMediaCode}`,
+          ),
         ),
       ...more.map((item) => add(player.playerCode, item.mediaCode, { desiredPosition: 1 })),
     ]);
@@ -173,13 +145,15 @@ describe("a screen's own playlist", () => {
     }
     const [clipRow, aRow, bRow] = codes as [string, string, string];
 
-    const videoDuration = await call('PUT', `${url}/${clipRow}/duration`, { durationSeconds: 5 });
+    const videoDuration = await bed.call('PUT', `${url}/${clipRow}/duration`, {
+      durationSeconds: 5,
+    });
     expect(videoDuration.statusCode).toBe(400);
     expect(videoDuration.json().success.message).toMatch(/^durationSeconds: /);
-    const duration = await call('PUT', `${url}/${aRow}/duration`, { durationSeconds: 15 });
+    const duration = await bed.call('PUT', `${url}/${aRow}/duration`, { durationSeconds: 15 });
     expect(duration.json().mediaRow).toMatchObject({ durationSeconds: 15 });
     await told();
-    const tooLong = await call('PUT', `${url}/${aRow}/duration`, { durationSeconds: 90_000 });
+    const tooLong = await bed.call('PUT', `${url}/${aRow}/duration`, { durationSeconds: 90_000 });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().success.message).toMatch(/^durationSeconds: /);
 
@@ -190,22 +164,22 @@ describe("a screen's own playlist", () => {
       weekdayStartTime: '22:00',
       weekdayEndTime: '02:00',
     };
-    const scheduled = await call('PUT', `${url}/${bRow}/schedule`, { periods: [period] });
+    const scheduled = await bed.call('PUT', `${url}/${bRow}/schedule`, { periods: [period] });
     expect(scheduled.statusCode).toBe(200);
     expect(scheduled.json().mediaRow.periods).toEqual([period]);
     await told();
-    const backwards = await call('PUT', `${url}/${bRow}/schedule`, {
+    const backwards = await bed.call('PUT', `${url}/${bRow}/schedule`, {
       periods: [{ ...period, endDateTime: '2026-11-01T08:00:00Z' }],
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().success.message).toMatch(/^periods\[0\]\.endDateTime: /);
-    const noDays = await call('PUT', `${url}/${bRow}/schedule`, {
+    const noDays = await bed.call('PUT', `${url}/${bRow}/schedule`, {
       periods: [{ ...period, dayOfWeeks: 0 }],
     });
     expect(noDays.statusCode).toBe(400);
     expect(noDays.json().success.message).toMatch(/^periods\[0\]\.dayOfWeeks: /);
 
-    const paused = await call('PUT', `${url}/status`, {
+    const paused = await bed.call('PUT', `${url}/status`, {
       broadcastMediaCodes: [aRow, bRow],
       status: 'paused',
     });
@@ -214,7 +188,7 @@ describe("a screen's own playlist", () => {
 
     const rows = await rowsOf(player.playerCode);
     const layerCode = rows[0]?.layerCode;
-    const reordered = await call('PUT', `${url}/order`, {
+    const reordered = await bed.call('PUT', `${url}/order`, {
       layerCode,
       broadcastMediaCodes: [bRow, clipRow, aRow],
     });
@@ -227,10 +201,13 @@ describe("a screen's own playlist", () => {
       [clipRow, 'playing'],
       [aRow, 'paused'],
     ]);
-    const partial = await call('PUT', `${url}/order`, { layerCode, broadcastMediaCodes: [bRow] });
+    const partial = await bed.call('PUT', `${url}/order`, {
+      layerCode,
+      broadcastMediaCodes: [bRow],
+    });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().success.message).toMatch(/^broadcastMediaCodes: /);
-    const twice = await call('PUT', `${url}/order`, {
+    const twice = await bed.call('PUT', `${url}/order`, {
       layerCode,
       broadcastMediaCodes: [bRow, bRow, aRow],
     });
@@ -255,22 +232,22 @@ describe("a screen's own playlist", () => {
     ]);
 
     expect(screen.taken('contentChanged')).toEqual([]);
-    expect((await call('DELETE', `${url}/${clipRow}`)).statusCode).toBe(200);
+    expect((await bed.call('DELETE', `${url}/${clipRow}`)).statusCode).toBe(200);
     await told();
-    const deleted = await call('PUT', `${url}/deletemultiple`, {
+    const deleted = await bed.call('PUT', `${url}/deletemultiple`, {
       broadcastMediaCodes: [aRow, bRow],
     });
     expect(deleted.json()).toMatchObject({ deletedCount: 2 });
     await told();
     expect(await rowsOf(player.playerCode)).toEqual([]);
-    expect((await call('DELETE', `${url}/${clipRow}`)).statusCode).toBe(404);
+    expect((await bed.call('DELETE', `${url}/${clipRow}`)).statusCode).toBe(404);
     await screen.disconnect();
   });
 
   it("reads and writes schedules in the location's time zone", async () => {
-    const db = app.database.db;
+    const db = bed.app.database.db;
     const { screen, player } = await connectedScreen();
-    const location = await createLocation(db, accountId, { name: 'Stockholm' });
+    const location = await createLocation(db, bed.accountId, { name: 'Stockholm' });
     await db.update(players).set({ locationId: location.id }).where(eq(players.id, player.id));
     await db
       .update(locations)
@@ -278,7 +255,7 @@ describe("a screen's own playlist", () => {
       .where(eq(locations.id, location.id));
     const item = await photo();
     const row = (await add(player.playerCode, item.mediaCode)).json().mediaRow;
-    const answer = await call(
+    const answer = await bed.call(
       'PUT',
       `/api/players/${player.playerCode}/mediarows/${row.broadcastMediaCode}/schedule`,
       { periods: [{ startDateTime: '2026-12-01T07:00:00Z' }] },
@@ -296,44 +273,56 @@ describe("a screen's own playlist", () => {
   it("answers 404 for another account's screen, row or media, 403 to a viewer, and refuses a file", async () => {
     const { player } = await connectedScreen();
     const mine = await photo();
-    const theirs = await photo(otherAccountId);
+    const theirs = await photo(bed.otherAccountId);
     const row = (await add(player.playerCode, mine.mediaCode)).json().mediaRow;
     const rowUrl = `/api/players/${player.playerCode}/mediarows/${row.broadcastMediaCode}`;
 
     expect(
-      (await call('GET', `/api/players/${player.playerCode}/mediarows`, undefined, otherAuth))
-        .statusCode,
+      (
+        await bed.call(
+          'GET',
+          `/api/players/${player.playerCode}/mediarows`,
+          undefined,
+          bed.otherAuth,
+        )
+      ).statusCode,
     ).toBe(404);
-    expect((await add(player.playerCode, mine.mediaCode, {}, otherAuth)).statusCode).toBe(404);
+    expect((await add(player.playerCode, mine.mediaCode, {}, bed.otherAuth)).statusCode).toBe(404);
     expect((await add(player.playerCode, theirs.mediaCode)).statusCode).toBe(404);
-    expect((await call('DELETE', rowUrl, undefined, otherAuth)).statusCode).toBe(404);
-    const other = await connectedScreen(otherAccountId);
-    const crossed = await call(
+    expect((await bed.call('DELETE', rowUrl, undefined, bed.otherAuth)).statusCode).toBe(404);
+    const other = await connectedScreen(bed.otherAccountId);
+    const crossed = await bed.call(
       'PUT',
       `/api/players/${player.playerCode}/mediarows/status`,
       { broadcastMediaCodes: [row.broadcastMediaCode], status: 'paused' },
-      otherAuth,
+      bed.otherAuth,
     );
     expect(crossed.statusCode).toBe(404);
     await other.screen.disconnect();
 
     expect(
-      (await call('GET', `/api/players/${player.playerCode}/mediarows`, undefined, viewerAuth))
-        .statusCode,
+      (
+        await bed.call(
+          'GET',
+          `/api/players/${player.playerCode}/mediarows`,
+          undefined,
+          bed.viewerAuth,
+        )
+      ).statusCode,
     ).toBe(200);
-    expect((await add(player.playerCode, mine.mediaCode, {}, viewerAuth)).statusCode).toBe(403);
-    expect((await call('DELETE', rowUrl, undefined, viewerAuth)).statusCode).toBe(403);
+    expect((await add(player.playerCode, mine.mediaCode, {}, bed.viewerAuth)).statusCode).toBe(403);
+    expect((await bed.call('DELETE', rowUrl, undefined, bed.viewerAuth)).statusCode).toBe(403);
 
-    const [file] = await app.database.db
+    const [file] = await bed.app.database.db
       .insert(media)
-      .values({ accountId, displayName: 'Price list', mediaType: 'File' })
+      .values({ accountId: bed.accountId, displayName: 'Price list', mediaType: 'File' })
       .returning();
     const refused = await add(player.playerCode, file?.mediaCode ?? '');
     expect(refused.statusCode).toBe(400);
-    const stored = await app.database.db
+    const stored = await bed.app.database.db
       .select()
       .from(channelMedia)
-      .where(eq(channelMedia.accountId, accountId));
+      .where(eq(channelMedia.accountId, bed.accountId));
     expect(stored.some((r) => r.mediaId === file?.id)).toBe(false);
   });
 });
@@ -347,7 +336,11 @@ describe('media delivery to screens', () => {
     await screen.next('contentChanged', 1_000);
     const hash = item.contentHash as string;
     const fetchMedia = (headers: Record<string, string>, query = '') =>
-      app.inject({ method: 'GET', url: `/screen-api/media/${item.mediaCode}${query}`, headers });
+      bed.app.inject({
+        method: 'GET',
+        url: `/screen-api/media/${item.mediaCode}${query}`,
+        headers,
+      });
 
     const whole = await fetchMedia({ cookie: screen.cookie }, `?v=${hash}`);
     expect(whole.statusCode).toBe(200);
@@ -374,11 +367,11 @@ describe('media delivery to screens', () => {
     expect(whole.headers['content-security-policy']).toBe('sandbox');
 
     // A sign runs its scripts on the screen, still in a sandbox of its own.
-    const stored = await app.files.put(Readable.from([Buffer.from('<p>Sale</p>')]));
-    const [sign] = await app.database.db
+    const stored = await bed.app.files.put(Readable.from([Buffer.from('<p>Sale</p>')]));
+    const [sign] = await bed.app.database.db
       .insert(media)
       .values({
-        accountId,
+        accountId: bed.accountId,
         displayName: 'Sale sign',
         mediaType: 'HtmlAd',
         mimeType: 'text/html',
@@ -387,14 +380,17 @@ describe('media delivery to screens', () => {
       .returning();
     await add(player.playerCode, sign?.mediaCode ?? '');
     await screen.next('contentChanged', 1_000);
-    const signFile = await app.inject({
+    const signFile = await bed.app.inject({
       method: 'GET',
       url: `/screen-api/media/${sign?.mediaCode}`,
       headers: { cookie: screen.cookie },
     });
     expect(signFile.headers['content-security-policy']).toBe('sandbox allow-scripts');
 
-    await call('DELETE', `/api/players/${player.playerCode}/mediarows/${row.broadcastMediaCode}`);
+    await bed.call(
+      'DELETE',
+      `/api/players/${player.playerCode}/mediarows/${row.broadcastMediaCode}`,
+    );
     await screen.next('contentChanged', 1_000);
     expect((await fetchMedia({ cookie: screen.cookie })).statusCode).toBe(404);
     await screen.disconnect();

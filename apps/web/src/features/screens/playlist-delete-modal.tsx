@@ -2,10 +2,10 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
-import { useDeleteRows } from './playlist.api';
+import { useDeleteRows, type PlaylistTarget } from './playlist.api';
 
 interface PlaylistDeleteModalProps {
-  playerId: string;
+  playlist: PlaylistTarget;
   /** The rows to remove, with the name the question shows for a single one. */
   target: { codes: string[]; name?: string };
   onClose: () => void;
@@ -14,13 +14,13 @@ interface PlaylistDeleteModalProps {
 
 /** Removing rows changes what the screen plays, so it always asks first. */
 export function PlaylistDeleteModal({
-  playerId,
+  playlist,
   target,
   onClose,
   onDeleted,
 }: PlaylistDeleteModalProps) {
   const { t } = useTranslation();
-  const remove = useDeleteRows(playerId);
+  const remove = useDeleteRows(playlist);
   const count = target.codes.length;
   return (
     <KitModal

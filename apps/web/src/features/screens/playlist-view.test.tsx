@@ -44,12 +44,86 @@ const rows = [
   row('Sign', { mediaType: 'HtmlAd', status: 'paused' }),
 ];
 
-/** The playlist call answers one layer; every edit answers `editStatus`. */
+const channel = (code: string, overrides: object) => ({
+  channelCode: code,
+  name: code,
+  layerCode: 'l-1',
+  isDefaultChannel: false,
+  isActive: true,
+  isTakeOver: false,
+  isManuallyGenerated: true,
+  isEditable: true,
+  broadcasts: [],
+  hasPermission: true,
+  mediaRows: [],
+  ...overrides,
+});
+
+const playerChannels = {
+  playerCode: 'p-1',
+  layers: [{ layerCode: 'l-1', name: 'Main' }],
+  playerFormatWidth: 1920,
+  playerFormatHeight: 1080,
+  playerFormatName: 'Full HD',
+  channels: [
+    channel('c-1', { name: 'Main', isDefaultChannel: true }),
+    channel('c-2', { name: 'Lunch' }),
+    channel('b-1_g-1', {
+      name: 'Spring sale',
+      isManuallyGenerated: false,
+      isEditable: false,
+      broadcasts: ['b-1'],
+      mediaRows: [
+        { broadcastMediaCode: 'r-9', displayName: 'Sale poster', orderN: 0, mediaCode: 'm-9' },
+      ],
+    }),
+  ],
+};
+
+const explanation = {
+  at: '2026-03-02T10:00:00Z',
+  localDateTime: '2026-03-02T10:00:00',
+  timeZone: 'UTC',
+  validUntil: null,
+  layers: [
+    {
+      layerCode: 'l-1',
+      channels: [
+        {
+          channelCode: 'c-1',
+          source: 'manual',
+          broadcastCode: null,
+          isTakeover: false,
+          verdict: 'replacedByTakeover',
+          activePeriods: [],
+          rows: [],
+        },
+        {
+          channelCode: 'b-1_g-1',
+          source: 'broadcast',
+          broadcastCode: 'b-1',
+          isTakeover: true,
+          verdict: 'playing',
+          activePeriods: [],
+          rows: [
+            { broadcastMediaCode: 'r-9', mediaCode: 'm-9', verdict: 'playing', activePeriods: [] },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+/** The calls answer one layer with three channels; every edit answers `editStatus`. */
 function serve(editStatus = 200) {
   const fetch = vi.fn((address: string, init?: RequestInit) => {
     const json = (status: number, body: unknown) =>
       Promise.resolve(new Response(JSON.stringify(body), { status }));
     if (!init?.method || init.method === 'GET') {
+      if (address.includes('/explain')) return json(200, { success: { ok: true }, explanation });
+      if (address.startsWith('/api/channels/player/')) {
+        return json(200, { success: { ok: true }, playerChannels });
+      }
       return json(200, {
         success: { ok: true },
         layers: [{ layerCode: 'l-1', name: 'Main', channelCode: 'c-1', mediaRows: rows }],
@@ -58,7 +132,12 @@ function serve(editStatus = 200) {
     if (editStatus !== 200) {
       return json(editStatus, { success: { ok: false, message: 'durationSeconds: too long' } });
     }
-    return json(200, { success: { ok: true }, modifiedCount: 1, mediaRow: rows[0] });
+    return json(200, {
+      success: { ok: true },
+      modifiedCount: 1,
+      mediaRow: rows[0],
+      channel: playerChannels.channels[1],
+    });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -148,5 +227,61 @@ describe('PlaylistView', () => {
         { broadcastMediaCodes: ['Poster', 'Film'], status: 'paused' },
       ]),
     );
+  });
+
+  it("lists a layer's channels, marks the broadcast's with a link, and switches one off", async () => {
+    const fetch = serve();
+    renderPlaylist();
+    expect(await screen.findByRole('button', { name: 'Own playlist' })).toBeInTheDocument();
+    expect(screen.getByText('From broadcast')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Open broadcast Spring sale' })[0]).toHaveAttribute(
+      'href',
+      '/broadcast/b-1/details/false',
+    );
+    const lunch = screen.getByRole('button', { name: 'Lunch' }).closest('.mantine-Paper-root');
+    await userEvent.click(within(lunch as HTMLElement).getByRole('switch', { name: 'Active' }));
+    await vi.waitFor(() =>
+      expect(sent(fetch, 'PUT')).toContainEqual({
+        address: '/api/channels/c-2',
+        body: { PlayerCode: 'p-1', ChannelCode: 'c-2', IsActive: false, IsTakeover: false },
+      }),
+    );
+  });
+
+  it("edits an added channel's rows through the channel calls, and shows a broadcast's read-only", async () => {
+    const fetch = serve();
+    renderPlaylist();
+    await userEvent.click(await screen.findByRole('button', { name: 'Lunch' }));
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.map(([address]) => address)).toContain(
+        '/api/players/p-1/mediarows?channelCode=c-2',
+      ),
+    );
+    const seconds = within(
+      await screen.findByRole('group', { name: 'Duration of Sign' }),
+    ).getByRole('textbox', { name: 'Seconds' });
+    await userEvent.clear(seconds);
+    await userEvent.type(seconds, '30');
+    await userEvent.tab();
+    await vi.waitFor(() =>
+      expect(sent(fetch, 'PUT')).toContainEqual({
+        address: '/api/channels/c-2/media',
+        body: { broadcastMediaCode: 'Sign', durationSeconds: 30 },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Spring sale' }));
+    expect(await screen.findByText('Sale poster')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Duration of Sign' })).toBeNull();
+  });
+
+  it('says in words why each channel plays or not', async () => {
+    serve();
+    renderPlaylist();
+    expect(await screen.findByText('Why is this playing?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Own playlist (this screen): does not play: a takeover replaces it'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Spring sale (broadcast): plays')).toBeInTheDocument();
+    expect(screen.getByText('Sale poster: plays')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,14 @@
 import {
+  addChannelMedia,
   addPlayerMedia,
+  deleteChannelMediaRows,
   deletePlayerMediaRows,
   getMediaThumbnail,
   listPlayerMediaRows,
+  reorderChannelMedia,
   reorderPlayerMediaRows,
+  setChannelMediaRow,
+  setChannelMediaRowsStatus,
   setPlayerMediaRowDuration,
   setPlayerMediaRowSchedule,
   setPlayerMediaRowsStatus,
@@ -13,16 +18,33 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { addressOf, callApi } from '@/lib/api/call-api';
 import { withAccessToken } from '@/lib/api/file-url';
+import { channelsKey } from './playlist-channels.api';
 import type { MediaRowPeriod } from './playlist-schedule';
 
-const playlistKey = (playerId: string) => ['playlist', playerId] as const;
+/**
+ * The rows a playlist page edits: a screen's own playlist (its default channel per layer, through
+ * the players calls), or one added channel of the screen (through the channels calls).
+ */
+export interface PlaylistTarget {
+  playerId: string;
+  /** An added channel; absent for the screen's own playlist. */
+  channelCode?: string;
+}
+
+const playlistKey = ({ playerId, channelCode }: PlaylistTarget) =>
+  ['playlist', playerId, channelCode ?? 'own'] as const;
 
 export { searchLibrary } from '@/lib/api/media-library-search';
 
-export const playlistQuery = (playerId: string) =>
+export const playlistQuery = (target: PlaylistTarget) =>
   queryOptions({
-    queryKey: playlistKey(playerId),
-    queryFn: ({ signal }) => callApi(listPlayerMediaRows, { params: { id: playerId }, signal }),
+    queryKey: playlistKey(target),
+    queryFn: ({ signal }) =>
+      callApi(listPlayerMediaRows, {
+        params: { id: target.playerId },
+        query: { channelCode: target.channelCode },
+        signal,
+      }),
     select: (answer) => answer.layers,
   });
 
@@ -36,59 +58,91 @@ export function thumbnailAddress(mediaCode: string): string {
   );
 }
 
-/** Every edit changes what the screen plays, so the playlist is read again after it. */
-function usePlaylistMutation<V, R>(playerId: string, send: (variables: V) => Promise<R>) {
+/** Every edit changes what the screen plays, so its rows and channels are read again after it. */
+function usePlaylistMutation<V, R>(target: PlaylistTarget, send: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: playlistKey(playerId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: playlistKey(target) }),
+        queryClient.invalidateQueries({ queryKey: channelsKey(target.playerId) }),
+      ]),
   });
 }
 
 /** Adds media to the end of a layer, one after another so they keep the order they were chosen. */
-export function useAddMedia(playerId: string) {
+export function useAddMedia(target: PlaylistTarget) {
+  const { playerId, channelCode } = target;
   return usePlaylistMutation(
-    playerId,
+    target,
     async ({ mediaCodes, layerCode }: { mediaCodes: string[]; layerCode: string }) => {
       for (const code of mediaCodes) {
-        await callApi(addPlayerMedia, { params: { id: playerId, code }, body: { layerCode } });
+        if (channelCode) {
+          await callApi(addChannelMedia, {
+            params: { code: channelCode, mediaCode: code },
+            body: {},
+          });
+        } else {
+          await callApi(addPlayerMedia, { params: { id: playerId, code }, body: { layerCode } });
+        }
       }
     },
   );
 }
 
-export function useDeleteRows(playerId: string) {
-  return usePlaylistMutation(playerId, (codes: string[]) =>
-    callApi(deletePlayerMediaRows, {
-      params: { id: playerId },
-      body: { broadcastMediaCodes: codes },
-    }),
+export function useDeleteRows(target: PlaylistTarget) {
+  const { playerId, channelCode } = target;
+  return usePlaylistMutation(target, (codes: string[]) =>
+    channelCode
+      ? callApi(deleteChannelMediaRows, {
+          params: { code: channelCode },
+          body: { broadcastMediaCodes: codes },
+        })
+      : callApi(deletePlayerMediaRows, {
+          params: { id: playerId },
+          body: { broadcastMediaCodes: codes },
+        }),
   );
 }
 
-export function useSetRowsStatus(playerId: string) {
+export function useSetRowsStatus(target: PlaylistTarget) {
+  const { playerId, channelCode } = target;
   return usePlaylistMutation(
-    playerId,
+    target,
     ({ codes, status }: { codes: string[]; status: MediaRow['status'] }) =>
-      callApi(setPlayerMediaRowsStatus, {
-        params: { id: playerId },
-        body: { broadcastMediaCodes: codes, status },
-      }),
+      channelCode
+        ? callApi(setChannelMediaRowsStatus, {
+            params: { code: channelCode },
+            body: { broadcastMediaCodes: codes, status },
+          })
+        : callApi(setPlayerMediaRowsStatus, {
+            params: { id: playerId },
+            body: { broadcastMediaCodes: codes, status },
+          }),
   );
 }
 
 /** Sets the new order at once in the cache, so a dropped row stays where it was dropped. */
-export function useReorderRows(playerId: string) {
+export function useReorderRows(target: PlaylistTarget) {
+  const { playerId, channelCode } = target;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ layerCode, codes }: { layerCode: string; codes: string[] }) =>
-      callApi(reorderPlayerMediaRows, {
-        params: { id: playerId },
-        body: { layerCode, broadcastMediaCodes: codes },
-      }),
+      channelCode
+        ? callApi(reorderChannelMedia, {
+            params: { code: channelCode },
+            body: {
+              mediaRows: codes.map((code, orderN) => ({ broadcastMediaCode: code, orderN })),
+            },
+          })
+        : callApi(reorderPlayerMediaRows, {
+            params: { id: playerId },
+            body: { layerCode, broadcastMediaCodes: codes },
+          }),
     onMutate: ({ layerCode, codes }) => {
       queryClient.setQueryData<PlaylistAnswer>(
-        playlistKey(playerId),
+        playlistKey(target),
         (answer) =>
           answer && {
             ...answer,
@@ -96,7 +150,7 @@ export function useReorderRows(playerId: string) {
           },
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: playlistKey(playerId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: playlistKey(target) }),
   });
 }
 
@@ -114,21 +168,36 @@ function reordered<L extends { layerCode: string; mediaRows: MediaRow[] }>(
   return { ...layer, mediaRows };
 }
 
-export function useSetDuration(playerId: string) {
+export function useSetDuration(target: PlaylistTarget) {
+  const { playerId, channelCode } = target;
   return usePlaylistMutation(
-    playerId,
+    target,
     ({ code, durationSeconds }: { code: string; durationSeconds: number | null }) =>
-      callApi(setPlayerMediaRowDuration, {
-        params: { id: playerId, code },
-        body: { durationSeconds },
-      }),
+      channelCode
+        ? callApi(setChannelMediaRow, {
+            params: { code: channelCode },
+            body: { broadcastMediaCode: code, durationSeconds },
+          })
+        : callApi(setPlayerMediaRowDuration, {
+            params: { id: playerId, code },
+            body: { durationSeconds },
+          }),
   );
 }
 
-export function useSetSchedule(playerId: string) {
+export function useSetSchedule(target: PlaylistTarget) {
+  const { playerId, channelCode } = target;
   return usePlaylistMutation(
-    playerId,
+    target,
     ({ code, periods }: { code: string; periods: MediaRowPeriod[] }) =>
-      callApi(setPlayerMediaRowSchedule, { params: { id: playerId, code }, body: { periods } }),
+      channelCode
+        ? callApi(setChannelMediaRow, {
+            params: { code: channelCode },
+            body: { broadcastMediaCode: code, periods },
+          })
+        : callApi(setPlayerMediaRowSchedule, {
+            params: { id: playerId, code },
+            body: { periods },
+          }),
   );
 }

@@ -1,0 +1,39 @@
+import type { CallBody, createChannel as createChannelCall } from '@marquee/contracts';
+import { and, eq } from 'drizzle-orm';
+import { channels, formatLayers } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { NotFound } from '../../platform/errors';
+import { findPlayer, type ScreensViewer } from '../players/find-player';
+import { contentChanged } from '../screen-gateway';
+import { channelOfPlayer } from './player-channels';
+
+/** Adds a channel of its own to a layer of a visible screen's format; the screen is told. */
+export async function createChannel(
+  db: Database,
+  viewer: ScreensViewer,
+  input: CallBody<typeof createChannelCall>,
+) {
+  const player = await findPlayer(db, viewer, input.playerCode);
+  const [layer] = await db
+    .select({ id: formatLayers.id })
+    .from(formatLayers)
+    .where(
+      and(
+        eq(formatLayers.playerFormatId, player.playerFormatId),
+        eq(formatLayers.layerCode, input.layerCode),
+      ),
+    );
+  if (!layer) throw new NotFound('There is no layer with that code on this screen.');
+  const [row] = await db
+    .insert(channels)
+    .values({
+      accountId: viewer.accountId,
+      playerId: player.id,
+      formatLayerId: layer.id,
+      name: input.channelName,
+    })
+    .returning({ code: channels.channelCode });
+  if (!row) throw new Error('Adding a channel returned no row');
+  await contentChanged(db, { playerIds: [player.id] });
+  return channelOfPlayer(db, viewer, player.playerCode, row.code);
+}

@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import { channels } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { Conflict } from '../../platform/errors';
+import type { ScreensViewer } from '../players/find-player';
+import { contentChanged } from '../screen-gateway';
+import { findEditableChannel } from '../players/editable-channel';
+
+/**
+ * Deletes a channel added to a screen, with its rows and their periods; a layer's default
+ * channel (the screen's own playlist) stays. The screen is told.
+ */
+export async function deleteChannel(db: Database, viewer: ScreensViewer, code: string) {
+  const { channel, player } = await findEditableChannel(db, viewer, code);
+  if (channel.isDefault) {
+    throw new Conflict(
+      "A layer's default channel is the screen's own playlist: it cannot be deleted.",
+    );
+  }
+  await db.delete(channels).where(eq(channels.id, channel.id));
+  await contentChanged(db, { playerIds: [player.id] });
+}

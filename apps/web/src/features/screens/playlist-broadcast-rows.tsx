@@ -1,0 +1,41 @@
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { broadcastAddress } from './playlist-channel-list';
+import type { PlayerChannel } from './playlist-channels.api';
+import { thumbnailAddress } from './playlist.api';
+
+/** The rows of a channel a broadcast generates: shown as they play, changed in the broadcast. */
+export function PlaylistBroadcastRows({ channel }: { channel: PlayerChannel }) {
+  const { t } = useTranslation();
+  const broadcastCode = channel.broadcasts[0];
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {t('channels.readOnly')}{' '}
+        {broadcastCode && (
+          <Anchor component={Link} to={broadcastAddress(broadcastCode)} size="sm">
+            {t('channels.openBroadcast', { name: channel.name })}
+          </Anchor>
+        )}
+      </Text>
+      {channel.mediaRows.length === 0 && <Text size="sm">{t('channels.noRows')}</Text>}
+      {channel.mediaRows.map((row) => (
+        <Paper key={row.broadcastMediaCode} withBorder radius="md" p="xs">
+          <Group gap="sm" wrap="nowrap">
+            <img
+              src={thumbnailAddress(row.mediaCode)}
+              alt=""
+              width={56}
+              height={36}
+              style={{ objectFit: 'cover', borderRadius: 4 }}
+            />
+            <Text size="sm" truncate>
+              {row.displayName}
+            </Text>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
