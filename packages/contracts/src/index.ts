@@ -36,3 +36,4 @@ export * from './accounts/account-overview.contract';
 export * from './broadcasts/broadcast-schemas';
 export * from './broadcasts/broadcasts.contract';
 export * from './channels/channels.contract';
+export * from './channels/forecast.contract';

@@ -3,6 +3,7 @@ import { defineRoute } from '../../platform/http/define-route';
 import { screensScope } from '../players/screens-scope';
 import { channelsOfFilter } from './channels-of-filter';
 import { explainPlayerSchedule } from './explain-player-schedule';
+import { forecastChannels } from './forecast-channels';
 import { modifyChannel, playerChannels } from './player-channels';
 
 const ok = { ok: true } as const;
@@ -19,6 +20,10 @@ export const channelRoutes = [
   defineRoute(calls.getChannelsOfFilter, async ({ db, tenant, auth, body }) => {
     const viewer = { ...tenant, scope: await screensScope(db, tenant, auth) };
     return { success: ok, playerChannels: await channelsOfFilter(db, viewer, body.FilterCode) };
+  }),
+  defineRoute(calls.forecastChannels, async ({ db, tenant, auth, body }) => {
+    const viewer = { ...tenant, scope: await screensScope(db, tenant, auth) };
+    return { success: ok, ...(await forecastChannels(db, viewer, body)) };
   }),
   defineRoute(calls.explainPlayerSchedule, async ({ db, tenant, auth, params, query }) => {
     const viewer = { ...tenant, scope: await screensScope(db, tenant, auth) };
