@@ -1,8 +1,12 @@
+import { Button } from '@mantine/core';
 import { can, type FilterCondition } from '@marquee/domain';
+import { IconTimeline } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSessionUser } from '@/lib/session/session-user';
 import { SavedFilterPanel } from '@/lib/ui/saved-filter-panel';
+import { forecastPath } from './forecast-path';
 import { multiLayerQuery, playerFilterKind, screensFilterSearches } from './screens-filters.api';
 
 interface ScreensFilterPanelProps {
@@ -11,7 +15,7 @@ interface ScreensFilterPanelProps {
   onConditionChange: (condition: FilterCondition | null) => void;
 }
 
-/** The filter builder over the screens, with the account's saved player filters. */
+/** The filter builder over the screens, with the saved player filters and their forecast. */
 export default function ScreensFilterPanel(props: ScreensFilterPanelProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -24,6 +28,18 @@ export default function ScreensFilterPanel(props: ScreensFilterPanelProps) {
       labels={{ saved: t('screens.filters.saved'), choose: t('screens.filters.choose') }}
       canEdit={can(user, 'Screens', 'edit')}
       showLayers={isMultiLayer.data === true}
+      actions={
+        props.filterCode && (
+          <Button
+            component={Link}
+            to={forecastPath(props.filterCode)}
+            variant="light"
+            leftSection={<IconTimeline size={16} />}
+          >
+            {t('screens.forecast.open')}
+          </Button>
+        )
+      }
     />
   );
 }
