@@ -37,8 +37,10 @@ const forecastScreenSchema = z.object({
     z.object({
       layerCode: codeSchema,
       name: z.string(),
-      /** The timeline stops early (at the last segment's end) after the most segments. */
+      /** The timeline stopped early, at `shownUntil`, after the most segments. */
       isTruncated: z.boolean(),
+      /** The end of what the timeline covers: the horizon's end unless truncated. */
+      shownUntil: z.iso.datetime({ offset: true }),
       /** Times something plays, in order; between them the layer shows nothing. */
       segments: z.array(
         z.object({

@@ -75,6 +75,7 @@ function screenForecast(
     layerCode: timeline.layerCode,
     name: manifest.layers[l]?.name ?? '',
     isTruncated: timeline.isTruncated,
+    shownUntil: (timeline.segments.at(-1)?.until ?? until).toISOString(),
     segments: timeline.segments
       .filter((segment) => segment.items.length > 0)
       .map((segment) => ({

@@ -107,7 +107,11 @@ describe('forecast', () => {
       },
     ]);
     const [main] = screen.layers;
-    expect(main).toMatchObject({ layerCode: layer.layerCode, isTruncated: false });
+    expect(main).toMatchObject({
+      layerCode: layer.layerCode,
+      isTruncated: false,
+      shownUntil: '2026-03-08T23:00:00.000Z',
+    });
     // 09:00 to 17:00 in Stockholm is 08:00 to 16:00 UTC; Saturday and Sunday play nothing.
     expect(main.segments).toEqual(
       [2, 3, 4, 5, 6].map((day) => ({
@@ -128,7 +132,8 @@ describe('forecast', () => {
     expect(main.isTruncated).toBe(true);
     expect(main.segments.length).toBeGreaterThan(200);
     expect(main.segments.length).toBeLessThanOrEqual(500);
-    expect(main.segments.at(-1).until < '2027-01-01').toBe(true);
+    expect(main.shownUntil < '2027-01-01').toBe(true);
+    expect(main.segments.at(-1).until <= main.shownUntil).toBe(true);
   });
 
   it('pages through the screens by name', async () => {

@@ -6,6 +6,7 @@ import type { ForecastFormats } from './forecast-format';
 import {
   placeSegments,
   segmentLanes,
+  unshownFrom,
   type AxisTick,
   type ForecastSource,
   type PlacedSegment,
@@ -99,7 +100,9 @@ interface TrackProps extends Omit<ForecastChartProps, 'screens'> {
 
 /** One layer's timeline: a block per segment, a lane per source playing in it. */
 export function ForecastTrack({ screen, layer, label, ...props }: TrackProps) {
+  const { t } = useTranslation();
   const placed = placeSegments(layer.segments, props.from, props.until);
+  const unshown = layer.isTruncated ? unshownFrom(layer.shownUntil, props.from, props.until) : null;
   const isOpen = (index: number) =>
     props.selected?.playerCode === screen.playerCode &&
     props.selected.layerCode === layer.layerCode &&
@@ -114,7 +117,7 @@ export function ForecastTrack({ screen, layer, label, ...props }: TrackProps) {
         />
       ))}
       {placed.map((segment, index) => {
-        const lanes = segmentLanes(segment.items, screen);
+        const lanes = segmentLanes(segment.items, screen, props.sources);
         const block = (
           <button
             key={index}
@@ -157,13 +160,21 @@ export function ForecastTrack({ screen, layer, label, ...props }: TrackProps) {
           </Popover>
         );
       })}
+      {unshown !== null && (
+        <span
+          className={classes.unshown}
+          style={{ left: `${unshown * 100}%` }}
+          role="note"
+          title={t('screens.forecast.truncated')}
+          aria-label={t('screens.forecast.truncated')}
+        />
+      )}
     </div>
   );
 }
 
 /** The timeline chart: one row per screen, and per layer when a screen has several. */
 export function ForecastChart({ screens, ...props }: ForecastChartProps) {
-  const { t } = useTranslation();
   const rows = (screen: ForecastScreen) =>
     screen.layers.map((layer) => {
       const label = screen.layers.length > 1 ? `${screen.name} · ${layer.name}` : screen.name;
@@ -190,11 +201,6 @@ export function ForecastChart({ screens, ...props }: ForecastChartProps) {
                   {index === 0 && screen.layers.length > 1 && (
                     <Text size="xs" c="dimmed" truncate="end">
                       {layer.name}
-                    </Text>
-                  )}
-                  {layer.isTruncated && (
-                    <Text size="xs" c="orange.8">
-                      {t('screens.forecast.truncated')}
                     </Text>
                   )}
                 </Stack>

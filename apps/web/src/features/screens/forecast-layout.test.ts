@@ -10,6 +10,7 @@ import {
   sourcesOf,
   startInstant,
   stepHorizon,
+  unshownFrom,
 } from './forecast-layout';
 
 const day = (value: string) => parseDay(value) as Date;
@@ -94,10 +95,19 @@ describe('forecast layout', () => {
       item('Main', 'manual', null),
       item('Main', 'manual', null),
     ]);
-    const b = screen([item('Main', 'manual', null), item('Sale', 'broadcast', 'b1')]);
+    const b = screen([item('Main', 'manual', null), item('Autumn', 'broadcast', 'b2')]);
     const sources = sourcesOf([a, b]);
-    expect([...sources.values()].map((s) => s.name)).toEqual(['Sale', 'Main']);
-    expect(new Set([...sources.values()].map((s) => s.color)).size).toBe(2);
-    expect(segmentLanes([1, 2, 0], a)).toEqual(['channel Main', 'broadcast b1']);
+    // Broadcasts first, then channels, each by name: the same colours whatever the horizon.
+    expect([...sources.values()].map((s) => s.name)).toEqual(['Autumn', 'Sale', 'Main']);
+    expect([...sourcesOf([b, a]).values()]).toEqual([...sources.values()]);
+    expect(new Set([...sources.values()].map((s) => s.color)).size).toBe(3);
+    expect(segmentLanes([1, 2, 0], a, sources)).toEqual(['broadcast b1', 'channel Main']);
+  });
+
+  it('leaves out the end of the axis a truncated timeline does not cover', () => {
+    const from = new Date('2026-01-01T00:00:00Z');
+    const until = new Date('2026-01-05T00:00:00Z');
+    expect(unshownFrom('2026-01-02T00:00:00Z', from, until)).toBe(0.25);
+    expect(unshownFrom('2026-01-05T00:00:00.000Z', from, until)).toBeNull();
   });
 });

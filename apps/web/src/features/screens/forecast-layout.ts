@@ -133,28 +133,51 @@ const palette = [
 ];
 
 /**
- * The sources the screens play from, in order of first appearance, each with its colour: a
- * broadcast keeps one colour on every screen, and so do a name's manual channels.
+ * The sources the screens play from, broadcasts first, each by name, with a colour each: a
+ * broadcast keeps its colour on every screen and over every horizon, and so do a name's
+ * manual channels.
  */
 export function sourcesOf(screens: readonly ForecastScreen[]): Map<string, ForecastSource> {
-  const sources = new Map<string, ForecastSource>();
+  const found = new Map<string, Omit<ForecastSource, 'color'>>();
   for (const screen of screens) {
     for (const item of screen.items) {
       const key = sourceKeyOf(item);
-      if (sources.has(key)) continue;
-      const shade = Math.floor(sources.size / palette.length) % 2 === 0 ? 6 : 3;
-      const color = `var(--mantine-color-${palette[sources.size % palette.length]}-${shade})`;
-      sources.set(key, { key, name: item.channelName, source: item.source, color });
+      if (!found.has(key)) found.set(key, { key, name: item.channelName, source: item.source });
     }
   }
-  return sources;
+  const ordered = [...found.values()].sort(
+    (a, b) =>
+      Number(a.source === 'manual') - Number(b.source === 'manual') ||
+      a.name.localeCompare(b.name) ||
+      a.key.localeCompare(b.key),
+  );
+  return new Map(
+    ordered.map((source, index) => {
+      const shade = Math.floor(index / palette.length) % 2 === 0 ? 6 : 3;
+      const color = `var(--mantine-color-${palette[index % palette.length]}-${shade})`;
+      return [source.key, { ...source, color }];
+    }),
+  );
 }
 
-/** The sources a segment plays from, each once, in play order: its block's lanes. */
-export function segmentLanes(items: readonly number[], screen: ForecastScreen): string[] {
-  const keys = items.flatMap((index) => {
-    const item = screen.items[index];
-    return item ? [sourceKeyOf(item)] : [];
-  });
-  return [...new Set(keys)];
+/** The sources a segment plays from, each once, in the legend's order: its block's lanes. */
+export function segmentLanes(
+  items: readonly number[],
+  screen: ForecastScreen,
+  sources: ReadonlyMap<string, ForecastSource>,
+): string[] {
+  const keys = new Set(
+    items.flatMap((index) => {
+      const item = screen.items[index];
+      return item ? [sourceKeyOf(item)] : [];
+    }),
+  );
+  return [...sources.keys()].filter((key) => keys.has(key));
+}
+
+/** The part of the axis a truncated timeline leaves out, from 0 .. 1 to the end; null: none. */
+export function unshownFrom(shownUntil: string, from: Date, until: Date): number | null {
+  const end = new Date(shownUntil).getTime();
+  if (end >= until.getTime()) return null;
+  return Math.max(0, (end - from.getTime()) / (until.getTime() - from.getTime()));
 }

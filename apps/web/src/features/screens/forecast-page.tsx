@@ -67,6 +67,7 @@ export default function ForecastPage() {
   }, [startMs, horizon]);
   const sources = useMemo(() => sourcesOf(forecast.items), [forecast.items]);
   const formats = useMemo(() => forecastFormats(i18n.language, horizon), [i18n.language, horizon]);
+  const isTruncated = forecast.items.some((screen) => screen.layers.some((l) => l.isTruncated));
   const isNothingScheduled =
     forecast.items.length > 0 &&
     forecast.items.every((screen) => screen.layers.every((l) => l.segments.length === 0));
@@ -99,6 +100,11 @@ export default function ForecastPage() {
           />
         ) : (
           <ForecastLegend sources={sources} />
+        )}
+        {isTruncated && (
+          <Text size="sm" c="orange.8">
+            {t('screens.forecast.truncatedNote')}
+          </Text>
         )}
         {isNarrow ? <ForecastList {...chartProps} /> : <ForecastChart {...chartProps} />}
         {forecast.hasMore && (
@@ -162,10 +168,12 @@ export default function ForecastPage() {
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          {t('screens.forecast.range', {
-            from: formats.day(start),
-            until: formats.day(new Date(until.getTime() - 1)),
-          })}
+          {horizon === 'day'
+            ? formats.day(start)
+            : t('screens.forecast.range', {
+                from: formats.day(start),
+                until: formats.day(new Date(until.getTime() - 1)),
+              })}
         </Text>
         {content()}
       </Stack>
