@@ -38,6 +38,7 @@ export function ForecastAxis({ ticks, formats }: Pick<ForecastChartProps, 'ticks
         <span
           key={tick.at.getTime()}
           className={classes.tick}
+          data-labelled={tick.isLabelled || undefined}
           style={{ left: `${tick.position * 100}%` }}
         >
           {tick.isLabelled ? formats.tick(tick.at) : ''}

@@ -21,10 +21,14 @@ export function forecastFormats(language: string, horizon: ForecastHorizon) {
     hour: '2-digit',
     minute: '2-digit',
   });
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const isSameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
   return {
     tick: (at: Date) => tick.format(at),
-    span: (from: Date, until: Date) => `${instant.format(from)} – ${instant.format(until)}`,
+    /** From and until; until's date only when it is another day. */
+    span: (from: Date, until: Date) =>
+      `${instant.format(from)} – ${(isSameDay(from, until) ? time : instant).format(until)}`,
     day: (at: Date) => day.format(at),
   };
 }
