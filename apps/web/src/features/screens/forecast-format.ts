@@ -7,7 +7,7 @@ export function forecastFormats(language: string, horizon: ForecastHorizon) {
   const tick = new Intl.DateTimeFormat(
     locale,
     horizon === 'day'
-      ? { hour: '2-digit', minute: '2-digit' }
+      ? { hour: 'numeric' }
       : horizon === 'year'
         ? { month: 'short' }
         : horizon === 'week'
