@@ -5,6 +5,7 @@
 //    or after the edit and resolve each of them again (the engine's share of the 2 s target for
 //    notifying the affected screens).
 // 3. The 7-day timeline a manifest carries for a screen to play offline.
+// 4. A year's forecast of one screen, each layer capped at the forecast's segment cap.
 import { performance } from 'node:perf_hooks';
 import {
   groupReach,
@@ -15,6 +16,7 @@ import {
   type ScheduleBroadcast,
   type ScheduleLayer,
 } from '@marquee/domain';
+import { maxForecastSegments } from '@marquee/contracts';
 import { layerCodes, next, randomBroadcasts, randomScreen } from './bench-fixtures';
 
 const screenCount = 10_000;
@@ -92,4 +94,23 @@ summary(
       new Date(at.getTime() + week),
     ),
   ),
+);
+
+const year = 365 * 24 * 3_600_000;
+const yearly = sample.slice(0, 100).map((screen) => {
+  const layers = screenLayers(screen, ownLayers, broadcasts);
+  const start = performance.now();
+  const timelines = scheduleTimeline(
+    layers,
+    screen.timeZone,
+    at,
+    new Date(at.getTime() + year),
+    maxForecastSegments,
+  );
+  return { ms: performance.now() - start, isTruncated: timelines.some((t) => t.isTruncated) };
+});
+print(`   ${yearly.filter((y) => y.isTruncated).length} of ${yearly.length} years truncated`);
+summary(
+  '4. year forecast of one screen (segment cap)',
+  yearly.map((y) => y.ms),
 );

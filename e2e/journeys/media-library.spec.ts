@@ -124,6 +124,15 @@ test('the media library: upload, thumbnails, search, filter, tags, preview, edit
   await expect(row(page, forest)).toHaveCount(0);
   await expect(row(page, beach)).toHaveCount(1);
   await expect(row(page, clip)).toHaveCount(1);
+  // Saved, the filter is chosen in the saved filters and named by the address.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save filter' }).click();
+  const saveFilter = page.getByRole('dialog', { name: 'Save filter' });
+  await saveFilter.getByLabel('Filter name').fill('Tagged media');
+  await saveFilter.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByPlaceholder('Choose a saved filter')).toHaveValue('Tagged media');
+  await expect(page).toHaveURL(/filter=/);
+  await expect(row(page, forest)).toHaveCount(0);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(row(page, forest)).toHaveCount(1);
 

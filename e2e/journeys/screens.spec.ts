@@ -8,7 +8,7 @@ function bodyRows(page: Page) {
   return page.getByRole('row').filter({ has: page.getByRole('cell') });
 }
 
-test('the owner pairs a waiting screen through the wizard, finds it in the list, renames it and opens its settings', async ({
+test('the owner pairs a waiting screen through the wizard, finds it in the list, renames it, opens its settings and playlist, and the forecast of a saved filter', async ({
   page,
   browser,
 }) => {
@@ -79,5 +79,29 @@ test('the owner pairs a waiting screen through the wizard, finds it in the list,
   await page.reload();
   await expect(takeover).toBeChecked();
   await expect(page.getByText('Lunch offers (this screen): has nothing to play')).toBeVisible();
+
+  // A saved filter of that screen opens its forecast; nothing is scheduled on it yet.
+  await page.goto('/screens');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Add a condition' })
+    .getByRole('button', { name: 'Screen names' })
+    .click();
+  await page
+    .getByRole('group', { name: 'Screen names', exact: true })
+    .getByRole('textbox', { name: 'Search Screen names…' })
+    .fill('Front');
+  await page.getByRole('option', { name: 'Front lobby' }).click();
+  await page.getByRole('button', { name: 'Save filter' }).click();
+  const saveFilter = page.getByRole('dialog', { name: 'Save filter' });
+  await saveFilter.getByLabel('Filter name').fill('Lobby only');
+  await saveFilter.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('link', { name: 'Forecast' }).click();
+  await expect(page.getByRole('heading', { name: 'Forecast: Lobby only' })).toBeVisible();
+  await expect(page.getByText('Nothing scheduled')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Front lobby' })).toBeVisible();
+  await page.getByText('Month', { exact: true }).click();
+  await expect(page).toHaveURL(/horizon=month&from=\d{4}-\d{2}-01/);
+  await expect(page.getByText('Nothing scheduled')).toBeVisible();
   await screenPage.context().close();
 });

@@ -37,3 +37,4 @@ export * from './broadcasts/broadcast-schemas';
 export * from './broadcasts/broadcasts.contract';
 export * from './channels/channels.contract';
 export * from './channels/channel-media.contract';
+export * from './channels/forecast.contract';

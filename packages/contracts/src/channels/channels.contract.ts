@@ -121,7 +121,7 @@ export const getChannelsOfFilter = defineCall({
   method: 'POST',
   path: '/api/channels/player/multiple',
   summary:
-    'The channels of the screens a saved player filter selects (the first 200 by name), for the forecast.',
+    'The channels of the screens a saved player filter selects (the first 200 by name); the forecast call pages through their timelines.',
   access: screensView,
   body: z.object({ FilterCode: codeOf('playerFilter') }),
   response: envelope({ playerChannels: z.array(playerChannelsSchema) }),

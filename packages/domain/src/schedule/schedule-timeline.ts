@@ -16,8 +16,13 @@ export interface TimelineSegment {
 
 export interface LayerTimeline {
   layerCode: string;
-  /** Back to back from the horizon's start to its end; neighbours play different things. */
+  /**
+   * Back to back from the horizon's start to its end, or to where the walk stopped when
+   * truncated; neighbours play different things.
+   */
   segments: TimelineSegment[];
+  /** The walk stopped at `maxSegments` before the horizon's end (on every layer alike). */
+  isTruncated: boolean;
 }
 
 const itemsKey = (items: readonly ResolvedItem[]) =>
@@ -25,19 +30,29 @@ const itemsKey = (items: readonly ResolvedItem[]) =>
 
 /**
  * What each layer plays over [from, until): for the forecast, and for a manifest that lets a
- * screen keep its schedule offline. One walk over the schedule's changes.
+ * screen keep its schedule offline. One walk over the schedule's changes; it stops, truncated,
+ * before any layer would get more than `maxSegments`, so a long horizon costs a bounded walk.
  */
 export function scheduleTimeline(
   layers: readonly ScheduleLayer[],
   timeZone: string,
   from: Date,
   until: Date,
+  maxSegments = Infinity,
 ): LayerTimeline[] {
   const timelines: LayerTimeline[] = layers.map((layer) => ({
     layerCode: layer.layerCode,
     segments: [],
+    isTruncated: false,
   }));
   const endMs = until.getTime();
+  const isFull = (resolved: ResolvedLayer[]) =>
+    resolved.some(({ items }, index) => {
+      const last = (timelines[index] as LayerTimeline).segments.at(-1);
+      return last !== undefined && itemsKey(last.items) !== itemsKey(items)
+        ? (timelines[index] as LayerTimeline).segments.length >= maxSegments
+        : false;
+    });
   const add = (atMs: number, resolved: ResolvedLayer[]) =>
     resolved.forEach(({ items }, index) => {
       const segments = (timelines[index] as LayerTimeline).segments;
@@ -50,10 +65,19 @@ export function scheduleTimeline(
   const fromMs = from.getTime();
   if (fromMs >= endMs) return timelines;
   add(fromMs, playingAt(layers, zoneLocalMs(fromMs, timeZone)));
+  let stopMs = endMs;
   for (const change of scheduleChanges(layers, timeZone, fromMs)) {
     if (change.atMs >= endMs) break;
-    add(change.atMs, playingAt(layers, change.localMs));
+    const resolved = playingAt(layers, change.localMs);
+    if (isFull(resolved)) {
+      stopMs = change.atMs;
+      break;
+    }
+    add(change.atMs, resolved);
   }
-  for (const timeline of timelines) (timeline.segments.at(-1) as TimelineSegment).until = until;
+  for (const timeline of timelines) {
+    (timeline.segments.at(-1) as TimelineSegment).until = new Date(stopMs);
+    timeline.isTruncated = stopMs < endMs;
+  }
   return timelines;
 }

@@ -5,6 +5,7 @@ import { channelsOfFilter } from './channels-of-filter';
 import { createChannel } from './create-channel';
 import { deleteChannel } from './delete-channel';
 import { explainPlayerSchedule } from './explain-player-schedule';
+import { forecastChannels } from './forecast-channels';
 import { modifyChannel, modifyChannels } from './modify-channels';
 import { playerChannels } from './player-channels';
 
@@ -35,6 +36,10 @@ export const channelRoutes = [
       success: ok,
       channels: await modifyChannels(context.db, viewer, context.body.Channels),
     };
+  }),
+  defineRoute(calls.forecastChannels, async (context) => {
+    const viewer = await screensViewerOf(context);
+    return { success: ok, ...(await forecastChannels(context.db, viewer, context.body)) };
   }),
   defineRoute(calls.getChannelsOfFilter, async (context) => {
     const viewer = await screensViewerOf(context);

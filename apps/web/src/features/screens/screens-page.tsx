@@ -28,17 +28,18 @@ import { useHasAnyScreen, useScreenList, type PlayerOrderBy } from './screens.ap
 const ScreensFilterPanel = lazy(() => import('./screens-filter-panel'));
 // A screen's playlist loads after the list's shared parts, which it reuses.
 const PlaylistView = lazy(() => import('./playlist-view'));
+const ForecastPage = lazy(() => import('./forecast-page'));
 
 const orderKeys: readonly PlayerOrderBy[] = ['Name', 'Location', 'Status', 'Created'];
 const bulkActions = ['location', 'tags', 'reboot', 'delete'] as const;
 
-/** The screens routes (001 section 2): the list, and a screen's playlist. */
+/** The screens routes (001 section 2): the list, a screen's playlist, a filter's forecast. */
 export default function ScreensPage() {
   const route = useCurrentRoute();
-  if (route?.name === 'Playlist') {
+  if (route?.name === 'Playlist' || route?.name === 'Forecast') {
     return (
       <Suspense fallback={<KitLoader />}>
-        <PlaylistView />
+        {route.name === 'Playlist' ? <PlaylistView /> : <ForecastPage />}
       </Suspense>
     );
   }

@@ -1,11 +1,55 @@
 import type { CallBody, MediaFilter, savedFilterCalls } from '@marquee/contracts';
 import type { FilterCondition } from '@marquee/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedFilter, SaveFilterPayload } from '@/kit/filter-builder';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SavedFilter, SavedFilterSummary, SaveFilterPayload } from '@/kit/filter-builder';
 import { callApi } from './call-api';
 
 /** The five calls of one kind of saved filter (player, media, ...). */
-type FilterCalls<K extends string> = ReturnType<typeof savedFilterCalls<K>>;
+export type FilterCalls<K extends string> = ReturnType<typeof savedFilterCalls<K>>;
+
+/** One kind of saved filter as the web app asks for it: its calls and its queries' key. */
+export interface SavedFilterKind<K extends string = string> {
+  calls: FilterCalls<K>;
+  filtersKey: readonly unknown[];
+}
+
+type Fields = Record<string, unknown>;
+
+/** The saved filters of a kind by name (the first 200 are plenty for a chooser). */
+export function savedFiltersQuery<K extends string>({ calls, filtersKey }: SavedFilterKind<K>) {
+  return queryOptions({
+    queryKey: [...filtersKey, 'list'],
+    queryFn: ({ signal }) =>
+      callApi(calls.list, {
+        query: { OrderBy: 'name', Order: 'asc', MaxItemsInResult: 200 },
+        signal,
+      }),
+    select: (answer): SavedFilterSummary[] =>
+      ((answer as Fields)[calls.names.many] as Fields[]).map((filter) => ({
+        filterCode: filter[calls.names.code] as string,
+        filterName: filter[calls.names.name] as string,
+      })),
+  });
+}
+
+/** One saved filter of a kind, as the builder reads it. */
+export function savedFilterQuery<K extends string>(
+  { calls, filtersKey }: SavedFilterKind<K>,
+  filterCode: string,
+) {
+  return queryOptions({
+    queryKey: [...filtersKey, 'one', filterCode],
+    queryFn: ({ signal }) => callApi(calls.get, { params: { id: filterCode }, signal }),
+    select: (answer): SavedFilter => {
+      const filter = (answer as Fields)[calls.names.one] as Fields & FilterContent;
+      return savedFilterOf(
+        filter[calls.names.code] as string,
+        filter[calls.names.name] as string,
+        filter,
+      );
+    },
+  });
+}
 
 const emptyCondition: FilterCondition = { operator: 'AND', subNodes: [] };
 

@@ -1,0 +1,3 @@
+/** The forecast page of a saved player filter. */
+export const forecastPath = (filterCode: string) =>
+  `/screens/forecast/${encodeURIComponent(filterCode)}`;
