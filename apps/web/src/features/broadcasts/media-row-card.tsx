@@ -24,58 +24,63 @@ export function MediaRowCard({ row, place, isFirst, isLast, ...props }: MediaRow
   return (
     <Paper withBorder radius="sm" p="xs" data-testid="broadcast-media-row">
       <Stack gap="xs">
-        <Group gap="sm" wrap="nowrap">
-          <Text size="sm" c="dimmed" w={24}>
-            {place}
-          </Text>
-          <Text size="sm" fw={500} style={{ flex: 1, minWidth: 0 }} truncate title={name}>
-            {name}
-          </Text>
-          {row.periods.length > 0 && (
-            <Badge variant="light" size="sm" visibleFrom="xs">
-              {t('broadcasts.editor.mediaPeriodCount', { count: row.periods.length })}
-            </Badge>
-          )}
-          <TextInput
-            aria-label={t('broadcasts.editor.duration', { name })}
-            value={row.duration}
-            onChange={(event) => props.onChange({ ...row, duration: event.currentTarget.value })}
-            error={!isDuration(row.duration)}
-            w={96}
-            size="xs"
-          />
-          <ActionIcon
-            variant={isScheduleOpen || row.periods.length > 0 ? 'light' : 'subtle'}
-            aria-label={t('broadcasts.editor.mediaPeriods', { name })}
-            aria-expanded={isScheduleOpen}
-            onClick={() => setIsScheduleOpen(!isScheduleOpen)}
-          >
-            <IconCalendarTime size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('broadcasts.editor.moveUp', { name })}
-            disabled={isFirst}
-            onClick={() => props.onMove(-1)}
-          >
-            <IconArrowUp size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('broadcasts.editor.moveDown', { name })}
-            disabled={isLast}
-            onClick={() => props.onMove(1)}
-          >
-            <IconArrowDown size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('broadcasts.editor.removeMedia', { name })}
-            onClick={props.onRemove}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+        {/* On a phone the controls wrap below the name rather than squeeze it away. */}
+        <Group gap="sm" wrap="wrap" justify="flex-end">
+          <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 200px', minWidth: 0 }}>
+            <Text size="sm" c="dimmed" w={24}>
+              {place}
+            </Text>
+            <Text size="sm" fw={500} style={{ flex: 1, minWidth: 0 }} truncate title={name}>
+              {name}
+            </Text>
+            {row.periods.length > 0 && (
+              <Badge variant="light" size="sm">
+                {t('broadcasts.editor.mediaPeriodCount', { count: row.periods.length })}
+              </Badge>
+            )}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <TextInput
+              aria-label={t('broadcasts.editor.duration', { name })}
+              value={row.duration}
+              onChange={(event) => props.onChange({ ...row, duration: event.currentTarget.value })}
+              error={!isDuration(row.duration)}
+              w={96}
+              size="xs"
+            />
+            <ActionIcon
+              variant={isScheduleOpen || row.periods.length > 0 ? 'light' : 'subtle'}
+              aria-label={t('broadcasts.editor.mediaPeriods', { name })}
+              aria-expanded={isScheduleOpen}
+              onClick={() => setIsScheduleOpen(!isScheduleOpen)}
+            >
+              <IconCalendarTime size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('broadcasts.editor.moveUp', { name })}
+              disabled={isFirst}
+              onClick={() => props.onMove(-1)}
+            >
+              <IconArrowUp size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('broadcasts.editor.moveDown', { name })}
+              disabled={isLast}
+              onClick={() => props.onMove(1)}
+            >
+              <IconArrowDown size={16} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('broadcasts.editor.removeMedia', { name })}
+              onClick={props.onRemove}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
         </Group>
         {isScheduleOpen && (
           <PeriodList
