@@ -9,7 +9,7 @@ async function shot(page: Page, name: string) {
 
 // Saving needs a layer, and layers come from the account's screens: the demo account has none,
 // so this journey keeps to the editor's own rules and the list's tabs.
-test("broadcasts: the list's tabs, and the editor's periods, groups and unsaved-changes prompt", async ({
+test("broadcasts: the list's tabs, and the editor's periods, groups, group order and unsaved-changes prompt", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -39,6 +39,17 @@ test("broadcasts: the list's tabs, and the editor's periods, groups and unsaved-
   await expect(page.getByText('Name is already taken.')).toBeVisible();
   await page.getByRole('button', { name: 'Delete group' }).click();
   await expect(page.getByRole('tab', { name: /^Group/ })).toHaveCount(2);
+
+  // Ordering renames every group with its place as the prefix G{n}_.
+  await page.getByRole('tab', { name: 'Group 2' }).click();
+  await page.getByRole('button', { name: 'Move group back' }).click();
+  await expect(page.getByRole('tab', { name: 'G1_Group 2' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tab')).toHaveText(['G1_Group 2', 'G2_Group 1']);
+  await page.getByRole('button', { name: 'Move group forward' }).click();
+  await expect(page.getByRole('tab')).toHaveText(['G1_Group 1', 'G2_Group 2']);
   await shot(page, 'editor-1440');
 
   // Leaving with unsaved changes asks: cancel stays, don't save leaves.

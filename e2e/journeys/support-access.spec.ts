@@ -2,7 +2,7 @@ import { expect, test, type Download } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { demoUsers } from '../support/demo';
 import { dropFiles } from '../support/drop-files';
-import { addThroughPicker, pairScreen, waitingScreenCode } from '../support/screens';
+import { addThroughPicker, pairThroughWizard, waitingScreenCode } from '../support/screens';
 import { signInOnIdentityPage } from '../support/sign-in';
 
 test('a support user finds Demo Cafe and opens it as a support user', async ({ page }) => {
@@ -78,7 +78,7 @@ test("support finds a Demo Cafe player, comments, sets its custom status, orders
   await owner.goto('/');
   await signInOnIdentityPage(owner, demoUsers.cafeOwner);
   await owner.goto('/screens');
-  await pairScreen(owner, code, 'Cafe counter');
+  await pairThroughWizard(owner, { code, name: 'Cafe counter' });
   const picture = `menu-${Date.now().toString(36)}`;
   await owner.goto('/media');
   await dropFiles(owner, owner.getByTestId('media-upload-zone'), [

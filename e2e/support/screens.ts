@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { pickMedia } from './sample-media';
 
 /** What a waiting screen shows to be paired: six characters that cannot be misread. */
 export const pairingCodePattern = /^[A-HJ-NP-Z2-9]{6}$/;
@@ -11,27 +12,31 @@ export async function waitingScreenCode(screen: Page, address = '/screen/'): Pro
   return (await code.textContent()) ?? '';
 }
 
-/** Pairs a waiting screen under a name through the add-screen wizard of the open screens list. */
-export async function pairScreen(page: Page, code: string, name: string): Promise<void> {
+/**
+ * Pairs a waiting screen under a name (and tags) through the add-screen wizard of the open
+ * screens list.
+ */
+export async function pairThroughWizard(
+  page: Page,
+  { code, name, tags = [] }: { code: string; name: string; tags?: string[] },
+): Promise<void> {
   await page.getByRole('main').getByRole('button', { name: 'Add screen' }).first().click();
   const wizard = page.getByRole('dialog', { name: 'Add a screen' });
   await wizard.getByLabel('Pairing code').fill(code);
   await wizard.getByRole('button', { name: 'Next' }).click();
   await wizard.getByLabel(/Screen name/).fill(name);
+  for (const tag of tags) {
+    await wizard.getByLabel('Tags', { exact: true }).fill(tag);
+    await page.keyboard.press('Enter');
+  }
+  // Leaving the field closes its suggestions, which would cover the button.
+  if (tags.length > 0) await page.keyboard.press('Tab');
   await wizard.getByRole('button', { name: 'Add screen' }).click();
   await expect(wizard).toBeHidden();
 }
 
 /** Adds one media from the library to the open playlist through the media picker. */
-export async function addThroughPicker(page: Page, { name, tab }: { name: string; tab: string }) {
-  await page.getByRole('button', { name: 'Add media' }).click();
-  const picker = page.getByRole('dialog', { name: 'Choose media' });
-  await picker.getByRole('tab', { name: tab }).click();
-  await picker.getByRole('textbox', { name: 'Search media…' }).fill(name);
-  const choices = picker.getByRole('checkbox', { name: /^Select row / });
-  await expect(choices).toHaveCount(1);
-  await choices.check();
-  await picker.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(picker).toBeHidden();
-  await expect(page.getByRole('checkbox', { name: `Select ${name}` })).toBeVisible();
+export async function addThroughPicker(page: Page, media: { name: string; tab: string }) {
+  await pickMedia(page, media);
+  await expect(page.getByRole('checkbox', { name: `Select ${media.name}` })).toBeVisible();
 }

@@ -208,6 +208,10 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
       <UnsavedChangesModal
         opened={blocker.state === 'blocked'}
         isSaving={save.isPending}
+        canSave={canSave(draft)}
+        errorMessage={
+          save.isError ? (failureTextOf(save.error) ?? t('broadcasts.editor.failed')) : undefined
+        }
         onSave={() => submit(() => blocker.proceed?.())}
         onDiscard={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}

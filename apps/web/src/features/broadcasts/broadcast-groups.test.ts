@@ -6,6 +6,7 @@ import {
   deleteGroup,
   duplicateGroup,
   groupNameProblem,
+  moveGroup,
   moveMedia,
   removeMedia,
 } from './broadcast-groups';
@@ -73,5 +74,25 @@ describe('group media', () => {
       'b0',
       'c1',
     ]);
+  });
+
+  it('reorders groups and renames each with its place as the prefix G{n}_', () => {
+    const three = addGroupAfter(addGroupAfter(newDraft().groups, 0).groups, 1).groups;
+    expect(names(three)).toEqual(['Group 1', 'Group 2', 'Group 3']);
+    const once = moveGroup(three, 2, -1);
+    expect(names(once.groups)).toEqual(['G1_Group 1', 'G2_Group 3', 'G3_Group 2']);
+    expect(once.activeIndex).toBe(1);
+    // A later move replaces the prefix rather than adding another.
+    const twice = moveGroup(once.groups, 1, -1);
+    expect(names(twice.groups)).toEqual(['G1_Group 3', 'G2_Group 1', 'G3_Group 2']);
+    expect(twice.groups.map((g) => g.key)).toEqual(
+      [three[2], three[0], three[1]].map((g) => g?.key),
+    );
+  });
+
+  it('does not move a group past either end', () => {
+    const { groups } = addGroupAfter(newDraft().groups, 0);
+    expect(moveGroup(groups, 0, -1)).toEqual({ groups, activeIndex: 0 });
+    expect(moveGroup(groups, 1, 1)).toEqual({ groups, activeIndex: 1 });
   });
 });

@@ -57,6 +57,28 @@ export function deleteGroup(groups: readonly Group[], index: number) {
   return { groups: groups.filter((_, at) => at !== index), activeIndex: 0 };
 }
 
+const orderPrefix = /^G\d+_/;
+
+/** The name without the order prefix a reorder gave it. */
+export const unprefixedName = (name: string): string => name.replace(orderPrefix, '');
+
+/**
+ * Moves the group at `index` one place back (-1) or forward (+1); ordering renames every group
+ * with its place as the prefix G{n}_ (001 section 4), replacing the prefix an earlier move gave.
+ * The moved group stays the active one.
+ */
+export function moveGroup(groups: readonly Group[], index: number, step: -1 | 1) {
+  const to = index + step;
+  if (to < 0 || to >= groups.length) return { groups: [...groups], activeIndex: index };
+  const moved = [...groups];
+  const [group] = moved.splice(index, 1);
+  if (group) moved.splice(to, 0, group);
+  return {
+    groups: moved.map((g, at) => ({ ...g, name: `G${at + 1}_${unprefixedName(g.name)}` })),
+    activeIndex: to,
+  };
+}
+
 /** Media rows numbered by their place (adding, removing and moving renumber orderN). */
 export function renumbered(media: readonly Media[]): Media[] {
   return media.map((row, orderN) => ({ ...row, orderN }));

@@ -1,13 +1,15 @@
 import type { BroadcastPeriod } from '@marquee/contracts';
 import dayjs from 'dayjs';
+import { defaultWindow, periodFormProblem, type PeriodForm } from '@/lib/schedule/period-form';
+import { everyDay } from '@/lib/schedule/week-mask';
 
 /** A new period: every day, during office hours (a broadcast with no period plays always). */
 export const newPeriod: BroadcastPeriod = {
   startDateTime: null,
   endDateTime: null,
-  dayOfWeeks: 127,
-  weekdayStartTime: '09:00',
-  weekdayEndTime: '17:00',
+  dayOfWeeks: everyDay,
+  weekdayStartTime: defaultWindow.startTime,
+  weekdayEndTime: defaultWindow.endTime,
 };
 
 const pickerFormat = 'YYYY-MM-DD HH:mm';
@@ -19,18 +21,27 @@ export const pickerTextOf = (local: string | null): string =>
 export const localTextOf = (picked: string): string | null =>
   picked ? dayjs(picked).format(localFormat) : null;
 
-export type PeriodProblem = 'noDays' | 'endBeforeStart' | 'halfWindow';
+/** A broadcast period as the shared period fields edit it. */
+export function formOfPeriod(period: BroadcastPeriod): PeriodForm {
+  return {
+    from: pickerTextOf(period.startDateTime),
+    to: pickerTextOf(period.endDateTime),
+    dayOfWeeks: period.dayOfWeeks,
+    startTime: period.weekdayStartTime ?? '',
+    endTime: period.weekdayEndTime ?? '',
+  };
+}
+
+/** A period with the fields' change applied; the fields it leaves alone keep their saved text. */
+export function withFormChange(period: BroadcastPeriod, change: Partial<PeriodForm>) {
+  const next = { ...period };
+  if (change.from !== undefined) next.startDateTime = localTextOf(change.from);
+  if (change.to !== undefined) next.endDateTime = localTextOf(change.to);
+  if (change.dayOfWeeks !== undefined) next.dayOfWeeks = change.dayOfWeeks;
+  if (change.startTime !== undefined) next.weekdayStartTime = change.startTime || null;
+  if (change.endTime !== undefined) next.weekdayEndTime = change.endTime || null;
+  return next;
+}
 
 /** What makes a period unsavable, in the editor's words, before the server is asked. */
-export function periodProblem(period: BroadcastPeriod): PeriodProblem | null {
-  if (period.dayOfWeeks === 0) return 'noDays';
-  if (
-    period.startDateTime &&
-    period.endDateTime &&
-    !dayjs(period.endDateTime).isAfter(dayjs(period.startDateTime))
-  ) {
-    return 'endBeforeStart';
-  }
-  if (Boolean(period.weekdayStartTime) !== Boolean(period.weekdayEndTime)) return 'halfWindow';
-  return null;
-}
+export const periodProblem = (period: BroadcastPeriod) => periodFormProblem(formOfPeriod(period));

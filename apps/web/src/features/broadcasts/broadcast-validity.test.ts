@@ -12,7 +12,7 @@ describe('broadcast validity', () => {
     expect(canSave(newDraft([]))).toBe(false);
   });
 
-  it('refuses a bad duration or period', () => {
+  it('refuses a bad duration or period, of the broadcast or of a media row', () => {
     const [group] = named.groups;
     if (!group) throw new Error('no group');
     const media = addMedia([], [{ mediaCode: 'm', displayName: 'm' }]).map((row) => ({
@@ -30,6 +30,11 @@ describe('broadcast validity', () => {
       },
     ];
     expect(canSave({ ...named, schedule: { ...named.schedule, periods } })).toBe(false);
+    // A media row's own periods count too.
+    const scheduled = addMedia([], [{ mediaCode: 'm', displayName: 'm' }]);
+    expect(canSave({ ...named, groups: [{ ...group, media: scheduled }] })).toBe(true);
+    const badRow = scheduled.map((row) => ({ ...row, periods }));
+    expect(canSave({ ...named, groups: [{ ...group, media: badRow }] })).toBe(false);
   });
 
   it('reads durations as HH:MM:SS, longer than nothing', () => {

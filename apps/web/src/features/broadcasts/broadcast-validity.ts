@@ -17,7 +17,11 @@ export function canSave(draft: BroadcastDraft): boolean {
       (group, index) =>
         groupNameProblem(draft.groups, index, group.name) === null &&
         group.layers.length > 0 &&
-        group.media.every((row) => isDuration(row.duration)),
+        group.media.every(
+          (row) =>
+            isDuration(row.duration) &&
+            row.periods.every((period) => periodProblem(period) === null),
+        ),
     )
   );
 }

@@ -1,8 +1,14 @@
 import { ActionIcon, Group, Tabs, TextInput, Tooltip } from '@mantine/core';
-import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BroadcastDraft } from './broadcast-draft';
-import { addGroupAfter, deleteGroup, duplicateGroup, groupNameProblem } from './broadcast-groups';
+import {
+  addGroupAfter,
+  deleteGroup,
+  duplicateGroup,
+  groupNameProblem,
+  moveGroup,
+} from './broadcast-groups';
 
 type Groups = BroadcastDraft['groups'];
 
@@ -12,7 +18,7 @@ interface GroupTabsProps {
   onChange: (groups: Groups, activeIndex: number) => void;
 }
 
-/** The groups as tabs, and the active group's name with add, duplicate and delete. */
+/** The groups as tabs, and the active group's name with add, duplicate, move and delete. */
 export function GroupTabs({ groups, activeIndex, onChange }: GroupTabsProps) {
   const { t } = useTranslation();
   const active = groups[activeIndex];
@@ -75,6 +81,30 @@ export function GroupTabs({ groups, activeIndex, onChange }: GroupTabsProps) {
               <IconCopy size={16} />
             </ActionIcon>
           </Tooltip>
+          {groups.length > 1 && (
+            <>
+              <Tooltip label={t('broadcasts.editor.moveGroupBack')}>
+                <ActionIcon
+                  variant="default"
+                  aria-label={t('broadcasts.editor.moveGroupBack')}
+                  disabled={activeIndex === 0}
+                  onClick={() => apply(moveGroup(groups, activeIndex, -1))}
+                >
+                  <IconArrowLeft size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('broadcasts.editor.moveGroupForward')}>
+                <ActionIcon
+                  variant="default"
+                  aria-label={t('broadcasts.editor.moveGroupForward')}
+                  disabled={activeIndex === groups.length - 1}
+                  onClick={() => apply(moveGroup(groups, activeIndex, 1))}
+                >
+                  <IconArrowRight size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
           {groups.length > 1 && (
             <Tooltip label={t('broadcasts.editor.deleteGroup')}>
               <ActionIcon

@@ -1,9 +1,13 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 interface UnsavedChangesModalProps {
   opened: boolean;
   isSaving: boolean;
+  /** False while the draft breaks a rule the editor shows: it cannot be saved from here. */
+  canSave: boolean;
+  /** Why the save asked for here failed, in the server's words. */
+  errorMessage?: string | undefined;
   onSave: () => void;
   onDiscard: () => void;
   onCancel: () => void;
@@ -15,6 +19,11 @@ export function UnsavedChangesModal(props: UnsavedChangesModalProps) {
   return (
     <Modal opened={props.opened} onClose={props.onCancel} title={t('broadcasts.unsaved.title')}>
       <Text size="sm">{t('broadcasts.unsaved.text')}</Text>
+      {props.errorMessage && (
+        <Alert color="red" mt="sm">
+          {props.errorMessage}
+        </Alert>
+      )}
       <Group justify="flex-end" mt="lg" gap="xs">
         <Button variant="default" onClick={props.onCancel}>
           {t('kit.modal.cancel')}
@@ -22,7 +31,7 @@ export function UnsavedChangesModal(props: UnsavedChangesModalProps) {
         <Button variant="light" color="red" onClick={props.onDiscard}>
           {t('broadcasts.unsaved.discard')}
         </Button>
-        <Button onClick={props.onSave} loading={props.isSaving}>
+        <Button onClick={props.onSave} loading={props.isSaving} disabled={!props.canSave}>
           {t('broadcasts.editor.save')}
         </Button>
       </Group>
