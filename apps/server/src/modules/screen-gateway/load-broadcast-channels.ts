@@ -6,20 +6,9 @@ import {
   type ScheduleBroadcast,
 } from '@marquee/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  broadcastGroupLayers,
-  broadcastGroupPlayers,
-  broadcastGroups,
-  broadcastMedia,
-  broadcasts,
-  formatLayers,
-  media,
-  players,
-  playerTags,
-  schedulePeriods,
-  tags,
-} from '../../db/schema';
+import { broadcastGroups, broadcasts, playerTags, schedulePeriods, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { loadGroupContent, scheduleRowOf } from './broadcast-content';
 import {
   groupBy,
   isPlayableMedia,
@@ -43,16 +32,6 @@ export interface ScreenBroadcastChannels {
   channelsByLayer: Map<string, ManifestChannel[]>;
   media: ManifestMedia[];
 }
-
-const mediaColumns = {
-  mediaCode: media.mediaCode,
-  mediaType: media.mediaType,
-  displayName: media.displayName,
-  contentHash: media.contentHash,
-  width: media.width,
-  height: media.height,
-  mediaDurationMs: media.durationMs,
-};
 
 /**
  * The channels the Confirmed broadcasts of these screens' accounts generate on each screen,
@@ -93,31 +72,8 @@ export async function loadBroadcastChannels(
     .orderBy(asc(broadcastGroups.orderN), asc(broadcastGroups.groupCode));
   const groupIds = groupRows.map((g) => g.id);
   if (!groupIds.length) return result;
-  const [fixedRows, layerRows, rowRows, broadcastPeriods, tagRows] = await Promise.all([
-    db
-      .select({ groupId: broadcastGroupPlayers.groupId, playerCode: players.playerCode })
-      .from(broadcastGroupPlayers)
-      .innerJoin(players, eq(players.id, broadcastGroupPlayers.playerId))
-      .where(inArray(broadcastGroupPlayers.groupId, groupIds)),
-    db
-      .select({ groupId: broadcastGroupLayers.groupId, layerCode: formatLayers.layerCode })
-      .from(broadcastGroupLayers)
-      .innerJoin(formatLayers, eq(formatLayers.id, broadcastGroupLayers.formatLayerId))
-      .where(inArray(broadcastGroupLayers.groupId, groupIds)),
-    db
-      .select({
-        id: broadcastMedia.id,
-        groupId: broadcastMedia.groupId,
-        broadcastMediaCode: broadcastMedia.broadcastMediaCode,
-        orderN: broadcastMedia.orderN,
-        durationMs: broadcastMedia.durationMs,
-        status: broadcastMedia.status,
-        ...mediaColumns,
-      })
-      .from(broadcastMedia)
-      .innerJoin(media, eq(media.id, broadcastMedia.mediaId))
-      .where(inArray(broadcastMedia.groupId, groupIds))
-      .orderBy(asc(broadcastMedia.orderN), asc(broadcastMedia.broadcastMediaCode)),
+  const [content, broadcastPeriods, tagRows] = await Promise.all([
+    loadGroupContent(db, groupIds),
     db
       .select({ ownerId: schedulePeriods.broadcastId, ...periodColumns })
       .from(schedulePeriods)
@@ -134,25 +90,15 @@ export async function loadBroadcastChannels(
         ),
       ),
   ]);
-  const rowIds = rowRows.map((r) => r.id);
-  const rowPeriods = rowIds.length
-    ? await db
-        .select({ ownerId: schedulePeriods.broadcastMediaId, ...periodColumns })
-        .from(schedulePeriods)
-        .where(inArray(schedulePeriods.broadcastMediaId, rowIds))
-        .orderBy(asc(schedulePeriods.periodCode))
-    : [];
-
-  const fixedByGroup = groupBy(fixedRows, (r) => r.groupId);
-  const layersByGroup = groupBy(layerRows, (r) => r.groupId);
-  const playableRows = rowRows.filter(isPlayableMedia);
-  const rowsByGroup = groupBy(playableRows, (r) => r.groupId);
-  const periodsByRow = groupBy(rowPeriods, (p) => p.ownerId);
+  const { layersByGroup, fixedByGroup, periodsByRow } = content;
+  const rowsByGroup = new Map(
+    [...content.rowsByGroup].map(([groupId, rows]) => [groupId, rows.filter(isPlayableMedia)]),
+  );
   const periodsByBroadcast = groupBy(broadcastPeriods, (p) => p.ownerId);
   const groupsByBroadcast = groupBy(groupRows, (g) => g.broadcastId);
   const tagsByPlayer = groupBy(tagRows, (t) => t.playerId);
   const mediaByRowCode = new Map<string, PlayableMediaColumns>(
-    playableRows.map((r) => [r.broadcastMediaCode, r]),
+    [...rowsByGroup.values()].flat().map((r) => [r.broadcastMediaCode, r]),
   );
   const nameByCode = new Map(broadcastRows.map((b) => [b.broadcastCode, b.name]));
 
@@ -169,18 +115,16 @@ export async function loadBroadcastChannels(
           condition: readGroupCondition(g.filter?.condition),
           fixedPlayerCodes: (fixedByGroup.get(g.id) ?? []).map((f) => f.playerCode),
           layerCodes: (layersByGroup.get(g.id) ?? []).map((l) => l.layerCode),
-          rows: (rowsByGroup.get(g.id) ?? []).map((r) => ({
-            broadcastMediaCode: r.broadcastMediaCode,
-            mediaCode: r.mediaCode,
-            orderN: r.orderN,
-            durationMs: r.durationMs,
-            isPaused: r.status === 'paused',
-            periods: (periodsByRow.get(r.id) ?? []).map(toPeriod),
-          })),
+          rows: (rowsByGroup.get(g.id) ?? []).map((r) =>
+            scheduleRowOf(r, periodsByRow.get(r.id) ?? []),
+          ),
         })),
       } satisfies ScheduleBroadcast,
     })),
     (b) => b.accountId,
+  );
+  const broadcastsOfAccount = new Map(
+    [...scheduleByAccount].map(([accountId, list]) => [accountId, list.map((b) => b.broadcast)]),
   );
 
   for (const screen of screens) {
@@ -191,7 +135,7 @@ export async function loadBroadcastChannels(
         tagCodes: (tagsByPlayer.get(id) ?? []).map((t) => t.tagCode),
         statusValues: [],
       },
-      (scheduleByAccount.get(accountId) ?? []).map((b) => b.broadcast),
+      broadcastsOfAccount.get(accountId) ?? [],
     );
     const mediaByCode = new Map<string, ManifestMedia>();
     const channelsByLayer = new Map<string, ManifestChannel[]>();

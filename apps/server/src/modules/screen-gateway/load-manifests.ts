@@ -13,6 +13,7 @@ import {
   schedulePeriods,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { rowMediaColumns, scheduleRowOf } from './broadcast-content';
 import { loadBroadcastChannels } from './load-broadcast-channels';
 import {
   groupBy,
@@ -97,13 +98,7 @@ export async function loadManifests(
           orderN: channelMedia.orderN,
           durationMs: channelMedia.durationMs,
           status: channelMedia.status,
-          mediaCode: media.mediaCode,
-          mediaType: media.mediaType,
-          displayName: media.displayName,
-          contentHash: media.contentHash,
-          width: media.width,
-          height: media.height,
-          mediaDurationMs: media.durationMs,
+          ...rowMediaColumns,
         })
         .from(channelMedia)
         .innerJoin(media, eq(media.id, channelMedia.mediaId))
@@ -168,14 +163,7 @@ export async function loadManifests(
         periods: (periodsByBroadcast.get(channel.broadcastId) ?? []).map(toPeriod),
         rows: (rowsByChannel.get(channel.id) ?? []).filter(isPlayableMedia).map((row) => {
           mediaByCode.set(row.mediaCode, manifestMediaOf(row));
-          return {
-            broadcastMediaCode: row.broadcastMediaCode,
-            mediaCode: row.mediaCode,
-            orderN: row.orderN,
-            durationMs: row.durationMs,
-            isPaused: row.status === 'paused',
-            periods: (periodsByRow.get(row.id) ?? []).map(toPeriod),
-          };
+          return scheduleRowOf(row, periodsByRow.get(row.id) ?? []);
         }),
       })),
     }));
