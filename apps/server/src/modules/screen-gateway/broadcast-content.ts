@@ -1,5 +1,5 @@
 import type { ScreenManifest } from '@marquee/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   broadcastGroupLayers,
   broadcastGroupPlayers,
@@ -10,6 +10,7 @@ import {
   schedulePeriods,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { isAnyId } from '../../platform/db/id-array';
 import { groupBy, periodColumns, toPeriod, type MediaColumns, type Period } from './manifest-parts';
 
 type ScheduleRow = ScreenManifest['layers'][number]['channels'][number]['rows'][number];
@@ -70,12 +71,12 @@ export async function loadGroupContent(
           .select({ groupId: broadcastGroupLayers.groupId, layerCode: formatLayers.layerCode })
           .from(broadcastGroupLayers)
           .innerJoin(formatLayers, eq(formatLayers.id, broadcastGroupLayers.formatLayerId))
-          .where(inArray(broadcastGroupLayers.groupId, ids)),
+          .where(isAnyId(broadcastGroupLayers.groupId, ids)),
         db
           .select({ groupId: broadcastGroupPlayers.groupId, playerCode: players.playerCode })
           .from(broadcastGroupPlayers)
           .innerJoin(players, eq(players.id, broadcastGroupPlayers.playerId))
-          .where(inArray(broadcastGroupPlayers.groupId, ids)),
+          .where(isAnyId(broadcastGroupPlayers.groupId, ids)),
         db
           .select({
             id: broadcastMedia.id,
@@ -88,7 +89,7 @@ export async function loadGroupContent(
           })
           .from(broadcastMedia)
           .innerJoin(media, eq(media.id, broadcastMedia.mediaId))
-          .where(inArray(broadcastMedia.groupId, ids))
+          .where(isAnyId(broadcastMedia.groupId, ids))
           .orderBy(asc(broadcastMedia.orderN), asc(broadcastMedia.broadcastMediaCode)),
       ])
     : [[], [], []];
@@ -101,7 +102,7 @@ export async function loadGroupContent(
           ...periodColumns,
         })
         .from(schedulePeriods)
-        .where(inArray(schedulePeriods.broadcastMediaId, rowIds))
+        .where(isAnyId(schedulePeriods.broadcastMediaId, rowIds))
         .orderBy(asc(schedulePeriods.periodCode))
     : [];
   return {

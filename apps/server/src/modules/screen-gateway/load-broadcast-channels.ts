@@ -5,9 +5,10 @@ import {
   type PlayerFacts,
   type ScheduleBroadcast,
 } from '@marquee/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { broadcastGroups, broadcasts, playerTags, schedulePeriods, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { isAnyId } from '../../platform/db/id-array';
 import { loadGroupContent, scheduleRowOf } from './broadcast-content';
 import {
   groupBy,
@@ -55,7 +56,7 @@ export async function loadBroadcastChannels(
           isTakeover: broadcasts.isTakeover,
         })
         .from(broadcasts)
-        .where(and(inArray(broadcasts.accountId, accountIds), eq(broadcasts.status, 'Confirmed')))
+        .where(and(isAnyId(broadcasts.accountId, accountIds), eq(broadcasts.status, 'Confirmed')))
         .orderBy(asc(broadcasts.createdAt), asc(broadcasts.broadcastCode))
     : [];
   if (!broadcastRows.length) return result;
@@ -68,7 +69,7 @@ export async function loadBroadcastChannels(
       filter: broadcastGroups.filter,
     })
     .from(broadcastGroups)
-    .where(inArray(broadcastGroups.broadcastId, broadcastIds))
+    .where(isAnyId(broadcastGroups.broadcastId, broadcastIds))
     .orderBy(asc(broadcastGroups.orderN), asc(broadcastGroups.groupCode));
   const groupIds = groupRows.map((g) => g.id);
   if (!groupIds.length) return result;
@@ -77,14 +78,14 @@ export async function loadBroadcastChannels(
     db
       .select({ ownerId: schedulePeriods.broadcastId, ...periodColumns })
       .from(schedulePeriods)
-      .where(inArray(schedulePeriods.broadcastId, broadcastIds))
+      .where(isAnyId(schedulePeriods.broadcastId, broadcastIds))
       .orderBy(asc(schedulePeriods.periodCode)),
     db
       .select({ playerId: playerTags.playerId, tagCode: tags.tagCode })
       .from(playerTags)
       .innerJoin(tags, eq(tags.id, playerTags.tagId))
       .where(
-        inArray(
+        isAnyId(
           playerTags.playerId,
           screens.map((s) => s.id),
         ),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ScreenManifest } from '@marquee/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   broadcasts,
   channelMedia,
@@ -13,6 +13,7 @@ import {
   schedulePeriods,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { isAnyId } from '../../platform/db/id-array';
 import { rowMediaColumns, scheduleRowOf } from './broadcast-content';
 import { loadBroadcastChannels } from './load-broadcast-channels';
 import {
@@ -58,13 +59,13 @@ export async function loadManifests(
     .from(players)
     .innerJoin(playerFormats, eq(playerFormats.id, players.playerFormatId))
     .leftJoin(locations, eq(locations.id, players.locationId))
-    .where(inArray(players.id, [...playerIds]));
+    .where(isAnyId(players.id, [...playerIds]));
   if (!playerRows.length) return manifests;
 
   const layerRows = await db
     .select()
     .from(formatLayers)
-    .where(inArray(formatLayers.playerFormatId, [...new Set(playerRows.map((p) => p.formatId))]))
+    .where(isAnyId(formatLayers.playerFormatId, [...new Set(playerRows.map((p) => p.formatId))]))
     .orderBy(asc(formatLayers.zOrder), asc(formatLayers.layerCode));
   const channelRows = await db
     .select({
@@ -82,7 +83,7 @@ export async function loadManifests(
     .from(channels)
     .leftJoin(broadcasts, eq(broadcasts.id, channels.broadcastId))
     .where(
-      inArray(
+      isAnyId(
         channels.playerId,
         playerRows.map((p) => p.id),
       ),
@@ -102,7 +103,7 @@ export async function loadManifests(
         })
         .from(channelMedia)
         .innerJoin(media, eq(media.id, channelMedia.mediaId))
-        .where(inArray(channelMedia.channelId, channelIds))
+        .where(isAnyId(channelMedia.channelId, channelIds))
         .orderBy(asc(channelMedia.orderN), asc(channelMedia.broadcastMediaCode))
     : [];
   const rowIds = rowRows.map((r) => r.id);
@@ -113,14 +114,14 @@ export async function loadManifests(
     ? await db
         .select({ ownerId: schedulePeriods.channelMediaId, ...periodColumns })
         .from(schedulePeriods)
-        .where(inArray(schedulePeriods.channelMediaId, rowIds))
+        .where(isAnyId(schedulePeriods.channelMediaId, rowIds))
         .orderBy(asc(schedulePeriods.periodCode))
     : [];
   const broadcastPeriods = broadcastIds.length
     ? await db
         .select({ ownerId: schedulePeriods.broadcastId, ...periodColumns })
         .from(schedulePeriods)
-        .where(inArray(schedulePeriods.broadcastId, broadcastIds))
+        .where(isAnyId(schedulePeriods.broadcastId, broadcastIds))
         .orderBy(asc(schedulePeriods.periodCode))
     : [];
 
