@@ -4,6 +4,7 @@ import {
   readCondition,
   type PlayerFacts,
   type ScheduleBroadcast,
+  type ScheduleChannel,
 } from '@marquee/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { broadcastGroups, broadcasts, playerTags, schedulePeriods, tags } from '../../db/schema';
@@ -22,13 +23,22 @@ import {
 type ManifestChannel = ScreenManifest['layers'][number]['channels'][number];
 type ManifestMedia = ScreenManifest['media'][number];
 
+/** A broadcast group's channel as manifests carry it, and the media its rows play. */
+interface BuiltChannel {
+  channel: ManifestChannel;
+  media: ManifestMedia[];
+}
+
 /** A screen as broadcasts see it: what their groups' filters and fixed lists can test. */
 export interface BroadcastScreen extends Omit<PlayerFacts, 'tagCodes' | 'statusValues'> {
   id: string;
   accountId: string;
 }
 
-/** The channels broadcasts give one screen, per layer code, and the media they play. */
+/**
+ * The channels broadcasts give one screen, per layer code, and the media they play. A channel
+ * object is shared by every screen of the load that gets it: read it, never change it.
+ */
 export interface ScreenBroadcastChannels {
   channelsByLayer: Map<string, ManifestChannel[]>;
   media: ManifestMedia[];
@@ -128,6 +138,32 @@ export async function loadBroadcastChannels(
     [...scheduleByAccount].map(([accountId, list]) => [accountId, list.map((b) => b.broadcast)]),
   );
 
+  // A group's channel is the same on every screen it reaches: built once, shared by them all.
+  const builtChannels = new Map<string, BuiltChannel>();
+  const built = (channel: ScheduleChannel): BuiltChannel => {
+    const known = builtChannels.get(channel.channelCode);
+    if (known) return known;
+    const broadcastCode =
+      channel.origin?.kind === 'broadcast' ? channel.origin.broadcastCode : null;
+    const made: BuiltChannel = {
+      channel: {
+        channelCode: channel.channelCode,
+        name: (broadcastCode && nameByCode.get(broadcastCode)) ?? '',
+        isActive: channel.isActive,
+        isTakeover: channel.isTakeover,
+        source: 'broadcast' as const,
+        broadcastCode,
+        periods: [...channel.periods],
+        rows: channel.rows.map((row) => ({ ...row, periods: [...row.periods] })),
+      },
+      media: channel.rows.map((row) =>
+        manifestMediaOf(mediaByRowCode.get(row.broadcastMediaCode) as PlayableMediaColumns),
+      ),
+    };
+    builtChannels.set(channel.channelCode, made);
+    return made;
+  };
+
   for (const screen of screens) {
     const { id, accountId, ...facts } = screen;
     const generated = broadcastChannels(
@@ -144,22 +180,9 @@ export async function loadBroadcastChannels(
       channelsByLayer.set(
         layerCode,
         channels.map((channel) => {
-          const broadcastCode =
-            channel.origin?.kind === 'broadcast' ? channel.origin.broadcastCode : null;
-          for (const row of channel.rows) {
-            const columns = mediaByRowCode.get(row.broadcastMediaCode) as PlayableMediaColumns;
-            mediaByCode.set(row.mediaCode, manifestMediaOf(columns));
-          }
-          return {
-            channelCode: channel.channelCode,
-            name: (broadcastCode && nameByCode.get(broadcastCode)) ?? '',
-            isActive: channel.isActive,
-            isTakeover: channel.isTakeover,
-            source: 'broadcast' as const,
-            broadcastCode,
-            periods: [...channel.periods],
-            rows: channel.rows.map((row) => ({ ...row, periods: [...row.periods] })),
-          };
+          const { channel: manifestChannel, media } = built(channel);
+          for (const item of media) mediaByCode.set(item.mediaCode, item);
+          return manifestChannel;
         }),
       );
     }

@@ -26,9 +26,35 @@ import {
 
 type ManifestMedia = ScreenManifest['media'][number];
 
-/** The manifest's hash: everything but the hash itself and when it was made. */
-export function manifestHash(manifest: Omit<ScreenManifest, 'hashCode' | 'generatedAt'>): string {
-  return createHash('sha256').update(JSON.stringify(manifest)).digest('base64url');
+type ManifestChannel = ScreenManifest['layers'][number]['channels'][number];
+
+/**
+ * The manifest's hash: everything but the hash itself and when it was made, channel by channel.
+ * `channelJson` may remember a channel's text: a broadcast's channel is one object shared by the
+ * thousands of screens it reaches, and writing it out once instead of per screen is most of what
+ * rebuilding their manifests costs.
+ */
+export function manifestHash(
+  manifest: Omit<ScreenManifest, 'hashCode' | 'generatedAt'>,
+  channelJson: (channel: ManifestChannel) => string = (channel) => JSON.stringify(channel),
+): string {
+  const { layers, ...screen } = manifest;
+  const hash = createHash('sha256').update(JSON.stringify(screen));
+  for (const { channels, ...layer } of layers) {
+    hash.update(`\n${JSON.stringify(layer)}`);
+    for (const channel of channels) hash.update(`\n${channelJson(channel)}`);
+  }
+  return hash.digest('base64url');
+}
+
+/** `JSON.stringify` of a channel, once per channel object. */
+function rememberedJson(): (channel: ManifestChannel) => string {
+  const texts = new WeakMap<ManifestChannel, string>();
+  return (channel) => {
+    let text = texts.get(channel);
+    if (text === undefined) texts.set(channel, (text = JSON.stringify(channel)));
+    return text;
+  };
 }
 
 /**
@@ -144,6 +170,7 @@ export async function loadManifests(
     })),
   );
 
+  const channelJson = rememberedJson();
   for (const player of playerRows) {
     const mediaByCode = new Map<string, ManifestMedia>();
     const layers = (layersByFormat.get(player.formatId) ?? []).map((layer) => ({
@@ -189,7 +216,7 @@ export async function loadManifests(
     };
     manifests.set(player.id, {
       ...content,
-      hashCode: manifestHash(content),
+      hashCode: manifestHash(content, channelJson),
       generatedAt: new Date().toISOString(),
     });
   }
