@@ -6,6 +6,7 @@
 //    notifying the affected screens).
 // 3. The 7-day timeline a manifest carries for a screen to play offline.
 // 4. A year's forecast of one screen, each layer capped at the forecast's segment cap.
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import {
   groupReach,
@@ -65,8 +66,9 @@ const channelsPerScreen =
     .slice(0, 200)
     .map((s) => screenLayers(s, ownLayers, broadcasts))
     .reduce((sum, layers) => sum + layers.reduce((n, l) => n + l.channels.length, 0), 0) / 200;
+const [one, five, fifteen] = readFileSync('/proc/loadavg', 'utf8').split(' ');
 print(
-  `${broadcastCount} broadcasts, ${screenCount} screens; a screen gets ${channelsPerScreen.toFixed(1)} broadcast channels on average`,
+  `Engine: Node ${process.version}, load average ${one}, ${five}, ${fifteen}; ${broadcastCount} broadcasts, ${screenCount} screens; a screen gets ${channelsPerScreen.toFixed(1)} broadcast channels on average`,
 );
 summary('1. resolve one screen against 1,000 broadcasts', timeEach(sample, resolveScreen));
 

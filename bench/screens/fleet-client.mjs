@@ -1,6 +1,7 @@
 // One process of the simulated fleet: screens `from` to `to` (argv) connect to the gateway's
 // WebSocket with their credential cookie, answer every command with an acknowledgement at once,
-// and beat when told. It talks to the bench over IPC: 'connect', 'beat', 'commands', 'close'.
+// note when each hears its content changed, and beat when told. It talks to the bench over IPC:
+// 'connect', 'beat', 'commands', 'content', 'close'.
 import WebSocket from 'ws';
 import { screenCredential } from './fleet-seed.mjs';
 
@@ -9,6 +10,8 @@ const socketUrl = `${baseUrl.replace(/^http/, 'ws')}/screen-api/socket`;
 const screens = [];
 /** Wall-clock ms at which each command reached a screen. */
 const commandTimes = [];
+/** [screen index, wall-clock ms] of each "content changed" a screen heard. */
+const contentTimes = [];
 let beatsSent = 0;
 
 const status = {
@@ -37,6 +40,8 @@ function connect(index) {
         commandTimes.push(performance.timeOrigin + performance.now());
         const { commandId } = message.command;
         socket.send(JSON.stringify({ type: 'ack', commandId, ok: true }));
+      } else if (message.type === 'contentChanged') {
+        contentTimes.push([index, performance.timeOrigin + performance.now()]);
       }
     });
     socket.on('error', reject);
@@ -83,6 +88,8 @@ process.on('message', async (request) => {
       process.send({ type: 'beaten', beatsSent });
     } else if (request.type === 'commands') {
       process.send({ type: 'commands', times: commandTimes.splice(0) });
+    } else if (request.type === 'content') {
+      process.send({ type: 'content', heard: contentTimes.splice(0) });
     } else if (request.type === 'close') {
       for (const socket of screens) socket.terminate();
       process.exit(0);

@@ -4,11 +4,7 @@
 // processes; the run measures the server's memory per screen, unchanged-manifest polls (304)
 // against the bare route, heartbeats, and how long a reboot command to every screen takes to be
 // delivered and acknowledged.
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { withBareServer } from '../lib/bare-server-run.mjs';
 import { load } from '../lib/load.mjs';
 import { machineLoad, residentMb } from '../lib/processes.mjs';
@@ -21,9 +17,9 @@ import {
 } from '../lib/server.mjs';
 import { signIn } from '../lib/sign-in.mjs';
 import { percentile } from '../lib/statistics.mjs';
+import { startFleet } from './fleet.mjs';
 import { screenCredential, screenPlayerCode, seedScreens } from './fleet-seed.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const screenCount = Number(process.env.BENCH_SCREENS ?? 10_000);
 const clientProcesses = Number(process.env.BENCH_FLEET_PROCESSES ?? 2);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,37 +31,6 @@ const beatEveryMs = 5_000;
 const beatForMs = 15_000;
 /** The players call takes at most this many codes at once. */
 const codesPerCall = 500;
-
-/** Starts the client processes, each with its share of the screens. */
-async function startFleet(baseUrl, salt) {
-  const share = Math.ceil(screenCount / clientProcesses);
-  const clients = [];
-  for (let from = 0; from < screenCount; from += share) {
-    const to = Math.min(screenCount, from + share);
-    const child = fork(path.join(here, 'fleet-client.mjs'), [baseUrl, salt, `${from}`, `${to}`]);
-    await once(child, 'message');
-    clients.push(child);
-  }
-  /** Asks every client the same and answers their replies. */
-  const ask = (request) =>
-    Promise.all(
-      clients.map(async (child) => {
-        child.send(request);
-        const [reply] = await once(child, 'message');
-        if (reply.type === 'failed') throw new Error(`A fleet client failed: ${reply.message}`);
-        return reply;
-      }),
-    );
-  const close = () =>
-    Promise.all(
-      clients.map((child) => {
-        if (child.exitCode !== null) return undefined;
-        child.send({ type: 'close' });
-        return once(child, 'exit');
-      }),
-    );
-  return { ask, close };
-}
 
 /** Polls of an unchanged manifest: one screen's credential and the ETag it holds. */
 async function measureManifest(baseUrl, pid, salt) {
@@ -151,7 +116,7 @@ async function measureGateway(databaseUrl) {
       // Warm, as a server that has answered a few calls is.
       await signIn(baseUrl, ownerEmail, seedPassword);
       const rssBefore = await residentMb(pid);
-      const fleet = await startFleet(baseUrl, salt);
+      const fleet = await startFleet(baseUrl, salt, screenCount, clientProcesses);
       try {
         const connectStart = performance.now();
         const connected = (await fleet.ask({ type: 'connect' })).reduce(

@@ -2,8 +2,12 @@
 // 1,000,000 players in 20,000 accounts (3 locations each) into a fresh database behind the built
 // server in production mode, then times POST /support/api/accounts/searchplayers one request
 // at a time for a rare, a common and a very common term, and deep pages (continuation tokens
-// through a search's whole capped result, and through the unsearched list of every player).
+// through a search's whole capped result, and through the unsearched list of every player). A
+// bare Fastify route, timed the same way, is the yardstick: what one request costs on this
+// machine and Node with nothing behind it.
 import pg from 'pg';
+import { withBareServer } from '../lib/bare-server-run.mjs';
+import { machineLoad } from '../lib/processes.mjs';
 import { seedPassword, withFreshDatabase, withServer } from '../lib/server.mjs';
 import { signIn } from '../lib/sign-in.mjs';
 
@@ -115,6 +119,24 @@ async function measure(baseUrl, token) {
   return lines;
 }
 
+/** The bare route, one request at a time, as many times as each search class. */
+async function measureBare() {
+  return withBareServer(async ({ url }) => {
+    const call = async () => {
+      const started = performance.now();
+      const response = await fetch(url);
+      await response.json();
+      return performance.now() - started;
+    };
+    for (let i = 0; i < 5; i += 1) await call();
+    const times = [];
+    for (let i = 0; i < samples; i += 1) times.push(await call());
+    return summary('bare Fastify route (the yardstick)', times, '-');
+  });
+}
+
+const loadBefore = await machineLoad();
+const bare = await measureBare();
 const lines = await withFreshDatabase((databaseUrl) =>
   withServer(databaseUrl, {}, async ({ baseUrl }) => {
     const seeding = performance.now();
@@ -133,7 +155,7 @@ const lines = await withFreshDatabase((databaseUrl) =>
 process.stdout.write(
   [
     `${accountCount * playersPerAccount} players in ${accountCount} accounts, PostgreSQL, ` +
-      `Node ${process.version}, one request at a time`,
+      `Node ${process.version}, one request at a time; ${loadBefore} before, ${await machineLoad()} after`,
     '',
     [
       'searchplayers'.padEnd(40),
@@ -143,5 +165,6 @@ process.stdout.write(
       'rows'.padStart(6),
     ].join(' '),
     ...lines,
+    bare,
   ].join('\n') + '\n',
 );

@@ -1,21 +1,12 @@
 import type { Broadcast } from '@marquee/contracts';
 import { scheduleStatusOf, toLocalMs } from '@marquee/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  broadcastGroupLayers,
-  broadcastGroupPlayers,
-  broadcastGroups,
-  broadcastMedia,
-  broadcasts,
-  formatLayers,
-  media,
-  players,
-  schedulePeriods,
-} from '../../db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { broadcastGroups, broadcasts, schedulePeriods } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Tenant } from '../../platform/http/define-route';
 import { NotFound } from '../../platform/errors';
-import { groupBy, periodColumns } from '../screen-gateway/manifest-parts';
+import { loadGroupContent } from '../screen-gateway/broadcast-content';
+import { periodColumns, toPeriod } from '../screen-gateway/manifest-parts';
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;
 
@@ -59,53 +50,10 @@ export async function readBroadcast(db: Database, row: BroadcastRow): Promise<Br
       .where(eq(broadcastGroups.broadcastId, row.id))
       .orderBy(asc(broadcastGroups.orderN)),
   ]);
-  const groupIds = groups.map((g) => g.id);
-  const [layers, fixed, rows] = groupIds.length
-    ? await Promise.all([
-        db
-          .select({ groupId: broadcastGroupLayers.groupId, layerCode: formatLayers.layerCode })
-          .from(broadcastGroupLayers)
-          .innerJoin(formatLayers, eq(formatLayers.id, broadcastGroupLayers.formatLayerId))
-          .where(inArray(broadcastGroupLayers.groupId, groupIds)),
-        db
-          .select({ groupId: broadcastGroupPlayers.groupId, playerCode: players.playerCode })
-          .from(broadcastGroupPlayers)
-          .innerJoin(players, eq(players.id, broadcastGroupPlayers.playerId))
-          .where(inArray(broadcastGroupPlayers.groupId, groupIds)),
-        db
-          .select({
-            id: broadcastMedia.id,
-            groupId: broadcastMedia.groupId,
-            broadcastMediaCode: broadcastMedia.broadcastMediaCode,
-            orderN: broadcastMedia.orderN,
-            durationMs: broadcastMedia.durationMs,
-            status: broadcastMedia.status,
-            mediaCode: media.mediaCode,
-            displayName: media.displayName,
-            mediaType: media.mediaType,
-          })
-          .from(broadcastMedia)
-          .innerJoin(media, eq(media.id, broadcastMedia.mediaId))
-          .where(inArray(broadcastMedia.groupId, groupIds))
-          .orderBy(asc(broadcastMedia.orderN)),
-      ])
-    : [[], [], []];
-  const rowIds = rows.map((r) => r.id);
-  const rowPeriods = rowIds.length
-    ? await db
-        .select({
-          ownerId: schedulePeriods.broadcastMediaId,
-          periodCode: schedulePeriods.periodCode,
-          ...periodColumns,
-        })
-        .from(schedulePeriods)
-        .where(inArray(schedulePeriods.broadcastMediaId, rowIds))
-        .orderBy(asc(schedulePeriods.periodCode))
-    : [];
-  const layersOf = groupBy(layers, (l) => l.groupId);
-  const fixedOf = groupBy(fixed, (f) => f.groupId);
-  const rowsOf = groupBy(rows, (r) => r.groupId);
-  const periodsOf = groupBy(rowPeriods, (p) => p.ownerId);
+  const { layersByGroup, fixedByGroup, rowsByGroup, periodsByRow } = await loadGroupContent(
+    db,
+    groups.map((g) => g.id),
+  );
   return {
     broadcastCode: row.broadcastCode,
     broadcastName: row.name,
@@ -124,12 +72,12 @@ export async function readBroadcast(db: Database, row: BroadcastRow): Promise<Br
       code: group.groupCode,
       key: group.groupKey,
       name: group.name,
-      layers: (layersOf.get(group.id) ?? []).map((l) => l.layerCode),
+      layers: (layersByGroup.get(group.id) ?? []).map((l) => l.layerCode),
       filter: {
         condition: group.filter?.condition ?? null,
-        fixedPlayerList: (fixedOf.get(group.id) ?? []).map((f) => f.playerCode),
+        fixedPlayerList: (fixedByGroup.get(group.id) ?? []).map((f) => f.playerCode),
       },
-      media: (rowsOf.get(group.id) ?? []).map((r) => ({
+      media: (rowsByGroup.get(group.id) ?? []).map((r) => ({
         broadcastMediaCode: r.broadcastMediaCode,
         mediaCode: r.mediaCode,
         displayName: r.displayName,
@@ -137,7 +85,10 @@ export async function readBroadcast(db: Database, row: BroadcastRow): Promise<Br
         orderN: r.orderN,
         duration: durationText(r.durationMs),
         status: r.status,
-        periods: (periodsOf.get(r.id) ?? []).map(({ ownerId: _owner, ...period }) => period),
+        periods: (periodsByRow.get(r.id) ?? []).map((p) => ({
+          periodCode: p.periodCode,
+          ...toPeriod(p),
+        })),
       })),
     })),
   };

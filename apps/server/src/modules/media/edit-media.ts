@@ -3,10 +3,12 @@ import { channelMedia, channels, media } from '../../db/schema';
 import { NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
+import { contentChanged } from '../screen-gateway';
 import { findVisibleMedia } from './find-media';
 import type { MediaServices } from './media-context';
 import { visibleMediaSql } from './media-scope';
 import { mediaViews } from './media-view';
+import { screensPlayingMedia } from './media-screens';
 import { releaseFiles } from './release-files';
 
 export async function getMediaMetadata(
@@ -56,7 +58,8 @@ export async function getMediaUsage(
 
 /**
  * Deletes media the user may see, all or none (any other code is 404), then the files no row
- * uses any more.
+ * uses any more. The screens that played them (on their own channels or through broadcasts)
+ * get their manifests without them and are told.
  */
 export async function removeMedia(
   services: MediaServices,
@@ -65,7 +68,16 @@ export async function removeMedia(
   codes: string[],
 ) {
   const wanted = [...new Set(codes)];
-  const removed = await services.db.transaction(async (tx) => {
+  const { removed, reached } = await services.db.transaction(async (tx) => {
+    const ids = await tx
+      .select({ id: media.id })
+      .from(media)
+      .where(and(eq(media.accountId, tenant.accountId), inArray(media.mediaCode, wanted)));
+    const reached = await screensPlayingMedia(
+      tx,
+      tenant,
+      ids.map((row) => row.id),
+    );
     const rows = await tx
       .delete(media)
       .where(and(await visibleMediaSql(tx, tenant, auth), inArray(media.mediaCode, wanted)))
@@ -75,8 +87,9 @@ export async function removeMedia(
         previewHash: media.previewHash,
       });
     if (rows.length !== wanted.length) throw new NotFound('No such media');
-    return rows;
+    return { removed: rows, reached };
   });
+  await contentChanged(services.db, { playerIds: reached });
   await releaseFiles(
     services.db,
     services.files,

@@ -1,31 +1,34 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { players } from '../../db/schema';
-import type { Database } from '../../platform/db/database';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../platform/db/database';
 import { loadManifests } from './load-manifests';
 import { notifyScreens } from './screen-notices';
 
+/** Manifests stored per statement: one JSON parameter each, as the heartbeats are written. */
+const rowsPerStatement = 2_000;
+
 /**
  * Call after a change that may alter what these players' screens play: their manifests are built
- * again, and the screens whose manifest really changed (only those) are told to fetch it.
+ * again, and the screens whose manifest really changed (only those) are told to fetch it. Every
+ * manifest is built in one load and their hashes stored in a statement per few thousand, so a
+ * broadcast that reaches the whole fleet costs a fixed number of round trips.
  */
 export async function contentChanged(
   db: Database,
   { playerIds }: { playerIds: readonly string[] },
 ): Promise<void> {
   const manifests = await loadManifests(db, playerIds);
+  const hashes = [...manifests].map(([id, manifest]) => ({ id, hash: manifest.hashCode }));
   const changed: [string, string][] = [];
-  for (const [playerId, manifest] of manifests) {
-    const [row] = await db
-      .update(players)
-      .set({ playlistHash: manifest.hashCode, playlistModifiedAt: sql`now()` })
-      .where(
-        and(
-          eq(players.id, playerId),
-          sql`${players.playlistHash} is distinct from ${manifest.hashCode}`,
-        ),
-      )
-      .returning({ id: players.id });
-    if (row) changed.push([playerId, manifest.hashCode]);
+  for (let i = 0; i < hashes.length; i += rowsPerStatement) {
+    const rows = JSON.stringify(hashes.slice(i, i + rowsPerStatement));
+    const updated = await queryRows<{ id: string; hash: string }>(
+      db,
+      sql`update players p set playlist_hash = v.hash, playlist_modified_at = now()
+        from json_to_recordset(${rows}::json) as v(id uuid, hash text)
+        where p.id = v.id and p.playlist_hash is distinct from v.hash
+        returning p.id, v.hash`,
+    );
+    for (const row of updated) changed.push([row.id, row.hash]);
   }
   await notifyScreens(db, { type: 'content', targets: changed });
 }

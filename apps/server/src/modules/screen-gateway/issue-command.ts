@@ -1,8 +1,8 @@
 import type { ScreenCommand } from '@marquee/contracts';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { players, screenCommands } from '../../db/schema';
 import { queryRows, type Database } from '../../platform/db/database';
+import { uuidArray } from '../../platform/db/id-array';
 import { notifyScreens } from './screen-notices';
 
 export interface IssueCommandInput {
@@ -41,10 +41,4 @@ export async function issueCommand(db: Database, input: IssueCommandInput): Prom
     targets: rows.map((row) => [row.player_id, row.id]),
   });
   return rows.map((row) => row.id);
-}
-
-/** A PostgreSQL array literal of ids, one parameter however many they are. */
-function uuidArray(ids: readonly string[]): string {
-  const uuid = z.uuid();
-  return `{${ids.map((id) => uuid.parse(id)).join(',')}}`;
 }

@@ -4,22 +4,13 @@ import {
   readCondition,
   type PlayerFacts,
   type ScheduleBroadcast,
+  type ScheduleChannel,
 } from '@marquee/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  broadcastGroupLayers,
-  broadcastGroupPlayers,
-  broadcastGroups,
-  broadcastMedia,
-  broadcasts,
-  formatLayers,
-  media,
-  players,
-  playerTags,
-  schedulePeriods,
-  tags,
-} from '../../db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { broadcastGroups, broadcasts, playerTags, schedulePeriods, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { isAnyId } from '../../platform/db/id-array';
+import { loadGroupContent, scheduleRowOf } from './broadcast-content';
 import {
   groupBy,
   isPlayableMedia,
@@ -32,27 +23,26 @@ import {
 type ManifestChannel = ScreenManifest['layers'][number]['channels'][number];
 type ManifestMedia = ScreenManifest['media'][number];
 
+/** A broadcast group's channel as manifests carry it, and the media its rows play. */
+interface BuiltChannel {
+  channel: ManifestChannel;
+  media: ManifestMedia[];
+}
+
 /** A screen as broadcasts see it: what their groups' filters and fixed lists can test. */
 export interface BroadcastScreen extends Omit<PlayerFacts, 'tagCodes' | 'statusValues'> {
   id: string;
   accountId: string;
 }
 
-/** The channels broadcasts give one screen, per layer code, and the media they play. */
+/**
+ * The channels broadcasts give one screen, per layer code, and the media they play. A channel
+ * object is shared by every screen of the load that gets it: read it, never change it.
+ */
 export interface ScreenBroadcastChannels {
   channelsByLayer: Map<string, ManifestChannel[]>;
   media: ManifestMedia[];
 }
-
-const mediaColumns = {
-  mediaCode: media.mediaCode,
-  mediaType: media.mediaType,
-  displayName: media.displayName,
-  contentHash: media.contentHash,
-  width: media.width,
-  height: media.height,
-  mediaDurationMs: media.durationMs,
-};
 
 /**
  * The channels the Confirmed broadcasts of these screens' accounts generate on each screen,
@@ -76,7 +66,7 @@ export async function loadBroadcastChannels(
           isTakeover: broadcasts.isTakeover,
         })
         .from(broadcasts)
-        .where(and(inArray(broadcasts.accountId, accountIds), eq(broadcasts.status, 'Confirmed')))
+        .where(and(isAnyId(broadcasts.accountId, accountIds), eq(broadcasts.status, 'Confirmed')))
         .orderBy(asc(broadcasts.createdAt), asc(broadcasts.broadcastCode))
     : [];
   if (!broadcastRows.length) return result;
@@ -89,70 +79,37 @@ export async function loadBroadcastChannels(
       filter: broadcastGroups.filter,
     })
     .from(broadcastGroups)
-    .where(inArray(broadcastGroups.broadcastId, broadcastIds))
+    .where(isAnyId(broadcastGroups.broadcastId, broadcastIds))
     .orderBy(asc(broadcastGroups.orderN), asc(broadcastGroups.groupCode));
   const groupIds = groupRows.map((g) => g.id);
   if (!groupIds.length) return result;
-  const [fixedRows, layerRows, rowRows, broadcastPeriods, tagRows] = await Promise.all([
-    db
-      .select({ groupId: broadcastGroupPlayers.groupId, playerCode: players.playerCode })
-      .from(broadcastGroupPlayers)
-      .innerJoin(players, eq(players.id, broadcastGroupPlayers.playerId))
-      .where(inArray(broadcastGroupPlayers.groupId, groupIds)),
-    db
-      .select({ groupId: broadcastGroupLayers.groupId, layerCode: formatLayers.layerCode })
-      .from(broadcastGroupLayers)
-      .innerJoin(formatLayers, eq(formatLayers.id, broadcastGroupLayers.formatLayerId))
-      .where(inArray(broadcastGroupLayers.groupId, groupIds)),
-    db
-      .select({
-        id: broadcastMedia.id,
-        groupId: broadcastMedia.groupId,
-        broadcastMediaCode: broadcastMedia.broadcastMediaCode,
-        orderN: broadcastMedia.orderN,
-        durationMs: broadcastMedia.durationMs,
-        status: broadcastMedia.status,
-        ...mediaColumns,
-      })
-      .from(broadcastMedia)
-      .innerJoin(media, eq(media.id, broadcastMedia.mediaId))
-      .where(inArray(broadcastMedia.groupId, groupIds))
-      .orderBy(asc(broadcastMedia.orderN), asc(broadcastMedia.broadcastMediaCode)),
+  const [content, broadcastPeriods, tagRows] = await Promise.all([
+    loadGroupContent(db, groupIds),
     db
       .select({ ownerId: schedulePeriods.broadcastId, ...periodColumns })
       .from(schedulePeriods)
-      .where(inArray(schedulePeriods.broadcastId, broadcastIds))
+      .where(isAnyId(schedulePeriods.broadcastId, broadcastIds))
       .orderBy(asc(schedulePeriods.periodCode)),
     db
       .select({ playerId: playerTags.playerId, tagCode: tags.tagCode })
       .from(playerTags)
       .innerJoin(tags, eq(tags.id, playerTags.tagId))
       .where(
-        inArray(
+        isAnyId(
           playerTags.playerId,
           screens.map((s) => s.id),
         ),
       ),
   ]);
-  const rowIds = rowRows.map((r) => r.id);
-  const rowPeriods = rowIds.length
-    ? await db
-        .select({ ownerId: schedulePeriods.broadcastMediaId, ...periodColumns })
-        .from(schedulePeriods)
-        .where(inArray(schedulePeriods.broadcastMediaId, rowIds))
-        .orderBy(asc(schedulePeriods.periodCode))
-    : [];
-
-  const fixedByGroup = groupBy(fixedRows, (r) => r.groupId);
-  const layersByGroup = groupBy(layerRows, (r) => r.groupId);
-  const playableRows = rowRows.filter(isPlayableMedia);
-  const rowsByGroup = groupBy(playableRows, (r) => r.groupId);
-  const periodsByRow = groupBy(rowPeriods, (p) => p.ownerId);
+  const { layersByGroup, fixedByGroup, periodsByRow } = content;
+  const rowsByGroup = new Map(
+    [...content.rowsByGroup].map(([groupId, rows]) => [groupId, rows.filter(isPlayableMedia)]),
+  );
   const periodsByBroadcast = groupBy(broadcastPeriods, (p) => p.ownerId);
   const groupsByBroadcast = groupBy(groupRows, (g) => g.broadcastId);
   const tagsByPlayer = groupBy(tagRows, (t) => t.playerId);
   const mediaByRowCode = new Map<string, PlayableMediaColumns>(
-    playableRows.map((r) => [r.broadcastMediaCode, r]),
+    [...rowsByGroup.values()].flat().map((r) => [r.broadcastMediaCode, r]),
   );
   const nameByCode = new Map(broadcastRows.map((b) => [b.broadcastCode, b.name]));
 
@@ -169,19 +126,43 @@ export async function loadBroadcastChannels(
           condition: readGroupCondition(g.filter?.condition),
           fixedPlayerCodes: (fixedByGroup.get(g.id) ?? []).map((f) => f.playerCode),
           layerCodes: (layersByGroup.get(g.id) ?? []).map((l) => l.layerCode),
-          rows: (rowsByGroup.get(g.id) ?? []).map((r) => ({
-            broadcastMediaCode: r.broadcastMediaCode,
-            mediaCode: r.mediaCode,
-            orderN: r.orderN,
-            durationMs: r.durationMs,
-            isPaused: r.status === 'paused',
-            periods: (periodsByRow.get(r.id) ?? []).map(toPeriod),
-          })),
+          rows: (rowsByGroup.get(g.id) ?? []).map((r) =>
+            scheduleRowOf(r, periodsByRow.get(r.id) ?? []),
+          ),
         })),
       } satisfies ScheduleBroadcast,
     })),
     (b) => b.accountId,
   );
+  const broadcastsOfAccount = new Map(
+    [...scheduleByAccount].map(([accountId, list]) => [accountId, list.map((b) => b.broadcast)]),
+  );
+
+  // A group's channel is the same on every screen it reaches: built once, shared by them all.
+  const builtChannels = new Map<string, BuiltChannel>();
+  const built = (channel: ScheduleChannel): BuiltChannel => {
+    const known = builtChannels.get(channel.channelCode);
+    if (known) return known;
+    const broadcastCode =
+      channel.origin?.kind === 'broadcast' ? channel.origin.broadcastCode : null;
+    const made: BuiltChannel = {
+      channel: {
+        channelCode: channel.channelCode,
+        name: (broadcastCode && nameByCode.get(broadcastCode)) ?? '',
+        isActive: channel.isActive,
+        isTakeover: channel.isTakeover,
+        source: 'broadcast' as const,
+        broadcastCode,
+        periods: [...channel.periods],
+        rows: channel.rows.map((row) => ({ ...row, periods: [...row.periods] })),
+      },
+      media: channel.rows.map((row) =>
+        manifestMediaOf(mediaByRowCode.get(row.broadcastMediaCode) as PlayableMediaColumns),
+      ),
+    };
+    builtChannels.set(channel.channelCode, made);
+    return made;
+  };
 
   for (const screen of screens) {
     const { id, accountId, ...facts } = screen;
@@ -191,7 +172,7 @@ export async function loadBroadcastChannels(
         tagCodes: (tagsByPlayer.get(id) ?? []).map((t) => t.tagCode),
         statusValues: [],
       },
-      (scheduleByAccount.get(accountId) ?? []).map((b) => b.broadcast),
+      broadcastsOfAccount.get(accountId) ?? [],
     );
     const mediaByCode = new Map<string, ManifestMedia>();
     const channelsByLayer = new Map<string, ManifestChannel[]>();
@@ -199,22 +180,9 @@ export async function loadBroadcastChannels(
       channelsByLayer.set(
         layerCode,
         channels.map((channel) => {
-          const broadcastCode =
-            channel.origin?.kind === 'broadcast' ? channel.origin.broadcastCode : null;
-          for (const row of channel.rows) {
-            const columns = mediaByRowCode.get(row.broadcastMediaCode) as PlayableMediaColumns;
-            mediaByCode.set(row.mediaCode, manifestMediaOf(columns));
-          }
-          return {
-            channelCode: channel.channelCode,
-            name: (broadcastCode && nameByCode.get(broadcastCode)) ?? '',
-            isActive: channel.isActive,
-            isTakeover: channel.isTakeover,
-            source: 'broadcast' as const,
-            broadcastCode,
-            periods: [...channel.periods],
-            rows: channel.rows.map((row) => ({ ...row, periods: [...row.periods] })),
-          };
+          const { channel: manifestChannel, media } = built(channel);
+          for (const item of media) mediaByCode.set(item.mediaCode, item);
+          return manifestChannel;
         }),
       );
     }

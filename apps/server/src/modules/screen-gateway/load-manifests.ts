@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ScreenManifest } from '@marquee/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   broadcasts,
   channelMedia,
@@ -13,6 +13,8 @@ import {
   schedulePeriods,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { isAnyId } from '../../platform/db/id-array';
+import { rowMediaColumns, scheduleRowOf } from './broadcast-content';
 import { loadBroadcastChannels } from './load-broadcast-channels';
 import {
   groupBy,
@@ -24,9 +26,35 @@ import {
 
 type ManifestMedia = ScreenManifest['media'][number];
 
-/** The manifest's hash: everything but the hash itself and when it was made. */
-export function manifestHash(manifest: Omit<ScreenManifest, 'hashCode' | 'generatedAt'>): string {
-  return createHash('sha256').update(JSON.stringify(manifest)).digest('base64url');
+type ManifestChannel = ScreenManifest['layers'][number]['channels'][number];
+
+/**
+ * The manifest's hash: everything but the hash itself and when it was made, channel by channel.
+ * `channelJson` may remember a channel's text: a broadcast's channel is one object shared by the
+ * thousands of screens it reaches, and writing it out once instead of per screen is most of what
+ * rebuilding their manifests costs.
+ */
+export function manifestHash(
+  manifest: Omit<ScreenManifest, 'hashCode' | 'generatedAt'>,
+  channelJson: (channel: ManifestChannel) => string = (channel) => JSON.stringify(channel),
+): string {
+  const { layers, ...screen } = manifest;
+  const hash = createHash('sha256').update(JSON.stringify(screen));
+  for (const { channels, ...layer } of layers) {
+    hash.update(`\n${JSON.stringify(layer)}`);
+    for (const channel of channels) hash.update(`\n${channelJson(channel)}`);
+  }
+  return hash.digest('base64url');
+}
+
+/** `JSON.stringify` of a channel, once per channel object. */
+function rememberedJson(): (channel: ManifestChannel) => string {
+  const texts = new WeakMap<ManifestChannel, string>();
+  return (channel) => {
+    let text = texts.get(channel);
+    if (text === undefined) texts.set(channel, (text = JSON.stringify(channel)));
+    return text;
+  };
 }
 
 /**
@@ -57,13 +85,13 @@ export async function loadManifests(
     .from(players)
     .innerJoin(playerFormats, eq(playerFormats.id, players.playerFormatId))
     .leftJoin(locations, eq(locations.id, players.locationId))
-    .where(inArray(players.id, [...playerIds]));
+    .where(isAnyId(players.id, [...playerIds]));
   if (!playerRows.length) return manifests;
 
   const layerRows = await db
     .select()
     .from(formatLayers)
-    .where(inArray(formatLayers.playerFormatId, [...new Set(playerRows.map((p) => p.formatId))]))
+    .where(isAnyId(formatLayers.playerFormatId, [...new Set(playerRows.map((p) => p.formatId))]))
     .orderBy(asc(formatLayers.zOrder), asc(formatLayers.layerCode));
   const channelRows = await db
     .select({
@@ -81,7 +109,7 @@ export async function loadManifests(
     .from(channels)
     .leftJoin(broadcasts, eq(broadcasts.id, channels.broadcastId))
     .where(
-      inArray(
+      isAnyId(
         channels.playerId,
         playerRows.map((p) => p.id),
       ),
@@ -97,17 +125,11 @@ export async function loadManifests(
           orderN: channelMedia.orderN,
           durationMs: channelMedia.durationMs,
           status: channelMedia.status,
-          mediaCode: media.mediaCode,
-          mediaType: media.mediaType,
-          displayName: media.displayName,
-          contentHash: media.contentHash,
-          width: media.width,
-          height: media.height,
-          mediaDurationMs: media.durationMs,
+          ...rowMediaColumns,
         })
         .from(channelMedia)
         .innerJoin(media, eq(media.id, channelMedia.mediaId))
-        .where(inArray(channelMedia.channelId, channelIds))
+        .where(isAnyId(channelMedia.channelId, channelIds))
         .orderBy(asc(channelMedia.orderN), asc(channelMedia.broadcastMediaCode))
     : [];
   const rowIds = rowRows.map((r) => r.id);
@@ -118,14 +140,14 @@ export async function loadManifests(
     ? await db
         .select({ ownerId: schedulePeriods.channelMediaId, ...periodColumns })
         .from(schedulePeriods)
-        .where(inArray(schedulePeriods.channelMediaId, rowIds))
+        .where(isAnyId(schedulePeriods.channelMediaId, rowIds))
         .orderBy(asc(schedulePeriods.periodCode))
     : [];
   const broadcastPeriods = broadcastIds.length
     ? await db
         .select({ ownerId: schedulePeriods.broadcastId, ...periodColumns })
         .from(schedulePeriods)
-        .where(inArray(schedulePeriods.broadcastId, broadcastIds))
+        .where(isAnyId(schedulePeriods.broadcastId, broadcastIds))
         .orderBy(asc(schedulePeriods.periodCode))
     : [];
 
@@ -148,6 +170,7 @@ export async function loadManifests(
     })),
   );
 
+  const channelJson = rememberedJson();
   for (const player of playerRows) {
     const mediaByCode = new Map<string, ManifestMedia>();
     const layers = (layersByFormat.get(player.formatId) ?? []).map((layer) => ({
@@ -168,14 +191,7 @@ export async function loadManifests(
         periods: (periodsByBroadcast.get(channel.broadcastId) ?? []).map(toPeriod),
         rows: (rowsByChannel.get(channel.id) ?? []).filter(isPlayableMedia).map((row) => {
           mediaByCode.set(row.mediaCode, manifestMediaOf(row));
-          return {
-            broadcastMediaCode: row.broadcastMediaCode,
-            mediaCode: row.mediaCode,
-            orderN: row.orderN,
-            durationMs: row.durationMs,
-            isPaused: row.status === 'paused',
-            periods: (periodsByRow.get(row.id) ?? []).map(toPeriod),
-          };
+          return scheduleRowOf(row, periodsByRow.get(row.id) ?? []);
         }),
       })),
     }));
@@ -200,7 +216,7 @@ export async function loadManifests(
     };
     manifests.set(player.id, {
       ...content,
-      hashCode: manifestHash(content),
+      hashCode: manifestHash(content, channelJson),
       generatedAt: new Date().toISOString(),
     });
   }

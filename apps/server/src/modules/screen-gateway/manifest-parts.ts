@@ -2,7 +2,7 @@ import type { ScreenManifest } from '@marquee/contracts';
 import { sql } from 'drizzle-orm';
 import { schedulePeriods } from '../../db/schema';
 
-type Period = ScreenManifest['layers'][number]['channels'][number]['periods'][number];
+export type Period = ScreenManifest['layers'][number]['channels'][number]['periods'][number];
 type ManifestMedia = ScreenManifest['media'][number];
 
 const localDateTime = (column: unknown) =>
@@ -26,8 +26,14 @@ export const periodColumns = {
   weekdayEndTime: timeText(schedulePeriods.weekdayEndTime),
 };
 
-export const toPeriod = ({ ownerId: _owner, ...period }: { ownerId: string | null } & Period) =>
-  period;
+/** A period as the schedule reads it, whatever else its row was read with (owner, code). */
+export const toPeriod = (period: Period): Period => ({
+  startDateTime: period.startDateTime,
+  endDateTime: period.endDateTime,
+  dayOfWeeks: period.dayOfWeeks,
+  weekdayStartTime: period.weekdayStartTime,
+  weekdayEndTime: period.weekdayEndTime,
+});
 
 export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();

@@ -104,9 +104,10 @@ export async function pairWithNewPlayer(
   app: FastifyInstance,
   screen: TestScreen,
   accountId: string,
+  values: Parameters<typeof createPlayer>[2] = {},
 ) {
   const db = app.database.db;
-  const player = await createPlayer(db, accountId);
+  const player = await createPlayer(db, accountId, values);
   const registration = await findRegistrationByPairingCode(db, screen.pairingCode.toLowerCase());
   if (!registration) throw new Error('The registration is not waiting');
   await db.transaction((tx) =>

@@ -1,6 +1,7 @@
 import type { GatewayMessage, ScreenManifest } from '@marquee/contracts';
 import type { Database } from '../../platform/db/database';
 import { loadManifests } from './load-manifests';
+import { ManifestBatcher } from './manifest-batcher';
 import type { ScreenNotice } from './screen-notices';
 import { findScreenSession, stateMessage, type ScreenSession } from './screen-session';
 
@@ -32,6 +33,7 @@ export class ScreenHub {
   private sessions = new Map<string, ScreenSession>();
   private credentialOfRegistration = new Map<string, string>();
   private manifests = new Map<string, CachedManifest>();
+  private manifestLoads = new ManifestBatcher((playerIds) => loadManifests(this.db(), playerIds));
 
   constructor(
     private readonly db: () => Database,
@@ -60,22 +62,26 @@ export class ScreenHub {
     return this.manifests.get(playerId)?.hash;
   }
 
-  /** The player's manifest as JSON, built once per hash. */
+  /**
+   * The player's manifest as JSON, built once per hash. A content notice that arrives while it is
+   * built may mean it was read before the change: then it is built again.
+   */
   async manifest(playerId: string): Promise<Required<CachedManifest> | null> {
-    const cached = this.manifests.get(playerId);
-    if (cached?.json && cached.media)
-      return { hash: cached.hash, json: cached.json, media: cached.media };
-    const manifest: ScreenManifest | undefined = (await loadManifests(this.db(), [playerId])).get(
-      playerId,
-    );
-    if (!manifest) return null;
-    const entry = {
-      hash: manifest.hashCode,
-      json: JSON.stringify(manifest),
-      media: new Map(manifest.media.map((item) => [item.mediaCode, item.contentHash])),
-    };
-    this.manifests.set(playerId, entry);
-    return entry;
+    for (let attempt = 0; ; attempt += 1) {
+      const cached = this.manifests.get(playerId);
+      if (cached?.json && cached.media)
+        return { hash: cached.hash, json: cached.json, media: cached.media };
+      const manifest: ScreenManifest | undefined = await this.manifestLoads.load(playerId);
+      if (!manifest) return null;
+      const entry = {
+        hash: manifest.hashCode,
+        json: JSON.stringify(manifest),
+        media: new Map(manifest.media.map((item) => [item.mediaCode, item.contentHash])),
+      };
+      if (this.manifests.get(playerId) !== cached && attempt < 2) continue;
+      this.manifests.set(playerId, entry);
+      return entry;
+    }
   }
 
   add(connection: ScreenConnection): void {

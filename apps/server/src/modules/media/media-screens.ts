@@ -1,0 +1,41 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { broadcastGroups, broadcastMedia, channelMedia, channels } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { Tenant } from '../../platform/http/define-route';
+import { screensReachedBy } from '../broadcasts/broadcast-screens';
+
+/**
+ * The screens of the tenant that play any of these media: on their own channels, or through a
+ * broadcast group that holds one and reaches them (a query for the channels, one for the
+ * broadcasts and one for each broadcast's reach).
+ */
+export async function screensPlayingMedia(
+  db: Database,
+  tenant: Tenant,
+  mediaIds: readonly string[],
+): Promise<string[]> {
+  if (!mediaIds.length) return [];
+  const [own, used] = await Promise.all([
+    db
+      .selectDistinct({ playerId: channels.playerId })
+      .from(channelMedia)
+      .innerJoin(channels, eq(channels.id, channelMedia.channelId))
+      .where(
+        and(eq(channels.accountId, tenant.accountId), inArray(channelMedia.mediaId, [...mediaIds])),
+      ),
+    db
+      .selectDistinct({ broadcastId: broadcastGroups.broadcastId })
+      .from(broadcastMedia)
+      .innerJoin(broadcastGroups, eq(broadcastGroups.id, broadcastMedia.groupId))
+      .where(
+        and(
+          eq(broadcastGroups.accountId, tenant.accountId),
+          inArray(broadcastMedia.mediaId, [...mediaIds]),
+        ),
+      ),
+  ]);
+  const reached = [];
+  for (const { broadcastId } of used)
+    reached.push(...(await screensReachedBy(db, tenant, broadcastId)));
+  return [...new Set([...own.map((row) => row.playerId), ...reached])];
+}

@@ -1,0 +1,114 @@
+import type { ScreenManifest } from '@marquee/contracts';
+import { asc, eq } from 'drizzle-orm';
+import {
+  broadcastGroupLayers,
+  broadcastGroupPlayers,
+  broadcastMedia,
+  formatLayers,
+  media,
+  players,
+  schedulePeriods,
+} from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { isAnyId } from '../../platform/db/id-array';
+import { groupBy, periodColumns, toPeriod, type MediaColumns, type Period } from './manifest-parts';
+
+type ScheduleRow = ScreenManifest['layers'][number]['channels'][number]['rows'][number];
+
+/** A stored playlist row (a channel's or a broadcast group's) with its media's columns. */
+export interface StoredRow extends MediaColumns {
+  id: string;
+  broadcastMediaCode: string;
+  orderN: number;
+  durationMs: number | null;
+  status: 'playing' | 'paused';
+}
+
+export type StoredPeriod = Period & { ownerId: string | null };
+
+/** A stored row as the schedule reads it, with its periods. */
+export const scheduleRowOf = (row: StoredRow, periods: readonly StoredPeriod[]): ScheduleRow => ({
+  broadcastMediaCode: row.broadcastMediaCode,
+  mediaCode: row.mediaCode,
+  orderN: row.orderN,
+  durationMs: row.durationMs,
+  isPaused: row.status === 'paused',
+  periods: periods.map(toPeriod),
+});
+
+/** The media columns a row is read with, for the manifest and the editor alike. */
+export const rowMediaColumns = {
+  mediaCode: media.mediaCode,
+  mediaType: media.mediaType,
+  displayName: media.displayName,
+  contentHash: media.contentHash,
+  width: media.width,
+  height: media.height,
+  mediaDurationMs: media.durationMs,
+};
+
+/** What broadcast groups hold besides their own row, grouped by group (and periods by row). */
+export interface GroupContent {
+  layersByGroup: Map<string, { groupId: string; layerCode: string }[]>;
+  fixedByGroup: Map<string, { groupId: string; playerCode: string }[]>;
+  rowsByGroup: Map<string, (StoredRow & { groupId: string })[]>;
+  /** With each period's code, which the editor shows and the schedule leaves out. */
+  periodsByRow: Map<string | null, (StoredPeriod & { periodCode: string })[]>;
+}
+
+/**
+ * The layers, fixed screens, media rows (in play order) and row periods of these broadcast
+ * groups, in four queries however many groups: the editor and the manifests read them alike.
+ */
+export async function loadGroupContent(
+  db: Database,
+  groupIds: readonly string[],
+): Promise<GroupContent> {
+  const ids = [...groupIds];
+  const [layers, fixed, rows] = ids.length
+    ? await Promise.all([
+        db
+          .select({ groupId: broadcastGroupLayers.groupId, layerCode: formatLayers.layerCode })
+          .from(broadcastGroupLayers)
+          .innerJoin(formatLayers, eq(formatLayers.id, broadcastGroupLayers.formatLayerId))
+          .where(isAnyId(broadcastGroupLayers.groupId, ids)),
+        db
+          .select({ groupId: broadcastGroupPlayers.groupId, playerCode: players.playerCode })
+          .from(broadcastGroupPlayers)
+          .innerJoin(players, eq(players.id, broadcastGroupPlayers.playerId))
+          .where(isAnyId(broadcastGroupPlayers.groupId, ids)),
+        db
+          .select({
+            id: broadcastMedia.id,
+            groupId: broadcastMedia.groupId,
+            broadcastMediaCode: broadcastMedia.broadcastMediaCode,
+            orderN: broadcastMedia.orderN,
+            durationMs: broadcastMedia.durationMs,
+            status: broadcastMedia.status,
+            ...rowMediaColumns,
+          })
+          .from(broadcastMedia)
+          .innerJoin(media, eq(media.id, broadcastMedia.mediaId))
+          .where(isAnyId(broadcastMedia.groupId, ids))
+          .orderBy(asc(broadcastMedia.orderN), asc(broadcastMedia.broadcastMediaCode)),
+      ])
+    : [[], [], []];
+  const rowIds = rows.map((r) => r.id);
+  const rowPeriods = rowIds.length
+    ? await db
+        .select({
+          ownerId: schedulePeriods.broadcastMediaId,
+          periodCode: schedulePeriods.periodCode,
+          ...periodColumns,
+        })
+        .from(schedulePeriods)
+        .where(isAnyId(schedulePeriods.broadcastMediaId, rowIds))
+        .orderBy(asc(schedulePeriods.periodCode))
+    : [];
+  return {
+    layersByGroup: groupBy(layers, (l) => l.groupId),
+    fixedByGroup: groupBy(fixed, (f) => f.groupId),
+    rowsByGroup: groupBy(rows, (r) => r.groupId),
+    periodsByRow: groupBy(rowPeriods, (p) => p.ownerId),
+  };
+}

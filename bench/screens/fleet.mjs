@@ -1,0 +1,40 @@
+// The simulated fleet as a bench drives it: client processes, each with its share of the screens.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Starts `processes` fleet clients for screens 0 to `screenCount` - 1 of `salt`; `ask` sends
+ * every client the same request and answers their replies, `close` ends them.
+ */
+export async function startFleet(baseUrl, salt, screenCount, processes) {
+  const share = Math.ceil(screenCount / processes);
+  const clients = [];
+  for (let from = 0; from < screenCount; from += share) {
+    const to = Math.min(screenCount, from + share);
+    const child = fork(path.join(here, 'fleet-client.mjs'), [baseUrl, salt, `${from}`, `${to}`]);
+    await once(child, 'message');
+    clients.push(child);
+  }
+  const ask = (request) =>
+    Promise.all(
+      clients.map(async (child) => {
+        child.send(request);
+        const [reply] = await once(child, 'message');
+        if (reply.type === 'failed') throw new Error(`A fleet client failed: ${reply.message}`);
+        return reply;
+      }),
+    );
+  const close = () =>
+    Promise.all(
+      clients.map((child) => {
+        if (child.exitCode !== null) return undefined;
+        child.send({ type: 'close' });
+        return once(child, 'exit');
+      }),
+    );
+  return { ask, close };
+}
