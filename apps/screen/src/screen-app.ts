@@ -182,6 +182,7 @@ export class ScreenApp {
       lastInUseHashCode: this.cachedHash,
       errors: this.log.recentErrors(),
       nowPlaying: this.stage?.nowPlaying() ?? [],
+      playlistEmptyFrom: this.stage?.emptyFrom()?.toISOString() ?? null,
     };
   }
 

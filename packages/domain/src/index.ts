@@ -13,6 +13,7 @@ export * from './schedule/period-rules';
 export * from './schedule/broadcast-channels';
 export * from './schedule/explain-schedule';
 export * from './schedule/schedule-timeline';
+export * from './schedule/empty-from';
 export {
   formatLocalDateTime,
   isLocalDateTimeText,

@@ -1,5 +1,5 @@
 import type { ScreenManifest } from '@marquee/contracts';
-import { resolveSchedule } from '@marquee/domain';
+import { emptyFrom, resolveSchedule } from '@marquee/domain';
 import { LayerPlayer } from './layer-player';
 
 /** The schedule is read again at least this often, even when no period is about to change. */
@@ -18,6 +18,9 @@ export function layerBox(
     height: share(layer.height, format.height),
   };
 }
+
+/** How far ahead the screen looks for the time its schedule runs empty. */
+const weekMs = 7 * 24 * 3600_000;
 
 /** Delay until the schedule must be resolved again. */
 export function resolveDelayMs(validUntil: Date | null, now: Date): number {
@@ -105,6 +108,12 @@ export class Stage {
       layerCode: player.layerCode,
       mediaCode: player.current?.item.mediaCode ?? null,
     }));
+  }
+
+  /** When this manifest leaves the screen nothing to play within the coming week; null if never. */
+  emptyFrom(now = new Date()): Date | null {
+    const { layers, timeZone } = this.manifest;
+    return emptyFrom(layers, timeZone, now, new Date(now.getTime() + weekMs));
   }
 
   private resolve(): void {

@@ -38,6 +38,10 @@ export const fleetPlayerSchema = z.object({
   resolution: z.string().nullable(),
   os: z.string().nullable(),
   playerVersion: z.string().nullable(),
+  /** The address the server saw the screen's last beat come from. */
+  ipAddress: z.string().nullable(),
+  /** When the screen said its schedule leaves it nothing to play (ISO 8601), if within a week. */
+  nextEmptyTimestamp: z.string().nullable(),
   errors: z.array(z.string()),
 });
 

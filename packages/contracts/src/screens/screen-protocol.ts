@@ -39,6 +39,12 @@ export const statusReportSchema = z.object({
   nowPlaying: z
     .array(z.object({ layerCode: codeSchema, mediaCode: codeSchema.nullable() }))
     .max(32),
+  /**
+   * When the screen's schedule leaves it nothing to play within the coming week (ISO 8601; the
+   * support overview's "playlist empty from"); null when something plays throughout. Older
+   * screens leave it out.
+   */
+  playlistEmptyFrom: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type StatusReport = z.infer<typeof statusReportSchema>;
 

@@ -20,6 +20,13 @@ import { locations } from './locations';
 export type StatusReport = Record<string, unknown>;
 
 /** A screen paired with an account. */
+/**
+ * A screen's last status report as stored: what the screen said, and the address the server saw
+ * it come from (the client IP, through a trusted proxy when TRUST_PROXY is set), which a screen
+ * cannot be trusted to say of itself.
+ */
+export type StoredStatusReport = StatusReport & { remoteAddress?: string };
+
 export const players = pgTable(
   'players',
   {
@@ -45,7 +52,7 @@ export const players = pgTable(
     deviceCredentialHash: text('device_credential_hash'),
     pairedAt: timestamp('paired_at', { withTimezone: true }),
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
-    statusReport: jsonb('status_report').$type<StatusReport>(),
+    statusReport: jsonb('status_report').$type<StoredStatusReport>(),
     statusReportedAt: timestamp('status_reported_at', { withTimezone: true }),
     /** Spec 000 custom player status: a text that may overwrite the online status. */
     customStatusText: text('custom_status_text'),

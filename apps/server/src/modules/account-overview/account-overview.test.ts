@@ -29,7 +29,21 @@ beforeAll(async () => {
   cafe = await createAccount(db, { name: `${marker} Cafe` });
   bakery = await createAccount(db, { name: bakeryName });
   kitchen = await createLocation(db, bakery.id, { name: `${marker} Kitchen` });
-  await createPlayer(db, cafe.id, { name: 'Counter screen' });
+  await createPlayer(db, cafe.id, {
+    name: 'Counter screen',
+    statusReport: {
+      resolution: { width: 1920, height: 1080 },
+      orientation: 'Landscape',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+      appVersion: '0.1.0',
+      playlistHashCode: null,
+      lastInUseHashCode: null,
+      errors: [],
+      nowPlaying: [],
+      playlistEmptyFrom: '2026-03-02T17:00:00.000Z',
+      remoteAddress: '192.0.2.44',
+    },
+  });
   await createPlayer(db, cafe.id, { name: 'Menu board' });
   await createPlayer(db, bakery.id, { name: 'Oven screen', locationId: kitchen.id });
   await createPlayer(db, bakery.id, { name: `Window ${marker}` });
@@ -51,6 +65,13 @@ describe('searching players across accounts', () => {
       accountCode: cafe.accountCode,
       accountName: `${marker} Cafe`,
       status: { kind: 'notStarted' },
+      resolution: '1920x1080',
+      ipAddress: '192.0.2.44',
+      nextEmptyTimestamp: '2026-03-02T17:00:00.000Z',
+    });
+    expect(answer.json().accountsAndPlayers[1]).toMatchObject({
+      ipAddress: null,
+      nextEmptyTimestamp: null,
     });
   });
 

@@ -1,7 +1,7 @@
 import type { CallBody, searchFleetPlayers as searchCall } from '@marquee/contracts';
 import { statusReportSchema } from '@marquee/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { accounts, locations, players } from '../../db/schema';
+import { accounts, locations, players, type StoredStatusReport } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { containsText } from '../../platform/db/like-pattern';
 import { listPage } from '../../platform/db/list-page';
@@ -60,6 +60,11 @@ function matchingCandidates(
 }
 
 /** A page of the players of every client the caller reaches, matching the search. */
+/** The address the gateway stored beside the screen's own report. */
+function remoteAddressOf(stored: StoredStatusReport | null): string | null {
+  return typeof stored?.remoteAddress === 'string' ? stored.remoteAddress : null;
+}
+
 export async function searchFleetPlayers(db: Database, auth: AuthContext, search: FleetSearch) {
   const reach = await clientReach(db, auth);
   const where = and(
@@ -108,6 +113,8 @@ export async function searchFleetPlayers(db: Database, auth: AuthContext, search
         resolution: reported ? `${reported.resolution.width}x${reported.resolution.height}` : null,
         os: reported?.userAgent ?? null,
         playerVersion: reported?.appVersion ?? null,
+        ipAddress: remoteAddressOf(player.statusReport),
+        nextEmptyTimestamp: reported?.playlistEmptyFrom ?? null,
         errors: reported?.errors ?? [],
       };
     }),

@@ -1,5 +1,6 @@
 import type { StatusReport } from '@marquee/contracts';
 import { sql } from 'drizzle-orm';
+import type { StoredStatusReport } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
 /** How often the beats gathered in memory are written. */
@@ -15,6 +16,14 @@ const rowsPerStatement = 500;
 interface Beat {
   at: Date;
   report: StatusReport;
+  remoteAddress: string | undefined;
+}
+
+interface BeatOptions {
+  /** The beat tells something new: written after a short pause instead of the interval. */
+  isNews?: boolean;
+  at?: Date;
+  remoteAddress?: string;
 }
 
 /**
@@ -33,8 +42,12 @@ export class HeartbeatBatcher {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  record(playerId: string, report: StatusReport, { isNews = false, at = new Date() } = {}): void {
-    this.beats.set(playerId, { at, report });
+  record(
+    playerId: string,
+    report: StatusReport,
+    { isNews = false, at = new Date(), remoteAddress }: BeatOptions = {},
+  ): void {
+    this.beats.set(playerId, { at, report, remoteAddress });
     if (isNews && !this.newsTimer && this.timer) {
       this.newsTimer = setTimeout(() => {
         this.newsTimer = undefined;
@@ -73,7 +86,10 @@ export class HeartbeatBatcher {
         beats.slice(i, i + rowsPerStatement).map(([playerId, beat]) => ({
           id: playerId,
           at: beat.at.toISOString(),
-          report: beat.report,
+          report: {
+            ...beat.report,
+            remoteAddress: beat.remoteAddress,
+          } satisfies StoredStatusReport,
           in_use: beat.report.lastInUseHashCode,
         })),
       );

@@ -75,7 +75,8 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
   app.post('/screen-api/heartbeat', gatewayRoute, async (request) => {
     const session = await requireSession(hub, request, { mustBePaired: true });
     const playerId = session.playerId as string;
-    context.heartbeats.record(playerId, parse(heartbeatBody, request.body).status);
+    const status = parse(heartbeatBody, request.body).status;
+    context.heartbeats.record(playerId, status, { remoteAddress: request.ip });
     const manifestEtag =
       hub.knownManifestHash(playerId) ?? (await hub.manifest(playerId))?.hash ?? null;
     return { ...ok, manifestEtag, commands: await takePendingCommands(context.db(), playerId) };

@@ -190,7 +190,8 @@ describe('screen gateway', () => {
       method: 'POST',
       url: '/screen-api/heartbeat',
       headers: { cookie: screen.cookie },
-      payload: { status },
+      payload: { status: { ...status, playlistEmptyFrom: '2026-03-02T17:00:00.000Z' } },
+      remoteAddress: '192.0.2.44',
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ manifestEtag: expect.any(String), commands: [] });
@@ -198,7 +199,12 @@ describe('screen gateway', () => {
     const [row] = await app.database.db.select().from(players).where(eq(players.id, player.id));
     expect(row?.lastHeartbeatAt).toBeInstanceOf(Date);
     expect(row?.playlistDownloadedHash).toBe('hash-in-use');
-    expect(row?.statusReport).toMatchObject({ userAgent: 'test screen' });
+    // What the screen said, and beside it the address the server saw it come from.
+    expect(row?.statusReport).toMatchObject({
+      userAgent: 'test screen',
+      playlistEmptyFrom: '2026-03-02T17:00:00.000Z',
+      remoteAddress: '192.0.2.44',
+    });
   });
 
   it('writes a socket beat with news at once, not at the next batch', async () => {

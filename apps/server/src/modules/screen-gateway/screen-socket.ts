@@ -54,6 +54,7 @@ export function serveScreenSocket(
   const { hub } = context;
   let connection: ScreenConnection | undefined;
   let isClosed = false;
+  const remoteAddress = request.ip;
   forgetUpgradeRequest(socket, request);
   /** The playlists the screen last reported playing and holding; undefined before its first beat. */
   let reportedPlaylists: string | undefined;
@@ -96,7 +97,7 @@ export function serveScreenSocket(
       const playlists = `${playlistHashCode} ${lastInUseHashCode}`;
       const isNews = playlists !== reportedPlaylists;
       reportedPlaylists = playlists;
-      return context.heartbeats.record(playerId, message.status, { isNews });
+      return context.heartbeats.record(playerId, message.status, { isNews, remoteAddress });
     }
     context.acks
       .record(playerId, message)

@@ -45,6 +45,8 @@ const playerRow = (playerCode: string, name: string) => ({
   resolution: '1920x1080',
   os: null,
   playerVersion: '1.2.0',
+  ipAddress: '192.0.2.10',
+  nextEmptyTimestamp: null,
   errors: [],
 });
 const success = { ok: true };
@@ -144,6 +146,7 @@ describe('account overview', () => {
       'Cafe counter',
       'Cafe window',
     ]);
+    expect(within(rows[1]!).getByText('192.0.2.10')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Account view' })).toHaveValue('Players');
     expect(screen.getByRole('radio', { name: 'Nested' })).toBeChecked();
   });

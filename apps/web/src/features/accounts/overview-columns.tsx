@@ -116,7 +116,7 @@ export function overviewColumns(options: OverviewColumnOptions): DataTableColumn
     },
     column(
       'ipAddress',
-      ofPlayer(() => null),
+      ofPlayer((player) => player.ipAddress),
     ),
     column(
       'macAddress',
@@ -189,7 +189,9 @@ export function overviewColumns(options: OverviewColumnOptions): DataTableColumn
     }),
     column(
       'nextEmptyTimestamp',
-      ofPlayer(() => null),
+      ofPlayer((player) =>
+        player.nextEmptyTimestamp ? formatTime(player.nextEmptyTimestamp, t, language) : null,
+      ),
     ),
     column(
       'playerVersion',

@@ -23,6 +23,8 @@ const player = (accountCode: string, playerCode: string): OverviewPlayer => ({
   resolution: null,
   os: null,
   playerVersion: null,
+  ipAddress: null,
+  nextEmptyTimestamp: null,
   errors: [],
 });
 const location: OverviewLocation = {
