@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoUsers } from '../support/demo';
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { useOwnServer } from '../support/own-server';
 import { fillPlaylist, openPlaylist } from '../support/playlist';
 import { pickMedia, uploadSampleMedia } from '../support/sample-media';
 import {
@@ -14,17 +14,7 @@ import { signInOnIdentityPage } from '../support/sign-in';
 
 // The journey pairs a screen to the demo account, which the shared server's journeys expect to
 // have none, so it runs a server of its own (own port, own data directory).
-let server: OwnServer | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startOwnServer();
-});
-test.afterAll(() => server?.dispose());
-
-function site(): string {
-  if (!server) throw new Error('The journey server did not start');
-  return server.publicUrl;
-}
+const { site } = useOwnServer();
 
 const shots = process.env.SHOTS_PREFIX;
 async function shot(page: Page, name: string) {

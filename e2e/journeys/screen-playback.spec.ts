@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoUsers } from '../support/demo';
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { useOwnServer } from '../support/own-server';
 import { fillPlaylist, openPlaylist } from '../support/playlist';
 import { uploadSampleMedia } from '../support/sample-media';
 import {
@@ -14,17 +14,7 @@ import { signInOnIdentityPage } from '../support/sign-in';
 
 // The journey stops and restarts the server under a playing screen, so it runs a server of its
 // own (own port, own data directory) and leaves the shared one to the other journeys.
-let server: OwnServer | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startOwnServer();
-});
-test.afterAll(() => server?.dispose());
-
-function site(): string {
-  if (!server) throw new Error('The journey server did not start');
-  return server.publicUrl;
-}
+const { server, site } = useOwnServer();
 
 /** Opens the screen's details beside the list, on one of its tabs. */
 async function openDetails(page: Page, screenName: string, tab: string) {
@@ -101,7 +91,7 @@ test('a screen is paired, plays its playlist in order, obeys commands, plays on 
       if (String(frame.payload).includes('"type":"state"')) statesHeard += 1;
     });
   });
-  await server!.stop();
+  await server().stop();
   const sinceStop = (await shownItems(screen)).length;
   await expect
     .poll(() => hasShownInOrder(screen, round, sinceStop), { timeout: 60_000 })
@@ -109,7 +99,7 @@ test('a screen is paired, plays its playlist in order, obeys commands, plays on 
   await expect(pairingCode).toBeHidden();
 
   // Back up, the screen reconnects by itself and the list shows it online again.
-  await server!.start();
+  await server().start();
   // Its reconnects back off with jitter up to a minute, so allow it a little more than that.
   await expect.poll(() => statesHeard, { timeout: 90_000 }).toBeGreaterThan(0);
   await page.goto(`${site()}/screens`);

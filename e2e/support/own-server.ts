@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -89,4 +90,22 @@ export async function startOwnServer(hostName = '127.0.0.1'): Promise<OwnServer>
     throw error;
   }
   return { publicUrl, stop, start, dispose };
+}
+
+/**
+ * A server of the journey file's own for its tests: started before them (its start counts
+ * apart from theirs) and removed after. `site()` is its address, `server()` the server itself.
+ */
+export function useOwnServer() {
+  let server: OwnServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    server = await startOwnServer();
+  });
+  test.afterAll(() => server?.dispose());
+  const current = (): OwnServer => {
+    if (!server) throw new Error('The journey server did not start');
+    return server;
+  };
+  return { server: current, site: () => current().publicUrl };
 }
