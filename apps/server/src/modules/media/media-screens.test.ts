@@ -66,7 +66,9 @@ const manifestMedia = async (screen: TestScreen) =>
     })
   )
     .json<{ media: { mediaCode: string }[] }>()
-    .media.map((item) => item.mediaCode);
+    // Sorted here as the expectations are: the manifest's own order is by locale.
+    .media.map((item) => item.mediaCode)
+    .sort();
 
 describe('deleting media that screens play', () => {
   it('tells exactly the screens that played them, on their channels or through broadcasts', async () => {

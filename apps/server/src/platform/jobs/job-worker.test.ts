@@ -157,7 +157,7 @@ describe('job worker', () => {
     await enqueueJob(db, namespace, 'work', { name: 'slow' });
     for (const name of ['a', 'b', 'c']) await enqueueJob(db, namespace, 'work', { name });
     worker.start();
-    await expect.poll(() => done, { timeout: 10_000 }).toEqual(['a', 'b', 'c']);
+    await expect.poll(() => [...done].sort(), { timeout: 10_000 }).toEqual(['a', 'b', 'c']);
     finishSlow();
     await expect.poll(() => done, { timeout: 10_000 }).toContain('slow');
     await worker.stop();
