@@ -2,7 +2,8 @@
 // production mode on a fresh PostgreSQL database (dropped afterwards), on loopback only:
 // - a 1 GiB upload through POST /api/media/upload: the server's RSS growth, and its throughput
 //   beside a plain copy of the same file on the same disk (read, write, fsync, as the store does);
-// - thumbnails and previews of 12-megapixel JPEGs made by the real job queue, per second;
+// - thumbnails of 12-megapixel JPEGs made by the real job queue, per second, and the previews
+//   made after them at a lower priority;
 // - list and search of an account with 100,000 media, p95 of calls one after another.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
@@ -59,7 +60,7 @@ async function measureUpload(baseUrl, token, pid, dataDir) {
   };
 }
 
-/** Waits until no photo waits for processing; fails on one that could not be processed. */
+/** Waits until no photo waits for its thumbnail; fails on one that could not be processed. */
 async function waitUntilProcessed(db) {
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -74,10 +75,24 @@ async function waitUntilProcessed(db) {
   }
 }
 
+/** Waits until every media job is done: the previews come last. */
+async function waitUntilNoJobs(db) {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const { rows } = await db.query(
+      `select count(*)::int as left from jobs where queue like 'media.%' and status <> 'dead'`,
+    );
+    if (rows[0].left === 0) return;
+    if (Date.now() > deadline) throw new Error(`${rows[0].left} media jobs still waiting`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * Thumbnails of 12 MP JPEGs through the job queue: first end to end (uploads in requests of 8,
  * the worker making thumbnails meanwhile on the same cores), then the processing alone (the same
- * images queued again at once, the worker woken by one tiny upload).
+ * images queued again at once, the worker woken by one tiny upload), and the previews made
+ * after those thumbnails.
  */
 async function measureThumbnails(baseUrl, token, db) {
   const images = await twelveMegapixelJpegs(imageCount);
@@ -90,6 +105,7 @@ async function measureThumbnails(baseUrl, token, db) {
   }
   await waitUntilProcessed(db);
   const endToEnd = (performance.now() - start) / 1000;
+  await waitUntilNoJobs(db);
 
   await db.query(`begin`);
   await db.query(`update media set processing = 'pending' where file_name like 'photo-%'`);
@@ -108,7 +124,11 @@ async function measureThumbnails(baseUrl, token, db) {
   await uploadMedia(baseUrl, token, [{ fileName: 'wake.png', bytes: wake }]);
   await waitUntilProcessed(db);
   const processing = (performance.now() - start) / 1000;
+  await waitUntilNoJobs(db);
+  const previews = (performance.now() - start) / 1000 - processing;
   return {
+    previewRate: images.length / previews,
+    previews,
     endToEndRate: images.length / endToEnd,
     endToEnd,
     processingRate: images.length / processing,
@@ -171,6 +191,7 @@ const lines = [
   `upload of ${(largeBytes / mb).toFixed(0)} MB: server RSS ${upload.rssBefore.toFixed(0)} MB before, grew ${upload.rssGrowth.toFixed(1)} MB (target < 64)`,
   `upload ${upload.uploadRate.toFixed(0)} MB/s, plain copy ${upload.copyRate.toFixed(0)} MB/s: ${share.toFixed(0)} % (target >= 50 %)`,
   `thumbnails of ${imageCount} 12 MP JPEGs (target >= 15/s): processing alone ${thumbnails.processingRate.toFixed(1)}/s (${thumbnails.processing.toFixed(1)} s); with their uploads on the same cores ${thumbnails.endToEndRate.toFixed(1)}/s (${thumbnails.endToEnd.toFixed(1)} s)`,
+  `previews of the same images, made after their thumbnails: ${thumbnails.previewRate.toFixed(1)}/s (${thumbnails.previews.toFixed(1)} s)`,
   '',
   `${mediaCount} media, ${timedCalls} calls each, one after another (target p95 < 100 ms)`,
   ['call'.padEnd(40), 'p50 ms', 'p95 ms', 'p99 ms'].join(' '),

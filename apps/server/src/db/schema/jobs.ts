@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** A job waits (queued), is held by a worker (running), or gave up (dead); done jobs are deleted. */
 export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'dead']);
@@ -19,6 +29,8 @@ export const jobs = pgTable(
     status: jobStatusEnum('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
+    /** Due jobs run highest first: a preview waits behind the thumbnails people are waiting for. */
+    priority: smallint('priority').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     /** A running job whose lease ran out belongs to a worker that died; another takes it over. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -27,7 +39,7 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_due_idx')
-      .on(t.namespace, t.runAt)
+      .on(t.namespace, t.priority.desc(), t.runAt)
       .where(sql`${t.status} in ('queued', 'running')`),
     index('jobs_dead_idx')
       .on(t.namespace, t.queue, t.createdAt)

@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
+import { handleMediaPreviews, previewMediaQueue } from './make-preview';
 import { mediaServices } from './media-context';
 import { handleMediaProcessing, processMediaQueue } from './process-media';
 
 const uploadBufferBytes = 256 * 1024;
 
-/** Multipart uploads streamed part by part, and the worker that makes thumbnails. */
+/** Multipart uploads streamed part by part, and the workers that make thumbnails and previews. */
 export const mediaPlugin = fp(
   async (app) => {
     await app.register(multipart, {
@@ -24,6 +25,10 @@ export const mediaPlugin = fp(
     app.jobs.handle(
       processMediaQueue,
       handleMediaProcessing(() => mediaServices(app)),
+    );
+    app.jobs.handle(
+      previewMediaQueue,
+      handleMediaPreviews(() => mediaServices(app)),
     );
   },
   { name: 'media', dependencies: ['jobs', 'files'] },

@@ -70,12 +70,18 @@ async function tagsOf(db: Database, mediaIds: string[]): Promise<Map<string, Med
 const fileAddress = (code: string, file: string, hash: string) =>
   `/api/media/${encodeURIComponent(code)}/${file}?v=${hash}`;
 
+/**
+ * A video is its own preview, and so is a photo (a checked JPEG or PNG) until its preview job has
+ * run.
+ */
+export function isOwnPreview(row: Pick<MediaRow, 'mediaType' | 'previewHash'>): boolean {
+  return row.mediaType === 'Video' || (row.mediaType === 'Photo' && !row.previewHash);
+}
+
 function previewUrlOf(row: MediaRow): string | null {
   if (row.mediaType === 'WebPage') return row.displayName;
-  if (row.mediaType === 'Video' && row.contentHash) {
-    return fileAddress(row.mediaCode, 'Preview', row.contentHash);
-  }
-  return row.previewHash ? fileAddress(row.mediaCode, 'Preview', row.previewHash) : null;
+  const hash = isOwnPreview(row) ? row.contentHash : row.previewHash;
+  return hash ? fileAddress(row.mediaCode, 'Preview', hash) : null;
 }
 
 function viewOf(row: MediaRow, tagList: MediaTag[], auth: AuthContext): Media {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, roles } from '../../db/schema';
 import type { FsFileStore } from '../../platform/storage/fs-file-store';
@@ -18,6 +19,7 @@ import {
 import { bearer, signIn } from '../../test/sign-in';
 import { mediaServices } from './media-context';
 import { multipart, pixelFloodPng, testImage, testMp4 } from './media-test-files';
+import { handleMediaPreviews, makePreview, previewMediaQueue } from './make-preview';
 import { handleMediaProcessing, processMediaQueue } from './process-media';
 import { holdFiles, releaseFiles } from './release-files';
 import { maxPosterBytes } from './set-poster';
@@ -102,6 +104,37 @@ describe('uploading media', () => {
     expect(thumbnail.headers['content-type']).toBe('image/jpeg');
     expect(thumbnail.headers['cache-control']).toContain('immutable');
     expect(thumbnail.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it("makes a photo's preview on a later job, and sends the original as its preview until then", async () => {
+    const queued: string[] = [];
+    app.jobs.handle(previewMediaQueue, async (payload) => {
+      queued.push((payload as { mediaId: string }).mediaId);
+    });
+    const original = await testImage(2400, 1200, 'jpeg');
+    const code = await uploadOne('Wide banner.jpg', original);
+    await app.jobs.drain();
+    const before = (await metadata(code)).json();
+    expect(before).toMatchObject({ processing: 'ready', width: 2400 });
+    expect(before.thumbnailUrl).not.toBeNull();
+    expect(queued).toHaveLength(1);
+    const standIn = await app.inject({ method: 'GET', url: before.previewUrl, headers: owner });
+    expect(standIn.headers['content-type']).toBe('image/jpeg');
+    expect(standIn.rawPayload.equals(original)).toBe(true);
+
+    await makePreview(mediaServices(app), queued[0]!);
+    app.jobs.handle(
+      previewMediaQueue,
+      handleMediaPreviews(() => mediaServices(app)),
+    );
+    const after = (await metadata(code)).json();
+    expect(after.previewUrl).not.toBe(before.previewUrl);
+    const preview = await app.inject({ method: 'GET', url: after.previewUrl, headers: owner });
+    expect(await sharp(preview.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1920,
+      height: 960,
+    });
   });
 
   it('refuses bytes that do not match the extension with 415, and SVG or HTML named as an image', async () => {

@@ -1,49 +1,17 @@
 import { spawn } from 'node:child_process';
-import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
+import type { Readable } from 'node:stream';
+import { readWhole } from '../../platform/storage/read-whole';
 import { and, eq } from 'drizzle-orm';
-import type sharpLibrary from 'sharp';
-import type { Sharp } from 'sharp';
 import { z } from 'zod';
 import { media } from '../../db/schema';
+import { previewJobOptions, previewMediaQueue } from './make-preview';
 import type { MediaServices } from './media-context';
+import { imageLibrary, openImage, storeBuffer, thumbnailOf } from './media-images';
 import { orientationOf } from './orientation';
 import { holdFiles, releaseFiles } from './release-files';
 
 export const processMediaQueue = 'media.process';
 const payloadSchema = z.object({ mediaId: z.string().uuid() });
-
-/** Thumbnails fit in 480x480, previews in a 1920 screen; neither is enlarged. */
-const thumbnailBox = 480;
-const previewBox = 1920;
-
-async function storeBuffer(services: MediaServices, bytes: Buffer): Promise<string> {
-  return (await services.files.put(Readable.from([bytes]))).hash;
-}
-
-/** The thumbnail of a still (a photo, a poster frame) as JPEG, upright by its EXIF orientation. */
-function thumbnailOf(image: Sharp): Promise<Buffer> {
-  return image
-    .resize(thumbnailBox, thumbnailBox, { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 80, mozjpeg: false })
-    .toBuffer();
-}
-
-type ImageLibrary = typeof sharpLibrary;
-
-/**
- * The image library, loaded with the first image to process: its native part costs about 30 MB
- * of memory, which a server busy only with screens should not carry.
- */
-async function imageLibrary(): Promise<ImageLibrary> {
-  return (await import('sharp')).default;
-}
-
-/** An image to decode from `input`, upright by its EXIF orientation. */
-function openImage(sharp: ImageLibrary, services: MediaServices, input: Buffer) {
-  return sharp(input, { limitInputPixels: services.config.maxPixels, failOn: 'error' }).rotate();
-}
 
 /** A frame one second in, when ffmpeg is on the PATH; null otherwise or when it fails. */
 async function ffmpegFrame(input: Readable): Promise<Buffer | null> {
@@ -77,7 +45,7 @@ async function ffmpegFrame(input: Readable): Promise<Buffer | null> {
     // ffmpeg stops reading once it has its frame; the rest of the file is not needed.
     ffmpeg.stdin.on('error', () => undefined);
     input.pipe(ffmpeg.stdin);
-    buffer(ffmpeg.stdout).then(
+    readWhole(ffmpeg.stdout).then(
       (frame) =>
         ffmpeg.on('close', (code) => resolve(code === 0 && frame.length > 0 ? frame : null)),
       () => resolve(null),
@@ -87,31 +55,18 @@ async function ffmpegFrame(input: Readable): Promise<Buffer | null> {
 
 type Processed = Partial<typeof media.$inferInsert>;
 
-/** The preview: a PNG stays PNG (it may be transparent), the rest become JPEG. */
-function encodePreview(image: Sharp, mimeType: string | null): Promise<Buffer> {
-  return (mimeType === 'image/png' ? image.png() : image.jpeg({ quality: 85 })).toBuffer();
-}
-
-async function processPhoto(services: MediaServices, contentHash: string, mimeType: string | null) {
+/**
+ * A photo's thumbnail and its upright size. Its preview is a job of its own at a lower priority
+ * (`make-preview.ts`): a library filling up with uploads shows every thumbnail before any preview
+ * is made, and the preview call sends the original meanwhile.
+ */
+async function processPhoto(services: MediaServices, contentHash: string) {
   // sharp holds a piped input whole before decoding anyway; as a buffer it can be opened twice.
-  const input = await buffer(await services.files.get(contentHash));
+  const input = await readWhole(await services.files.get(contentHash));
   const sharp = await imageLibrary();
-  // Decoding the original is most of the work (a JPEG shrinks on load to the preview's size), so
-  // it is decoded once, upright and fitted, and both the preview and the thumbnail are made from
-  // those pixels.
-  const [fitted, metadata] = await Promise.all([
-    openImage(sharp, services, input)
-      .resize(previewBox, previewBox, { fit: 'inside', withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true }),
+  const [thumbnail, metadata] = await Promise.all([
+    thumbnailOf(openImage(sharp, services, input)),
     sharp(input, { limitInputPixels: services.config.maxPixels }).metadata(),
-  ]);
-  const { width: fittedWidth, height: fittedHeight, channels } = fitted.info;
-  const pixels = () =>
-    sharp(fitted.data, { raw: { width: fittedWidth, height: fittedHeight, channels } });
-  const [preview, thumbnail] = await Promise.all([
-    encodePreview(pixels(), mimeType),
-    thumbnailOf(pixels()),
   ]);
   // EXIF orientations 5 to 8 turn the picture a quarter: its upright size is the other way round.
   const isTurned = (metadata.orientation ?? 1) >= 5;
@@ -119,7 +74,6 @@ async function processPhoto(services: MediaServices, contentHash: string, mimeTy
   const height = isTurned ? metadata.width : metadata.height;
   return {
     thumbnailHash: await storeBuffer(services, thumbnail),
-    previewHash: await storeBuffer(services, preview),
     width,
     height,
     orientation: orientationOf(width ?? null, height ?? null),
@@ -138,7 +92,7 @@ export async function posterFields(services: MediaServices, still: Buffer): Prom
 }
 
 /**
- * Makes a media's thumbnail and preview: photos with sharp; videos from a frame when ffmpeg is
+ * Makes a media's thumbnail (and queues a photo's preview): photos with sharp; videos from a frame when ffmpeg is
  * there, otherwise they wait for a poster from the browser (`processing` none). A file sharp
  * cannot read is marked failed rather than retried.
  */
@@ -149,10 +103,7 @@ export async function processMedia(services: MediaServices, mediaId: string): Pr
   let fields: Processed;
   try {
     if (row.mediaType === 'Photo') {
-      fields = {
-        ...(await processPhoto(services, contentHash, row.mimeType)),
-        processing: 'ready',
-      };
+      fields = { ...(await processPhoto(services, contentHash)), processing: 'ready' };
     } else {
       const frame =
         row.mediaType === 'Video' ? await ffmpegFrame(await services.files.get(contentHash)) : null;
@@ -165,22 +116,22 @@ export async function processMedia(services: MediaServices, mediaId: string): Pr
     fields = { processing: 'failed' };
   }
   const [updated] = await services.db.transaction(async (tx) => {
-    await holdFiles(tx, services.files, [fields.thumbnailHash, fields.previewHash]);
-    return tx
+    await holdFiles(tx, services.files, [fields.thumbnailHash]);
+    const changed = await tx
       .update(media)
       .set(fields)
       .where(and(eq(media.id, mediaId), eq(media.contentHash, contentHash)))
       .returning({ id: media.id });
+    if (changed.length > 0 && row.mediaType === 'Photo' && fields.processing === 'ready') {
+      await services.jobs.enqueue(previewMediaQueue, { mediaId }, previewJobOptions, tx);
+    }
+    return changed;
   });
-  // The file changed meanwhile (a replace): what was made belongs to nothing.
-  if (!updated) {
-    await releaseFiles(services.db, services.files, [
-      fields.thumbnailHash ?? null,
-      fields.previewHash ?? null,
-    ]);
-  } else {
-    await releaseFiles(services.db, services.files, [row.thumbnailHash, row.previewHash]);
-  }
+  // The old thumbnail; or, when the file changed meanwhile (a replace), the new one, which
+  // belongs to nothing.
+  await releaseFiles(services.db, services.files, [
+    updated ? row.thumbnailHash : (fields.thumbnailHash ?? null),
+  ]);
 }
 
 /** Registers the processing job's handler. */

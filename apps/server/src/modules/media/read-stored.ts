@@ -1,4 +1,4 @@
-import { buffer } from 'node:stream/consumers';
+import { readWhole } from '../../platform/storage/read-whole';
 import type { FileStore } from '../../platform/storage/file-store';
 import type { ReadAt } from './probe-image';
 
@@ -7,6 +7,6 @@ export function readStored(files: FileStore, hash: string, sizeBytes: number): R
   return async (offset, length) => {
     if (offset >= sizeBytes || length <= 0) return Buffer.alloc(0);
     const end = Math.min(sizeBytes, offset + length) - 1;
-    return buffer(await files.get(hash, { start: offset, end }));
+    return readWhole(await files.get(hash, { start: offset, end }));
   };
 }

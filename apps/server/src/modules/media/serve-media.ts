@@ -3,6 +3,7 @@ import { NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
 import { findVisibleMedia } from './find-media';
+import { isOwnPreview } from './media-view';
 import type { MediaServices } from './media-context';
 import { sendStoredFile } from './send-stored-file';
 
@@ -34,6 +35,6 @@ export async function serveMediaFile(
   if (kind === 'download') {
     return send(row.contentHash, 'application/octet-stream', row.fileName ?? row.mediaCode);
   }
-  if (row.mediaType === 'Video') return send(row.contentHash, row.mimeType);
+  if (isOwnPreview(row)) return send(row.contentHash, row.mimeType);
   return send(row.previewHash, row.mimeType === 'image/png' ? 'image/png' : 'image/jpeg');
 }

@@ -9,6 +9,8 @@ export interface JobOptions {
   maxAttempts?: number;
   /** Not before this moment. */
   runAt?: Date;
+  /** Due jobs run highest first; 0 unless given. */
+  priority?: number;
 }
 
 export const defaultMaxAttempts = 8;
@@ -32,6 +34,7 @@ export async function enqueueJob(
       payload,
       maxAttempts: options.maxAttempts ?? defaultMaxAttempts,
       runAt: options.runAt,
+      priority: options.priority,
     })
     .returning({ id: jobs.id });
   return job!.id;

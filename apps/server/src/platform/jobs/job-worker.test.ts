@@ -6,7 +6,7 @@ import { jobs } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import type { Database } from '../db/database';
 import { enqueueJob, type JobHandler } from './job-queue';
-import { JobWorker } from './job-worker';
+import { JobWorker, type JobWorkerOptions } from './job-worker';
 import { retryDelayMs } from './retry-delay';
 
 let app: FastifyInstance;
@@ -18,7 +18,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** A worker of its own namespace, so these jobs meet no other worker. */
-function workerFor(handlers: Record<string, JobHandler>, leaseMs?: number) {
+function workerFor(
+  handlers: Record<string, JobHandler>,
+  options: Pick<JobWorkerOptions, 'leaseMs' | 'batchSize'> = {},
+) {
   const namespace = randomUUID();
   const errors: unknown[] = [];
   const worker = new JobWorker({
@@ -26,7 +29,7 @@ function workerFor(handlers: Record<string, JobHandler>, leaseMs?: number) {
     namespace,
     handlers: new Map(Object.entries(handlers)),
     onError: (error) => errors.push(error),
-    leaseMs,
+    ...options,
   });
   return { worker, namespace, errors };
 }
@@ -98,6 +101,20 @@ describe('job worker', () => {
     expect(seen).toEqual(['ran']);
     expect(await jobRow(orphan)).toBeUndefined();
     expect(await jobRow(lastTry)).toMatchObject({ status: 'dead' });
+  });
+
+  it('runs the due jobs of higher priority first, then in the order they became due', async () => {
+    const seen: string[] = [];
+    const { worker, namespace } = workerFor(
+      { work: async (payload) => void seen.push((payload as { name: string }).name) },
+      { batchSize: 1 },
+    );
+    await enqueueJob(db, namespace, 'work', { name: 'preview 1' }, { priority: -1 });
+    await enqueueJob(db, namespace, 'work', { name: 'preview 2' }, { priority: -1 });
+    await enqueueJob(db, namespace, 'work', { name: 'thumbnail' });
+    await enqueueJob(db, namespace, 'work', { name: 'mail' }, { priority: 1 });
+    await worker.drain();
+    expect(seen).toEqual(['mail', 'thumbnail', 'preview 1', 'preview 2']);
   });
 
   it('leaves a job that another worker holds, and jobs of queues it has no handler for', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import type { Database } from '../db/database';
 import type { JobHandler } from './job-queue';
@@ -21,7 +21,7 @@ export interface JobWorkerOptions {
 const abandonedMessage = 'The worker running it stopped before it finished';
 
 /**
- * Runs due jobs, up to `batchSize` at once: claims as many as there are free places (`FOR UPDATE
+ * Runs due jobs, up to `batchSize` at once, highest priority first: claims as many as there are free places (`FOR UPDATE
  * SKIP LOCKED`, so processes sharing the database never take the same job), and claims again as
  * each one ends, so one slow job (a long video) never holds the others back. Done jobs are
  * deleted, failed ones rescheduled or buried. Claims never overlap within a process; `wake`
@@ -125,7 +125,7 @@ export class JobWorker {
           ),
         ),
       )
-      .orderBy(jobs.runAt)
+      .orderBy(desc(jobs.priority), jobs.runAt)
       .limit(limit)
       .for('update', { skipLocked: true });
     return db
