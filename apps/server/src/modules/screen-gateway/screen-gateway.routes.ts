@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BadRequest, NotFound, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
 import { registerScreen } from './register-screen';
 import { credentialCookieHeader, requireSession } from './screen-auth';
-import { storeCommandResult, takePendingCommands } from './screen-commands-outbox';
+import { storeCommandResult } from './screen-commands-outbox';
 import { serveScreenSocket, type ScreenSocketContext } from './screen-socket';
 import { stateMessage } from './screen-session';
 import { manifestPath } from './unchanged-manifest';
@@ -64,8 +64,8 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
 
   app.get('/screen-api/session', gatewayRoute, async (request) => {
     const session = await requireSession(hub, request, { mustBePaired: false });
-    const manifest = session.playerId ? await hub.manifest(session.playerId) : null;
-    return { ...ok, ...stateMessage(session, manifest?.hash ?? null) };
+    const manifestHash = session.playerId ? await hub.manifestHash(session.playerId) : null;
+    return { ...ok, ...stateMessage(session, manifestHash) };
   });
 
   app.get('/screen-api/socket', { ...gatewayRoute, websocket: true }, (socket, request) =>
@@ -77,9 +77,8 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
     const playerId = session.playerId as string;
     const status = parse(heartbeatBody, request.body).status;
     context.heartbeats.record(playerId, status, { remoteAddress: request.ip });
-    const manifestEtag =
-      hub.knownManifestHash(playerId) ?? (await hub.manifest(playerId))?.hash ?? null;
-    return { ...ok, manifestEtag, commands: await takePendingCommands(context.db(), playerId) };
+    const manifestEtag = await hub.manifestHash(playerId);
+    return { ...ok, manifestEtag, commands: await hub.pendingCommands(playerId) };
   });
 
   app.post('/screen-api/commands/:commandId/ack', gatewayRoute, async (request) => {

@@ -1,9 +1,10 @@
-import type { GatewayMessage, ScreenManifest } from '@marquee/contracts';
+import type { GatewayMessage, ScreenCommand, ScreenManifest } from '@marquee/contracts';
+import { BatchLoader } from '../../platform/batching/batch-loader';
 import type { Database } from '../../platform/db/database';
 import { loadManifests } from './load-manifests';
-import { ManifestBatcher } from './manifest-batcher';
+import { takePendingCommands } from './screen-commands-outbox';
 import type { ScreenNotice } from './screen-notices';
-import { findScreenSession, stateMessage, type ScreenSession } from './screen-session';
+import { findScreenSessions, stateMessage, type ScreenSession } from './screen-session';
 
 /** One screen's open WebSocket, as the hub sees it. */
 export interface ScreenConnection {
@@ -16,11 +17,15 @@ export interface ScreenConnection {
 
 interface CachedManifest {
   hash: string;
-  /** The serialised manifest; undefined until someone fetches this hash. */
-  json?: string;
-  /** The content hash of each media the manifest names (null for a web page), by code. */
+  /**
+   * The content hash of each media the manifest names (null for a web page), by code: kept once
+   * the screen asks for a file, as it then asks for each of them.
+   */
   media?: ReadonlyMap<string, string | null>;
 }
+
+const mediaOf = (manifest: ScreenManifest) =>
+  new Map(manifest.media.map((item) => [item.mediaCode, item.contentHash]));
 
 /**
  * This process's screens: their connections, the paired sessions and manifest hashes it keeps in
@@ -33,7 +38,11 @@ export class ScreenHub {
   private sessions = new Map<string, ScreenSession>();
   private credentialOfRegistration = new Map<string, string>();
   private manifests = new Map<string, CachedManifest>();
-  private manifestLoads = new ManifestBatcher((playerIds) => loadManifests(this.db(), playerIds));
+  // What a connecting screen needs is read in batches: a fleet reconnecting at once (after a
+  // restart) costs a few queries, and little memory while they wait.
+  private sessionLoads = new BatchLoader((hashes) => findScreenSessions(this.db(), hashes));
+  private manifestLoads = new BatchLoader((playerIds) => loadManifests(this.db(), playerIds));
+  private commandLoads = new BatchLoader((playerIds) => takePendingCommands(this.db(), playerIds));
 
   constructor(
     private readonly db: () => Database,
@@ -44,12 +53,17 @@ export class ScreenHub {
   async session(credentialHash: string): Promise<ScreenSession | null> {
     const known = this.sessions.get(credentialHash);
     if (known) return known;
-    const session = await findScreenSession(this.db(), credentialHash);
+    const session = (await this.sessionLoads.load(credentialHash)) ?? null;
     if (session?.playerId) {
       this.sessions.set(credentialHash, session);
       this.credentialOfRegistration.set(session.registrationId, credentialHash);
     }
     return session;
+  }
+
+  /** The player's unacknowledged commands, counted as delivered once more. */
+  async pendingCommands(playerId: string): Promise<ScreenCommand[]> {
+    return (await this.commandLoads.load(playerId)) ?? [];
   }
 
   /** The session of a credential hash when this process holds it paired; no database. */
@@ -62,25 +76,49 @@ export class ScreenHub {
     return this.manifests.get(playerId)?.hash;
   }
 
+  /** The player's manifest hash: from memory, or built (and then remembered). */
+  async manifestHash(playerId: string): Promise<string | null> {
+    const known = this.manifests.get(playerId)?.hash;
+    if (known) return known;
+    return (await this.freshManifest(playerId, false))?.hashCode ?? null;
+  }
+
   /**
-   * The player's manifest as JSON, built once per hash. A content notice that arrives while it is
-   * built may mean it was read before the change: then it is built again.
+   * The player's manifest as JSON, built anew: a screen fetches it once after each change, so
+   * holding every screen's manifest would cost the memory of a fleet's playlists for nothing.
    */
-  async manifest(playerId: string): Promise<Required<CachedManifest> | null> {
+  async manifest(playerId: string): Promise<{ hash: string; json: string } | null> {
+    const manifest = await this.freshManifest(playerId, false);
+    return manifest ? { hash: manifest.hashCode, json: JSON.stringify(manifest) } : null;
+  }
+
+  /** The media the player's manifest names, by code. */
+  async manifestMedia(playerId: string): Promise<ReadonlyMap<string, string | null> | null> {
+    const known = this.manifests.get(playerId)?.media;
+    if (known) return known;
+    const manifest = await this.freshManifest(playerId, true);
+    return manifest ? mediaOf(manifest) : null;
+  }
+
+  /**
+   * Builds the manifest and remembers its hash (and its media when asked to, or when the hash is
+   * the one whose media are known). A content notice that arrives meanwhile may mean it was read
+   * before the change: then it is built again.
+   */
+  private async freshManifest(playerId: string, keepMedia: boolean) {
     for (let attempt = 0; ; attempt += 1) {
       const cached = this.manifests.get(playerId);
-      if (cached?.json && cached.media)
-        return { hash: cached.hash, json: cached.json, media: cached.media };
       const manifest: ScreenManifest | undefined = await this.manifestLoads.load(playerId);
       if (!manifest) return null;
-      const entry = {
-        hash: manifest.hashCode,
-        json: JSON.stringify(manifest),
-        media: new Map(manifest.media.map((item) => [item.mediaCode, item.contentHash])),
-      };
       if (this.manifests.get(playerId) !== cached && attempt < 2) continue;
-      this.manifests.set(playerId, entry);
-      return entry;
+      const hash = manifest.hashCode;
+      const media = keepMedia
+        ? mediaOf(manifest)
+        : cached?.hash === hash
+          ? cached.media
+          : undefined;
+      this.manifests.set(playerId, media ? { hash, media } : { hash });
+      return manifest;
     }
   }
 
@@ -164,12 +202,12 @@ export class ScreenHub {
     if (!first) return;
     const session = await this.session(first.session.credentialHash);
     if (!session) return this.release(registrationId);
-    const manifest = session.playerId ? await this.manifest(session.playerId) : null;
+    const manifestHash = session.playerId ? await this.manifestHash(session.playerId) : null;
     for (const connection of connections) {
       this.remove(connection);
       connection.session = session;
       this.add(connection);
-      connection.send(stateMessage(session, manifest?.hash ?? null));
+      connection.send(stateMessage(session, manifestHash));
       if (session.playerId) await connection.catchUp();
     }
   }

@@ -30,8 +30,8 @@ export function registerScreenMediaRoute(
       const session = await requireSession(hub, request, { mustBePaired: true });
       const parsed = mediaParams.safeParse(request.params);
       if (!parsed.success) throw new NotFound(notPlayedHere);
-      const manifest = await hub.manifest(session.playerId as string);
-      const contentHash = manifest?.media.get(parsed.data.mediaCode);
+      const named = await hub.manifestMedia(session.playerId as string);
+      const contentHash = named?.get(parsed.data.mediaCode);
       if (!contentHash) throw new NotFound(notPlayedHere);
       const [row] = await db()
         .select({ mimeType: media.mimeType, mediaType: media.mediaType })

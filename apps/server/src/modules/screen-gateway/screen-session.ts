@@ -1,5 +1,5 @@
 import type { GatewayMessage } from '@marquee/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { players, screenRegistrations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -14,14 +14,15 @@ export interface ScreenSession {
   playerCode: string | null;
 }
 
-/** The session of a credential hash, or null when no registration holds it (any more). */
-export async function findScreenSession(
+/** The sessions of credential hashes, by hash; a hash no registration holds (any more) is left out. */
+export async function findScreenSessions(
   db: Database,
-  credentialHash: string,
-): Promise<ScreenSession | null> {
-  const [row] = await db
+  credentialHashes: readonly string[],
+): Promise<Map<string, ScreenSession>> {
+  const rows = await db
     .select({
       registrationId: screenRegistrations.id,
+      credentialHash: screenRegistrations.deviceCredentialHash,
       pairingCode: screenRegistrations.pairingCode,
       pairingExpiresAt: screenRegistrations.expiresAt,
       playerId: players.id,
@@ -30,8 +31,8 @@ export async function findScreenSession(
     })
     .from(screenRegistrations)
     .leftJoin(players, eq(players.id, screenRegistrations.playerId))
-    .where(eq(screenRegistrations.deviceCredentialHash, credentialHash));
-  return row ? { ...row, credentialHash } : null;
+    .where(inArray(screenRegistrations.deviceCredentialHash, [...credentialHashes]));
+  return new Map(rows.map((row) => [row.credentialHash, row]));
 }
 
 /** The `state` message of a session; a code past its time is not shown (the screen asks anew). */

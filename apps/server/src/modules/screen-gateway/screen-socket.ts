@@ -7,7 +7,6 @@ import type { Database } from '../../platform/db/database';
 import type { HeartbeatBatcher } from './heartbeat-batcher';
 import { credentialOf } from './screen-auth';
 import type { CommandAckBatcher } from './command-ack-batcher';
-import { takePendingCommands } from './screen-commands-outbox';
 import { hashCredential } from './screen-credentials';
 import type { ScreenConnection, ScreenHub } from './screen-hub';
 import { stateMessage, type ScreenSession } from './screen-session';
@@ -69,8 +68,8 @@ export function serveScreenSocket(
     }
     connection = connectionOf(socket, session, context);
     hub.add(connection);
-    const manifest = session.playerId ? await hub.manifest(session.playerId) : null;
-    connection.send(stateMessage(session, manifest?.hash ?? null));
+    const manifestHash = session.playerId ? await hub.manifestHash(session.playerId) : null;
+    connection.send(stateMessage(session, manifestHash));
     connection.send({ type: 'settings', heartbeatSeconds });
     if (session.playerId) await connection.catchUp();
   };
@@ -140,7 +139,7 @@ function connectionOf(
     async catchUp() {
       const playerId = connection.session.playerId;
       if (!playerId) return;
-      for (const command of await takePendingCommands(context.db(), playerId)) {
+      for (const command of await context.hub.pendingCommands(playerId)) {
         connection.send({ type: 'command', command });
       }
     },

@@ -1,13 +1,12 @@
-import type { ScreenManifest } from '@marquee/contracts';
 import { describe, expect, it } from 'vitest';
-import { ManifestBatcher } from './manifest-batcher';
+import { BatchLoader } from './batch-loader';
 
-const manifestOf = (playerId: string) => ({ playerCode: playerId }) as unknown as ScreenManifest;
+const manifestOf = (playerId: string) => ({ playerCode: playerId });
 
-describe('ManifestBatcher', () => {
-  it('loads the manifests asked for in one turn together, and each asker gets its own', async () => {
+describe('BatchLoader', () => {
+  it('loads the values asked for in one turn together, and each asker gets its own', async () => {
     const loads: string[][] = [];
-    const batcher = new ManifestBatcher(async (ids) => {
+    const batcher = new BatchLoader(async (ids) => {
       loads.push([...ids]);
       return new Map(ids.map((id) => [id, manifestOf(id)]));
     });
@@ -19,7 +18,7 @@ describe('ManifestBatcher', () => {
   it('gathers the asks made during a load into the next one', async () => {
     const loads: string[][] = [];
     let release = () => {};
-    const batcher = new ManifestBatcher(async (ids) => {
+    const batcher = new BatchLoader(async (ids) => {
       loads.push([...ids]);
       if (loads.length === 1) await new Promise<void>((resolve) => (release = resolve));
       return new Map(ids.map((id) => [id, manifestOf(id)]));
@@ -34,7 +33,7 @@ describe('ManifestBatcher', () => {
 
   it('fails the askers of a failed load and still serves the next', async () => {
     let isFailing = true;
-    const batcher = new ManifestBatcher(async (ids) => {
+    const batcher = new BatchLoader(async (ids) => {
       if (isFailing) throw new Error('database gone');
       return new Map(ids.map((id) => [id, manifestOf(id)]));
     });
