@@ -50,52 +50,75 @@ export function serveScreenSocket(
   request: FastifyRequest,
   context: ScreenSocketContext,
 ): void {
-  const { hub } = context;
-  let connection: ScreenConnection | undefined;
-  let isClosed = false;
   const remoteAddress = request.ip;
+  const cookieCredential = credentialOf(request.headers);
   forgetUpgradeRequest(socket, request);
-  /** The playlists the screen last reported playing and holding; undefined before its first beat. */
-  let reportedPlaylists: string | undefined;
+  const screen = new ScreenSocket(socket, remoteAddress, context, !cookieCredential);
+  if (cookieCredential) screen.attach(cookieCredential).catch(context.onError);
+  socket.on('message', (data: unknown) => screen.receive(data));
+  socket.on('close', () => screen.closed());
+  socket.on('error', context.onError);
+}
 
-  const attach = async (credential: string): Promise<void> => {
+/**
+ * The gateway's side of one socket, and the connection the hub knows it by once it has a
+ * session. One object with its methods rather than closures: a fleet holds ten thousand.
+ */
+class ScreenSocket implements ScreenConnection {
+  session!: ScreenSession;
+  private isAttached = false;
+  private isClosed = false;
+  private readonly helloTimer: NodeJS.Timeout | undefined;
+  /** The playlists the screen last reported playing and holding; undefined before its first beat. */
+  private reportedPlaylists: string | undefined;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly remoteAddress: string,
+    private readonly context: ScreenSocketContext,
+    mustSayHello: boolean,
+  ) {
+    if (mustSayHello) {
+      this.helloTimer = setTimeout(() => socket.close(4001, 'no credential'), helloTimeoutMs);
+    }
+  }
+
+  async attach(credential: string): Promise<void> {
+    const { hub } = this.context;
     const session = await hub.session(hashCredential(credential));
-    if (isClosed) return;
+    if (this.isClosed) return;
     if (!session) {
-      socket.send(JSON.stringify(stateMessage(null, null)));
-      socket.close(4001, 'not registered');
+      this.socket.send(JSON.stringify(stateMessage(null, null)));
+      this.socket.close(4001, 'not registered');
       return;
     }
-    connection = connectionOf(socket, session, context);
-    hub.add(connection);
+    this.session = session;
+    this.isAttached = true;
+    hub.add(this);
     const manifestHash = session.playerId ? await hub.manifestHash(session.playerId) : null;
-    connection.send(stateMessage(session, manifestHash));
-    connection.send({ type: 'settings', heartbeatSeconds });
-    if (session.playerId) await connection.catchUp();
-  };
+    this.send(stateMessage(session, manifestHash));
+    this.send({ type: 'settings', heartbeatSeconds });
+    if (session.playerId) await this.catchUp();
+  }
 
-  const cookieCredential = credentialOf(request.headers);
-  const helloTimer = cookieCredential
-    ? undefined
-    : setTimeout(() => socket.close(4001, 'no credential'), helloTimeoutMs);
-  if (cookieCredential) attach(cookieCredential).catch(context.onError);
-
-  socket.on('message', (data: unknown) => {
+  receive(data: unknown): void {
+    const { socket, context } = this;
     const message = parseMessage(data);
     if (typeof message === 'string') return refuse(socket, message);
     if (message.type === 'hello') {
-      if (connection || !helloTimer) return refuse(socket, 'type: already identified');
-      clearTimeout(helloTimer);
-      attach(message.credential).catch(context.onError);
+      if (this.isAttached || !this.helloTimer) return refuse(socket, 'type: already identified');
+      clearTimeout(this.helloTimer);
+      this.attach(message.credential).catch(context.onError);
       return;
     }
-    const playerId = connection?.session.playerId;
+    const playerId = this.isAttached ? this.session.playerId : null;
     if (!playerId) return refuse(socket, 'type: this screen is not paired yet');
     if (message.type === 'heartbeat') {
       const { playlistHashCode, lastInUseHashCode } = message.status;
       const playlists = `${playlistHashCode} ${lastInUseHashCode}`;
-      const isNews = playlists !== reportedPlaylists;
-      reportedPlaylists = playlists;
+      const isNews = playlists !== this.reportedPlaylists;
+      this.reportedPlaylists = playlists;
+      const remoteAddress = this.remoteAddress;
       return context.heartbeats.record(playerId, message.status, { isNews, remoteAddress });
     }
     context.acks
@@ -104,13 +127,29 @@ export function serveScreenSocket(
         if (!isKnown) refuse(socket, 'commandId: no such command for this screen');
       })
       .catch(context.onError);
-  });
-  socket.on('close', () => {
-    isClosed = true;
-    clearTimeout(helloTimer);
-    if (connection) hub.remove(connection);
-  });
-  socket.on('error', context.onError);
+  }
+
+  closed(): void {
+    this.isClosed = true;
+    clearTimeout(this.helloTimer);
+    if (this.isAttached) this.context.hub.remove(this);
+  }
+
+  send(message: GatewayMessage): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  async catchUp(): Promise<void> {
+    const playerId = this.session.playerId;
+    if (!playerId) return;
+    for (const command of await this.context.hub.pendingCommands(playerId)) {
+      this.send({ type: 'command', command });
+    }
+  }
+
+  close(code: number, reason: string): void {
+    this.socket.close(code, reason);
+  }
 }
 
 /**
@@ -124,26 +163,4 @@ function forgetUpgradeRequest(socket: WebSocket, request: FastifyRequest): void 
   // Only a real connection: an injected one (tests) lives in its response.
   const raw = request.raw.socket as Socket & { _httpMessage?: ServerResponse | null };
   if (raw instanceof Socket) raw._httpMessage?.detachSocket(raw);
-}
-
-function connectionOf(
-  socket: WebSocket,
-  session: ScreenSession,
-  context: ScreenSocketContext,
-): ScreenConnection {
-  const connection: ScreenConnection = {
-    session,
-    send(message) {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-    },
-    async catchUp() {
-      const playerId = connection.session.playerId;
-      if (!playerId) return;
-      for (const command of await context.hub.pendingCommands(playerId)) {
-        connection.send({ type: 'command', command });
-      }
-    },
-    close: (code, reason) => socket.close(code, reason),
-  };
-  return connection;
 }
