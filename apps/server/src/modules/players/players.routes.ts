@@ -19,7 +19,7 @@ import { getPlayerInformation, getPlayerSettings, updatePlayerSettings } from '.
 import { withinPairingBudget } from './pairing-throttle';
 import { setPlayerPermissionTags, playerPermissionTags } from './player-permissions';
 import { replacePlayer } from './replace-player';
-import { screensViewerOf } from './screens-scope';
+import { screensRoute } from './screens-route';
 import { searchPlayers } from './search-players';
 
 const ok = { ok: true } as const;
@@ -29,6 +29,17 @@ const pairingBudgetOf = ({ tenant, request }: CallContext<CallDescriptor>) => ({
   accountId: tenant.accountId,
   ip: request.ip,
 });
+
+/** Orders one visible screen a command; the answer names the command to follow. */
+const commandPlayerRoute = (
+  call:
+    typeof calls.rebootPlayer | typeof calls.orderPlayerLogs | typeof calls.orderPlayerScreenshot,
+  kind: Parameters<typeof commandPlayers>[3],
+) =>
+  screensRoute(call, async ({ db, params }, viewer) => {
+    const [commandId] = await commandPlayers(db, viewer, [params.id], kind);
+    return { success: ok, commandId: commandId ?? '' };
+  });
 
 export const playerRoutes = [
   defineRoute(calls.lookupPlayerBySecret, async (context) =>
@@ -44,160 +55,98 @@ export const playerRoutes = [
       pairPlayer(context.db, context.tenant, context.body),
     ),
   })),
-  defineRoute(calls.listPlayers, async (context) => ({
+  screensRoute(calls.listPlayers, async ({ db, query }, viewer) => ({
     success: ok,
-    ...(await searchPlayers(context.db, (await screensViewerOf(context)).scope, context.query)),
+    ...(await searchPlayers(db, viewer.scope, query)),
   })),
-  defineRoute(calls.searchPlayers, async (context) => ({
+  screensRoute(calls.searchPlayers, async ({ db, body }, viewer) => ({
     success: ok,
-    ...(await searchPlayers(context.db, (await screensViewerOf(context)).scope, context.body)),
+    ...(await searchPlayers(db, viewer.scope, body)),
   })),
-  defineRoute(calls.getPlayerSettings, async (context) => ({
+  screensRoute(calls.getPlayerSettings, async ({ db, params }, viewer) => ({
     success: ok,
-    player: await getPlayerSettings(context.db, await screensViewerOf(context), context.params.id),
+    player: await getPlayerSettings(db, viewer, params.id),
   })),
-  defineRoute(calls.updatePlayerSettings, async (context) => ({
+  screensRoute(calls.updatePlayerSettings, async ({ db, params, body }, viewer) => ({
     success: ok,
-    player: await updatePlayerSettings(
-      context.db,
-      await screensViewerOf(context),
-      context.params.id,
-      context.body,
-    ),
+    player: await updatePlayerSettings(db, viewer, params.id, body),
   })),
-  defineRoute(calls.getPlayerInformation, async (context) => ({
+  screensRoute(calls.getPlayerInformation, async ({ db, params }, viewer) => ({
     success: ok,
-    information: await getPlayerInformation(
-      context.db,
-      await screensViewerOf(context),
-      context.params.id,
-    ),
+    information: await getPlayerInformation(db, viewer, params.id),
   })),
-  defineRoute(calls.deletePlayer, async (context) => {
-    await deletePlayers(context.db, await screensViewerOf(context), [context.params.id]);
+  screensRoute(calls.deletePlayer, async ({ db, params }, viewer) => {
+    await deletePlayers(db, viewer, [params.id]);
     return { success: ok };
   }),
-  defineRoute(calls.deleteMultiplePlayers, async (context) => ({
+  screensRoute(calls.deleteMultiplePlayers, async ({ db, body }, viewer) => ({
     success: ok,
-    deletedCount: await deletePlayers(
-      context.db,
-      await screensViewerOf(context),
-      context.body.playerCodes,
-    ),
+    deletedCount: await deletePlayers(db, viewer, body.playerCodes),
   })),
-  defineRoute(calls.releasePlayerCall, async (context) => {
-    const viewer = await screensViewerOf(context);
-    const player = await findPlayer(context.db, viewer, context.params.id);
-    await releasePlayer(context.db, { accountId: viewer.accountId, playerId: player.id });
+  screensRoute(calls.releasePlayerCall, async ({ db, params }, viewer) => {
+    const player = await findPlayer(db, viewer, params.id);
+    await releasePlayer(db, { accountId: viewer.accountId, playerId: player.id });
     return { success: ok };
   }),
-  defineRoute(calls.rebootPlayer, async (context) => {
-    const viewer = await screensViewerOf(context);
-    const [commandId] = await commandPlayers(context.db, viewer, [context.params.id], 'reboot');
-    return { success: ok, commandId: commandId ?? '' };
-  }),
-  defineRoute(calls.rebootPlayers, async (context) => ({
+  commandPlayerRoute(calls.rebootPlayer, 'reboot'),
+  screensRoute(calls.rebootPlayers, async ({ db, body }, viewer) => ({
     success: ok,
-    commandCount: (
-      await commandPlayers(
-        context.db,
-        await screensViewerOf(context),
-        context.body.PlayerCodes,
-        'reboot',
-      )
-    ).length,
+    commandCount: (await commandPlayers(db, viewer, body.PlayerCodes, 'reboot')).length,
   })),
-  defineRoute(calls.orderPlayerLogs, async (context) => {
-    const viewer = await screensViewerOf(context);
-    const [commandId] = await commandPlayers(context.db, viewer, [context.params.id], 'orderLogs');
-    return { success: ok, commandId: commandId ?? '' };
-  }),
-  defineRoute(calls.orderPlayerScreenshot, async (context) => {
-    const viewer = await screensViewerOf(context);
-    const ids = await commandPlayers(context.db, viewer, [context.params.id], 'orderScreenshot');
-    return { success: ok, commandId: ids[0] ?? '' };
-  }),
-  defineRoute(calls.getPlayerScreenshot, async (context) => {
-    const shot = await playerScreenshot(
-      context.db,
-      await screensViewerOf(context),
-      context.params.id,
-    );
+  commandPlayerRoute(calls.orderPlayerLogs, 'orderLogs'),
+  commandPlayerRoute(calls.orderPlayerScreenshot, 'orderScreenshot'),
+  screensRoute(calls.getPlayerScreenshot, async ({ db, params, reply }, viewer) => {
+    const shot = await playerScreenshot(db, viewer, params.id);
     // The PNG's bytes are the answer: sent here, so no text schema is asked to check them.
-    return context.reply
+    return reply
       .type('image/png')
       .header('last-modified', shot.takenAt.toUTCString())
       .header('cache-control', 'private, no-cache')
       .send(shot.png);
   }),
-  defineRoute(calls.getPlayerLogs, async (context) => {
-    const logs = await playerLogs(context.db, await screensViewerOf(context), context.params.id);
-    context.reply
+  screensRoute(calls.getPlayerLogs, async ({ db, params, reply }, viewer) => {
+    const logs = await playerLogs(db, viewer, params.id);
+    reply
       .type('text/plain; charset=utf-8')
       .header('last-modified', logs.writtenAt.toUTCString())
       .header('cache-control', 'private, no-cache');
     return logs.text;
   }),
 
-  defineRoute(calls.setPlayersLocation, async (context) => ({
+  screensRoute(calls.setPlayersLocation, async ({ db, body }, viewer) => ({
     success: ok,
-    modifiedCount: await setPlayersLocation(
-      context.db,
-      await screensViewerOf(context),
-      context.body.playerCodes,
-      context.body.locationCode,
-    ),
+    modifiedCount: await setPlayersLocation(db, viewer, body.playerCodes, body.locationCode),
   })),
-  defineRoute(calls.changePlayersTags, async (context) => ({
+  screensRoute(calls.changePlayersTags, async ({ db, body }, viewer) => ({
     success: ok,
-    modifiedCount: await changePlayersTags(
-      context.db,
-      await screensViewerOf(context),
-      context.body,
-    ),
+    modifiedCount: await changePlayersTags(db, viewer, body),
   })),
-  defineRoute(calls.getPlayerTags, async (context) => ({
+  screensRoute(calls.getPlayerTags, async ({ db, params }, viewer) => ({
     success: ok,
-    tags: await playerTagsOf(context.db, await screensViewerOf(context), context.params.id),
+    tags: await playerTagsOf(db, viewer, params.id),
   })),
-  defineRoute(calls.setPlayerTags, async (context) => ({
+  screensRoute(calls.setPlayerTags, async ({ db, params, body }, viewer) => ({
     success: ok,
-    tags: await setPlayerTags(
-      context.db,
-      await screensViewerOf(context),
-      context.params.id,
-      context.body.tags,
-    ),
+    tags: await setPlayerTags(db, viewer, params.id, body.tags),
   })),
-  defineRoute(calls.modifyMultiplePlayers, async (context) => ({
+  screensRoute(calls.modifyMultiplePlayers, async ({ db, body }, viewer) => ({
     success: ok,
-    modifiedCount: await modifyPlayers(context.db, await screensViewerOf(context), context.body),
+    modifiedCount: await modifyPlayers(db, viewer, body),
   })),
-  defineRoute(calls.getPlayerPermissions, async (context) => ({
+  screensRoute(calls.getPlayerPermissions, async ({ db, params }, viewer) => ({
     success: ok,
-    permissionTags: await playerPermissionTags(
-      context.db,
-      await screensViewerOf(context),
-      context.params.id,
-    ),
+    permissionTags: await playerPermissionTags(db, viewer, params.id),
   })),
-  defineRoute(calls.updatePlayerPermissions, async (context) => ({
+  screensRoute(calls.updatePlayerPermissions, async ({ db, params, body }, viewer) => ({
     success: ok,
-    permissionTags: await setPlayerPermissionTags(
-      context.db,
-      await screensViewerOf(context),
-      context.params.id,
-      context.body.permissionTags,
-    ),
+    permissionTags: await setPlayerPermissionTags(db, viewer, params.id, body.permissionTags),
   })),
-  defineRoute(calls.replacePlayer, async (context) => {
-    const viewer = await screensViewerOf(context);
-    await replacePlayer(context.db, viewer, context.params.id, context.params.otherId);
+  screensRoute(calls.replacePlayer, async ({ db, params }, viewer) => {
+    await replacePlayer(db, viewer, params.id, params.otherId);
     return { success: ok };
   }),
-  defineRoute(calls.setShowNameInfo, async (context) => {
-    const viewer = await screensViewerOf(context);
-    await setShowNameInfo(context.db, viewer, context.params.id, context.body.showNameInfo);
+  screensRoute(calls.setShowNameInfo, async ({ db, params, body }, viewer) => {
+    await setShowNameInfo(db, viewer, params.id, body.showNameInfo);
     return { success: ok };
   }),
 ];

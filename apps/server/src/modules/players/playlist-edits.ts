@@ -1,5 +1,5 @@
 import type { CallBody, setPlayerMediaRowSchedule } from '@marquee/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { channelMedia, channels, formatLayers, players, schedulePeriods } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
@@ -143,21 +143,32 @@ async function readRow(db: Database, target: PlaylistTarget, code: string) {
   return toMediaRow(await oneRow(db, target, code));
 }
 
+/**
+ * Runs a change on rows of the playlist, given the condition that picks them; 404, and nothing
+ * changed, when any is not there. Answers how many rows it changed.
+ */
+async function changeRows(
+  db: Database,
+  target: PlaylistTarget,
+  codes: readonly string[],
+  change: (tx: Database, picked: SQL) => Promise<unknown>,
+) {
+  return changePlaylist(db, target, async (tx) => {
+    const rows = await targetRows(tx, target, codes);
+    const rowIds = rows.map((row) => row.rowId);
+    await change(tx, inArray(channelMedia.id, rowIds));
+    return rows.length;
+  });
+}
+
 /** Removes rows of the playlist; 404, and nothing removed, when any is not there. */
 export async function deletePlaylistRows(
   db: Database,
   target: PlaylistTarget,
   codes: readonly string[],
 ) {
-  return changePlaylist(db, target, async (tx) => {
-    const rows = await targetRows(tx, target, codes);
-    await tx.delete(channelMedia).where(
-      inArray(
-        channelMedia.id,
-        rows.map((row) => row.rowId),
-      ),
-    );
-    return rows.length;
+  return changeRows(db, target, codes, async (tx, picked) => {
+    await tx.delete(channelMedia).where(picked);
   });
 }
 
@@ -167,18 +178,8 @@ export async function setPlaylistRowsStatus(
   target: PlaylistTarget,
   input: { broadcastMediaCodes: readonly string[]; status: 'playing' | 'paused' },
 ) {
-  return changePlaylist(db, target, async (tx) => {
-    const rows = await targetRows(tx, target, input.broadcastMediaCodes);
-    await tx
-      .update(channelMedia)
-      .set({ status: input.status })
-      .where(
-        inArray(
-          channelMedia.id,
-          rows.map((row) => row.rowId),
-        ),
-      );
-    return rows.length;
+  return changeRows(db, target, input.broadcastMediaCodes, async (tx, picked) => {
+    await tx.update(channelMedia).set({ status: input.status }).where(picked);
   });
 }
 

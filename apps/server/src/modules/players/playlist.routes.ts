@@ -3,14 +3,7 @@ import { defineRoute } from '../../platform/http/define-route';
 import { NotFound } from '../../platform/errors';
 import { channelPlaylistOf, findEditableChannel } from './editable-channel';
 import { findPlayer, type ScreensViewer } from './find-player';
-import {
-  addPlaylistMedia,
-  deletePlaylistRows,
-  reorderPlaylist,
-  setPlaylistRowDuration,
-  setPlaylistRowSchedule,
-  setPlaylistRowsStatus,
-} from './playlist-edits';
+import { playlistEditRoutes } from './playlist-edit-routes';
 import { ownPlaylistOf, playlistLayers } from './playlist-rows';
 import { screensViewerOf } from './screens-scope';
 
@@ -24,6 +17,8 @@ async function ownPlaylist(context: Context) {
   const player = await findPlayer(context.db, viewer, context.params.id);
   return { viewer, target: ownPlaylistOf(player) };
 }
+
+const edit = playlistEditRoutes(ownPlaylist);
 
 /** A screen's own playlist: its media rows per layer (spec 001 section 7 Playlists). */
 export const playlistRoutes = [
@@ -39,52 +34,11 @@ export const playlistRoutes = [
     }
     return { success: ok, layers: await playlistLayers(context.db, channelPlaylistOf(found)) };
   }),
-  defineRoute(calls.addPlayerMedia, async (context) => {
-    const { viewer, target } = await ownPlaylist(context);
-    const input = { mediaCode: context.params.code, ...context.body };
-    return {
-      success: ok,
-      mediaRow: await addPlaylistMedia(context.db, viewer, context.auth, target, input),
-    };
-  }),
-  defineRoute(calls.deletePlayerMediaRow, async (context) => {
-    const { target } = await ownPlaylist(context);
-    await deletePlaylistRows(context.db, target, [context.params.code]);
-    return { success: ok };
-  }),
-  defineRoute(calls.deletePlayerMediaRows, async (context) => {
-    const { target } = await ownPlaylist(context);
-    const codes = context.body.broadcastMediaCodes;
-    return { success: ok, deletedCount: await deletePlaylistRows(context.db, target, codes) };
-  }),
-  defineRoute(calls.setPlayerMediaRowSchedule, async (context) => {
-    const { target } = await ownPlaylist(context);
-    const { code } = context.params;
-    const periods = context.body.periods;
-    return {
-      success: ok,
-      mediaRow: await setPlaylistRowSchedule(context.db, target, code, periods),
-    };
-  }),
-  defineRoute(calls.setPlayerMediaRowDuration, async (context) => {
-    const { target } = await ownPlaylist(context);
-    const { code } = context.params;
-    const seconds = context.body.durationSeconds;
-    return {
-      success: ok,
-      mediaRow: await setPlaylistRowDuration(context.db, target, code, seconds),
-    };
-  }),
-  defineRoute(calls.reorderPlayerMediaRows, async (context) => {
-    const { target } = await ownPlaylist(context);
-    await reorderPlaylist(context.db, target, context.body);
-    return { success: ok };
-  }),
-  defineRoute(calls.setPlayerMediaRowsStatus, async (context) => {
-    const { target } = await ownPlaylist(context);
-    return {
-      success: ok,
-      modifiedCount: await setPlaylistRowsStatus(context.db, target, context.body),
-    };
-  }),
+  edit.addMedia(calls.addPlayerMedia, ({ params }) => params.code),
+  edit.deleteRow(calls.deletePlayerMediaRow, ({ params }) => params.code),
+  edit.deleteRows(calls.deletePlayerMediaRows),
+  edit.setRow(calls.setPlayerMediaRowSchedule, ({ params }) => params.code),
+  edit.setRow(calls.setPlayerMediaRowDuration, ({ params }) => params.code),
+  edit.reorder(calls.reorderPlayerMediaRows, ({ body }) => body),
+  edit.setRowsStatus(calls.setPlayerMediaRowsStatus),
 ];
