@@ -120,6 +120,26 @@ export function codeFields(
   );
 }
 
+/** The parts of a request, in the order a walk visits them. */
+export const requestParts: readonly RequestPart[] = ['path', 'query', 'body'];
+
+/** One marked code in the request of an operation: the part, where in it, and its kind. */
+export interface CodeInRequest {
+  operation: WalkOperation;
+  part: RequestPart;
+  path: FieldPath;
+  kind: CodeKind;
+}
+
+/** Every marked code in the requests of these operations. */
+export function codesInRequests(operations: WalkOperation[]): CodeInRequest[] {
+  return operations.flatMap((operation) =>
+    requestParts.flatMap((part) =>
+      codeFields(operation.parts[part]).map((field) => ({ operation, part, ...field })),
+    ),
+  );
+}
+
 /** Text fields of a schema (codes and enums aside), for inputs that must never break a call. */
 export function textFields(schema: JsonSchema | undefined, path: FieldPath = []): FieldPath[] {
   if (!schema) return [];
@@ -171,6 +191,18 @@ export function exampleOf(schema: JsonSchema, codes: (kind: CodeKind) => string)
     default:
       return null;
   }
+}
+
+/** The request parts an operation has, each an example whose codes `codes` gives. */
+export function exampleRequest(
+  operation: WalkOperation,
+  codes: (kind: CodeKind) => string,
+): Partial<Record<RequestPart, unknown>> {
+  return Object.fromEntries(
+    requestParts
+      .filter((part) => operation.parts[part])
+      .map((part) => [part, exampleOf(operation.parts[part] ?? {}, codes)]),
+  );
 }
 
 /** A copy of `value` with the field at `path` set to `replacement` (every item of an array). */

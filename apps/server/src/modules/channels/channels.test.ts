@@ -1,48 +1,31 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channels, savedFilters } from '../../db/schema';
 import { createBroadcast } from '../../test/broadcast-factories';
-import { buildTestApp } from '../../test/build-test-app';
 import { createPlayer, createPlayerFormat } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
-import { createCustomerAccount, testPassword } from '../../test/identity-factories';
 import { createMedia } from '../../test/media-factories';
-import { bearer, signIn } from '../../test/sign-in';
+import { useScreensTestApp } from '../../test/screens-test-app';
 import { loadManifests } from '../screen-gateway';
 
-let app: FastifyInstance;
-let auth: { authorization: string };
-let otherAuth: { authorization: string };
-let accountId: string;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  const db = app.database.db;
-  const mine = await createCustomerAccount(db);
-  const theirs = await createCustomerAccount(db);
-  auth = bearer(await signIn(app, mine.owner.email, testPassword));
-  otherAuth = bearer(await signIn(app, theirs.owner.email, testPassword));
-  accountId = mine.account.id;
-});
-afterAll(() => app.close());
+const bed = useScreensTestApp();
 
 /** A screen with its own channel on its one layer and a broadcast reaching it. */
 async function screenWithChannels() {
-  const db = app.database.db;
-  const { format, layer } = await createPlayerFormat(db, accountId);
-  const player = await createPlayer(db, accountId, { playerFormatId: format.id });
-  const photo = (await createMedia(db, app.files, accountId)).media;
+  const db = bed.app.database.db;
+  const { format, layer } = await createPlayerFormat(db, bed.accountId);
+  const player = await createPlayer(db, bed.accountId, { playerFormatId: format.id });
+  const photo = (await createMedia(db, bed.app.files, bed.accountId)).media;
   const [own] = await db
     .insert(channels)
     .values({
-      accountId,
+      accountId: bed.accountId,
       playerId: player.id,
       formatLayerId: layer.id,
       name: 'Main',
       isDefault: true,
     })
     .returning();
-  const { broadcast } = await createBroadcast(db, accountId, {
+  const { broadcast } = await createBroadcast(db, bed.accountId, {
     groups: [{ playerIds: [player.id], formatLayerIds: [layer.id], mediaIds: [photo.id] }],
   });
   return { player, layer, own: own?.channelCode as string, broadcast, photo };
@@ -51,10 +34,10 @@ async function screenWithChannels() {
 describe('channels', () => {
   it("lists a screen's own channels and those its broadcasts generate, per layer", async () => {
     const { player, layer, own, broadcast, photo } = await screenWithChannels();
-    const answer = await app.inject({
+    const answer = await bed.app.inject({
       method: 'GET',
       url: `/api/channels/player/${player.playerCode}`,
-      headers: auth,
+      headers: bed.ownerAuth,
     });
     expect(answer.statusCode).toBe(200);
     const { playerChannels } = answer.json();
@@ -79,20 +62,20 @@ describe('channels', () => {
         mediaRows: [{ displayName: photo.displayName, orderN: 1 }],
       },
     ]);
-    const foreign = await app.inject({
+    const foreign = await bed.app.inject({
       method: 'GET',
       url: `/api/channels/player/${player.playerCode}`,
-      headers: otherAuth,
+      headers: bed.otherAuth,
     });
     expect(foreign.statusCode).toBe(404);
   });
 
   it('explains why a screen plays what it plays at a time', async () => {
     const { player, own, broadcast } = await screenWithChannels();
-    const answer = await app.inject({
+    const answer = await bed.app.inject({
       method: 'GET',
       url: `/api/channels/player/${player.playerCode}/explain?at=2026-03-02T10:00:00Z`,
-      headers: auth,
+      headers: bed.ownerAuth,
     });
     expect(answer.statusCode).toBe(200);
     const { explanation } = answer.json();
@@ -115,19 +98,19 @@ describe('channels', () => {
 
   it('gives the channels of the screens a saved player filter selects', async () => {
     const { player, own } = await screenWithChannels();
-    const [filter] = await app.database.db
+    const [filter] = await bed.app.database.db
       .insert(savedFilters)
       .values({
-        accountId,
+        accountId: bed.accountId,
         kind: 'Player',
         name: `Just one ${player.playerCode}`,
         condition: { operator: 'AND', subNodes: [filterLeaf('Players', [player.playerCode])] },
       })
       .returning();
-    const answer = await app.inject({
+    const answer = await bed.app.inject({
       method: 'POST',
       url: '/api/channels/player/multiple',
-      headers: auth,
+      headers: bed.ownerAuth,
       payload: { FilterCode: filter?.filterCode },
     });
     expect(answer.statusCode).toBe(200);
@@ -136,10 +119,10 @@ describe('channels', () => {
       player.playerCode,
     ]);
     expect(playerChannels[0].channels[0].channelCode).toBe(own);
-    const foreign = await app.inject({
+    const foreign = await bed.app.inject({
       method: 'POST',
       url: '/api/channels/player/multiple',
-      headers: otherAuth,
+      headers: bed.otherAuth,
       payload: { FilterCode: filter?.filterCode },
     });
     expect(foreign.statusCode).toBe(404);
@@ -148,7 +131,12 @@ describe('channels', () => {
   it("switches a screen's own channel to a takeover, and refuses a broadcast's", async () => {
     const { player, own } = await screenWithChannels();
     const put = (code: string, body: object) =>
-      app.inject({ method: 'PUT', url: `/api/channels/${code}`, headers: auth, payload: body });
+      bed.app.inject({
+        method: 'PUT',
+        url: `/api/channels/${code}`,
+        headers: bed.ownerAuth,
+        payload: body,
+      });
     const body = {
       PlayerCode: player.playerCode,
       ChannelCode: own,
@@ -158,7 +146,7 @@ describe('channels', () => {
     const answer = await put(own, body);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().channel).toMatchObject({ channelCode: own, isTakeOver: true });
-    const manifest = (await loadManifests(app.database.db, [player.id])).get(player.id);
+    const manifest = (await loadManifests(bed.app.database.db, [player.id])).get(player.id);
     expect(manifest?.layers[0]?.channels[0]).toMatchObject({ channelCode: own, isTakeover: true });
     const generated = manifest?.layers[0]?.channels[1]?.channelCode as string;
     expect((await put(generated, { ...body, ChannelCode: generated })).statusCode).toBe(409);

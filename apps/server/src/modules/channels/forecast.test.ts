@@ -1,45 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roles, savedFilters } from '../../db/schema';
 import { createBroadcast } from '../../test/broadcast-factories';
-import { buildTestApp } from '../../test/build-test-app';
 import { createLocation, createPlayer, createPlayerFormat } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
-import {
-  createCustomerAccount,
-  createCustomerUser,
-  testPassword,
-} from '../../test/identity-factories';
 import { createMedia } from '../../test/media-factories';
-import { bearer, signIn } from '../../test/sign-in';
+import { useScreensTestApp } from '../../test/screens-test-app';
 import { horizonEnd } from './forecast-horizon';
 
-let app: FastifyInstance;
-let auth: { authorization: string };
-let otherAuth: { authorization: string };
-let viewerAuth: { authorization: string };
-let accountId: string;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  const db = app.database.db;
-  const mine = await createCustomerAccount(db);
-  const theirs = await createCustomerAccount(db);
-  auth = bearer(await signIn(app, mine.owner.email, testPassword));
-  otherAuth = bearer(await signIn(app, theirs.owner.email, testPassword));
-  accountId = mine.account.id;
-  const viewer = await createCustomerUser(db, accountId, mine.roleIds, 'User');
-  viewerAuth = bearer(await signIn(app, viewer.email, testPassword));
-});
-afterAll(() => app.close());
+const bed = useScreensTestApp();
 
 /** A saved filter of the account selecting exactly these screens. */
 async function filterOf(playerCodes: string[]) {
-  const [filter] = await app.database.db
+  const [filter] = await bed.app.database.db
     .insert(savedFilters)
     .values({
-      accountId,
+      accountId: bed.accountId,
       kind: 'Player',
       name: `Forecast ${playerCodes.join(' ')}`,
       condition: { operator: 'AND', subNodes: [filterLeaf('Players', playerCodes)] },
@@ -50,21 +26,21 @@ async function filterOf(playerCodes: string[]) {
 
 /** Screens in Stockholm reached by a broadcast on weekdays from 09:00 to 17:00 local. */
 async function officeHoursScreens(names: string[]) {
-  const db = app.database.db;
-  const { format, layer } = await createPlayerFormat(db, accountId);
-  const location = await createLocation(db, accountId, { timeZoneId: 'Europe/Stockholm' });
+  const db = bed.app.database.db;
+  const { format, layer } = await createPlayerFormat(db, bed.accountId);
+  const location = await createLocation(db, bed.accountId, { timeZoneId: 'Europe/Stockholm' });
   const screens = [];
   for (const name of names) {
     screens.push(
-      await createPlayer(db, accountId, {
+      await createPlayer(db, bed.accountId, {
         name,
         playerFormatId: format.id,
         locationId: location.id,
       }),
     );
   }
-  const photo = (await createMedia(db, app.files, accountId)).media;
-  const { broadcast } = await createBroadcast(db, accountId, {
+  const photo = (await createMedia(db, bed.app.files, bed.accountId)).media;
+  const { broadcast } = await createBroadcast(db, bed.accountId, {
     periods: [{ dayOfWeeks: 31, weekdayStartTime: '09:00', weekdayEndTime: '16:59' }],
     groups: [
       { playerIds: screens.map((s) => s.id), formatLayerIds: [layer.id], mediaIds: [photo.id] },
@@ -73,8 +49,8 @@ async function officeHoursScreens(names: string[]) {
   return { screens, broadcast, photo, layer };
 }
 
-const forecast = (body: object, headers = auth) =>
-  app.inject({ method: 'POST', url: '/api/channels/forecast', headers, payload: body });
+const forecast = (body: object, headers = bed.ownerAuth) =>
+  bed.app.inject({ method: 'POST', url: '/api/channels/forecast', headers, payload: body });
 
 describe('forecast', () => {
   it("shows a weekday broadcast only in its windows over a week, in the location's zone", async () => {
@@ -154,7 +130,9 @@ describe('forecast', () => {
     const { screens } = await officeHoursScreens(['Hidden']);
     const FilterCode = await filterOf(screens.map((s) => s.playerCode));
     const from = '2026-03-02T00:00:00Z';
-    expect((await forecast({ FilterCode, from, horizon: 'day' }, otherAuth)).statusCode).toBe(404);
+    expect((await forecast({ FilterCode, from, horizon: 'day' }, bed.otherAuth)).statusCode).toBe(
+      404,
+    );
     const bad = await forecast({ FilterCode, from, horizon: 'decade' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().success.message).toMatch(/horizon/);
@@ -165,7 +143,7 @@ describe('forecast scope', () => {
   it("shows only the screens the user's roles may see", async () => {
     const { screens } = await officeHoursScreens(['Seen', 'Unseen']);
     const FilterCode = await filterOf(screens.map((s) => s.playerCode));
-    await app.database.db
+    await bed.app.database.db
       .update(roles)
       .set({
         screensFilter: {
@@ -175,11 +153,11 @@ describe('forecast scope', () => {
           },
         },
       })
-      .where(and(eq(roles.accountId, accountId), eq(roles.name, 'User')));
+      .where(and(eq(roles.accountId, bed.accountId), eq(roles.name, 'User')));
     const body = { FilterCode, from: '2026-03-02T00:00:00Z', horizon: 'day' };
     const names = (answer: { json: () => { Screens: { name: string }[] } }) =>
       answer.json().Screens.map((s) => s.name);
-    expect(names(await forecast(body, viewerAuth))).toEqual(['Seen']);
+    expect(names(await forecast(body, bed.viewerAuth))).toEqual(['Seen']);
     expect(names(await forecast(body))).toEqual(['Seen', 'Unseen']);
   });
 });

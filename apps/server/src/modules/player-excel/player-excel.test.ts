@@ -5,33 +5,29 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
 import { createLocation, createPlayer } from '../../test/factories';
 import { snapshotTables } from '../../test/table-snapshot';
-import {
-  signInCustomer,
-  signInSupport,
-  signInSupportReaching,
-  type Headers,
-} from '../../test/support-desks';
+import { signInCustomer, signInSupportReaching } from '../../test/support-desks';
+import { useSupportTestApp } from '../../test/support-test-app';
 import { multipart } from '../media/media-test-files';
 
-let app: FastifyInstance;
-let support: Headers;
-let customer: Awaited<ReturnType<typeof signInCustomer>>;
+const bed = useSupportTestApp();
 let stranger: Awaited<ReturnType<typeof signInCustomer>>;
 let shop: Awaited<ReturnType<typeof createLocation>>;
 let strangersPlayer: string;
 const codes: string[] = [];
 
-const url = (action: string, code = customer.account.accountCode) =>
+const url = (action: string, code = bed.customer.account.accountCode) =>
   `/support/api/accounts/${code}/${action}`;
 
 async function exported(): Promise<Buffer> {
-  const answer = await app.inject({ method: 'GET', url: url('exportExcel'), headers: support });
+  const answer = await bed.app.inject({
+    method: 'GET',
+    url: url('exportExcel'),
+    headers: bed.support,
+  });
   expect(answer.statusCode).toBe(200);
   return answer.rawPayload;
 }
@@ -66,9 +62,9 @@ async function workbookWith(headers: string[], rows: string[][]): Promise<Buffer
 
 const header = ['PlayerCode', 'Name', 'LocationCode', 'MountedDirection'];
 
-function upload(bytes: Buffer, headers = support, code = customer.account.accountCode) {
+function upload(bytes: Buffer, headers = bed.support, code = bed.customer.account.accountCode) {
   const body = multipart([{ fileName: 'players.xlsx', bytes }]);
-  return app.inject({
+  return bed.app.inject({
     method: 'POST',
     url: url('uploadExcel', code),
     headers: { ...headers, ...body.headers },
@@ -77,24 +73,24 @@ function upload(bytes: Buffer, headers = support, code = customer.account.accoun
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  const db = app.database.db;
-  support = await signInSupport(app);
-  customer = await signInCustomer(app);
-  stranger = await signInCustomer(app);
-  shop = await createLocation(db, customer.account.id);
+  const db = bed.app.database.db;
+  stranger = await signInCustomer(bed.app);
+  shop = await createLocation(db, bed.customer.account.id);
   for (const name of ['Alpha screen', 'Beta screen', 'Gamma screen']) {
     codes.push(
-      (await createPlayer(db, customer.account.id, { name, locationId: shop.id })).playerCode,
+      (await createPlayer(db, bed.customer.account.id, { name, locationId: shop.id })).playerCode,
     );
   }
   strangersPlayer = (await createPlayer(db, stranger.account.id)).playerCode;
 }, 60_000);
-afterAll(() => app.close());
 
 describe('exporting an account to Excel', () => {
   it("answers the account's players as an .xlsx named from the account and the time", async () => {
-    const answer = await app.inject({ method: 'GET', url: url('exportExcel'), headers: support });
+    const answer = await bed.app.inject({
+      method: 'GET',
+      url: url('exportExcel'),
+      headers: bed.support,
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('spreadsheetml');
     expect(answer.headers['content-disposition']).toMatch(
@@ -166,25 +162,25 @@ describe('uploading and importing a workbook', () => {
       },
     ]);
 
-    const before = await snapshotTables(app);
-    const checked = await app.inject({
+    const before = await snapshotTables(bed.app);
+    const checked = await bed.app.inject({
       method: 'POST',
       url: url('importExcel'),
-      headers: support,
+      headers: bed.support,
       payload: { apply: false, Modifications },
     });
     expect(checked.json().appliedCount).toBe(0);
-    expect(await snapshotTables(app)).toBe(before);
+    expect(await snapshotTables(bed.app)).toBe(before);
 
-    const applied = await app.inject({
+    const applied = await bed.app.inject({
       method: 'POST',
       url: url('importExcel'),
-      headers: support,
+      headers: bed.support,
       payload: { apply: true, Modifications },
     });
     expect(applied.statusCode).toBe(200);
     expect(applied.json().appliedCount).toBe(1);
-    const [row] = await app.database.db
+    const [row] = await bed.app.database.db
       .select({
         name: players.name,
         locationId: players.locationId,
@@ -193,7 +189,7 @@ describe('uploading and importing a workbook', () => {
       .from(players)
       .where(eq(players.playerCode, codes[1] ?? ''));
     expect(row).toEqual({ name: 'Beta renamed', locationId: null, mountedDirection: 'Portrait' });
-    const [untouched] = await app.database.db
+    const [untouched] = await bed.app.database.db
       .select({ locationId: players.locationId })
       .from(players)
       .where(eq(players.playerCode, codes[0] ?? ''));
@@ -255,11 +251,11 @@ describe('uploading and importing a workbook', () => {
   });
 
   it("applies nothing when any modification names another account's player", async () => {
-    const before = await snapshotTables(app);
-    const answer = await app.inject({
+    const before = await snapshotTables(bed.app);
+    const answer = await bed.app.inject({
       method: 'POST',
       url: url('importExcel'),
-      headers: support,
+      headers: bed.support,
       payload: {
         apply: true,
         Modifications: [
@@ -270,10 +266,10 @@ describe('uploading and importing a workbook', () => {
     });
     expect(answer.statusCode).toBe(404);
     expect(answer.json().success.message).toContain('Modifications[1].PlayerCode');
-    const invalid = await app.inject({
+    const invalid = await bed.app.inject({
       method: 'POST',
       url: url('importExcel'),
-      headers: support,
+      headers: bed.support,
       payload: {
         apply: true,
         Modifications: [{ RowNumber: 2, PlayerCode: codes[0], MountedDirection: 'Sideways' }],
@@ -281,20 +277,20 @@ describe('uploading and importing a workbook', () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().success.message).toContain('MountedDirection');
-    expect(await snapshotTables(app)).toBe(before);
+    expect(await snapshotTables(bed.app)).toBe(before);
   });
 });
 
 describe('reach', () => {
   it("answers 404 for an account outside the caller's clients and 403 to a customer", async () => {
-    const desk = await signInSupportReaching(app, [stranger.account.accountCode]);
-    const outside = await app.inject({ method: 'GET', url: url('exportExcel'), headers: desk });
+    const desk = await signInSupportReaching(bed.app, [stranger.account.accountCode]);
+    const outside = await bed.app.inject({ method: 'GET', url: url('exportExcel'), headers: desk });
     expect(outside.statusCode).toBe(404);
     expect((await upload(await exported(), desk)).statusCode).toBe(404);
-    const customerCall = await app.inject({
+    const customerCall = await bed.app.inject({
       method: 'GET',
       url: url('exportExcel'),
-      headers: customer.headers,
+      headers: bed.customer.headers,
     });
     expect(customerCall.statusCode).toBe(403);
   });

@@ -1,44 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { channels, players, roles, screenCommands } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
 import { createLocation, createPlayer, createPlayerFormat } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
-import {
-  createCustomerAccount,
-  createCustomerUser,
-  testPassword,
-} from '../../test/identity-factories';
-import { bearer, signIn } from '../../test/sign-in';
+import { useScreensTestApp } from '../../test/screens-test-app';
 import { TestScreen } from '../screen-gateway/screen-gateway-test-screen';
 
-let app: FastifyInstance;
-let ownerAuth: { authorization: string };
-let viewerAuth: { authorization: string };
-let otherAuth: { authorization: string };
-let accountId: string;
+const bed = useScreensTestApp();
 let formatCode: string;
 let locationCode: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  const db = app.database.db;
-  const mine = await createCustomerAccount(db);
-  accountId = mine.account.id;
-  const viewer = await createCustomerUser(db, accountId, mine.roleIds, 'User');
-  const theirs = await createCustomerAccount(db);
-  formatCode = (await createPlayerFormat(db, accountId)).format.playerFormatCode;
-  locationCode = (await createLocation(db, accountId, { name: 'Harbour' })).locationCode;
-  ownerAuth = bearer(await signIn(app, mine.owner.email, testPassword));
-  viewerAuth = bearer(await signIn(app, viewer.email, testPassword));
-  otherAuth = bearer(await signIn(app, theirs.owner.email, testPassword));
-  // Three sign-ins hash on a shared, busy machine; the default minute is not always enough.
-}, 180_000);
-afterAll(() => app.close());
+  const db = bed.app.database.db;
+  formatCode = (await createPlayerFormat(db, bed.accountId)).format.playerFormatCode;
+  locationCode = (await createLocation(db, bed.accountId, { name: 'Harbour' })).locationCode;
+});
 
 function pair(headers: { authorization: string }, playerSecret: string, extra: object = {}) {
-  return app.inject({
+  return bed.app.inject({
     method: 'POST',
     url: '/api/players',
     headers,
@@ -48,16 +27,16 @@ function pair(headers: { authorization: string }, playerSecret: string, extra: o
 
 describe('pairing a screen', () => {
   it('finds a waiting screen by its code, pairs it once, and gives it a playlist per layer', async () => {
-    const screen = await TestScreen.register(app);
+    const screen = await TestScreen.register(bed.app);
     const lookup = (code: string) =>
-      app.inject({
+      bed.app.inject({
         method: 'GET',
         url: `/api/players/lookupPlayerByPlayerSecret/${code}`,
-        headers: ownerAuth,
+        headers: bed.ownerAuth,
       });
     expect((await lookup(screen.pairingCode.toLowerCase())).json()).toMatchObject({ found: true });
 
-    const paired = await pair(ownerAuth, screen.pairingCode, {
+    const paired = await pair(bed.ownerAuth, screen.pairingCode, {
       tags: ['Entrance', 'entrance', 'Window'],
       locationCode,
       mountedDirection: 'Portrait',
@@ -73,7 +52,7 @@ describe('pairing a screen', () => {
     });
     expect(player.tags.map((tag: { name: string }) => tag.name)).toEqual(['Entrance', 'Window']);
 
-    const db = app.database.db;
+    const db = bed.app.database.db;
     const [row] = await db.select().from(players).where(eq(players.playerCode, player.playerCode));
     const own = await db
       .select()
@@ -87,43 +66,48 @@ describe('pairing a screen', () => {
     expect(again.json()).toEqual({
       success: { ok: false, message: 'There is no player with that player secret.' },
     });
-    const twice = await pair(ownerAuth, screen.pairingCode);
+    const twice = await pair(bed.ownerAuth, screen.pairingCode);
     expect(twice.statusCode).toBe(404);
     expect(twice.json().success.message).toBe('There is no player with that player secret.');
   });
 
   it('lets exactly one of two concurrent pairings of one code win, and keeps no half player', async () => {
-    const screen = await TestScreen.register(app);
-    const db = app.database.db;
-    const before = (await db.select().from(players).where(eq(players.accountId, accountId))).length;
+    const screen = await TestScreen.register(bed.app);
+    const db = bed.app.database.db;
+    const before = (await db.select().from(players).where(eq(players.accountId, bed.accountId)))
+      .length;
     const answers = await Promise.all([
-      pair(ownerAuth, screen.pairingCode),
-      pair(ownerAuth, screen.pairingCode),
+      pair(bed.ownerAuth, screen.pairingCode),
+      pair(bed.ownerAuth, screen.pairingCode),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 404]);
-    const after = (await db.select().from(players).where(eq(players.accountId, accountId))).length;
+    const after = (await db.select().from(players).where(eq(players.accountId, bed.accountId)))
+      .length;
     expect(after).toBe(before + 1);
   });
 
   it("refuses another account's format and location, and a viewer", async () => {
-    const screen = await TestScreen.register(app);
-    const foreign = await pair(otherAuth, screen.pairingCode);
+    const screen = await TestScreen.register(bed.app);
+    const foreign = await pair(bed.otherAuth, screen.pairingCode);
     expect(foreign.statusCode).toBe(404);
-    expect((await pair(viewerAuth, screen.pairingCode)).statusCode).toBe(403);
-    expect((await pair(ownerAuth, 'NOT-A-CODE')).statusCode).toBe(400);
+    expect((await pair(bed.viewerAuth, screen.pairingCode)).statusCode).toBe(403);
+    expect((await pair(bed.ownerAuth, 'NOT-A-CODE')).statusCode).toBe(400);
   });
 });
 
 describe('listing, searching and changing screens', () => {
   it('selects players through a filter condition and counts them', async () => {
-    const db = app.database.db;
-    const location = await createLocation(db, accountId, { name: 'Quay' });
-    const quay = await createPlayer(db, accountId, { name: 'Quay east', locationId: location.id });
-    await createPlayer(db, accountId, { name: 'Quay west' });
-    const search = await app.inject({
+    const db = bed.app.database.db;
+    const location = await createLocation(db, bed.accountId, { name: 'Quay' });
+    const quay = await createPlayer(db, bed.accountId, {
+      name: 'Quay east',
+      locationId: location.id,
+    });
+    await createPlayer(db, bed.accountId, { name: 'Quay west' });
+    const search = await bed.app.inject({
       method: 'POST',
       url: '/api/players/search',
-      headers: ownerAuth,
+      headers: bed.ownerAuth,
       payload: {
         Condition: {
           operator: 'AND',
@@ -138,24 +122,28 @@ describe('listing, searching and changing screens', () => {
       hasMore: false,
       Players: [{ playerCode: quay.playerCode, locationName: 'Quay' }],
     });
-    const fakes = await app.inject({
+    const fakes = await bed.app.inject({
       method: 'POST',
       url: '/api/players/search',
-      headers: ownerAuth,
+      headers: bed.ownerAuth,
       payload: {
         Condition: { operator: 'AND', subNodes: [filterLeaf('PlayerStatus', ['FakePlayer'])] },
         SearchText: 'Quay',
       },
     });
     expect(fakes.json().TotalCount).toBe(2);
-    const list = await app.inject({ method: 'GET', url: '/api/players', headers: otherAuth });
+    const list = await bed.app.inject({
+      method: 'GET',
+      url: '/api/players',
+      headers: bed.otherAuth,
+    });
     expect(list.json().Players).toEqual([]);
   });
 
   it("limits a user to their roles' screens filter: others are 404", async () => {
-    const db = app.database.db;
-    const seen = await createPlayer(db, accountId, { name: 'Seen by viewer' });
-    const hidden = await createPlayer(db, accountId, { name: 'Hidden from viewer' });
+    const db = bed.app.database.db;
+    const seen = await createPlayer(db, bed.accountId, { name: 'Seen by viewer' });
+    const hidden = await createPlayer(db, bed.accountId, { name: 'Hidden from viewer' });
     await db
       .update(roles)
       .set({
@@ -163,25 +151,33 @@ describe('listing, searching and changing screens', () => {
           condition: { operator: 'AND', subNodes: [filterLeaf('Players', [seen.playerCode])] },
         },
       })
-      .where(and(eq(roles.accountId, accountId), eq(roles.name, 'User')));
-    const list = await app.inject({ method: 'GET', url: '/api/players', headers: viewerAuth });
+      .where(and(eq(roles.accountId, bed.accountId), eq(roles.name, 'User')));
+    const list = await bed.app.inject({
+      method: 'GET',
+      url: '/api/players',
+      headers: bed.viewerAuth,
+    });
     expect(list.json().Players.map((p: { playerCode: string }) => p.playerCode)).toEqual([
       seen.playerCode,
     ]);
     const read = (code: string) =>
-      app.inject({ method: 'GET', url: `/api/players/${code}/settings`, headers: viewerAuth });
+      bed.app.inject({
+        method: 'GET',
+        url: `/api/players/${code}/settings`,
+        headers: bed.viewerAuth,
+      });
     expect((await read(seen.playerCode)).statusCode).toBe(200);
     expect((await read(hidden.playerCode)).statusCode).toBe(404);
   });
 
   it("changes settings, commands a screen, deletes it, and answers 404 for another account's", async () => {
-    const db = app.database.db;
-    const player = await createPlayer(db, accountId, { name: 'Old name' });
+    const db = bed.app.database.db;
+    const player = await createPlayer(db, bed.accountId, { name: 'Old name' });
     const url = `/api/players/${player.playerCode}`;
-    const changed = await app.inject({
+    const changed = await bed.app.inject({
       method: 'PUT',
       url: `${url}/settings`,
-      headers: ownerAuth,
+      headers: bed.ownerAuth,
       payload: { name: 'New name', locationCode, settings: { volume: 3 } },
     });
     expect(changed.json().player).toMatchObject({
@@ -191,26 +187,35 @@ describe('listing, searching and changing screens', () => {
     });
 
     for (const method of ['GET', 'PUT'] as const) {
-      const foreign = await app.inject({
+      const foreign = await bed.app.inject({
         method,
         url: `${url}/settings`,
-        headers: otherAuth,
+        headers: bed.otherAuth,
         payload: method === 'PUT' ? { name: 'Taken' } : undefined,
       });
       expect(foreign.statusCode).toBe(404);
     }
     expect(
-      (await app.inject({ method: 'POST', url: `${url}/reboot`, headers: otherAuth })).statusCode,
+      (await bed.app.inject({ method: 'POST', url: `${url}/reboot`, headers: bed.otherAuth }))
+        .statusCode,
     ).toBe(404);
 
-    const reboot = await app.inject({ method: 'POST', url: `${url}/reboot`, headers: ownerAuth });
+    const reboot = await bed.app.inject({
+      method: 'POST',
+      url: `${url}/reboot`,
+      headers: bed.ownerAuth,
+    });
     expect(reboot.statusCode).toBe(202);
     const queued = await db
       .select()
       .from(screenCommands)
       .where(eq(screenCommands.playerId, player.id));
     expect(queued.map((command) => command.kind)).toEqual(['reboot']);
-    const shot = await app.inject({ method: 'GET', url: `${url}/screenshot`, headers: ownerAuth });
+    const shot = await bed.app.inject({
+      method: 'GET',
+      url: `${url}/screenshot`,
+      headers: bed.ownerAuth,
+    });
     expect(shot.statusCode).toBe(404);
     // Once the screen sent one, the answer is the PNG itself, with its time.
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -222,14 +227,18 @@ describe('listing, searching and changing screens', () => {
       resultBody: png,
       resultAt: takenAt,
     });
-    const sent = await app.inject({ method: 'GET', url: `${url}/screenshot`, headers: ownerAuth });
+    const sent = await bed.app.inject({
+      method: 'GET',
+      url: `${url}/screenshot`,
+      headers: bed.ownerAuth,
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.headers['content-type']).toBe('image/png');
     expect(sent.headers['last-modified']).toBe(takenAt.toUTCString());
     expect(sent.rawPayload).toEqual(png);
 
-    expect((await app.inject({ method: 'DELETE', url, headers: otherAuth })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url, headers: ownerAuth })).statusCode).toBe(200);
+    expect((await bed.call('DELETE', url, undefined, bed.otherAuth)).statusCode).toBe(404);
+    expect((await bed.call('DELETE', url, undefined, bed.ownerAuth)).statusCode).toBe(200);
     const gone = await db.select().from(players).where(eq(players.id, player.id));
     expect(gone).toEqual([]);
   });
@@ -237,43 +246,43 @@ describe('listing, searching and changing screens', () => {
 
 describe('bulk changes', () => {
   it('tags and moves several screens, shows a name, and refuses a list with a foreign screen', async () => {
-    const db = app.database.db;
-    const one = await createPlayer(db, accountId, { name: 'Bulk one' });
-    const two = await createPlayer(db, accountId, { name: 'Bulk two' });
+    const db = bed.app.database.db;
+    const one = await createPlayer(db, bed.accountId, { name: 'Bulk one' });
+    const two = await createPlayer(db, bed.accountId, { name: 'Bulk two' });
     const playerCodes = [one.playerCode, two.playerCode];
-    const tagged = await app.inject({
+    const tagged = await bed.app.inject({
       method: 'PUT',
       url: '/api/players/tags',
-      headers: ownerAuth,
+      headers: bed.ownerAuth,
       payload: { playerCodes, tags: ['Sale'], added: true },
     });
     expect(tagged.json()).toMatchObject({ modifiedCount: 2 });
-    const tagsOf = await app.inject({
+    const tagsOf = await bed.app.inject({
       method: 'GET',
       url: `/api/players/${two.playerCode}/tags`,
-      headers: ownerAuth,
+      headers: bed.ownerAuth,
     });
     expect(tagsOf.json().tags.map((tag: { name: string }) => tag.name)).toEqual(['Sale']);
-    const moved = await app.inject({
+    const moved = await bed.app.inject({
       method: 'PUT',
       url: '/api/players/location',
-      headers: ownerAuth,
+      headers: bed.ownerAuth,
       payload: { playerCodes, locationCode },
     });
     expect(moved.json()).toMatchObject({ modifiedCount: 2 });
-    const foreign = await app.inject({
+    const foreign = await bed.app.inject({
       method: 'PUT',
       url: '/api/players/location',
-      headers: otherAuth,
+      headers: bed.otherAuth,
       payload: { playerCodes, locationCode: null },
     });
     expect(foreign.statusCode).toBe(404);
     const [row] = await db.select().from(players).where(eq(players.id, one.id));
     expect(row?.locationId).not.toBeNull();
-    const shown = await app.inject({
+    const shown = await bed.app.inject({
       method: 'POST',
       url: `/api/players/${one.playerCode}/shownameinfo`,
-      headers: ownerAuth,
+      headers: bed.ownerAuth,
       payload: { showNameInfo: true },
     });
     expect(shown.statusCode).toBe(200);
@@ -282,10 +291,10 @@ describe('bulk changes', () => {
 
 describe('locations, formats and layers', () => {
   it('creates, changes, lists and deletes a location, and keeps it from other accounts', async () => {
-    const created = await app.inject({
+    const created = await bed.app.inject({
       method: 'POST',
       url: '/api/locations',
-      headers: ownerAuth,
+      headers: bed.ownerAuth,
       payload: {
         locationName: 'Pier',
         address: { countryISO3: 'swe', timeZoneId: 'Europe/Stockholm' },
@@ -299,57 +308,61 @@ describe('locations, formats and layers', () => {
       screens: 0,
     });
     const url = `/api/locations/${location.locationCode}`;
-    const badZone = await app.inject({
+    const badZone = await bed.app.inject({
       method: 'PUT',
       url,
-      headers: ownerAuth,
+      headers: bed.ownerAuth,
       payload: { locationName: 'Pier', address: { timeZoneId: 'Mars/Olympus' } },
     });
     expect(badZone.statusCode).toBe(400);
-    const foreign = await app.inject({
+    const foreign = await bed.app.inject({
       method: 'PUT',
       url,
-      headers: otherAuth,
+      headers: bed.otherAuth,
       payload: { locationName: 'Taken' },
     });
     expect(foreign.statusCode).toBe(404);
-    const list = await app.inject({
+    const list = await bed.app.inject({
       method: 'GET',
       url: '/api/locations?SearchText=pie',
-      headers: ownerAuth,
+      headers: bed.ownerAuth,
     });
     expect(list.json().locations.map((l: { locationName: string }) => l.locationName)).toEqual([
       'Pier',
     ]);
-    expect((await app.inject({ method: 'DELETE', url, headers: otherAuth })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url, headers: ownerAuth })).statusCode).toBe(200);
+    expect((await bed.call('DELETE', url, undefined, bed.otherAuth)).statusCode).toBe(404);
+    expect((await bed.call('DELETE', url, undefined, bed.ownerAuth)).statusCode).toBe(200);
   });
 
   it('lists usable formats with their layers, the layers in use and the countries', async () => {
-    const formats = await app.inject({
+    const formats = await bed.app.inject({
       method: 'GET',
       url: '/api/playerformats/',
-      headers: ownerAuth,
+      headers: bed.ownerAuth,
     });
     const codes = formats
       .json()
       .PlayerFormats.map((f: { playerFormatCode: string }) => f.playerFormatCode);
     expect(codes).toContain(formatCode);
-    const theirs = await app.inject({
+    const theirs = await bed.app.inject({
       method: 'GET',
       url: '/api/playerformats/',
-      headers: otherAuth,
+      headers: bed.otherAuth,
     });
     expect(
       theirs.json().PlayerFormats.map((f: { playerFormatCode: string }) => f.playerFormatCode),
     ).not.toContain(formatCode);
-    const layers = await app.inject({ method: 'GET', url: '/api/layers', headers: ownerAuth });
+    const layers = await bed.app.inject({
+      method: 'GET',
+      url: '/api/layers',
+      headers: bed.ownerAuth,
+    });
     expect(layers.json()).toMatchObject({ hasPlayoutsWithMultiLayers: false });
     expect(layers.json().layers.length).toBeGreaterThan(0);
-    const countries = await app.inject({
+    const countries = await bed.app.inject({
       method: 'POST',
       url: '/api/locations/countries',
-      headers: ownerAuth,
+      headers: bed.ownerAuth,
       payload: { languageCode: 'sv_SE' },
     });
     expect(countries.json().countries).toContainEqual({ countryISO3: 'SWE', name: 'Sverige' });

@@ -1,21 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '../../db/schema';
 import { newCode } from '../../db/codes';
-import { buildTestApp } from '../../test/build-test-app';
 import { createLocation } from '../../test/factories';
-import {
-  createCustomerAccount,
-  createCustomerUser,
-  testPassword,
-} from '../../test/identity-factories';
-import { bearer, signIn } from '../../test/sign-in';
 import { filterLeaf } from '../../test/filter-conditions';
+import { useScreensTestApp } from '../../test/screens-test-app';
 
-let app: FastifyInstance;
-let ownerAuth: { authorization: string };
-let viewerAuth: { authorization: string };
-let otherAuth: { authorization: string };
+const bed = useScreensTestApp();
 let locationCode: string;
 let tagCode: string;
 let foreignLocationCode: string;
@@ -31,27 +21,19 @@ async function save(
   payload: object,
   path = '/api/playerfilter',
 ) {
-  return app.inject({ method: 'POST', url: path, headers, payload });
+  return bed.app.inject({ method: 'POST', url: path, headers, payload });
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  const db = app.database.db;
-  const mine = await createCustomerAccount(db);
-  const viewer = await createCustomerUser(db, mine.account.id, mine.roleIds, 'User');
-  const theirs = await createCustomerAccount(db);
-  locationCode = (await createLocation(db, mine.account.id, { name: 'Harbour' })).locationCode;
-  foreignLocationCode = (await createLocation(db, theirs.account.id)).locationCode;
+  const db = bed.app.database.db;
+  locationCode = (await createLocation(db, bed.accountId, { name: 'Harbour' })).locationCode;
+  foreignLocationCode = (await createLocation(db, bed.otherAccountId)).locationCode;
   const [tag] = await db
     .insert(tags)
-    .values({ accountId: mine.account.id, name: 'Lobby', tagType: 'player', color: '#4c6ef5' })
+    .values({ accountId: bed.accountId, name: 'Lobby', tagType: 'player', color: '#4c6ef5' })
     .returning();
   tagCode = tag?.tagCode ?? '';
-  ownerAuth = bearer(await signIn(app, mine.owner.email, testPassword));
-  viewerAuth = bearer(await signIn(app, viewer.email, testPassword));
-  otherAuth = bearer(await signIn(app, theirs.owner.email, testPassword));
 });
-afterAll(() => app.close());
 
 describe('saving, reading, overwriting and deleting player filters', () => {
   it('keeps the condition as built and answers it with the names of its codes', async () => {
@@ -65,7 +47,7 @@ describe('saving, reading, overwriting and deleting player filters', () => {
         filterLeaf('PlayerStatus', ['NotStarted'], 'NotIn'),
       ],
     };
-    const created = await save(ownerAuth, body('Harbour screens', condition));
+    const created = await save(bed.ownerAuth, body('Harbour screens', condition));
     expect(created.statusCode).toBe(201);
     const filter = created.json().PlayerFilter;
     expect(filter).toMatchObject({ playerFilterName: 'Harbour screens', condition });
@@ -76,13 +58,13 @@ describe('saving, reading, overwriting and deleting player filters', () => {
     ]);
 
     const url = `/api/playerfilter/${filter.playerFilterCode}`;
-    const read = await app.inject({ method: 'GET', url, headers: ownerAuth });
+    const read = await bed.app.inject({ method: 'GET', url, headers: bed.ownerAuth });
     expect(read.json().PlayerFilter).toEqual(filter);
 
-    const changed = await app.inject({
+    const changed = await bed.app.inject({
       method: 'PUT',
       url,
-      headers: ownerAuth,
+      headers: bed.ownerAuth,
       payload: body('Harbour only', simple(locationCode)),
     });
     expect(changed.statusCode).toBe(200);
@@ -92,12 +74,16 @@ describe('saving, reading, overwriting and deleting player filters', () => {
       condition: simple(locationCode),
     });
 
-    expect((await app.inject({ method: 'DELETE', url, headers: ownerAuth })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url, headers: ownerAuth })).statusCode).toBe(404);
+    expect(
+      (await bed.app.inject({ method: 'DELETE', url, headers: bed.ownerAuth })).statusCode,
+    ).toBe(200);
+    expect((await bed.app.inject({ method: 'GET', url, headers: bed.ownerAuth })).statusCode).toBe(
+      404,
+    );
   });
 
   it('matches body keys whatever their case', async () => {
-    const answer = await save(ownerAuth, {
+    const answer = await save(bed.ownerAuth, {
       playerFilter: { playerFilterName: `Lower ${newCode()}` },
       filter: { condition: simple(locationCode) },
     });
@@ -105,7 +91,10 @@ describe('saving, reading, overwriting and deleting player filters', () => {
   });
 
   it('resolves a code of another account to nothing', async () => {
-    const answer = await save(ownerAuth, body(`Foreign ${newCode()}`, simple(foreignLocationCode)));
+    const answer = await save(
+      bed.ownerAuth,
+      body(`Foreign ${newCode()}`, simple(foreignLocationCode)),
+    );
     expect(answer.statusCode).toBe(201);
     expect(answer.json().PlayerFilter.conditionLookups).toEqual([]);
   });
@@ -121,7 +110,7 @@ describe('refusing bad filters', () => {
   ])('answers 400 naming the field for %s', async (_, condition, bad, field) => {
     const node = { ...condition.subNodes[0], [field]: bad };
     const answer = await save(
-      ownerAuth,
+      bed.ownerAuth,
       body(`Bad ${newCode()}`, { operator: 'AND', subNodes: [node] }),
     );
     expect(answer.statusCode).toBe(400);
@@ -129,18 +118,18 @@ describe('refusing bad filters', () => {
   });
 
   it('answers 400 for conditions nested too deep, and takes four levels', async () => {
-    const tooDeep = await save(ownerAuth, body(`Deep ${newCode()}`, deep(5)));
+    const tooDeep = await save(bed.ownerAuth, body(`Deep ${newCode()}`, deep(5)));
     expect(tooDeep.statusCode).toBe(400);
     expect(tooDeep.json().success.message).toContain('nest at most 4 levels');
-    expect((await save(ownerAuth, body(`Deep ${newCode()}`, deep(4)))).statusCode).toBe(201);
+    expect((await save(bed.ownerAuth, body(`Deep ${newCode()}`, deep(4)))).statusCode).toBe(201);
   });
 
   it('answers 400 for an empty name and for an empty condition', async () => {
-    const unnamed = await save(ownerAuth, body('  ', simple(locationCode)));
+    const unnamed = await save(bed.ownerAuth, body('  ', simple(locationCode)));
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().success.message).toContain('PlayerFilter.PlayerFilterName');
     const empty = await save(
-      ownerAuth,
+      bed.ownerAuth,
       body(`Empty ${newCode()}`, { operator: 'AND', subNodes: [] }),
     );
     expect(empty.statusCode).toBe(400);
@@ -148,39 +137,50 @@ describe('refusing bad filters', () => {
 
   it('answers 409 for a name the account already uses, whatever its case', async () => {
     const name = `Lobby ${newCode()}`;
-    expect((await save(ownerAuth, body(name, simple(locationCode)))).statusCode).toBe(201);
-    const clash = await save(ownerAuth, body(name.toUpperCase(), simple(locationCode)));
+    expect((await save(bed.ownerAuth, body(name, simple(locationCode)))).statusCode).toBe(201);
+    const clash = await save(bed.ownerAuth, body(name.toUpperCase(), simple(locationCode)));
     expect(clash.statusCode).toBe(409);
     // Another kind and another account keep their own names.
     expect(
-      (await save(ownerAuth, body(name, simple(locationCode), 'MediaFilter'), '/api/mediafilter'))
-        .statusCode,
+      (
+        await save(
+          bed.ownerAuth,
+          body(name, simple(locationCode), 'MediaFilter'),
+          '/api/mediafilter',
+        )
+      ).statusCode,
     ).toBe(201);
-    expect((await save(otherAuth, body(name, simple(locationCode)))).statusCode).toBe(201);
+    expect((await save(bed.otherAuth, body(name, simple(locationCode)))).statusCode).toBe(201);
   });
 });
 
 describe('who reaches which filter', () => {
   it("answers 404 for another account's filter and leaves it alone", async () => {
-    const theirs = (await save(otherAuth, body(`Theirs ${newCode()}`, simple('x')))).json()
+    const theirs = (await save(bed.otherAuth, body(`Theirs ${newCode()}`, simple('x')))).json()
       .PlayerFilter;
     const url = `/api/playerfilter/${theirs.playerFilterCode}`;
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const answer = await app.inject({
+      const answer = await bed.app.inject({
         method,
         url,
-        headers: ownerAuth,
+        headers: bed.ownerAuth,
         ...(method === 'PUT' ? { payload: body('Taken', simple('x')) } : {}),
       });
       expect(answer.statusCode).toBe(404);
     }
-    const still = await app.inject({ method: 'GET', url, headers: otherAuth });
+    const still = await bed.app.inject({ method: 'GET', url, headers: bed.otherAuth });
     expect(still.json().PlayerFilter.playerFilterName).toBe(theirs.playerFilterName);
   });
 
   it('lets a user without Screens edit read player filters but not save them', async () => {
-    expect((await save(viewerAuth, body(`Viewer ${newCode()}`, simple('x')))).statusCode).toBe(403);
-    const list = await app.inject({ method: 'GET', url: '/api/playerfilter', headers: viewerAuth });
+    expect((await save(bed.viewerAuth, body(`Viewer ${newCode()}`, simple('x')))).statusCode).toBe(
+      403,
+    );
+    const list = await bed.app.inject({
+      method: 'GET',
+      url: '/api/playerfilter',
+      headers: bed.viewerAuth,
+    });
     expect(list.statusCode).toBe(200);
   });
 });
@@ -189,15 +189,15 @@ describe('listing filters', () => {
   it('pages by name with search, and keeps media filters apart', async () => {
     const marker = `Pq${newCode().replace(/[-_]/g, 'x')}`;
     for (const name of ['Cinema', 'arcade', 'Bakery']) {
-      await save(ownerAuth, body(`${marker} ${name}`, simple(locationCode)));
+      await save(bed.ownerAuth, body(`${marker} ${name}`, simple(locationCode)));
     }
     await save(
-      ownerAuth,
+      bed.ownerAuth,
       body(`${marker} Media`, simple(locationCode), 'MediaFilter'),
       '/api/mediafilter',
     );
     const list = (query: Record<string, string>, url = '/api/playerfilter') =>
-      app.inject({ method: 'GET', url, headers: ownerAuth, query });
+      bed.app.inject({ method: 'GET', url, headers: bed.ownerAuth, query });
     const first = await list({ SearchText: marker, MaxItemsInResult: '2' });
     expect(
       first.json().PlayerFilters.map((f: { playerFilterName: string }) => f.playerFilterName),

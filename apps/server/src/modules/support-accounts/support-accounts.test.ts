@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, userRoles } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount } from '../../test/factories';
 import {
@@ -10,6 +8,7 @@ import {
   testPassword,
 } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
+import { signInSupportReaching } from '../../test/support-desks';
 
 let app: FastifyInstance;
 let supportAuth: { authorization: string };
@@ -87,17 +86,8 @@ describe('searching client accounts', () => {
   });
 
   it('lists only the clients a fixed clients filter names', async () => {
-    const desk = await createSupportUser(app.database.db);
     const reachable = await createCustomerAccount(app.database.db);
-    const [link] = await app.database.db
-      .select()
-      .from(userRoles)
-      .where(eq(userRoles.userId, desk.id));
-    await app.database.db
-      .update(roles)
-      .set({ clientsFilter: { condition: null, fixedPlayerList: [reachable.account.accountCode] } })
-      .where(eq(roles.id, link?.roleId ?? ''));
-    const deskAuth = bearer(await signIn(app, desk.email, testPassword, 'marquee-support'));
+    const deskAuth = await signInSupportReaching(app, [reachable.account.accountCode]);
     const answer = await search(deskAuth, { MaxItemsInResult: '200' });
     expect(answer.json().clients.map((c: { clientCode: string }) => c.clientCode)).toEqual([
       reachable.account.accountCode,

@@ -1,31 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { players, screenCommands } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
 import { createLocation, createPlayer } from '../../test/factories';
-import {
-  signInCustomer,
-  signInSupport,
-  signInSupportReaching,
-  type Headers,
-} from '../../test/support-desks';
+import { signInCustomer, signInSupportReaching } from '../../test/support-desks';
+import { useSupportTestApp } from '../../test/support-test-app';
 
-let app: FastifyInstance;
-let support: Headers;
-let customer: Awaited<ReturnType<typeof signInCustomer>>;
+const bed = useSupportTestApp();
 let player: Awaited<ReturnType<typeof createPlayer>>;
 let other: Awaited<ReturnType<typeof createPlayer>>;
 
-const base = () => `/support/api/players/${customer.account.accountCode}`;
+const base = () => `/support/api/players/${bed.customer.account.accountCode}`;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  const db = app.database.db;
-  support = await signInSupport(app);
-  customer = await signInCustomer(app);
-  const location = await createLocation(db, customer.account.id);
-  player = await createPlayer(db, customer.account.id, {
+  const db = bed.app.database.db;
+  const location = await createLocation(db, bed.customer.account.id);
+  player = await createPlayer(db, bed.customer.account.id, {
     locationId: location.id,
     pairedAt: new Date(),
     lastHeartbeatAt: new Date(),
@@ -44,21 +33,20 @@ beforeAll(async () => {
       nowPlaying: [],
     },
   });
-  other = await createPlayer(db, customer.account.id, { lastHeartbeatAt: new Date() });
+  other = await createPlayer(db, bed.customer.account.id, { lastHeartbeatAt: new Date() });
 }, 60_000);
-afterAll(() => app.close());
 
 describe('the player drawer', () => {
   it("answers a player's details with what its screen reported", async () => {
-    const answer = await app.inject({
+    const answer = await bed.app.inject({
       method: 'GET',
       url: `${base()}/${player.playerCode}/details`,
-      headers: support,
+      headers: bed.support,
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().player).toMatchObject({
-      accountCode: customer.account.accountCode,
-      accountName: customer.account.name,
+      accountCode: bed.customer.account.accountCode,
+      accountName: bed.customer.account.name,
       playerCode: player.playerCode,
       name: player.name,
       resolution: '1920x1080',
@@ -68,10 +56,10 @@ describe('the player drawer', () => {
   });
 
   it("answers a player's status with the playlist times and hashes", async () => {
-    const answer = await app.inject({
+    const answer = await bed.app.inject({
       method: 'GET',
       url: `${base()}/${player.playerCode}/status`,
-      headers: support,
+      headers: bed.support,
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({
@@ -88,17 +76,19 @@ describe('the player drawer', () => {
 
 describe('custom player status', () => {
   const setStatus = (method: 'POST' | 'PUT', text: string, overwrite: boolean, codes: string[]) =>
-    app.inject({
+    bed.app.inject({
       method,
       url: '/support/api/customPlayerStatus',
-      headers: support,
+      headers: bed.support,
       payload: {
-        AccountCode: customer.account.accountCode,
+        AccountCode: bed.customer.account.accountCode,
         customPlayerStatus: { text, overwriteOnlineStatus: overwrite, playerCodes: codes },
       },
     });
   const statusOf = async (code: string) =>
-    (await app.inject({ method: 'GET', url: `${base()}/${code}/status`, headers: support })).json();
+    (
+      await bed.app.inject({ method: 'GET', url: `${base()}/${code}/status`, headers: bed.support })
+    ).json();
 
   it('overwrites the online status of many players, edits and removes it, keeping history', async () => {
     const added = await setStatus('POST', 'Under repair', true, [
@@ -125,12 +115,12 @@ describe('custom player status', () => {
       overwriteOnlineStatus: false,
     });
 
-    const removed = await app.inject({
+    const removed = await bed.app.inject({
       method: 'POST',
       url: '/support/api/customPlayerStatus/delete',
-      headers: support,
+      headers: bed.support,
       payload: {
-        AccountCode: customer.account.accountCode,
+        AccountCode: bed.customer.account.accountCode,
         customPlayerStatus: { playerCodes: [player.playerCode] },
       },
     });
@@ -153,8 +143,8 @@ describe('custom player status', () => {
   });
 
   it('answers 404 and changes nothing when any player is not of the account', async () => {
-    const stranger = await signInCustomer(app);
-    const theirs = await createPlayer(app.database.db, stranger.account.id);
+    const stranger = await signInCustomer(bed.app);
+    const theirs = await createPlayer(bed.app.database.db, stranger.account.id);
     const answer = await setStatus('PUT', 'Nope', true, [other.playerCode, theirs.playerCode]);
     expect(answer.statusCode).toBe(404);
     expect((await statusOf(other.playerCode)).status.customText).toBe('Under repair');
@@ -163,7 +153,7 @@ describe('custom player status', () => {
 
 describe('player commands from the console', () => {
   const commandsOf = (playerId: string, kind: string) =>
-    app.database.db
+    bed.app.database.db
       .select()
       .from(screenCommands)
       .where(and(eq(screenCommands.playerId, playerId), eq(screenCommands.kind, kind)));
@@ -174,20 +164,20 @@ describe('player commands from the console', () => {
       ['screenshot', 'orderScreenshot'],
       ['forcedownloadplaylist', 'forcePlaylistDownload'],
     ] as const) {
-      const answer = await app.inject({
+      const answer = await bed.app.inject({
         method: 'POST',
         url: `${base()}/${player.playerCode}/${path}`,
-        headers: support,
+        headers: bed.support,
       });
       expect(answer.statusCode).toBe(202);
       expect((await commandsOf(player.id, kind)).map((row) => row.id)).toContain(
         answer.json().commandId,
       );
     }
-    const logs = await app.inject({
+    const logs = await bed.app.inject({
       method: 'POST',
       url: `${base()}/${player.playerCode}/logs`,
-      headers: support,
+      headers: bed.support,
       payload: { lastLogDateTime: '2026-03-01T10:00:00+01:00' },
     });
     expect(logs.statusCode).toBe(202);
@@ -196,10 +186,10 @@ describe('player commands from the console', () => {
   });
 
   it('reboots many players of an account at once', async () => {
-    const answer = await app.inject({
+    const answer = await bed.app.inject({
       method: 'POST',
       url: `${base()}/rebootplayers`,
-      headers: support,
+      headers: bed.support,
       payload: { PlayerCodes: [player.playerCode, other.playerCode] },
     });
     expect(answer.statusCode).toBe(202);
@@ -207,18 +197,18 @@ describe('player commands from the console', () => {
   });
 
   it('refuses a bad lastLogDateTime and an empty PlayerCodes with 400 naming the field', async () => {
-    const logs = await app.inject({
+    const logs = await bed.app.inject({
       method: 'POST',
       url: `${base()}/${player.playerCode}/logs`,
-      headers: support,
+      headers: bed.support,
       payload: { lastLogDateTime: 'yesterday' },
     });
     expect(logs.statusCode).toBe(400);
     expect(logs.json().success.message).toContain('lastLogDateTime');
-    const many = await app.inject({
+    const many = await bed.app.inject({
       method: 'POST',
       url: `${base()}/rebootplayers`,
-      headers: support,
+      headers: bed.support,
       payload: { PlayerCodes: [] },
     });
     expect(many.statusCode).toBe(400);
@@ -226,10 +216,10 @@ describe('player commands from the console', () => {
   });
 
   it('answers 404 for the latest screenshot before the screen sent one', async () => {
-    const answer = await app.inject({
+    const answer = await bed.app.inject({
       method: 'GET',
       url: `${base()}/${other.playerCode}/screenshot`,
-      headers: support,
+      headers: bed.support,
     });
     expect(answer.statusCode).toBe(404);
   });
@@ -237,17 +227,17 @@ describe('player commands from the console', () => {
   it('answers the latest screenshot as the PNG itself, with its time', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     const takenAt = new Date('2026-03-01T10:00:00Z');
-    await app.database.db.insert(screenCommands).values({
+    await bed.app.database.db.insert(screenCommands).values({
       accountId: player.accountId,
       playerId: player.id,
       kind: 'orderScreenshot',
       resultBody: png,
       resultAt: takenAt,
     });
-    const answer = await app.inject({
+    const answer = await bed.app.inject({
       method: 'GET',
       url: `${base()}/${player.playerCode}/screenshot`,
-      headers: support,
+      headers: bed.support,
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('image/png');
@@ -258,30 +248,30 @@ describe('player commands from the console', () => {
 
 describe('reach', () => {
   it("answers 404 outside the caller's clients and changes nothing", async () => {
-    const desk = await signInSupportReaching(app, ['someone-else']);
+    const desk = await signInSupportReaching(bed.app, ['someone-else']);
     for (const [method, path] of [
       ['GET', `${player.playerCode}/details`],
       ['GET', `${player.playerCode}/status`],
       ['POST', `${player.playerCode}/reboot`],
     ] as const) {
-      const answer = await app.inject({ method, url: `${base()}/${path}`, headers: desk });
+      const answer = await bed.app.inject({ method, url: `${base()}/${path}`, headers: desk });
       expect(answer.statusCode).toBe(404);
     }
-    const before = await app.database.db
+    const before = await bed.app.database.db
       .select({ text: players.customStatusText })
       .from(players)
       .where(eq(players.id, other.id));
-    const answer = await app.inject({
+    const answer = await bed.app.inject({
       method: 'PUT',
       url: '/support/api/customPlayerStatus',
       headers: desk,
       payload: {
-        AccountCode: customer.account.accountCode,
+        AccountCode: bed.customer.account.accountCode,
         customPlayerStatus: { text: 'x', playerCodes: [other.playerCode] },
       },
     });
     expect(answer.statusCode).toBe(404);
-    const after = await app.database.db
+    const after = await bed.app.database.db
       .select({ text: players.customStatusText })
       .from(players)
       .where(eq(players.id, other.id));
@@ -289,10 +279,10 @@ describe('reach', () => {
   });
 
   it('is not for customers', async () => {
-    const answer = await app.inject({
+    const answer = await bed.app.inject({
       method: 'GET',
       url: `${base()}/${player.playerCode}/details`,
-      headers: customer.headers,
+      headers: bed.customer.headers,
     });
     expect(answer.statusCode).toBe(403);
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, userRoles } from '../../db/schema';
+import { roles } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createOrganization } from '../../test/factories';
 import {
@@ -10,6 +10,7 @@ import {
   testPassword,
 } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
+import { signInSupportReaching } from '../../test/support-desks';
 import { filterLeaf } from '../../test/filter-conditions';
 
 let app: FastifyInstance;
@@ -144,17 +145,8 @@ describe('saving a support role clients filter', () => {
   });
 
   /** A support user whose roles reach only `client`. */
-  async function limitedDesk() {
-    const desk = await createSupportUser(app.database.db);
-    const [link] = await app.database.db
-      .select()
-      .from(userRoles)
-      .where(eq(userRoles.userId, desk.id));
-    await app.database.db
-      .update(roles)
-      .set({ clientsFilter: { condition: null, fixedPlayerList: [client.account.accountCode] } })
-      .where(eq(roles.id, link?.roleId ?? ''));
-    return bearer(await signIn(app, desk.email, testPassword, 'marquee-support'));
+  function limitedDesk() {
+    return signInSupportReaching(app, [client.account.accountCode]);
   }
 
   it('counts clients outside the caller reach as unknown', async () => {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rolePermissions, roles, userRoles, users } from '../../db/schema';
+import { rolePermissions, roles, users } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
+import { heldRoleIds, roleCodeOfId } from '../../test/held-roles';
 import {
   createCustomerAccount,
   createSupportUserWithRole,
@@ -39,20 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const roleCodeOf = async (roleId: string) => {
-  const [role] = await app.database.db
-    .select({ roleCode: roles.roleCode })
-    .from(roles)
-    .where(eq(roles.id, roleId));
-  return role?.roleCode ?? '';
-};
-const rolesOf = async (userId: string) =>
-  (
-    await app.database.db
-      .select({ roleId: userRoles.roleId })
-      .from(userRoles)
-      .where(eq(userRoles.userId, userId))
-  ).map((row) => row.roleId);
+const roleCodeOf = (roleId: string) => roleCodeOfId(app.database.db, roleId);
+const rolesOf = (userId: string) => heldRoleIds(app.database.db, userId);
 const userRow = async (userId: string) =>
   (await app.database.db.select().from(users).where(eq(users.id, userId)))[0];
 

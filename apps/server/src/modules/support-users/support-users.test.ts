@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, roles, userRoles } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import { buildTestApp, testConfig } from '../../test/build-test-app';
 import {
   createCustomerAccount,
@@ -12,6 +12,7 @@ import {
   testPassword,
 } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
+import { signInSupportReaching } from '../../test/support-desks';
 
 let app: FastifyInstance;
 let support: Awaited<ReturnType<typeof createSupportUser>>;
@@ -111,17 +112,8 @@ describe('support users', () => {
 
 describe('support roles per client', () => {
   it('hides clients outside the clients filter of the caller as not found', async () => {
-    const desk = await createSupportUser(app.database.db);
     const other = await createCustomerAccount(app.database.db);
-    const [link] = await app.database.db
-      .select()
-      .from(userRoles)
-      .where(eq(userRoles.userId, desk.id));
-    await app.database.db
-      .update(roles)
-      .set({ clientsFilter: { condition: null, fixedPlayerList: [other.account.accountCode] } })
-      .where(eq(roles.id, link?.roleId ?? ''));
-    const deskAuth = bearer(await signIn(app, desk.email, testPassword, 'marquee-support'));
+    const deskAuth = await signInSupportReaching(app, [other.account.accountCode]);
     const outside = await app.inject({
       method: 'GET',
       url: `/support/api/roles/${client.account.accountCode}`,
