@@ -38,6 +38,8 @@ export class ScreenHub {
   private sessions = new Map<string, ScreenSession>();
   private credentialOfRegistration = new Map<string, string>();
   private manifests = new Map<string, CachedManifest>();
+  /** Pairing notices (state or released) handled so far: see `stateChangedSince`. */
+  private stateNotices = 0;
   // What a connecting screen needs is read in batches: a fleet reconnecting at once (after a
   // restart) costs a few queries, and little memory while they wait.
   private sessionLoads = new BatchLoader((hashes) => findScreenSessions(this.db(), hashes));
@@ -159,8 +161,10 @@ export class ScreenHub {
         this.sendToPlayer(playerId, { type: 'contentChanged', manifestEtag: hash });
       }
     } else if (notice.type === 'released') {
+      this.stateNotices += 1;
       for (const registrationId of notice.registrationIds) this.release(registrationId);
     } else {
+      this.stateNotices += 1;
       for (const registrationId of notice.registrationIds) {
         this.refresh(registrationId).catch(this.onError);
       }
@@ -194,8 +198,21 @@ export class ScreenHub {
     }
   }
 
+  /** A mark to give `stateChangedSince`. */
+  get stateMark(): number {
+    return this.stateNotices;
+  }
+
+  /**
+   * Whether any pairing notice came after `mark`. A socket whose session was read before such a
+   * notice and added to the hub after it missed it, and reads its session again.
+   */
+  stateChangedSince(mark: number): boolean {
+    return this.stateNotices !== mark;
+  }
+
   /** Pairing changed: read the session again, tell its screens, and send what waits for them. */
-  private async refresh(registrationId: string): Promise<void> {
+  async refresh(registrationId: string): Promise<void> {
     const connections = [...(this.connections.get(registrationId) ?? [])];
     this.forget(registrationId);
     const first = connections[0];

@@ -85,6 +85,7 @@ class ScreenSocket implements ScreenConnection {
 
   async attach(credential: string): Promise<void> {
     const { hub } = this.context;
+    const mark = hub.stateMark;
     const session = await hub.session(hashCredential(credential));
     if (this.isClosed) return;
     if (!session) {
@@ -99,6 +100,7 @@ class ScreenSocket implements ScreenConnection {
     this.send(stateMessage(session, manifestHash));
     this.send({ type: 'settings', heartbeatSeconds });
     if (session.playerId) await this.catchUp();
+    if (hub.stateChangedSince(mark)) await hub.refresh(session.registrationId);
   }
 
   receive(data: unknown): void {
