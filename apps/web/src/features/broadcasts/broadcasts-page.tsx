@@ -11,6 +11,7 @@ import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useSessionUser } from '@/lib/session/session-user';
 import { useFilterParam } from '@/lib/shell/filter-tabs';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
+import { useListPage } from '@/lib/ui/use-list-page';
 import { broadcastColumns, toBroadcastRow, type BroadcastRowAction } from './broadcast-columns';
 import {
   useBroadcastList,
@@ -34,8 +35,8 @@ export default function BroadcastsPage() {
   const navigate = useNavigate();
   const [filterParam] = useFilterParam();
   const tab: BroadcastTab = isTab(filterParam) ? filterParam : 'all';
-  const [searchText, setSearchText] = useState('');
-  const [sort, setSort] = useState(defaultSort);
+  const listPage = useListPage(defaultSort);
+  const { searchText, sort } = listPage;
   const [deleting, setDeleting] = useState<BroadcastListItem | null>(null);
   const canEdit = can(user, 'Broadcast', 'edit');
   const list = useBroadcastList(tab, searchText, {
@@ -65,7 +66,7 @@ export default function BroadcastsPage() {
     <>
       <PageTopBar
         title={route ? t(route.titleKey) : ''}
-        search={{ onSearch: setSearchText }}
+        search={listPage.search}
         addNew={
           canEdit
             ? { label: t('topBar.addNew'), onClick: () => void navigate('/broadcast/new/details') }
@@ -75,16 +76,11 @@ export default function BroadcastsPage() {
       />
       <DataTable
         tableId="broadcasts"
-        userId={user.email}
+        {...listPage.tableProps(list)}
         columns={columns}
         items={rows}
-        sort={sort}
-        onSortChange={setSort}
         hasGridView={false}
         hasBulkBar={false}
-        onLoadMore={list.loadMore}
-        hasMore={list.hasMore}
-        isLoading={list.isLoading}
         emptyText={
           searchText ? t('broadcasts.list.emptySearch', { searchText }) : t('broadcasts.list.empty')
         }

@@ -10,6 +10,7 @@ import { useSessionUser } from '@/lib/session/session-user';
 import { useFilterParam } from '@/lib/shell/filter-tabs';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import type { ListLayout } from '@/lib/shell/view-switch';
+import { useListPage } from '@/lib/ui/use-list-page';
 import { bulkActionsFor, rowActionsFor, type MediaAbilities } from './media-actions';
 import { mediaColumns, MediaTags, type MediaRow } from './media-columns';
 import { MediaDialogs, type MediaDialog } from './media-dialogs';
@@ -39,8 +40,8 @@ export default function MediaPage() {
   const [filterParam, setFilterParam] = useFilterParam();
   const tab: MediaTab = isTab(filterParam) ? filterParam : 'all';
   const savedFilterCode = filterParam !== null && !isTab(filterParam) ? filterParam : null;
-  const [searchText, setSearchText] = useState('');
-  const [sort, setSort] = useState(defaultSort);
+  const listPage = useListPage(defaultSort);
+  const { searchText, sort } = listPage;
   const [view, setView] = useState<ListLayout>('list');
   const [isFilterOpen, setIsFilterOpen] = useState(savedFilterCode !== null);
   const [condition, setCondition] = useState<FilterCondition | null>(null);
@@ -74,7 +75,7 @@ export default function MediaPage() {
       <PageTopBar
         title={route ? t(route.titleKey) : ''}
         search={{
-          onSearch: setSearchText,
+          ...listPage.search,
           isFilterOpen,
           onFilterToggle: () => {
             if (isFilterOpen) setCondition(null);
@@ -114,11 +115,13 @@ export default function MediaPage() {
       )}
       <DataTable
         tableId="media"
-        userId={user.email}
+        {...listPage.tableProps({
+          loadMore: () => void list.fetchNextPage(),
+          hasMore: list.hasNextPage,
+          isLoading: list.isFetching,
+        })}
         columns={columns}
         items={rows}
-        sort={sort}
-        onSortChange={setSort}
         view={view}
         onViewChange={setView}
         renderGridItem={(row) => (
@@ -133,9 +136,6 @@ export default function MediaPage() {
           emitAction: action,
         }))}
         onBulkAction={actions.onBulkAction}
-        onLoadMore={() => void list.fetchNextPage()}
-        hasMore={list.hasNextPage}
-        isLoading={list.isFetching}
         emptyText={searchText ? t('media.emptySearch', { searchText }) : t('media.empty')}
       />
       {actions.replaceInput}

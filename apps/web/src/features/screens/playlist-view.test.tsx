@@ -162,6 +162,20 @@ const sent = (fetch: ReturnType<typeof serve>, method: string) =>
     .filter(([, init]) => init?.method === method)
     .map(([address, init]) => ({ address, body: JSON.parse(String(init?.body ?? 'null')) }));
 
+/** The Seconds field of the Sign row's duration. */
+async function signSeconds() {
+  const duration = await screen.findByRole('group', { name: 'Duration of Sign' });
+  return within(duration).getByRole('textbox', { name: 'Seconds' });
+}
+
+/** Types a new number of seconds for Sign and leaves the field, which sends it. */
+async function changeSignSeconds(seconds: string) {
+  const field = await signSeconds();
+  await userEvent.clear(field);
+  await userEvent.type(field, seconds);
+  await userEvent.tab();
+}
+
 beforeEach(() => {
   Object.assign(apiHandlers, { accessToken: () => 'token-1', showError: () => {} });
 });
@@ -186,12 +200,7 @@ describe('PlaylistView', () => {
   it('sends a changed duration when the field is left', async () => {
     const fetch = serve();
     renderPlaylist();
-    const seconds = within(
-      await screen.findByRole('group', { name: 'Duration of Sign' }),
-    ).getByRole('textbox', { name: 'Seconds' });
-    await userEvent.clear(seconds);
-    await userEvent.type(seconds, '30');
-    await userEvent.tab();
+    await changeSignSeconds('30');
     await vi.waitFor(() =>
       expect(sent(fetch, 'PUT')).toContainEqual({
         address: '/api/players/p-1/mediarows/Sign/duration',
@@ -203,10 +212,7 @@ describe('PlaylistView', () => {
   it("shows the spec's text with the server's detail when a duration is refused", async () => {
     serve(400);
     renderPlaylist();
-    const seconds = within(
-      await screen.findByRole('group', { name: 'Duration of Sign' }),
-    ).getByRole('textbox', { name: 'Seconds' });
-    await userEvent.type(seconds, '1');
+    await userEvent.type(await signSeconds(), '1');
     await userEvent.tab();
     expect(await screen.findByText('Error setting item duration.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
@@ -257,12 +263,7 @@ describe('PlaylistView', () => {
         '/api/players/p-1/mediarows?channelCode=c-2',
       ),
     );
-    const seconds = within(
-      await screen.findByRole('group', { name: 'Duration of Sign' }),
-    ).getByRole('textbox', { name: 'Seconds' });
-    await userEvent.clear(seconds);
-    await userEvent.type(seconds, '30');
-    await userEvent.tab();
+    await changeSignSeconds('30');
     await vi.waitFor(() =>
       expect(sent(fetch, 'PUT')).toContainEqual({
         address: '/api/channels/c-2/media',

@@ -5,12 +5,13 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { KitLoader } from '@/kit/loader';
-import { DataTable, type DataTableSort } from '@/kit/data-table';
+import { DataTable } from '@/kit/data-table';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useSessionUser } from '@/lib/session/session-user';
 import { useFilterParam } from '@/lib/shell/filter-tabs';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import type { ListLayout } from '@/lib/shell/view-switch';
+import { useListPage } from '@/lib/ui/use-list-page';
 import { PlayerStatusBadge } from '@/lib/players/player-status-badge';
 import { ScreensDialogs, type ScreensDialog } from './screens-dialogs';
 import {
@@ -53,8 +54,8 @@ function ScreensList() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const [filterParam, setFilterParam] = useFilterParam();
-  const [searchText, setSearchText] = useState('');
-  const [sort, setSort] = useState<DataTableSort>({ orderBy: 'Name', order: 'asc' });
+  const listPage = useListPage({ orderBy: 'Name', order: 'asc' });
+  const { searchText, sort } = listPage;
   // Until the user picks one, a phone sees tiles: the table's columns do not fit it.
   const isNarrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [chosenView, setView] = useState<ListLayout | null>(null);
@@ -100,11 +101,9 @@ function ScreensList() {
         )}
         <DataTable
           tableId="screens"
-          userId={user.email}
+          {...listPage.tableProps(list)}
           columns={columns}
           items={list.items as ScreenRow[]}
-          sort={sort}
-          onSortChange={setSort}
           view={view}
           onViewChange={setView}
           hasGridView
@@ -126,9 +125,6 @@ function ScreensList() {
             const kind = bulkActions.find((name) => name === action);
             if (kind) setDialog({ kind, target: { ids } });
           }}
-          onLoadMore={list.loadMore}
-          hasMore={list.hasMore}
-          isLoading={list.isLoading}
           emptyText={searchText ? t('screens.emptySearch', { searchText }) : t('screens.empty')}
           isResizable
         />
@@ -143,7 +139,7 @@ function ScreensList() {
         search={
           hasAnyScreen.data
             ? {
-                onSearch: setSearchText,
+                ...listPage.search,
                 isFilterOpen,
                 onFilterToggle: () => {
                   if (isFilterOpen) setCondition(null);

@@ -2,9 +2,10 @@ import { can } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableSort } from '@/kit/data-table';
+import { DataTable } from '@/kit/data-table';
 import { useSessionUser } from '@/lib/session/session-user';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
+import { useListPage } from '@/lib/ui/use-list-page';
 import { locationsColumns, toLocationRow, type LocationRow } from './locations-columns';
 import { countriesQuery, useLocationList, type LocationOrderBy } from './locations.api';
 
@@ -25,8 +26,8 @@ type Dialog =
 export function LocationsView({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   const user = useSessionUser();
-  const [searchText, setSearchText] = useState('');
-  const [sort, setSort] = useState<DataTableSort>({ orderBy: 'LocationName', order: 'asc' });
+  const listPage = useListPage({ orderBy: 'LocationName', order: 'asc' });
+  const { searchText, sort } = listPage;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const canEdit = can(user, 'Screens', 'edit');
   const orderBy = orderKeys.find((key) => key === sort.orderBy) ?? 'LocationName';
@@ -51,7 +52,7 @@ export function LocationsView({ title }: { title: string }) {
     <>
       <PageTopBar
         title={title}
-        search={{ onSearch: setSearchText }}
+        search={listPage.search}
         addNew={
           canEdit
             ? {
@@ -63,14 +64,9 @@ export function LocationsView({ title }: { title: string }) {
       />
       <DataTable
         tableId="locations"
-        userId={user.email}
+        {...listPage.tableProps(list)}
         columns={columns}
         items={rows}
-        sort={sort}
-        onSortChange={setSort}
-        onLoadMore={list.loadMore}
-        hasMore={list.hasMore}
-        isLoading={list.isLoading}
         emptyText={t('locations.empty')}
         isResizable
       />

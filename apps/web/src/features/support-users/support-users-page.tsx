@@ -2,10 +2,11 @@ import { can } from '@marquee/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNameOf, toUserRow, type UserRow } from '@/lib/users/users-table-columns';
-import { DataTable, type DataTableSort } from '@/kit/data-table';
+import { DataTable } from '@/kit/data-table';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useSessionUser } from '@/lib/session/session-user';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
+import { useListPage } from '@/lib/ui/use-list-page';
 import { supportUsersColumns, type SupportUserAction } from './support-users-columns';
 import {
   useDeleteSupportUser,
@@ -37,8 +38,8 @@ export default function SupportUsersPage() {
   const { t, i18n } = useTranslation();
   const route = useCurrentRoute();
   const sessionUser = useSessionUser();
-  const [searchText, setSearchText] = useState('');
-  const [sort, setSort] = useState<DataTableSort>({ orderBy: 'firstName', order: 'asc' });
+  const listPage = useListPage({ orderBy: 'firstName', order: 'asc' });
+  const { searchText, sort } = listPage;
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<{ ids: string[]; name?: string } | null>(null);
 
@@ -57,21 +58,16 @@ export default function SupportUsersPage() {
     <>
       <PageTopBar
         title={route ? t(route.titleKey) : ''}
-        search={{ onSearch: setSearchText }}
+        search={listPage.search}
         addNew={
           canEdit ? { label: t('users.invite.action'), onClick: () => setEditing({}) } : undefined
         }
       />
       <DataTable
         tableId="support-users"
-        userId={sessionUser.email}
+        {...listPage.tableProps(users)}
         columns={supportUsersColumns(t, i18n.language, canEdit ? onAction : undefined)}
         items={rows}
-        sort={sort}
-        onSortChange={setSort}
-        onLoadMore={users.loadMore}
-        hasMore={users.hasMore}
-        isLoading={users.isLoading}
         isResizable
       />
       <Suspense fallback={null}>

@@ -1,12 +1,13 @@
 import { can } from '@marquee/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableSort } from '@/kit/data-table';
+import { DataTable } from '@/kit/data-table';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useSessionUser } from '@/lib/session/session-user';
 import { useFilterParam } from '@/lib/shell/filter-tabs';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
+import { useListPage } from '@/lib/ui/use-list-page';
 import {
   displayNameOf,
   toUserRow,
@@ -47,8 +48,8 @@ export default function UsersPage() {
   const route = useCurrentRoute();
   const sessionUser = useSessionUser();
   const [tab] = useFilterParam();
-  const [searchText, setSearchText] = useState('');
-  const [sort, setSort] = useState<DataTableSort>({ orderBy: 'firstName', order: 'asc' });
+  const listPage = useListPage({ orderBy: 'firstName', order: 'asc' });
+  const { searchText, sort } = listPage;
   const [isInviting, setInviting] = useState(false);
   const [toDelete, setToDelete] = useState<{ ids: string[]; name?: string } | null>(null);
   const resend = useResetPasswordOrInvitation();
@@ -83,7 +84,7 @@ export default function UsersPage() {
       <PageTopBar
         title={route ? t(route.titleKey) : ''}
         tabs={tabs.map((value) => ({ value, label: t(`tabs.users.${value}`) }))}
-        search={{ onSearch: setSearchText }}
+        search={listPage.search}
         addNew={
           canEdit
             ? { label: t('users.invite.action'), onClick: () => setInviting(true) }
@@ -92,16 +93,11 @@ export default function UsersPage() {
       />
       <DataTable
         tableId="users"
-        userId={sessionUser.email}
+        {...listPage.tableProps(users)}
         columns={columns}
         items={rows}
-        sort={sort}
-        onSortChange={setSort}
         bulkActions={canEdit ? [{ label: t('users.delete'), emitAction: 'delete' }] : []}
         onBulkAction={(_action, ids) => setToDelete({ ids })}
-        onLoadMore={users.loadMore}
-        hasMore={users.hasMore}
-        isLoading={users.isLoading}
         // Fixed widths keep the status badges whole and fit 1440 px with the side bar pinned;
         // narrower screens scroll the table, with the row options kept in view.
         isResizable

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { renderWithProviders } from '@/test/render';
+import type { FilterBuilderProps } from './filter-builder';
 import { renderableBuilder } from './filter-builder-fixtures';
 import type { SavedFilter } from './filter-builder-types';
 
@@ -22,6 +23,18 @@ const savedFilters = [
 ];
 
 afterEach(() => vi.useRealTimers());
+
+/** Shows `saved` in a builder the user may edit and opens its save modal. */
+async function openSaveModal(
+  user: UserEvent,
+  props: Pick<FilterBuilderProps, 'onSave' | 'savedFilters'>,
+) {
+  renderWithProviders(
+    renderableBuilder({ ...props, hasPermissionToEditFilter: true, savedFilter: saved }).ui,
+  );
+  await user.click(screen.getByRole('button', { name: 'Save filter' }));
+  return screen.findByRole('dialog', { name: 'Save filter' });
+}
 
 describe('FilterBuilder text node', () => {
   it('reports the text 800 ms after typing stops', async () => {
@@ -70,16 +83,7 @@ describe('FilterBuilder save and delete', () => {
   it('saves a new filter with its condition and shows a notice', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(() => Promise.resolve());
-    renderWithProviders(
-      renderableBuilder({
-        onSave,
-        hasPermissionToEditFilter: true,
-        savedFilter: saved,
-        savedFilters,
-      }).ui,
-    );
-    await user.click(screen.getByRole('button', { name: 'Save filter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save filter' });
+    const dialog = await openSaveModal(user, { onSave, savedFilters });
     const confirm = within(dialog).getByRole('button', { name: 'Save' });
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByLabelText(/Filter name/), 'Halls');
@@ -91,16 +95,7 @@ describe('FilterBuilder save and delete', () => {
   it('overwrites a chosen filter; switching the type clears the choice', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    renderWithProviders(
-      renderableBuilder({
-        onSave,
-        hasPermissionToEditFilter: true,
-        savedFilter: saved,
-        savedFilters,
-      }).ui,
-    );
-    await user.click(screen.getByRole('button', { name: 'Save filter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save filter' });
+    const dialog = await openSaveModal(user, { onSave, savedFilters });
     await user.click(within(dialog).getByLabelText('Overwrite an existing filter'));
     await user.click(within(dialog).getByRole('combobox', { name: 'Filter to overwrite' }));
     await user.click(await within(dialog).findByRole('option', { name: 'Windows' }));
@@ -141,11 +136,7 @@ describe('FilterBuilder save and delete', () => {
   it('keeps the save modal open with a message when saving fails', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(() => Promise.reject(new Error('409')));
-    renderWithProviders(
-      renderableBuilder({ onSave, hasPermissionToEditFilter: true, savedFilter: saved }).ui,
-    );
-    await user.click(screen.getByRole('button', { name: 'Save filter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save filter' });
+    const dialog = await openSaveModal(user, { onSave });
     await user.type(within(dialog).getByLabelText(/Filter name/), 'Halls');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The filter could not be saved.')).toBeInTheDocument();
@@ -156,11 +147,7 @@ describe('FilterBuilder save and delete', () => {
     const onSave = vi.fn(() =>
       Promise.reject(new ApiError('status', 'FilterName: a filter with this name exists', 409)),
     );
-    renderWithProviders(
-      renderableBuilder({ onSave, hasPermissionToEditFilter: true, savedFilter: saved }).ui,
-    );
-    await user.click(screen.getByRole('button', { name: 'Save filter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save filter' });
+    const dialog = await openSaveModal(user, { onSave });
     await user.type(within(dialog).getByLabelText(/Filter name/), 'Halls');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

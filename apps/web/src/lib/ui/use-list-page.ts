@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import type { DataTableSort } from '@/kit/data-table';
+import { useSessionUser } from '@/lib/session/session-user';
+import type { SearchBoxProps } from '@/lib/shell/search-box';
+
+/** What the table needs of a list that loads page by page (as `useSearchList` answers). */
+export interface PagedList {
+  loadMore: () => void;
+  hasMore: boolean;
+  isLoading: boolean;
+}
+
+/**
+ * A searchable, sortable list page's own state: the text typed in its top bar's search box and
+ * its table's order, with the props the search box and the table take from them.
+ */
+export function useListPage(defaultSort: DataTableSort) {
+  const user = useSessionUser();
+  const [searchText, setSearchText] = useState('');
+  const [sort, setSort] = useState(defaultSort);
+  const search: SearchBoxProps = { onSearch: setSearchText };
+  // The signed-in user's column choice is kept apart from another user's on the same browser.
+  const tableProps = (list: PagedList) => ({
+    userId: user.email,
+    sort,
+    onSortChange: setSort,
+    onLoadMore: list.loadMore,
+    hasMore: list.hasMore,
+    isLoading: list.isLoading,
+  });
+  return { searchText, sort, search, tableProps };
+}
