@@ -1,8 +1,7 @@
 import { Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KitModal } from '@/kit/modal';
-import { failureTextOf } from '@/lib/api/api-error';
+import { ConfirmModal } from '@/kit/modal';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { useDeleteAccount } from './account-admin.api';
 
@@ -33,17 +32,14 @@ export function DeleteAccountModal({ account, onClose, onDeleted }: DeleteAccoun
     );
 
   return (
-    <KitModal
-      opened
+    <ConfirmModal
       onClose={onClose}
-      type="warning"
-      width="remove"
+      isDanger
       title={t('accounts.delete.title')}
-      onConfirm={submit}
       confirmLabel={t('accounts.delete.confirm')}
-      isConfirming={remove.isPending}
+      onConfirm={submit}
+      action={remove}
       isConfirmDisabled={!isNameRepeated}
-      errorMessage={failureTextOf(remove.error)}
     >
       <Text size="sm">{t('accounts.delete.warning', { name: account.clientName })}</Text>
       <TextInput
@@ -53,6 +49,6 @@ export function DeleteAccountModal({ account, onClose, onDeleted }: DeleteAccoun
         value={typedName}
         onChange={(event) => setTypedName(event.currentTarget.value)}
       />
-    </KitModal>
+    </ConfirmModal>
   );
 }

@@ -2,7 +2,7 @@ import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickerOption } from '@/kit/code-picker';
-import { KitModal } from '@/kit/modal';
+import { ConfirmModal, KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
 import { LocationSelect } from './location-select';
 import {
@@ -99,21 +99,18 @@ export function RebootScreensModal({ target, onClose }: BulkDialogProps) {
   const { t } = useTranslation();
   const reboot = useRebootScreens();
   return (
-    <KitModal
-      opened
+    <ConfirmModal
       onClose={onClose}
       title={t('screens.reboot.title', { count: target.ids.length })}
-      onConfirm={() => reboot.mutate(target.ids, { onSuccess: onClose })}
-      confirmLabel={t('screens.reboot.confirm')}
-      isConfirming={reboot.isPending}
-      errorMessage={failureTextOf(reboot.error)}
-    >
-      <Text>
-        {target.name
+      message={
+        target.name
           ? t('screens.reboot.one', { name: target.name })
-          : t('screens.reboot.many', { count: target.ids.length })}
-      </Text>
-    </KitModal>
+          : t('screens.reboot.many', { count: target.ids.length })
+      }
+      confirmLabel={t('screens.reboot.confirm')}
+      onConfirm={() => reboot.mutate(target.ids, { onSuccess: onClose })}
+      action={reboot}
+    />
   );
 }
 
@@ -121,22 +118,18 @@ export function DeleteScreensModal({ target, onClose }: BulkDialogProps) {
   const { t } = useTranslation();
   const remove = useDeleteScreens();
   return (
-    <KitModal
-      opened
+    <ConfirmModal
       onClose={onClose}
-      type="warning"
-      width="remove"
+      isDanger
       title={t('screens.delete.title', { count: target.ids.length })}
-      onConfirm={() => remove.mutate(target.ids, { onSuccess: onClose })}
-      confirmLabel={t('screens.delete.confirm')}
-      isConfirming={remove.isPending}
-      errorMessage={failureTextOf(remove.error)}
-    >
-      <Text>
-        {target.name
+      message={
+        target.name
           ? t('screens.delete.one', { name: target.name })
-          : t('screens.delete.many', { count: target.ids.length })}
-      </Text>
-    </KitModal>
+          : t('screens.delete.many', { count: target.ids.length })
+      }
+      confirmLabel={t('screens.delete.confirm')}
+      onConfirm={() => remove.mutate(target.ids, { onSuccess: onClose })}
+      action={remove}
+    />
   );
 }

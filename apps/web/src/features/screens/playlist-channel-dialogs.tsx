@@ -1,7 +1,6 @@
-import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KitModal } from '@/kit/modal';
+import { ConfirmModal, KitModal } from '@/kit/modal';
 import { KitTextInput } from '@/kit/text-input';
 import { failureTextOf } from '@/lib/api/api-error';
 import {
@@ -79,18 +78,14 @@ export function ChannelDeleteModal({
   const { t } = useTranslation();
   const remove = useDeleteChannel(playerId);
   return (
-    <KitModal
-      opened
+    <ConfirmModal
       onClose={onClose}
-      type="warning"
-      width="remove"
+      isDanger
       title={t('channels.deleteTitle')}
-      onConfirm={() => remove.mutate(channel.channelCode, { onSuccess: onDeleted })}
+      message={t('channels.deleteQuestion', { name: channel.name })}
       confirmLabel={t('playlist.delete')}
-      isConfirming={remove.isPending}
-      errorMessage={failureTextOf(remove.error)}
-    >
-      <Text>{t('channels.deleteQuestion', { name: channel.name })}</Text>
-    </KitModal>
+      onConfirm={() => remove.mutate(channel.channelCode, { onSuccess: onDeleted })}
+      action={remove}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KitModal } from '@/kit/modal';
-import { failureTextOf } from '@/lib/api/api-error';
+import { ConfirmModal } from '@/kit/modal';
 import { useDeleteRows, type PlaylistTarget } from './playlist.api';
 
 interface PlaylistDeleteModalProps {
@@ -23,22 +21,18 @@ export function PlaylistDeleteModal({
   const remove = useDeleteRows(playlist);
   const count = target.codes.length;
   return (
-    <KitModal
-      opened
+    <ConfirmModal
       onClose={onClose}
-      type="warning"
-      width="remove"
+      isDanger
       title={t('playlist.deleteTitle', { count })}
-      onConfirm={() => remove.mutate(target.codes, { onSuccess: onDeleted })}
-      confirmLabel={t('playlist.delete')}
-      isConfirming={remove.isPending}
-      errorMessage={failureTextOf(remove.error)}
-    >
-      <Text>
-        {target.name
+      message={
+        target.name
           ? t('playlist.deleteOne', { name: target.name })
-          : t('playlist.deleteMany', { count })}
-      </Text>
-    </KitModal>
+          : t('playlist.deleteMany', { count })
+      }
+      confirmLabel={t('playlist.delete')}
+      onConfirm={() => remove.mutate(target.codes, { onSuccess: onDeleted })}
+      action={remove}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KitModal } from '@/kit/modal';
-import { failureTextOf } from '@/lib/api/api-error';
+import { ConfirmModal } from '@/kit/modal';
 import type { LocationRow } from './locations-columns';
 import { useDeleteLocation } from './locations.api';
 
@@ -16,20 +14,14 @@ export function DeleteLocationModal({
   const { t } = useTranslation();
   const remove = useDeleteLocation();
   return (
-    <KitModal
-      opened
+    <ConfirmModal
       onClose={onClose}
-      type="warning"
-      width="remove"
+      isDanger
       title={t('locations.deleteTitle')}
-      onConfirm={() => remove.mutate(location.locationCode, { onSuccess: onClose })}
+      message={t('locations.deleteText', { name: location.locationName, count: location.screens })}
       confirmLabel={t('locations.delete')}
-      isConfirming={remove.isPending}
-      errorMessage={failureTextOf(remove.error)}
-    >
-      <Text>
-        {t('locations.deleteText', { name: location.locationName, count: location.screens })}
-      </Text>
-    </KitModal>
+      onConfirm={() => remove.mutate(location.locationCode, { onSuccess: onClose })}
+      action={remove}
+    />
   );
 }

@@ -1,9 +1,8 @@
 // Mantine's sheets for the components used here load with this module, not the entry.
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
 import { emailSchema, type UserListItem } from '@marquee/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
 import { ClientSelect } from '@/lib/support/client-select';
+import { UserContactFields } from '@/lib/users/user-contact-fields';
 import { supportRolesOfClient, useSaveSupportUser } from './support-users.api';
 
 interface SupportUserModalProps {
@@ -72,29 +72,7 @@ export function SupportUserModal({ user, onClose }: SupportUserModalProps) {
       isConfirmDisabled={!isEmailValid || !form.firstName.trim()}
       errorMessage={failureTextOf(save.error)}
     >
-      <TextInput
-        label={t('users.invite.email')}
-        type="email"
-        required
-        data-autofocus
-        value={form.email}
-        onChange={(event) => setForm({ ...form, email: event.currentTarget.value })}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('users.invite.firstName')}
-          required
-          maxLength={100}
-          value={form.firstName}
-          onChange={(event) => setForm({ ...form, firstName: event.currentTarget.value })}
-        />
-        <TextInput
-          label={t('users.invite.lastName')}
-          maxLength={100}
-          value={form.lastName}
-          onChange={(event) => setForm({ ...form, lastName: event.currentTarget.value })}
-        />
-      </SimpleGrid>
+      <UserContactFields value={form} onChange={setForm} isFirstNameRequired />
       <ClientSelect
         label={t('supportUsers.rolesClient')}
         placeholder={t('supportUsers.rolesClientPlaceholder')}

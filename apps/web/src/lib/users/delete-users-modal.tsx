@@ -1,8 +1,6 @@
-import { Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { KitModal } from '@/kit/modal';
-import { failureTextOf } from '@/lib/api/api-error';
+import { ConfirmModal } from '@/kit/modal';
 
 interface DeleteUsersModalProps {
   /** The users to remove, with the name the question shows when there is one. */
@@ -18,26 +16,16 @@ export function DeleteUsersModal({ target, onClose, useRemove }: DeleteUsersModa
   const remove = useRemove();
   const count = target.ids.length;
   return (
-    <KitModal
-      opened
+    <ConfirmModal
       onClose={onClose}
-      type="warning"
-      width="remove"
+      isDanger
       title={t('users.deleteTitle', { count })}
-      confirmLabel={t('users.delete')}
-      isConfirming={remove.isPending}
-      errorMessage={failureTextOf(remove.error)}
-      onConfirm={() =>
-        remove.mutate(target.ids, {
-          onSuccess: onClose,
-        })
+      message={
+        target.name ? t('users.deleteOne', { name: target.name }) : t('users.deleteMany', { count })
       }
-    >
-      <Text>
-        {target.name
-          ? t('users.deleteOne', { name: target.name })
-          : t('users.deleteMany', { count })}
-      </Text>
-    </KitModal>
+      confirmLabel={t('users.delete')}
+      onConfirm={() => remove.mutate(target.ids, { onSuccess: onClose })}
+      action={remove}
+    />
   );
 }

@@ -1,7 +1,7 @@
 // Mantine's sheets for the components used here load with this module, not the entry.
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import {
   emailSchema,
   languageCodes,
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
 import { notifySuccess } from '@/lib/notifications/notify';
+import { UserContactFields } from './user-contact-fields';
 
 const blankForm = { email: '', firstName: '', lastName: '', roleCode: null as string | null };
 
@@ -50,7 +51,6 @@ export function InviteUserFormModal({ onClose, roles, invite }: InviteUserFormMo
   const [language, setLanguage] = useState<LanguageCode>(
     isLanguageCode(i18n.language) ? i18n.language : 'en_US',
   );
-  const [isEmailTouched, setEmailTouched] = useState(false);
   const isEmailValid = emailSchema.safeParse(form.email).success;
 
   const submit = () =>
@@ -83,30 +83,7 @@ export function InviteUserFormModal({ onClose, roles, invite }: InviteUserFormMo
       // Spec 001 section 8: a failed invitation shows the server's message in the dialog.
       errorMessage={failureTextOf(invite.error)}
     >
-      <TextInput
-        label={t('users.invite.email')}
-        type="email"
-        required
-        data-autofocus
-        value={form.email}
-        onChange={(event) => setForm({ ...form, email: event.currentTarget.value })}
-        onBlur={() => setEmailTouched(true)}
-        error={isEmailTouched && !isEmailValid ? t('users.invite.emailInvalid') : undefined}
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('users.invite.firstName')}
-          maxLength={100}
-          value={form.firstName}
-          onChange={(event) => setForm({ ...form, firstName: event.currentTarget.value })}
-        />
-        <TextInput
-          label={t('users.invite.lastName')}
-          maxLength={100}
-          value={form.lastName}
-          onChange={(event) => setForm({ ...form, lastName: event.currentTarget.value })}
-        />
-      </SimpleGrid>
+      <UserContactFields value={form} onChange={setForm} isEmailChecked />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t('users.invite.role')}
