@@ -4,7 +4,7 @@ import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 import { filterConditionSchema } from '../filters/filter-condition.schema';
-import { playerStatusSchema } from '../players/player-schemas';
+import { accountPlayerShape, playerHealthShape } from '../players/player-schemas';
 import { clientSchema } from './support-accounts.contract';
 
 /*
@@ -27,14 +27,8 @@ const boundedCount = z.object({
 
 /** One player row of the overview, with its account and location. */
 export const fleetPlayerSchema = z.object({
-  accountCode: codeOf('account'),
-  accountName: z.string(),
-  playerCode: codeOf('player'),
-  name: z.string(),
-  locationCode: codeOf('location').nullable(),
-  locationName: z.string().nullable(),
-  status: playerStatusSchema,
-  lastHeartbeatAt: z.string().nullable(),
+  ...accountPlayerShape,
+  ...playerHealthShape,
   resolution: z.string().nullable(),
   os: z.string().nullable(),
   playerVersion: z.string().nullable(),
