@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf, languageCode } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { roleSchema } from '../roles/role-schemas';
 import { emailSchema, personName, userListItemSchema } from '../users/user-schemas';
@@ -12,8 +12,8 @@ import { clientSchema } from './support-accounts.contract';
  * Creating, deleting and staffing customer accounts from the console (spec 000 section 7).
  */
 
-const accountsView = { kind: 'permission', resource: 'SupportAccounts', action: 'view' } as const;
-const accountsEdit = { kind: 'permission', resource: 'SupportAccounts', action: 'edit' } as const;
+const accountsView = permission('SupportAccounts', 'view');
+const accountsEdit = permission('SupportAccounts', 'edit');
 const accountParams = z.object({ id: codeOf('account') });
 
 /** The kinds of business an account may say it is, in the order the form offers them. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 import { filterConditionSchema } from '../filters/filter-condition.schema';
@@ -14,7 +14,7 @@ import { clientSchema } from './support-accounts.contract';
  * sizes are counted only up to a bound, so a common term costs what a rare one does.
  */
 
-const accountsView = { kind: 'permission', resource: 'SupportAccounts', action: 'view' } as const;
+const accountsView = permission('SupportAccounts', 'view');
 
 /** Sizes above this show as "more than" (`isExact` false) rather than being counted. */
 export const overviewCountBound = 1000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { envelope, fileAnswer } from '../core/envelope';
 import { mountedDirection, playerNameSchema } from '../players/player-schemas';
 
@@ -9,8 +9,8 @@ import { mountedDirection, playerNameSchema } from '../players/player-schemas';
  * would change row by row, then import the reviewed modifications in one transaction.
  */
 
-const playersView = { kind: 'permission', resource: 'SupportPlayers', action: 'view' } as const;
-const playersEdit = { kind: 'permission', resource: 'SupportPlayers', action: 'edit' } as const;
+const playersView = permission('SupportPlayers', 'view');
+const playersEdit = permission('SupportPlayers', 'edit');
 const accountParams = z.object({ id: codeOf('account') });
 
 /** The workbook's columns, in order; the first row of the sheet names them. */

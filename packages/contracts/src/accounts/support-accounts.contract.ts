@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf, codeSchema } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 import { organizationSchema } from '../organizations/support-organizations.contract';
@@ -20,7 +20,7 @@ export const searchClients = defineCall({
   method: 'GET',
   path: '/api/accounts/searchclients',
   summary: "Client accounts the caller's support roles reach, with search and paging.",
-  access: { kind: 'permission', resource: 'SupportAccounts', action: 'view' },
+  access: permission('SupportAccounts', 'view'),
   query: z.object({
     SearchText: searchText,
     OrderBy: z.enum(['clientName', 'clientCode']).default('clientName'),
@@ -49,7 +49,7 @@ export const getAccountDetails = defineCall({
   method: 'GET',
   path: '/api/accounts/{id}/details',
   summary: "A client account's details and sizes, when the caller's support roles reach it.",
-  access: { kind: 'permission', resource: 'SupportAccounts', action: 'view' },
+  access: permission('SupportAccounts', 'view'),
   params: z.object({ id: codeOf('account') }),
   response: envelope({ account: accountDetailsSchema }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import {
   mediaRowPeriodSchema,
@@ -8,7 +8,7 @@ import {
   mediaRowStatuses,
 } from '../players/player-playlist.contract';
 
-const screensEdit = { kind: 'permission', resource: 'Screens', action: 'edit' } as const;
+const screensEdit = permission('Screens', 'edit');
 
 const channelParams = z.object({ code: codeOf('channel') });
 const rowCodes = z.array(codeOf('mediaRow')).min(1).max(1000);

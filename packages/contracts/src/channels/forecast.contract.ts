@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf, codeSchema } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape } from '../core/paging';
 import { mediaTypeSchema } from '../media/media-schemas';
@@ -60,7 +60,7 @@ export const forecastChannels = defineCall({
   path: '/api/channels/forecast',
   summary:
     'What the screens a saved player filter selects play, per layer, over a day, week, month or year from a start: a page of screens by name, each with its timeline read from its schedule.',
-  access: { kind: 'permission', resource: 'Screens', action: 'view' },
+  access: permission('Screens', 'view'),
   body: z.object({
     FilterCode: codeOf('playerFilter'),
     from: z.iso.datetime({ offset: true }).meta({ examples: ['2026-03-02T00:00:00Z'] }),

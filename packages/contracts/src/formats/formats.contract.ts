@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
 
-const screensView = { kind: 'permission', resource: 'Screens', action: 'view' } as const;
+const screensView = permission('Screens', 'view');
 
 export const formatLayerSchema = z.object({
   layerCode: codeOf('layer'),

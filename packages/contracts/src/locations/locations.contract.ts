@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
 
-const screensView = { kind: 'permission', resource: 'Screens', action: 'view' } as const;
-const screensEdit = { kind: 'permission', resource: 'Screens', action: 'edit' } as const;
+const screensView = permission('Screens', 'view');
+const screensEdit = permission('Screens', 'edit');
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
 

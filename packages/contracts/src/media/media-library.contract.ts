@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 import { filterConditionSchema } from '../filters/filter-condition.schema';
@@ -14,8 +14,8 @@ import {
   uploadResultSchema,
 } from './media-schemas';
 
-const view = { kind: 'permission', resource: 'MediaLibrary', action: 'view' } as const;
-const edit = { kind: 'permission', resource: 'MediaLibrary', action: 'edit' } as const;
+const view = permission('MediaLibrary', 'view');
+const edit = permission('MediaLibrary', 'edit');
 const mediaParams = z.object({ code: codeOf('media') });
 
 export const getMediaMetadata = defineCall({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
 import {
@@ -11,8 +11,8 @@ import {
   tagSchema,
 } from './media-schemas';
 
-const view = { kind: 'permission', resource: 'MediaLibrary', action: 'view' } as const;
-const edit = { kind: 'permission', resource: 'MediaLibrary', action: 'edit' } as const;
+const view = permission('MediaLibrary', 'view');
+const edit = permission('MediaLibrary', 'edit');
 
 export const searchMediaTags = defineCall({
   id: 'mediaTags.search',

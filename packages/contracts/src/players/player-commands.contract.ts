@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { playerCodesSchema, playerIdParams } from './player-schemas';
 
-const screensView = { kind: 'permission', resource: 'Screens', action: 'view' } as const;
-const screensEdit = { kind: 'permission', resource: 'Screens', action: 'edit' } as const;
+const screensView = permission('Screens', 'view');
+const screensEdit = permission('Screens', 'edit');
 
 const commandAnswer = envelope({ commandId: z.string() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { accountPlayerShape, playerCodesSchema, playerHealthShape } from './player-schemas';
 
@@ -9,12 +9,8 @@ import { accountPlayerShape, playerCodesSchema, playerHealthShape } from './play
  * player code is unique within its account only, so every call names both.
  */
 
-const playersView = { kind: 'permission', resource: 'SupportPlayers', action: 'view' } as const;
-const commandsEdit = {
-  kind: 'permission',
-  resource: 'SupportPlayerCommands',
-  action: 'edit',
-} as const;
+const playersView = permission('SupportPlayers', 'view');
+const commandsEdit = permission('SupportPlayerCommands', 'edit');
 
 export const supportPlayerParams = z.object({
   account: codeOf('account'),

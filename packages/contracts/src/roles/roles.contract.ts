@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape } from '../core/paging';
 import {
@@ -12,13 +12,18 @@ import {
   roleSchema,
 } from './role-schemas';
 
+const rolesView = permission('RolesAndUsers', 'view');
+const rolesEdit = permission('RolesAndUsers', 'edit');
+const roleParams = z.object({ id: codeOf('role') });
+const roleAnswer = envelope({ role: roleSchema });
+
 export const getComponents = defineCall({
   id: 'roles.getComponents',
   backend: 'customer',
   method: 'GET',
   path: '/api/applications/{app}/components',
   summary: 'The permission components and sub-parts a role can grant.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
+  access: rolesView,
   params: z.object({ app: applicationCode }),
   response: envelope({ components: z.array(componentSchema) }),
 });
@@ -38,7 +43,7 @@ export const listRoles = defineCall({
   path: '/api/roles/',
   summary:
     "A page of the account's roles (built-in first, then by name) with their components, sub-parts and filters.",
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
+  access: rolesView,
   query: z.object(pagingShape),
   response: envelope({
     roles: z.array(roleSchema.extend({ userCount: z.number().int() })),
@@ -52,9 +57,9 @@ export const createRole = defineCall({
   method: 'POST',
   path: '/api/roles/',
   summary: 'Adds a role to the account.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  access: rolesEdit,
   body: roleBody,
-  response: envelope({ role: roleSchema }),
+  response: roleAnswer,
   status: 201,
 });
 
@@ -64,9 +69,9 @@ export const getRole = defineCall({
   method: 'GET',
   path: '/api/roles/{id}',
   summary: 'One role of the account.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
-  params: z.object({ id: codeOf('role') }),
-  response: envelope({ role: roleSchema }),
+  access: rolesView,
+  params: roleParams,
+  response: roleAnswer,
 });
 
 export const updateRole = defineCall({
@@ -75,8 +80,8 @@ export const updateRole = defineCall({
   method: 'PUT',
   path: '/api/roles/{id}',
   summary: 'Changes a role; built-in roles keep their name.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
-  params: z.object({ id: codeOf('role') }),
+  access: rolesEdit,
+  params: roleParams,
   body: roleBody,
-  response: envelope({ role: roleSchema }),
+  response: roleAnswer,
 });

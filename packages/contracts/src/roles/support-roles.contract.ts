@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf, codeSchema } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import {
   applicationCode,
@@ -26,12 +26,8 @@ const supportRoleBody = z.object({
   ComponentsAndSubParts: z.array(grantSchema).max(200).default([]),
 });
 
-const access = { kind: 'permission', resource: 'SupportUsersAndRoles', action: 'edit' } as const;
-const viewAccess = {
-  kind: 'permission',
-  resource: 'SupportUsersAndRoles',
-  action: 'view',
-} as const;
+const access = permission('SupportUsersAndRoles', 'edit');
+const viewAccess = permission('SupportUsersAndRoles', 'view');
 
 export const getSupportComponents = defineCall({
   id: 'supportRoles.getComponents',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf, codeSchema, languageCode } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape } from '../core/paging';
 import {
@@ -11,12 +11,8 @@ import {
 } from '../identity/current-user.contract';
 import { emailSchema, personName, userListItemSchema, userSearchShape } from './user-schemas';
 
-const access = { kind: 'permission', resource: 'SupportUsersAndRoles', action: 'edit' } as const;
-const viewAccess = {
-  kind: 'permission',
-  resource: 'SupportUsersAndRoles',
-  action: 'view',
-} as const;
+const access = permission('SupportUsersAndRoles', 'edit');
+const viewAccess = permission('SupportUsersAndRoles', 'view');
 
 export const isEmailAvailable = defineCall({
   id: 'supportUsers.isEmailAvailable',
@@ -104,7 +100,7 @@ export const getCustomerUserDetails = defineCall({
   method: 'GET',
   path: '/api/users/details/{client}/{user}',
   summary: 'Details of a user of a client account.',
-  access: { kind: 'permission', resource: 'SupportAccounts', action: 'view' },
+  access: permission('SupportAccounts', 'view'),
   params: z.object({ client: codeOf('account'), user: codeOf('user') }),
   response: envelope({ user: userDetailsSchema }),
 });
@@ -115,7 +111,7 @@ export const getSupportUserAccessToken = defineCall({
   method: 'GET',
   path: '/api/accounts/{id}/getSupportUserAccessToken',
   summary: 'A short-lived token acting in the account, marked as support access and audited.',
-  access: { kind: 'permission', resource: 'SupportAccounts', action: 'edit' },
+  access: permission('SupportAccounts', 'edit'),
   params: z.object({ id: codeOf('account') }),
   response: envelope({ accessToken: z.string(), expiresIn: z.number().int() }),
 });

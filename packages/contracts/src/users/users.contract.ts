@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf, languageCode } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape } from '../core/paging';
 import {
@@ -12,13 +12,16 @@ import {
   userSearchShape,
 } from './user-schemas';
 
+const usersView = permission('RolesAndUsers', 'view');
+const usersEdit = permission('RolesAndUsers', 'edit');
+
 export const searchUsers = defineCall({
   id: 'users.search',
   backend: 'customer',
   method: 'GET',
   path: '/api/users',
   summary: "Lists the account's users, with search and paging.",
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
+  access: usersView,
   query: z.object({ ...userSearchShape, IsActive: isActiveFilter }),
   response: envelope({ users: z.array(userListItemSchema), ...pageAnswerShape }),
 });
@@ -39,7 +42,7 @@ export const inviteUser = defineCall({
   method: 'POST',
   path: '/api/users/inviteUser',
   summary: 'Invites a user to the account by mail; the link lets them choose a password.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  access: usersEdit,
   body: inviteUserBody,
   response: envelope({ user: userListItemSchema }),
   status: 201,
@@ -51,7 +54,7 @@ export const resetPasswordOrInvitation = defineCall({
   method: 'POST',
   path: '/api/users/resetPasswordOrInvitation',
   summary: 'Mails a user a new password link, or renews a pending invitation.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  access: usersEdit,
   body: z.object({ UserId: codeOf('user') }),
   response: envelope({ kind: z.enum(['reset', 'invitation']), email: z.string() }),
 });
@@ -62,7 +65,7 @@ export const deleteUser = defineCall({
   method: 'DELETE',
   path: '/api/users/{id}',
   summary: 'Removes a user from the account; the owner cannot be removed.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  access: usersEdit,
   params: z.object({ id: codeOf('user') }),
   response: emptyAnswer,
 });
