@@ -3,9 +3,9 @@ import { codeOf, languageCode } from '../core/codes';
 import { defineCall, permission } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { roleSchema } from '../roles/role-schemas';
-import { emailSchema, personName, userListItemSchema } from '../users/user-schemas';
+import { emailSchema, personName } from '../users/user-schemas';
 import { acceptInvitation } from '../users/password.contract';
-import { inviteUserBody } from '../users/users.contract';
+import { inviteUser } from '../users/users.contract';
 import { clientSchema } from './support-accounts.contract';
 
 /*
@@ -86,17 +86,14 @@ export const getAccountRoles = defineCall({
   response: envelope({ roles: z.array(roleSchema) }),
 });
 
+/** The customer app's invitation, made from the console for the account in the path. */
 export const inviteAccountUser = defineCall({
+  ...inviteUser,
   id: 'supportAccounts.inviteUser',
   backend: 'support',
-  method: 'POST',
   path: '/api/accounts/{id}/inviteUser',
-  summary: 'Invites a user to the account by mail; the link lets them choose a password.',
   access: accountsEdit,
   params: accountParams,
-  body: inviteUserBody,
-  response: envelope({ user: userListItemSchema }),
-  status: 201,
 });
 
 export const supportAcceptInvitation = defineCall({

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall, permission } from '../core/define-call';
+import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import {
   mediaRowPeriodSchema,
   mediaRowSchema,
   mediaRowStatuses,
 } from '../players/player-playlist.contract';
-
-const screensEdit = permission('Screens', 'edit');
+import { screensEdit } from '../players/player-schemas';
 
 const channelParams = z.object({ code: codeOf('channel') });
 const rowCodes = z.array(codeOf('mediaRow')).min(1).max(1000);

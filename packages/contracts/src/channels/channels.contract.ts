@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { codeOf, codeSchema } from '../core/codes';
-import { defineCall, permission } from '../core/define-call';
+import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
-
-const screensView = permission('Screens', 'view');
-const screensEdit = permission('Screens', 'edit');
+import { screensEdit, screensView } from '../players/player-schemas';
 
 const channelName = z.string().trim().min(1).max(100);
 

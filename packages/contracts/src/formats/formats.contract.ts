@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall, permission } from '../core/define-call';
+import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
-
-const screensView = permission('Screens', 'view');
+import { screensView } from '../players/player-schemas';
 
 export const formatLayerSchema = z.object({
   layerCode: codeOf('layer'),

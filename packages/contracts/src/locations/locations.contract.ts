@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall, permission } from '../core/define-call';
+import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
-
-const screensView = permission('Screens', 'view');
-const screensEdit = permission('Screens', 'edit');
+import { screensEdit, screensView } from '../players/player-schemas';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
 

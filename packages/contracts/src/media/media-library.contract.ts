@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall, permission } from '../core/define-call';
+import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 import { filterConditionSchema } from '../filters/filter-condition.schema';
 import {
   mediaCodesSchema,
+  mediaEdit,
   mediaLibrarySchema,
   mediaOrderBy,
   mediaSchema,
   mediaTypeSchema,
   mediaUsageSchema,
+  mediaView,
   uploadResultSchema,
 } from './media-schemas';
 
-const view = permission('MediaLibrary', 'view');
-const edit = permission('MediaLibrary', 'edit');
 const mediaParams = z.object({ code: codeOf('media') });
 
 export const getMediaMetadata = defineCall({
@@ -24,7 +24,7 @@ export const getMediaMetadata = defineCall({
   method: 'GET',
   path: '/api/media/{code}/metadata',
   summary: 'One media with its metadata, tags and what the caller may do with it.',
-  access: view,
+  access: mediaView,
   params: mediaParams,
   response: envelope(mediaSchema.shape),
 });
@@ -35,7 +35,7 @@ export const updateMediaMetadata = defineCall({
   method: 'PUT',
   path: '/api/media/{code}/metadata',
   summary: "Changes a media's display name and description (at most 256 characters).",
-  access: edit,
+  access: mediaEdit,
   params: mediaParams,
   body: z.object({
     displayName: z.string().trim().min(1, 'a media needs a name').max(255).optional(),
@@ -62,7 +62,7 @@ export const searchMedia = defineCall({
     'condition (Media codes, Tags, SearchText; Layers, Aspects and Locations restrict nothing for ' +
     "media), within the caller's roles' media filters. TotalCount is exact up to 10,000 and " +
     'capped there; with a search text, the 1,000 matches a search considers at most.',
-  access: view,
+  access: mediaView,
   body: z.object({
     libraries: z.array(mediaLibrarySchema).max(3).default(['MediaLibrary']),
     mediaTypes: z.array(mediaTypeSchema).max(5).default([]),
@@ -86,7 +86,7 @@ function typedList(id: string, path: string, what: string) {
     method: 'GET',
     path,
     summary: `The media library's ${what}, with search and paging.`,
-    access: view,
+    access: mediaView,
     query: z.object(listShape),
     response: mediaPage,
   });
@@ -107,7 +107,7 @@ export const getMediaUsage = defineCall({
   method: 'GET',
   path: '/api/media/{code}/usage',
   summary: 'The playlists, channels and broadcasts that use a media.',
-  access: view,
+  access: mediaView,
   params: mediaParams,
   response: envelope({ usage: z.array(mediaUsageSchema) }),
 });
@@ -120,7 +120,7 @@ export const removeMedia = defineCall({
   summary:
     'Deletes one or more media and their uses; a file is deleted from disk once no media uses it. ' +
     "Any code that is not the caller's answers 404 and nothing is deleted.",
-  access: edit,
+  access: mediaEdit,
   body: z.object({ MediaCodes: mediaCodesSchema }),
   response: emptyAnswer,
 });
@@ -131,7 +131,7 @@ export const addWebPageMedia = defineCall({
   method: 'POST',
   path: '/api/media/webpage',
   summary: 'Adds a web page (https only) as a media; its displayName holds the URL.',
-  access: edit,
+  access: mediaEdit,
   body: z.object({
     url: z.url({ protocol: /^https$/, error: 'must be an https address' }).max(2048),
     description: z.string().max(256).optional(),
@@ -150,7 +150,7 @@ export const importUnsplashMedia = defineCall({
     'configured or the photo does not exist; 502 with nothing saved when Unsplash cannot be ' +
     'reached, fails or gives an answer or image that cannot be used; 413 for an image over the ' +
     'upload limit).',
-  access: edit,
+  access: mediaEdit,
   params: z.object({
     id: z
       .string()

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { defineCall, permission } from '../core/define-call';
+import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
-import { playerCodesSchema, playerIdParams } from './player-schemas';
-
-const screensView = permission('Screens', 'view');
-const screensEdit = permission('Screens', 'edit');
+import { playerCodesSchema, playerIdParams, screensEdit, screensView } from './player-schemas';
 
 const commandAnswer = envelope({ commandId: z.string() });
 

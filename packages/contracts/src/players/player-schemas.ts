@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
+import { permission } from '../core/define-call';
 import { tagNameSchema } from '../media/media-schemas';
+
+/** Who may see and who may change screens, their channels, locations and formats. */
+export const screensView = permission('Screens', 'view');
+export const screensEdit = permission('Screens', 'edit');
 
 export const mountedDirections = [
   'Landscape',

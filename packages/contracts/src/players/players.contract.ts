@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall, permission } from '../core/define-call';
+import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
 import { filterConditionSchema } from '../filters/filter-condition.schema';
@@ -15,11 +15,10 @@ import {
   playerSettingsInput,
   playerSettingsSchema,
   playerTagSchema,
+  screensEdit,
+  screensView,
   tagNamesSchema,
 } from './player-schemas';
-
-const screensView = permission('Screens', 'view');
-const screensEdit = permission('Screens', 'edit');
 
 export const lookupPlayerBySecret = defineCall({
   id: 'players.lookupBySecret',
@@ -166,47 +165,51 @@ export const [getPlayerTags, setPlayerTags] = screenPartCalls(
   },
 );
 
-export const modifyMultiplePlayers = defineCall({
-  id: 'players.modifyMultiple',
-  backend: 'customer',
-  method: 'PUT',
-  path: '/api/players/modifymultiple',
-  summary: 'Changes the format, orientation or location of several screens at once.',
-  access: screensEdit,
-  body: z.object({
-    playerCodes: playerCodesSchema,
+const modifiedCountAnswer = envelope({ modifiedCount: z.number().int() });
+
+/** A change to several screens at once, named by their codes; it answers how many it changed. */
+function changeScreensCall<Shape extends z.ZodRawShape>(
+  id: string,
+  path: string,
+  summary: string,
+  change: Shape,
+) {
+  return defineCall({
+    id,
+    backend: 'customer',
+    method: 'PUT',
+    path,
+    summary,
+    access: screensEdit,
+    body: z.object({ playerCodes: playerCodesSchema, ...change }),
+    response: modifiedCountAnswer,
+  });
+}
+
+export const modifyMultiplePlayers = changeScreensCall(
+  'players.modifyMultiple',
+  '/api/players/modifymultiple',
+  'Changes the format, orientation or location of several screens at once.',
+  {
     playerFormatCode: codeOf('playerFormat').optional(),
     mountedDirection: mountedDirection.optional(),
     locationCode: codeOf('location').nullable().optional(),
-  }),
-  response: envelope({ modifiedCount: z.number().int() }),
-});
+  },
+);
 
-export const setPlayersLocation = defineCall({
-  id: 'players.setLocation',
-  backend: 'customer',
-  method: 'PUT',
-  path: '/api/players/location',
-  summary: 'Moves several screens to one location (or to none).',
-  access: screensEdit,
-  body: z.object({ playerCodes: playerCodesSchema, locationCode: codeOf('location').nullable() }),
-  response: envelope({ modifiedCount: z.number().int() }),
-});
+export const setPlayersLocation = changeScreensCall(
+  'players.setLocation',
+  '/api/players/location',
+  'Moves several screens to one location (or to none).',
+  { locationCode: codeOf('location').nullable() },
+);
 
-export const changePlayersTags = defineCall({
-  id: 'players.changeTags',
-  backend: 'customer',
-  method: 'PUT',
-  path: '/api/players/tags',
-  summary: 'Adds tags to several screens, or removes them (added false).',
-  access: screensEdit,
-  body: z.object({
-    playerCodes: playerCodesSchema,
-    tags: tagNamesSchema.min(1),
-    added: z.boolean(),
-  }),
-  response: envelope({ modifiedCount: z.number().int() }),
-});
+export const changePlayersTags = changeScreensCall(
+  'players.changeTags',
+  '/api/players/tags',
+  'Adds tags to several screens, or removes them (added false).',
+  { tags: tagNamesSchema.min(1), added: z.boolean() },
+);
 
 export const deletePlayer = defineCall({
   id: 'players.delete',

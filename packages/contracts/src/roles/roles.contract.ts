@@ -1,21 +1,18 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall, permission } from '../core/define-call';
+import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape } from '../core/paging';
 import {
   applicationCode,
   componentSchema,
   grantSchema,
-  roleNameSchema,
   roleFilterInput,
+  roleNameSchema,
+  rolesAndUsersEdit,
+  rolesAndUsersView,
   roleSchema,
 } from './role-schemas';
-
-const rolesView = permission('RolesAndUsers', 'view');
-const rolesEdit = permission('RolesAndUsers', 'edit');
-const roleParams = z.object({ id: codeOf('role') });
-const roleAnswer = envelope({ role: roleSchema });
 
 export const getComponents = defineCall({
   id: 'roles.getComponents',
@@ -23,10 +20,13 @@ export const getComponents = defineCall({
   method: 'GET',
   path: '/api/applications/{app}/components',
   summary: 'The permission components and sub-parts a role can grant.',
-  access: rolesView,
+  access: rolesAndUsersView,
   params: z.object({ app: applicationCode }),
   response: envelope({ components: z.array(componentSchema) }),
 });
+
+const roleParams = z.object({ id: codeOf('role') });
+const roleAnswer = envelope({ role: roleSchema });
 
 const roleBody = z.object({
   Name: roleNameSchema,
@@ -43,7 +43,7 @@ export const listRoles = defineCall({
   path: '/api/roles/',
   summary:
     "A page of the account's roles (built-in first, then by name) with their components, sub-parts and filters.",
-  access: rolesView,
+  access: rolesAndUsersView,
   query: z.object(pagingShape),
   response: envelope({
     roles: z.array(roleSchema.extend({ userCount: z.number().int() })),
@@ -57,7 +57,7 @@ export const createRole = defineCall({
   method: 'POST',
   path: '/api/roles/',
   summary: 'Adds a role to the account.',
-  access: rolesEdit,
+  access: rolesAndUsersEdit,
   body: roleBody,
   response: roleAnswer,
   status: 201,
@@ -69,7 +69,7 @@ export const getRole = defineCall({
   method: 'GET',
   path: '/api/roles/{id}',
   summary: 'One role of the account.',
-  access: rolesView,
+  access: rolesAndUsersView,
   params: roleParams,
   response: roleAnswer,
 });
@@ -80,7 +80,7 @@ export const updateRole = defineCall({
   method: 'PUT',
   path: '/api/roles/{id}',
   summary: 'Changes a role; built-in roles keep their name.',
-  access: rolesEdit,
+  access: rolesAndUsersEdit,
   params: roleParams,
   body: roleBody,
   response: roleAnswer,

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { codeOf, codeSchema } from '../core/codes';
-import { defineCall, permission } from '../core/define-call';
+import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import {
   applicationCode,
   componentSchema,
   grantSchema,
-  roleNameSchema,
   roleFilterInput,
   roleFilterSchema,
+  roleNameSchema,
   roleSchema,
+  supportUsersAndRolesEdit,
+  supportUsersAndRolesView,
 } from './role-schemas';
 
 /** A support role: made per client, reaching the accounts its clients filter matches. */
@@ -26,9 +28,6 @@ const supportRoleBody = z.object({
   ComponentsAndSubParts: z.array(grantSchema).max(200).default([]),
 });
 
-const access = permission('SupportUsersAndRoles', 'edit');
-const viewAccess = permission('SupportUsersAndRoles', 'view');
-
 export const getSupportComponents = defineCall({
   id: 'supportRoles.getComponents',
   backend: 'support',
@@ -36,7 +35,7 @@ export const getSupportComponents = defineCall({
   path: '/api/applications/{app}/components',
   summary:
     'Components and sub-parts of an application (SignagePlayer, or Support for the role editor).',
-  access: viewAccess,
+  access: supportUsersAndRolesView,
   params: z.object({ app: applicationCode }),
   response: envelope({ components: z.array(componentSchema) }),
 });
@@ -47,7 +46,7 @@ export const createSupportRole = defineCall({
   method: 'POST',
   path: '/api/roles/',
   summary: 'Adds a support role for a client.',
-  access,
+  access: supportUsersAndRolesEdit,
   body: supportRoleBody,
   response: envelope({ role: supportRoleSchema }),
   status: 201,
@@ -59,7 +58,7 @@ export const updateSupportRole = defineCall({
   method: 'PUT',
   path: '/api/roles/{id}',
   summary: 'Changes a support role.',
-  access,
+  access: supportUsersAndRolesEdit,
   params: z.object({ id: codeOf('role') }),
   body: supportRoleBody,
   response: envelope({ role: supportRoleSchema }),
@@ -71,7 +70,7 @@ export const listSupportRoles = defineCall({
   method: 'GET',
   path: '/api/roles/{client}',
   summary: 'The support roles of a client.',
-  access: viewAccess,
+  access: supportUsersAndRolesView,
   params: z.object({ client: codeOf('account') }),
   response: envelope({ roles: z.array(supportRoleSchema) }),
 });
@@ -82,7 +81,7 @@ export const getSupportRole = defineCall({
   method: 'GET',
   path: '/api/roles/{client}/{role}',
   summary: 'One support role of a client.',
-  access: viewAccess,
+  access: supportUsersAndRolesView,
   params: z.object({ client: codeOf('account'), role: codeOf('role') }),
   response: envelope({ role: supportRoleSchema }),
 });
@@ -93,7 +92,7 @@ export const deleteSupportRole = defineCall({
   method: 'DELETE',
   path: '/api/roles/{client}/{role}',
   summary: 'Removes a support role of a client.',
-  access,
+  access: supportUsersAndRolesEdit,
   params: z.object({ client: codeOf('account'), role: codeOf('role') }),
   response: emptyAnswer,
 });

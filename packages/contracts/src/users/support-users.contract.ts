@@ -10,9 +10,7 @@ import {
   userType,
 } from '../identity/current-user.contract';
 import { emailSchema, personName, userListItemSchema, userSearchShape } from './user-schemas';
-
-const access = permission('SupportUsersAndRoles', 'edit');
-const viewAccess = permission('SupportUsersAndRoles', 'view');
+import { supportUsersAndRolesEdit, supportUsersAndRolesView } from '../roles/role-schemas';
 
 export const isEmailAvailable = defineCall({
   id: 'supportUsers.isEmailAvailable',
@@ -20,7 +18,7 @@ export const isEmailAvailable = defineCall({
   method: 'POST',
   path: '/api/users/isEmailAvailable',
   summary: 'Whether no user has this e-mail address yet.',
-  access: viewAccess,
+  access: supportUsersAndRolesView,
   body: z.object({ Email: emailSchema }),
   response: envelope({ isAvailable: z.boolean() }),
 });
@@ -31,7 +29,7 @@ export const searchSupportUsers = defineCall({
   method: 'POST',
   path: '/api/users/search',
   summary: 'Searches support users.',
-  access: viewAccess,
+  access: supportUsersAndRolesView,
   body: z.object(userSearchShape),
   response: envelope({ users: z.array(userListItemSchema), ...pageAnswerShape }),
 });
@@ -42,7 +40,7 @@ export const saveSupportUser = defineCall({
   method: 'PUT',
   path: '/api/users',
   summary: 'Updates a support user, or invites a new one when no UserCode is given.',
-  access,
+  access: supportUsersAndRolesEdit,
   body: z.object({
     UserCode: codeOf('user').optional(),
     FirstName: personName.min(1),
@@ -61,7 +59,7 @@ export const setSupportUserRoles = defineCall({
   method: 'PUT',
   path: '/api/users/roles/{userCode}',
   summary: "Replaces a support user's support roles.",
-  access,
+  access: supportUsersAndRolesEdit,
   params: z.object({ userCode: codeOf('user') }),
   body: z.object({
     UserCode: codeOf('user').optional(),
@@ -77,7 +75,7 @@ export const deleteSupportUser = defineCall({
   method: 'DELETE',
   path: '/api/users/{id}',
   summary: 'Removes a support user.',
-  access,
+  access: supportUsersAndRolesEdit,
   params: z.object({ id: codeOf('user') }),
   response: emptyAnswer,
 });
