@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall, permission } from '../core/define-call';
+import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 import { filterConditionSchema } from '../filters/filter-condition.schema';
 import { accountPlayerShape, playerHealthShape } from '../players/player-schemas';
-import { clientSchema } from './support-accounts.contract';
+import { clientSchema, supportAccountsView } from './support-accounts.contract';
 
 /*
  * The console's account overview (spec 000 sections 2 and 7): one search over the players,
@@ -13,8 +13,6 @@ import { clientSchema } from './support-accounts.contract';
  * more and is matched by trigram indexes; matches are capped before they are ordered, and
  * sizes are counted only up to a bound, so a common term costs what a rare one does.
  */
-
-const accountsView = permission('SupportAccounts', 'view');
 
 /** Sizes above this show as "more than" (`isExact` false) rather than being counted. */
 export const overviewCountBound = 1000;
@@ -46,7 +44,7 @@ export const searchFleetPlayers = defineCall({
   path: '/api/accounts/searchplayers',
   summary:
     "Players of the caller's clients whose name, account name or location name holds the search text, optionally narrowed to an account, a location and a player filter.",
-  access: accountsView,
+  access: supportAccountsView,
   body: z.object({
     filterCondition: filterConditionSchema.optional(),
     searchText,
@@ -66,7 +64,7 @@ export const accountsOverview = defineCall({
   method: 'POST',
   path: '/api/accounts/accountsoverview',
   summary: "The caller's clients whose name holds the search text, with their sizes.",
-  access: accountsView,
+  access: supportAccountsView,
   body: z.object({
     searchText,
     order: sortOrder,
@@ -85,7 +83,7 @@ export const locationOverview = defineCall({
   method: 'POST',
   path: '/api/accounts/locationoverview',
   summary: "Locations of the caller's clients whose name holds the search text, with their sizes.",
-  access: accountsView,
+  access: supportAccountsView,
   body: z.object({
     searchText,
     order: sortOrder,

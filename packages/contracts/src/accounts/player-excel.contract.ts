@@ -3,6 +3,7 @@ import { codeOf } from '../core/codes';
 import { defineCall, permission } from '../core/define-call';
 import { envelope, fileAnswer } from '../core/envelope';
 import { mountedDirection, playerNameSchema } from '../players/player-schemas';
+import { accountParams } from './support-accounts.contract';
 
 /*
  * An account's players as an Excel workbook (spec 000 section 7): export, upload to see what
@@ -11,7 +12,6 @@ import { mountedDirection, playerNameSchema } from '../players/player-schemas';
 
 const playersView = permission('SupportPlayers', 'view');
 const playersEdit = permission('SupportPlayers', 'edit');
-const accountParams = z.object({ id: codeOf('account') });
 
 /** The workbook's columns, in order; the first row of the sheet names them. */
 export const playerWorkbookColumns = [

@@ -44,6 +44,17 @@ export const updateMediaMetadata = defineCall({
   response: envelope(mediaSchema.shape),
 });
 
+export const getMediaUsage = defineCall({
+  id: 'media.usage',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/media/{code}/usage',
+  summary: 'The playlists, channels and broadcasts that use a media.',
+  access: mediaView,
+  params: mediaParams,
+  response: envelope({ usage: z.array(mediaUsageSchema) }),
+});
+
 const listShape = {
   SearchText: searchText,
   OrderBy: mediaOrderBy,
@@ -100,17 +111,6 @@ export const listFallbackSigns = typedList(
   '/api/media/fallbackSigns',
   'signs that can stand in when a screen has nothing to play',
 );
-
-export const getMediaUsage = defineCall({
-  id: 'media.usage',
-  backend: 'customer',
-  method: 'GET',
-  path: '/api/media/{code}/usage',
-  summary: 'The playlists, channels and broadcasts that use a media.',
-  access: mediaView,
-  params: mediaParams,
-  response: envelope({ usage: z.array(mediaUsageSchema) }),
-});
 
 export const removeMedia = defineCall({
   id: 'media.remove',

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import {
+  accountParams,
+  supportAccountsEdit,
+  supportAccountsView,
+} from '../accounts/support-accounts.contract';
 import { codeOf, codeSchema, languageCode } from '../core/codes';
-import { defineCall, permission } from '../core/define-call';
+import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape } from '../core/paging';
 import {
@@ -9,8 +14,8 @@ import {
   roleRefSchema,
   userType,
 } from '../identity/current-user.contract';
-import { emailSchema, personName, userListItemSchema, userSearchShape } from './user-schemas';
 import { supportUsersAndRolesEdit, supportUsersAndRolesView } from '../roles/role-schemas';
+import { emailSchema, personName, userListItemSchema, userSearchShape } from './user-schemas';
 
 export const isEmailAvailable = defineCall({
   id: 'supportUsers.isEmailAvailable',
@@ -98,7 +103,7 @@ export const getCustomerUserDetails = defineCall({
   method: 'GET',
   path: '/api/users/details/{client}/{user}',
   summary: 'Details of a user of a client account.',
-  access: permission('SupportAccounts', 'view'),
+  access: supportAccountsView,
   params: z.object({ client: codeOf('account'), user: codeOf('user') }),
   response: envelope({ user: userDetailsSchema }),
 });
@@ -109,7 +114,7 @@ export const getSupportUserAccessToken = defineCall({
   method: 'GET',
   path: '/api/accounts/{id}/getSupportUserAccessToken',
   summary: 'A short-lived token acting in the account, marked as support access and audited.',
-  access: permission('SupportAccounts', 'edit'),
-  params: z.object({ id: codeOf('account') }),
+  access: supportAccountsEdit,
+  params: accountParams,
   response: envelope({ accessToken: z.string(), expiresIn: z.number().int() }),
 });
