@@ -1,20 +1,21 @@
 import { z } from 'zod';
-import { codeOf, languageCode } from '../core/codes';
+import { languageCode } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { roleSchema } from '../roles/role-schemas';
-import { emailSchema, personName, userListItemSchema } from '../users/user-schemas';
+import { emailSchema, personName } from '../users/user-schemas';
 import { acceptInvitation } from '../users/password.contract';
-import { inviteUserBody } from '../users/users.contract';
-import { clientSchema } from './support-accounts.contract';
+import { inviteUser } from '../users/users.contract';
+import {
+  accountParams,
+  clientSchema,
+  supportAccountsEdit,
+  supportAccountsView,
+} from './support-accounts.contract';
 
 /*
  * Creating, deleting and staffing customer accounts from the console (spec 000 section 7).
  */
-
-const accountsView = { kind: 'permission', resource: 'SupportAccounts', action: 'view' } as const;
-const accountsEdit = { kind: 'permission', resource: 'SupportAccounts', action: 'edit' } as const;
-const accountParams = z.object({ id: codeOf('account') });
 
 /** The kinds of business an account may say it is, in the order the form offers them. */
 export const businessTypes = [
@@ -36,7 +37,7 @@ export const getAvailableBusinessTypes = defineCall({
   method: 'GET',
   path: '/api/accounts/availableBusinessTypes',
   summary: 'The business types an account may have.',
-  access: accountsView,
+  access: supportAccountsView,
   response: envelope({
     BusinessTypes: z.array(z.object({ businessTypeCode: z.string(), name: z.string() })),
   }),
@@ -49,7 +50,7 @@ export const createAccount = defineCall({
   path: '/api/accounts',
   summary:
     'Creates an account with its built-in roles and invites its owner (an administrator) by mail.',
-  access: accountsEdit,
+  access: supportAccountsEdit,
   body: z.object({
     AccountName: z.string().trim().min(1, 'an account needs a name').max(200),
     BusinessType: z.enum(businessTypes).optional(),
@@ -69,7 +70,7 @@ export const deleteAccount = defineCall({
   path: '/api/accounts/{id}',
   summary:
     'Deletes the account with all its data; ConfirmAccountName must repeat its name exactly.',
-  access: accountsEdit,
+  access: supportAccountsEdit,
   params: accountParams,
   query: z.object({ ConfirmAccountName: z.string().min(1).max(200) }),
   response: emptyAnswer,
@@ -81,22 +82,19 @@ export const getAccountRoles = defineCall({
   method: 'GET',
   path: '/api/accounts/{id}/roles',
   summary: "The account's customer roles, built-in first, to invite a user with.",
-  access: accountsView,
+  access: supportAccountsView,
   params: accountParams,
   response: envelope({ roles: z.array(roleSchema) }),
 });
 
+/** The customer app's invitation, made from the console for the account in the path. */
 export const inviteAccountUser = defineCall({
+  ...inviteUser,
   id: 'supportAccounts.inviteUser',
   backend: 'support',
-  method: 'POST',
   path: '/api/accounts/{id}/inviteUser',
-  summary: 'Invites a user to the account by mail; the link lets them choose a password.',
-  access: accountsEdit,
+  access: supportAccountsEdit,
   params: accountParams,
-  body: inviteUserBody,
-  response: envelope({ user: userListItemSchema }),
-  status: 201,
 });
 
 export const supportAcceptInvitation = defineCall({

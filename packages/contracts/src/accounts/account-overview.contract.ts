@@ -4,8 +4,8 @@ import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 import { filterConditionSchema } from '../filters/filter-condition.schema';
-import { playerStatusSchema } from '../players/player-schemas';
-import { clientSchema } from './support-accounts.contract';
+import { accountPlayerShape, playerHealthShape } from '../players/player-schemas';
+import { clientSchema, supportAccountsView } from './support-accounts.contract';
 
 /*
  * The console's account overview (spec 000 sections 2 and 7): one search over the players,
@@ -13,8 +13,6 @@ import { clientSchema } from './support-accounts.contract';
  * more and is matched by trigram indexes; matches are capped before they are ordered, and
  * sizes are counted only up to a bound, so a common term costs what a rare one does.
  */
-
-const accountsView = { kind: 'permission', resource: 'SupportAccounts', action: 'view' } as const;
 
 /** Sizes above this show as "more than" (`isExact` false) rather than being counted. */
 export const overviewCountBound = 1000;
@@ -27,14 +25,8 @@ const boundedCount = z.object({
 
 /** One player row of the overview, with its account and location. */
 export const fleetPlayerSchema = z.object({
-  accountCode: codeOf('account'),
-  accountName: z.string(),
-  playerCode: codeOf('player'),
-  name: z.string(),
-  locationCode: codeOf('location').nullable(),
-  locationName: z.string().nullable(),
-  status: playerStatusSchema,
-  lastHeartbeatAt: z.string().nullable(),
+  ...accountPlayerShape,
+  ...playerHealthShape,
   resolution: z.string().nullable(),
   os: z.string().nullable(),
   playerVersion: z.string().nullable(),
@@ -52,7 +44,7 @@ export const searchFleetPlayers = defineCall({
   path: '/api/accounts/searchplayers',
   summary:
     "Players of the caller's clients whose name, account name or location name holds the search text, optionally narrowed to an account, a location and a player filter.",
-  access: accountsView,
+  access: supportAccountsView,
   body: z.object({
     filterCondition: filterConditionSchema.optional(),
     searchText,
@@ -72,7 +64,7 @@ export const accountsOverview = defineCall({
   method: 'POST',
   path: '/api/accounts/accountsoverview',
   summary: "The caller's clients whose name holds the search text, with their sizes.",
-  access: accountsView,
+  access: supportAccountsView,
   body: z.object({
     searchText,
     order: sortOrder,
@@ -91,7 +83,7 @@ export const locationOverview = defineCall({
   method: 'POST',
   path: '/api/accounts/locationoverview',
   summary: "Locations of the caller's clients whose name holds the search text, with their sizes.",
-  access: accountsView,
+  access: supportAccountsView,
   body: z.object({
     searchText,
     order: sortOrder,

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { envelope, fileAnswer } from '../core/envelope';
 import { mountedDirection, playerNameSchema } from '../players/player-schemas';
+import { accountParams } from './support-accounts.contract';
 
 /*
  * An account's players as an Excel workbook (spec 000 section 7): export, upload to see what
  * would change row by row, then import the reviewed modifications in one transaction.
  */
 
-const playersView = { kind: 'permission', resource: 'SupportPlayers', action: 'view' } as const;
-const playersEdit = { kind: 'permission', resource: 'SupportPlayers', action: 'edit' } as const;
-const accountParams = z.object({ id: codeOf('account') });
+const playersView = permission('SupportPlayers', 'view');
+const playersEdit = permission('SupportPlayers', 'edit');
 
 /** The workbook's columns, in order; the first row of the sheet names them. */
 export const playerWorkbookColumns = [

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { codeOf, codeSchema } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 import { organizationSchema } from '../organizations/support-organizations.contract';
+
+/** Who may see and who may change the client accounts the console reaches. */
+export const supportAccountsView = permission('SupportAccounts', 'view');
+export const supportAccountsEdit = permission('SupportAccounts', 'edit');
+export const accountParams = z.object({ id: codeOf('account') });
 
 /** A customer account as the console lists it (spec 002 "Client (account)" lookup). */
 export const clientSchema = z.object({
@@ -20,7 +25,7 @@ export const searchClients = defineCall({
   method: 'GET',
   path: '/api/accounts/searchclients',
   summary: "Client accounts the caller's support roles reach, with search and paging.",
-  access: { kind: 'permission', resource: 'SupportAccounts', action: 'view' },
+  access: supportAccountsView,
   query: z.object({
     SearchText: searchText,
     OrderBy: z.enum(['clientName', 'clientCode']).default('clientName'),
@@ -49,7 +54,7 @@ export const getAccountDetails = defineCall({
   method: 'GET',
   path: '/api/accounts/{id}/details',
   summary: "A client account's details and sizes, when the caller's support roles reach it.",
-  access: { kind: 'permission', resource: 'SupportAccounts', action: 'view' },
-  params: z.object({ id: codeOf('account') }),
+  access: supportAccountsView,
+  params: accountParams,
   response: envelope({ account: accountDetailsSchema }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
 import { playerListAnswer, playerSearchBody } from '../players/players.contract';
@@ -13,8 +13,8 @@ import {
   scheduleStatuses,
 } from './broadcast-schemas';
 
-const broadcastView = { kind: 'permission', resource: 'Broadcast', action: 'view' } as const;
-const broadcastEdit = { kind: 'permission', resource: 'Broadcast', action: 'edit' } as const;
+const broadcastView = permission('Broadcast', 'view');
+const broadcastEdit = permission('Broadcast', 'edit');
 const codeParams = z.object({ code: codeOf('broadcast') });
 const broadcastAnswer = envelope({ broadcast: broadcastSchema });
 

@@ -7,8 +7,7 @@ import {
   mediaRowSchema,
   mediaRowStatuses,
 } from '../players/player-playlist.contract';
-
-const screensEdit = { kind: 'permission', resource: 'Screens', action: 'edit' } as const;
+import { screensEdit } from '../players/player-schemas';
 
 const channelParams = z.object({ code: codeOf('channel') });
 const rowCodes = z.array(codeOf('mediaRow')).min(1).max(1000);

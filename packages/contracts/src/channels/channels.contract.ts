@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { codeOf, codeSchema } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
-
-const screensView = { kind: 'permission', resource: 'Screens', action: 'view' } as const;
-const screensEdit = { kind: 'permission', resource: 'Screens', action: 'edit' } as const;
+import { screensEdit, screensView } from '../players/player-schemas';
 
 const channelName = z.string().trim().min(1).max(100);
 

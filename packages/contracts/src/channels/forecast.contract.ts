@@ -4,6 +4,7 @@ import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape } from '../core/paging';
 import { mediaTypeSchema } from '../media/media-schemas';
+import { screensView } from '../players/player-schemas';
 
 /** Forecast horizon units (spec 002: day, week, month, year). */
 export const forecastHorizons = ['day', 'week', 'month', 'year'] as const;
@@ -60,7 +61,7 @@ export const forecastChannels = defineCall({
   path: '/api/channels/forecast',
   summary:
     'What the screens a saved player filter selects play, per layer, over a day, week, month or year from a start: a page of screens by name, each with its timeline read from its schedule.',
-  access: { kind: 'permission', resource: 'Screens', action: 'view' },
+  access: screensView,
   body: z.object({
     FilterCode: codeOf('playerFilter'),
     from: z.iso.datetime({ offset: true }).meta({ examples: ['2026-03-02T00:00:00Z'] }),

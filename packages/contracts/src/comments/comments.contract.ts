@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { envelope } from '../core/envelope';
 
 /** Support comments on an account or one of its players (spec 000 "Comment"). */
 
-const commentsView = { kind: 'permission', resource: 'SupportPlayers', action: 'view' } as const;
-const commentsEdit = { kind: 'permission', resource: 'SupportPlayers', action: 'edit' } as const;
+const commentsView = permission('SupportPlayers', 'view');
+const commentsEdit = permission('SupportPlayers', 'edit');
 
 export const commentSchema = z.object({
   commentCode: codeOf('comment'),

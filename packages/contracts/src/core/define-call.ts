@@ -18,6 +18,11 @@ export type Access =
   | { kind: 'signedIn' }
   | { kind: 'permission'; resource: Resource; action: PermissionAction };
 
+/** The access of a call that needs the user's level for `resource` to rank at least `action`. */
+export function permission(resource: Resource, action: PermissionAction) {
+  return { kind: 'permission', resource, action } as const;
+}
+
 export type AnyObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 /** One call of the spec: method, path and a zod schema per request part and for the answer. */

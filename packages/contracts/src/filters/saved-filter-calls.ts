@@ -1,7 +1,7 @@
 import type { Resource } from '@marquee/domain';
 import { z } from 'zod';
 import { codeOf, codeSchema, type CodeKind } from '../core/codes';
-import { defineCall, type Backend } from '../core/define-call';
+import { defineCall, permission, type Backend } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 import {
@@ -57,8 +57,8 @@ interface SavedFilterOptions<K extends string> {
 export function savedFilterCalls<const K extends string>(options: SavedFilterOptions<K>) {
   const { kind, backend, path, id, noun, owner, resource } = options;
   const names = namesOf(kind);
-  const view = { kind: 'permission', resource, action: 'view' } as const;
-  const edit = { kind: 'permission', resource, action: 'edit' } as const;
+  const view = permission(resource, 'view');
+  const edit = permission(resource, 'edit');
   const params = z.object({ id: codeOf(`${kind}Filter` as CodeKind) });
   const filter = z.object({
     ...field(names.code, codeSchema),

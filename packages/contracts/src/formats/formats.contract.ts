@@ -3,8 +3,7 @@ import { codeOf } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
-
-const screensView = { kind: 'permission', resource: 'Screens', action: 'view' } as const;
+import { screensView } from '../players/player-schemas';
 
 export const formatLayerSchema = z.object({
   layerCode: codeOf('layer'),

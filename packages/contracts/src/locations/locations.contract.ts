@@ -3,9 +3,7 @@ import { codeOf } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
-
-const screensView = { kind: 'permission', resource: 'Screens', action: 'view' } as const;
-const screensEdit = { kind: 'permission', resource: 'Screens', action: 'edit' } as const;
+import { screensEdit, screensView } from '../players/player-schemas';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
 

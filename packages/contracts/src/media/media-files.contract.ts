@@ -4,13 +4,13 @@ import { defineCall } from '../core/define-call';
 import { envelope, fileAnswer } from '../core/envelope';
 import {
   mediaCodesSchema,
+  mediaEdit,
   mediaLibrarySchema,
   mediaSchema,
+  mediaView,
   uploadResultSchema,
 } from './media-schemas';
 
-const view = { kind: 'permission', resource: 'MediaLibrary', action: 'view' } as const;
-const edit = { kind: 'permission', resource: 'MediaLibrary', action: 'edit' } as const;
 const mediaParams = z.object({ code: codeOf('media') });
 const booleanFlag = z
   .enum(['true', 'false', 'True', 'False', '1', '0'])
@@ -34,7 +34,7 @@ export const uploadMedia = defineCall({
     'the library is refused unless allowOverwrite, which replaces its file and keeps its code. The ' +
     'answer comes before thumbnails exist (`processing`). When no file is stored the status is that ' +
     'of the first refusal: 413 too large, 415 wrong content, 409 same name.',
-  access: edit,
+  access: mediaEdit,
   query: z.object({
     allowOverwrite: booleanFlag.default(false),
     mediaLibrary: mediaLibrarySchema.default('MediaLibrary'),
@@ -51,7 +51,7 @@ export const replaceMedia = defineCall({
   summary:
     'Replaces the file of a photo with a new image (multipart `file` part): same code, name, tags and ' +
     'uses; thumbnails are made again.',
-  access: edit,
+  access: mediaEdit,
   params: mediaParams,
   requestFiles: { parts: ['file'] },
   response: envelope({ Medias: z.array(uploadResultSchema) }),
@@ -65,7 +65,7 @@ export const putMediaPoster = defineCall({
   summary:
     "Sets a video's poster frame from a PNG or JPEG (multipart `poster` part) that the browser " +
     'captured; used when the server has no ffmpeg, and it replaces the thumbnail and poster.',
-  access: edit,
+  access: mediaEdit,
   params: mediaParams,
   requestFiles: { parts: ['poster'] },
   response: envelope({ media: mediaSchema }),
@@ -79,7 +79,7 @@ export const lookupMediaFile = defineCall({
   summary:
     'Whether a file of that name is in the library (whatever the case), and a free name to use ' +
     'instead (`name (2).png`).',
-  access: view,
+  access: mediaView,
   query: z.object({
     searchText: z.string().trim().min(1).max(255),
     lookupBy: z.enum(['FileName']).default('FileName'),
@@ -98,7 +98,7 @@ export const getMediaThumbnail = defineCall({
   method: 'GET',
   path: '/api/media/{code}/thumbnail',
   summary: 'A small JPEG of a photo or video (404 until it is made); ETag and long cache.',
-  access: view,
+  access: mediaView,
   params: mediaParams,
   query: fileQuery,
   acceptsQueryToken: true,
@@ -114,7 +114,7 @@ export const getMediaPreview = defineCall({
   summary:
     'What a preview shows: a screen-sized JPEG of a photo, the video file itself with Range ' +
     '(206, 416), ETag and long cache.',
-  access: view,
+  access: mediaView,
   params: mediaParams,
   query: fileQuery,
   acceptsQueryToken: true,
@@ -128,7 +128,7 @@ export const downloadMedia = defineCall({
   method: 'GET',
   path: '/api/media/{code}/download',
   summary: 'The original file as an attachment under its file name, with Range.',
-  access: view,
+  access: mediaView,
   params: mediaParams,
   query: fileQuery,
   acceptsQueryToken: true,
@@ -142,7 +142,7 @@ export const downloadMediaFilesZip = defineCall({
   method: 'POST',
   path: '/api/media/mediaFilesZip',
   summary: 'A zip of the original files of several media, streamed (stored, not recompressed).',
-  access: view,
+  access: mediaView,
   body: z.object({ MediaCodes: mediaCodesSchema }),
   responseFile: { contentTypes: ['application/zip'] },
   response: fileAnswer,

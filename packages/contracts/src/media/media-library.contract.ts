@@ -6,16 +6,16 @@ import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/pag
 import { filterConditionSchema } from '../filters/filter-condition.schema';
 import {
   mediaCodesSchema,
+  mediaEdit,
   mediaLibrarySchema,
   mediaOrderBy,
   mediaSchema,
   mediaTypeSchema,
   mediaUsageSchema,
+  mediaView,
   uploadResultSchema,
 } from './media-schemas';
 
-const view = { kind: 'permission', resource: 'MediaLibrary', action: 'view' } as const;
-const edit = { kind: 'permission', resource: 'MediaLibrary', action: 'edit' } as const;
 const mediaParams = z.object({ code: codeOf('media') });
 
 export const getMediaMetadata = defineCall({
@@ -24,7 +24,7 @@ export const getMediaMetadata = defineCall({
   method: 'GET',
   path: '/api/media/{code}/metadata',
   summary: 'One media with its metadata, tags and what the caller may do with it.',
-  access: view,
+  access: mediaView,
   params: mediaParams,
   response: envelope(mediaSchema.shape),
 });
@@ -35,13 +35,24 @@ export const updateMediaMetadata = defineCall({
   method: 'PUT',
   path: '/api/media/{code}/metadata',
   summary: "Changes a media's display name and description (at most 256 characters).",
-  access: edit,
+  access: mediaEdit,
   params: mediaParams,
   body: z.object({
     displayName: z.string().trim().min(1, 'a media needs a name').max(255).optional(),
     description: z.string().max(256).optional(),
   }),
   response: envelope(mediaSchema.shape),
+});
+
+export const getMediaUsage = defineCall({
+  id: 'media.usage',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/media/{code}/usage',
+  summary: 'The playlists, channels and broadcasts that use a media.',
+  access: mediaView,
+  params: mediaParams,
+  response: envelope({ usage: z.array(mediaUsageSchema) }),
 });
 
 const listShape = {
@@ -62,7 +73,7 @@ export const searchMedia = defineCall({
     'condition (Media codes, Tags, SearchText; Layers, Aspects and Locations restrict nothing for ' +
     "media), within the caller's roles' media filters. TotalCount is exact up to 10,000 and " +
     'capped there; with a search text, the 1,000 matches a search considers at most.',
-  access: view,
+  access: mediaView,
   body: z.object({
     libraries: z.array(mediaLibrarySchema).max(3).default(['MediaLibrary']),
     mediaTypes: z.array(mediaTypeSchema).max(5).default([]),
@@ -86,7 +97,7 @@ function typedList(id: string, path: string, what: string) {
     method: 'GET',
     path,
     summary: `The media library's ${what}, with search and paging.`,
-    access: view,
+    access: mediaView,
     query: z.object(listShape),
     response: mediaPage,
   });
@@ -101,17 +112,6 @@ export const listFallbackSigns = typedList(
   'signs that can stand in when a screen has nothing to play',
 );
 
-export const getMediaUsage = defineCall({
-  id: 'media.usage',
-  backend: 'customer',
-  method: 'GET',
-  path: '/api/media/{code}/usage',
-  summary: 'The playlists, channels and broadcasts that use a media.',
-  access: view,
-  params: mediaParams,
-  response: envelope({ usage: z.array(mediaUsageSchema) }),
-});
-
 export const removeMedia = defineCall({
   id: 'media.remove',
   backend: 'customer',
@@ -120,7 +120,7 @@ export const removeMedia = defineCall({
   summary:
     'Deletes one or more media and their uses; a file is deleted from disk once no media uses it. ' +
     "Any code that is not the caller's answers 404 and nothing is deleted.",
-  access: edit,
+  access: mediaEdit,
   body: z.object({ MediaCodes: mediaCodesSchema }),
   response: emptyAnswer,
 });
@@ -131,7 +131,7 @@ export const addWebPageMedia = defineCall({
   method: 'POST',
   path: '/api/media/webpage',
   summary: 'Adds a web page (https only) as a media; its displayName holds the URL.',
-  access: edit,
+  access: mediaEdit,
   body: z.object({
     url: z.url({ protocol: /^https$/, error: 'must be an https address' }).max(2048),
     description: z.string().max(256).optional(),
@@ -150,7 +150,7 @@ export const importUnsplashMedia = defineCall({
     'configured or the photo does not exist; 502 with nothing saved when Unsplash cannot be ' +
     'reached, fails or gives an answer or image that cannot be used; 413 for an image over the ' +
     'upload limit).',
-  access: edit,
+  access: mediaEdit,
   params: z.object({
     id: z
       .string()

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
+import { permission } from '../core/define-call';
+
+/** Who may see and who may change the media library. */
+export const mediaView = permission('MediaLibrary', 'view');
+export const mediaEdit = permission('MediaLibrary', 'edit');
 
 /** The spec's media types (002 section 3); a web page's displayName holds its URL. */
 export const mediaTypes = ['Photo', 'Video', 'HtmlAd', 'WebPage', 'File'] as const;

@@ -5,14 +5,13 @@ import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
 import {
   mediaCodesSchema,
+  mediaEdit,
+  mediaView,
   tagCodesSchema,
   tagColorSchema,
   tagNameSchema,
   tagSchema,
 } from './media-schemas';
-
-const view = { kind: 'permission', resource: 'MediaLibrary', action: 'view' } as const;
-const edit = { kind: 'permission', resource: 'MediaLibrary', action: 'edit' } as const;
 
 export const searchMediaTags = defineCall({
   id: 'mediaTags.search',
@@ -20,7 +19,7 @@ export const searchMediaTags = defineCall({
   method: 'GET',
   path: '/api/media/tags',
   summary: "The account's media tags by name, with search and paging.",
-  access: view,
+  access: mediaView,
   query: z.object({ searchText, ...pagingShape }),
   response: envelope({ tags: z.array(tagSchema), ...pageAnswerShape }),
 });
@@ -31,7 +30,7 @@ export const createMediaTag = defineCall({
   method: 'POST',
   path: '/api/media/tags',
   summary: 'Adds a media tag; its name is unique whatever the case (409).',
-  access: edit,
+  access: mediaEdit,
   body: z.object({ name: tagNameSchema, color: tagColorSchema.optional() }),
   response: envelope({ tag: tagSchema }),
   status: 201,
@@ -43,7 +42,7 @@ export const setMediaTagAttribute = defineCall({
   method: 'PUT',
   path: '/api/media/tags/{code}/attribute',
   summary: "Sets a tag's colour (`#rrggbb`).",
-  access: edit,
+  access: mediaEdit,
   params: z.object({ code: codeOf('tag') }),
   body: z.object({
     attributeName: z.literal('Color').default('Color'),
@@ -58,7 +57,7 @@ export const getMediaTags = defineCall({
   method: 'GET',
   path: '/api/media/{code}/tags',
   summary: 'The tags of one media.',
-  access: view,
+  access: mediaView,
   params: z.object({ code: codeOf('media') }),
   response: envelope({ tags: z.array(tagSchema) }),
 });
@@ -69,7 +68,7 @@ export const setMediaTags = defineCall({
   method: 'PUT',
   path: '/api/media/{code}/tags',
   summary: 'Sets the tags of one media to exactly these.',
-  access: edit,
+  access: mediaEdit,
   params: z.object({ code: codeOf('media') }),
   body: z.object({ tagCodes: tagCodesSchema }),
   response: envelope({ tags: z.array(tagSchema) }),
@@ -81,7 +80,7 @@ export const changeMultipleMediaTags = defineCall({
   method: 'PUT',
   path: '/api/media/multipletags',
   summary: 'Adds (`added` true) or removes tags on many media at once.',
-  access: edit,
+  access: mediaEdit,
   body: z.object({
     mediaCodes: mediaCodesSchema,
     tagCodes: tagCodesSchema.min(1),

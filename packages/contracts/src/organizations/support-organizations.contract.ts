@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeSchema } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 
@@ -17,7 +17,7 @@ export const searchOrganizations = defineCall({
   method: 'GET',
   path: '/api/organization',
   summary: 'Organizations (named groups of accounts) by name, with search and paging.',
-  access: { kind: 'permission', resource: 'SupportOrganizations', action: 'view' },
+  access: permission('SupportOrganizations', 'view'),
   query: z.object({
     searchText,
     orderBy: z.enum(['organizationName', 'organizationCode']).default('organizationName'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { playerCodesSchema } from './player-schemas';
 
@@ -9,7 +9,7 @@ import { playerCodesSchema } from './player-schemas';
  * of an account, which may overwrite the online status. Every change is kept as history.
  */
 
-const playersEdit = { kind: 'permission', resource: 'SupportPlayers', action: 'edit' } as const;
+const playersEdit = permission('SupportPlayers', 'edit');
 
 export const customStatusTextSchema = z.string().trim().min(1, 'needs a text').max(200);
 

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
-import { playerCodesSchema, playerIdParams } from './player-schemas';
-
-const screensView = { kind: 'permission', resource: 'Screens', action: 'view' } as const;
-const screensEdit = { kind: 'permission', resource: 'Screens', action: 'edit' } as const;
+import { playerCodesSchema, playerIdParams, screensEdit, screensView } from './player-schemas';
 
 const commandAnswer = envelope({ commandId: z.string() });
 

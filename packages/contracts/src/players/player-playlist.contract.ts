@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { codeOf } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
-import { playerIdParams } from './player-schemas';
-
-const screensView = { kind: 'permission', resource: 'Screens', action: 'view' } as const;
-const screensEdit = { kind: 'permission', resource: 'Screens', action: 'edit' } as const;
+import { playerIdParams, screensEdit, screensView } from './player-schemas';
 
 export const mediaRowStatuses = ['playing', 'paused'] as const;
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');

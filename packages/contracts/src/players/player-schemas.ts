@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
+import { permission } from '../core/define-call';
 import { tagNameSchema } from '../media/media-schemas';
+
+/** Who may see and who may change screens, their channels, locations and formats. */
+export const screensView = permission('Screens', 'view');
+export const screensEdit = permission('Screens', 'edit');
 
 export const mountedDirections = [
   'Landscape',
@@ -41,6 +46,22 @@ export const playerStatusSchema = z.object({
   isFake: z.boolean(),
 });
 
+/** A player's status and when its screen last beat. */
+export const playerHealthShape = {
+  status: playerStatusSchema,
+  lastHeartbeatAt: z.string().nullable(),
+};
+
+/** A player named with its account and location, as the console shows one. */
+export const accountPlayerShape = {
+  accountCode: codeOf('account'),
+  accountName: z.string(),
+  playerCode: codeOf('player'),
+  name: z.string(),
+  locationCode: codeOf('location').nullable(),
+  locationName: z.string().nullable(),
+};
+
 export const playerLayerSchema = z.object({ layerCode: codeOf('layer'), name: z.string() });
 
 /** One row of the screens list (spec 001 section 2 columns). */
@@ -56,8 +77,7 @@ export const playerListItemSchema = z.object({
   tags: z.array(playerTagSchema),
   layers: z.array(playerLayerSchema),
   showNameInfo: z.boolean(),
-  status: playerStatusSchema,
-  lastHeartbeatAt: z.string().nullable(),
+  ...playerHealthShape,
 });
 export type PlayerListItem = z.infer<typeof playerListItemSchema>;
 

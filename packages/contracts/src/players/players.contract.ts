@@ -15,11 +15,10 @@ import {
   playerSettingsInput,
   playerSettingsSchema,
   playerTagSchema,
+  screensEdit,
+  screensView,
   tagNamesSchema,
 } from './player-schemas';
-
-const screensView = { kind: 'permission', resource: 'Screens', action: 'view' } as const;
-const screensEdit = { kind: 'permission', resource: 'Screens', action: 'edit' } as const;
 
 export const lookupPlayerBySecret = defineCall({
   id: 'players.lookupBySecret',
@@ -97,28 +96,41 @@ export const searchPlayers = defineCall({
   response: playerListAnswer,
 });
 
-export const getPlayerSettings = defineCall({
-  id: 'players.getSettings',
-  backend: 'customer',
-  method: 'GET',
-  path: '/api/players/{id}/settings',
-  summary: "A screen's name, format, orientation, location and settings.",
-  access: screensView,
-  params: playerIdParams,
-  response: envelope({ player: playerSettingsSchema }),
-});
+/**
+ * A part of one screen at `/api/players/{id}/<part>`: GET reads it and PUT replaces it, and both
+ * answer it as it now is.
+ */
+function screenPartCalls<Body extends z.ZodType, Answer extends z.ZodType>(
+  part: string,
+  answer: Answer,
+  read: { id: string; summary: string },
+  replace: { id: string; summary: string; body: Body },
+) {
+  const shared = {
+    backend: 'customer',
+    path: `/api/players/{id}/${part}`,
+    params: playerIdParams,
+    response: answer,
+  } as const;
+  return [
+    defineCall({ ...shared, ...read, method: 'GET', access: screensView }),
+    defineCall({ ...shared, ...replace, method: 'PUT', access: screensEdit }),
+  ] as const;
+}
 
-export const updatePlayerSettings = defineCall({
-  id: 'players.updateSettings',
-  backend: 'customer',
-  method: 'PUT',
-  path: '/api/players/{id}/settings',
-  summary: "Changes a screen's name, format, orientation, location or settings.",
-  access: screensEdit,
-  params: playerIdParams,
-  body: playerSettingsInput,
-  response: envelope({ player: playerSettingsSchema }),
-});
+export const [getPlayerSettings, updatePlayerSettings] = screenPartCalls(
+  'settings',
+  envelope({ player: playerSettingsSchema }),
+  {
+    id: 'players.getSettings',
+    summary: "A screen's name, format, orientation, location and settings.",
+  },
+  {
+    id: 'players.updateSettings',
+    summary: "Changes a screen's name, format, orientation, location or settings.",
+    body: playerSettingsInput,
+  },
+);
 
 export const getPlayerInformation = defineCall({
   id: 'players.getInformation',
@@ -131,93 +143,73 @@ export const getPlayerInformation = defineCall({
   response: envelope({ information: playerInformationSchema }),
 });
 
-export const getPlayerPermissions = defineCall({
-  id: 'players.getPermissions',
-  backend: 'customer',
-  method: 'GET',
-  path: '/api/players/{id}/permissions',
-  summary: 'The permission tags of a screen.',
-  access: screensView,
-  params: playerIdParams,
-  response: envelope({ permissionTags: z.array(z.string()) }),
-});
+export const [getPlayerPermissions, updatePlayerPermissions] = screenPartCalls(
+  'permissions',
+  envelope({ permissionTags: z.array(z.string()) }),
+  { id: 'players.getPermissions', summary: 'The permission tags of a screen.' },
+  {
+    id: 'players.updatePermissions',
+    summary: 'Sets the permission tags of a screen.',
+    body: z.object({ permissionTags: z.array(z.string().trim().min(1).max(60)).max(50) }),
+  },
+);
 
-export const updatePlayerPermissions = defineCall({
-  id: 'players.updatePermissions',
-  backend: 'customer',
-  method: 'PUT',
-  path: '/api/players/{id}/permissions',
-  summary: 'Sets the permission tags of a screen.',
-  access: screensEdit,
-  params: playerIdParams,
-  body: z.object({ permissionTags: z.array(z.string().trim().min(1).max(60)).max(50) }),
-  response: envelope({ permissionTags: z.array(z.string()) }),
-});
+export const [getPlayerTags, setPlayerTags] = screenPartCalls(
+  'tags',
+  envelope({ tags: z.array(playerTagSchema) }),
+  { id: 'players.getTags', summary: 'The tags of a screen.' },
+  {
+    id: 'players.setTags',
+    summary: 'Sets the tags of a screen; new names become new tags.',
+    body: z.object({ tags: tagNamesSchema }),
+  },
+);
 
-export const getPlayerTags = defineCall({
-  id: 'players.getTags',
-  backend: 'customer',
-  method: 'GET',
-  path: '/api/players/{id}/tags',
-  summary: 'The tags of a screen.',
-  access: screensView,
-  params: playerIdParams,
-  response: envelope({ tags: z.array(playerTagSchema) }),
-});
+const modifiedCountAnswer = envelope({ modifiedCount: z.number().int() });
 
-export const setPlayerTags = defineCall({
-  id: 'players.setTags',
-  backend: 'customer',
-  method: 'PUT',
-  path: '/api/players/{id}/tags',
-  summary: 'Sets the tags of a screen; new names become new tags.',
-  access: screensEdit,
-  params: playerIdParams,
-  body: z.object({ tags: tagNamesSchema }),
-  response: envelope({ tags: z.array(playerTagSchema) }),
-});
+/** A change to several screens at once, named by their codes; it answers how many it changed. */
+function changeScreensCall<Shape extends z.ZodRawShape>(
+  id: string,
+  path: string,
+  summary: string,
+  change: Shape,
+) {
+  return defineCall({
+    id,
+    backend: 'customer',
+    method: 'PUT',
+    path,
+    summary,
+    access: screensEdit,
+    body: z.object({ playerCodes: playerCodesSchema, ...change }),
+    response: modifiedCountAnswer,
+  });
+}
 
-export const modifyMultiplePlayers = defineCall({
-  id: 'players.modifyMultiple',
-  backend: 'customer',
-  method: 'PUT',
-  path: '/api/players/modifymultiple',
-  summary: 'Changes the format, orientation or location of several screens at once.',
-  access: screensEdit,
-  body: z.object({
-    playerCodes: playerCodesSchema,
+export const modifyMultiplePlayers = changeScreensCall(
+  'players.modifyMultiple',
+  '/api/players/modifymultiple',
+  'Changes the format, orientation or location of several screens at once.',
+  {
     playerFormatCode: codeOf('playerFormat').optional(),
     mountedDirection: mountedDirection.optional(),
     locationCode: codeOf('location').nullable().optional(),
-  }),
-  response: envelope({ modifiedCount: z.number().int() }),
-});
+  },
+);
 
-export const setPlayersLocation = defineCall({
-  id: 'players.setLocation',
-  backend: 'customer',
-  method: 'PUT',
-  path: '/api/players/location',
-  summary: 'Moves several screens to one location (or to none).',
-  access: screensEdit,
-  body: z.object({ playerCodes: playerCodesSchema, locationCode: codeOf('location').nullable() }),
-  response: envelope({ modifiedCount: z.number().int() }),
-});
+export const setPlayersLocation = changeScreensCall(
+  'players.setLocation',
+  '/api/players/location',
+  'Moves several screens to one location (or to none).',
+  { locationCode: codeOf('location').nullable() },
+);
 
-export const changePlayersTags = defineCall({
-  id: 'players.changeTags',
-  backend: 'customer',
-  method: 'PUT',
-  path: '/api/players/tags',
-  summary: 'Adds tags to several screens, or removes them (added false).',
-  access: screensEdit,
-  body: z.object({
-    playerCodes: playerCodesSchema,
-    tags: tagNamesSchema.min(1),
-    added: z.boolean(),
-  }),
-  response: envelope({ modifiedCount: z.number().int() }),
-});
+export const changePlayersTags = changeScreensCall(
+  'players.changeTags',
+  '/api/players/tags',
+  'Adds tags to several screens, or removes them (added false).',
+  { tags: tagNamesSchema.min(1), added: z.boolean() },
+);
 
 export const deletePlayer = defineCall({
   id: 'players.delete',

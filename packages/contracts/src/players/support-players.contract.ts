@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { envelope } from '../core/envelope';
-import { playerCodesSchema, playerStatusSchema } from './player-schemas';
+import { accountPlayerShape, playerCodesSchema, playerHealthShape } from './player-schemas';
 
 /*
  * The console's player drawer and commands (spec 000 section 7 "Players and accounts"). A
  * player code is unique within its account only, so every call names both.
  */
 
-const playersView = { kind: 'permission', resource: 'SupportPlayers', action: 'view' } as const;
-const commandsEdit = {
-  kind: 'permission',
-  resource: 'SupportPlayerCommands',
-  action: 'edit',
-} as const;
+const playersView = permission('SupportPlayers', 'view');
+const commandsEdit = permission('SupportPlayerCommands', 'edit');
 
 export const supportPlayerParams = z.object({
   account: codeOf('account'),
@@ -23,12 +19,7 @@ export const supportPlayerParams = z.object({
 
 /** One player as the console's drawer shows it, with what its screen last reported. */
 export const supportPlayerDetailsSchema = z.object({
-  accountCode: codeOf('account'),
-  accountName: z.string(),
-  playerCode: codeOf('player'),
-  name: z.string(),
-  locationCode: codeOf('location').nullable(),
-  locationName: z.string().nullable(),
+  ...accountPlayerShape,
   playerFormatCode: codeOf('playerFormat'),
   playerFormatName: z.string(),
   mountedDirection: z.string(),
@@ -50,8 +41,7 @@ export const customPlayerStatusChangeSchema = z.object({
 
 /** The player's status with the spec's playlist times and hashes (spec 000 section 3). */
 export const supportPlayerStatusSchema = z.object({
-  status: playerStatusSchema,
-  lastHeartbeatAt: z.string().nullable(),
+  ...playerHealthShape,
   /** When what the screen should play last changed (playlist modified). */
   LastWriteTime: z.string().nullable(),
   /** When the screen last downloaded its playlist. */

@@ -1,12 +1,21 @@
 import { applicationCodes } from '@marquee/domain';
 import { z } from 'zod';
 import { codeOf, codeSchema, type CodeKind } from '../core/codes';
+import { permission } from '../core/define-call';
 import {
   conditionLookupSchema,
   filterConditionSchema,
   maxConditionCodes,
 } from '../filters/filter-condition.schema';
 import { permissionLevel } from '../identity/current-user.contract';
+
+/** Who may see and who may change an account's roles and users. */
+export const rolesAndUsersView = permission('RolesAndUsers', 'view');
+export const rolesAndUsersEdit = permission('RolesAndUsers', 'edit');
+
+/** Who may see and who may change the support staff's users and roles. */
+export const supportUsersAndRolesView = permission('SupportUsersAndRoles', 'view');
+export const supportUsersAndRolesEdit = permission('SupportUsersAndRoles', 'edit');
 
 export const applicationCode = z.enum(applicationCodes);
 

@@ -7,8 +7,10 @@ import {
   applicationCode,
   componentSchema,
   grantSchema,
-  roleNameSchema,
   roleFilterInput,
+  roleNameSchema,
+  rolesAndUsersEdit,
+  rolesAndUsersView,
   roleSchema,
 } from './role-schemas';
 
@@ -18,10 +20,13 @@ export const getComponents = defineCall({
   method: 'GET',
   path: '/api/applications/{app}/components',
   summary: 'The permission components and sub-parts a role can grant.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
+  access: rolesAndUsersView,
   params: z.object({ app: applicationCode }),
   response: envelope({ components: z.array(componentSchema) }),
 });
+
+const roleParams = z.object({ id: codeOf('role') });
+const roleAnswer = envelope({ role: roleSchema });
 
 const roleBody = z.object({
   Name: roleNameSchema,
@@ -38,7 +43,7 @@ export const listRoles = defineCall({
   path: '/api/roles/',
   summary:
     "A page of the account's roles (built-in first, then by name) with their components, sub-parts and filters.",
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
+  access: rolesAndUsersView,
   query: z.object(pagingShape),
   response: envelope({
     roles: z.array(roleSchema.extend({ userCount: z.number().int() })),
@@ -52,9 +57,9 @@ export const createRole = defineCall({
   method: 'POST',
   path: '/api/roles/',
   summary: 'Adds a role to the account.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  access: rolesAndUsersEdit,
   body: roleBody,
-  response: envelope({ role: roleSchema }),
+  response: roleAnswer,
   status: 201,
 });
 
@@ -64,9 +69,9 @@ export const getRole = defineCall({
   method: 'GET',
   path: '/api/roles/{id}',
   summary: 'One role of the account.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
-  params: z.object({ id: codeOf('role') }),
-  response: envelope({ role: roleSchema }),
+  access: rolesAndUsersView,
+  params: roleParams,
+  response: roleAnswer,
 });
 
 export const updateRole = defineCall({
@@ -75,8 +80,8 @@ export const updateRole = defineCall({
   method: 'PUT',
   path: '/api/roles/{id}',
   summary: 'Changes a role; built-in roles keep their name.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
-  params: z.object({ id: codeOf('role') }),
+  access: rolesAndUsersEdit,
+  params: roleParams,
   body: roleBody,
-  response: envelope({ role: roleSchema }),
+  response: roleAnswer,
 });

@@ -6,10 +6,12 @@ import {
   applicationCode,
   componentSchema,
   grantSchema,
-  roleNameSchema,
   roleFilterInput,
   roleFilterSchema,
+  roleNameSchema,
   roleSchema,
+  supportUsersAndRolesEdit,
+  supportUsersAndRolesView,
 } from './role-schemas';
 
 /** A support role: made per client, reaching the accounts its clients filter matches. */
@@ -26,13 +28,6 @@ const supportRoleBody = z.object({
   ComponentsAndSubParts: z.array(grantSchema).max(200).default([]),
 });
 
-const access = { kind: 'permission', resource: 'SupportUsersAndRoles', action: 'edit' } as const;
-const viewAccess = {
-  kind: 'permission',
-  resource: 'SupportUsersAndRoles',
-  action: 'view',
-} as const;
-
 export const getSupportComponents = defineCall({
   id: 'supportRoles.getComponents',
   backend: 'support',
@@ -40,7 +35,7 @@ export const getSupportComponents = defineCall({
   path: '/api/applications/{app}/components',
   summary:
     'Components and sub-parts of an application (SignagePlayer, or Support for the role editor).',
-  access: viewAccess,
+  access: supportUsersAndRolesView,
   params: z.object({ app: applicationCode }),
   response: envelope({ components: z.array(componentSchema) }),
 });
@@ -51,7 +46,7 @@ export const createSupportRole = defineCall({
   method: 'POST',
   path: '/api/roles/',
   summary: 'Adds a support role for a client.',
-  access,
+  access: supportUsersAndRolesEdit,
   body: supportRoleBody,
   response: envelope({ role: supportRoleSchema }),
   status: 201,
@@ -63,7 +58,7 @@ export const updateSupportRole = defineCall({
   method: 'PUT',
   path: '/api/roles/{id}',
   summary: 'Changes a support role.',
-  access,
+  access: supportUsersAndRolesEdit,
   params: z.object({ id: codeOf('role') }),
   body: supportRoleBody,
   response: envelope({ role: supportRoleSchema }),
@@ -75,7 +70,7 @@ export const listSupportRoles = defineCall({
   method: 'GET',
   path: '/api/roles/{client}',
   summary: 'The support roles of a client.',
-  access: viewAccess,
+  access: supportUsersAndRolesView,
   params: z.object({ client: codeOf('account') }),
   response: envelope({ roles: z.array(supportRoleSchema) }),
 });
@@ -86,7 +81,7 @@ export const getSupportRole = defineCall({
   method: 'GET',
   path: '/api/roles/{client}/{role}',
   summary: 'One support role of a client.',
-  access: viewAccess,
+  access: supportUsersAndRolesView,
   params: z.object({ client: codeOf('account'), role: codeOf('role') }),
   response: envelope({ role: supportRoleSchema }),
 });
@@ -97,7 +92,7 @@ export const deleteSupportRole = defineCall({
   method: 'DELETE',
   path: '/api/roles/{client}/{role}',
   summary: 'Removes a support role of a client.',
-  access,
+  access: supportUsersAndRolesEdit,
   params: z.object({ client: codeOf('account'), role: codeOf('role') }),
   response: emptyAnswer,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../core/define-call';
+import { defineCall, type AnyObjectSchema } from '../core/define-call';
 import { emptyAnswer } from '../core/envelope';
 import { emailSchema, newPasswordSchema, oneTimeToken } from './user-schemas';
 
@@ -15,35 +15,44 @@ export const forgotPassword = defineCall({
   status: 202,
 });
 
-export const confirmNewPassword = defineCall({
-  id: 'users.confirmNewPassword',
-  backend: 'customer',
-  method: 'POST',
-  path: '/api/users/confirmNewPassword',
-  summary: 'Sets a new password with the one-time link of a reset mail.',
-  access: { kind: 'public' },
-  body: z.object({ Token: oneTimeToken, Password: newPasswordSchema }),
-  response: emptyAnswer,
-});
+/** A public call made with the one-time token that the link of a mail carries. */
+function callWithMailLink<Body extends AnyObjectSchema>(
+  id: string,
+  path: string,
+  summary: string,
+  body: Body,
+) {
+  return defineCall({
+    id,
+    backend: 'customer',
+    method: 'POST',
+    path,
+    summary,
+    access: { kind: 'public' },
+    body,
+    response: emptyAnswer,
+  });
+}
 
-export const acceptInvitation = defineCall({
-  id: 'users.acceptInvitation',
-  backend: 'customer',
-  method: 'POST',
-  path: '/api/accounts/userEmailConfirmation',
-  summary: 'Chooses the password of an invited user with the link of the invitation mail.',
-  access: { kind: 'public' },
-  body: z.object({ Token: oneTimeToken, Password: newPasswordSchema }),
-  response: emptyAnswer,
-});
+const tokenAndNewPassword = z.object({ Token: oneTimeToken, Password: newPasswordSchema });
 
-export const confirmUserEmail = defineCall({
-  id: 'users.confirmEmail',
-  backend: 'customer',
-  method: 'POST',
-  path: '/api/users/userEmailConfirmation/',
-  summary: 'Confirms an e-mail address with the link of a confirmation mail.',
-  access: { kind: 'public' },
-  body: z.object({ Token: oneTimeToken }),
-  response: emptyAnswer,
-});
+export const confirmNewPassword = callWithMailLink(
+  'users.confirmNewPassword',
+  '/api/users/confirmNewPassword',
+  'Sets a new password with the one-time link of a reset mail.',
+  tokenAndNewPassword,
+);
+
+export const confirmUserEmail = callWithMailLink(
+  'users.confirmEmail',
+  '/api/users/userEmailConfirmation/',
+  'Confirms an e-mail address with the link of a confirmation mail.',
+  z.object({ Token: oneTimeToken }),
+);
+
+export const acceptInvitation = callWithMailLink(
+  'users.acceptInvitation',
+  '/api/accounts/userEmailConfirmation',
+  'Chooses the password of an invited user with the link of the invitation mail.',
+  tokenAndNewPassword,
+);

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  accountParams,
+  supportAccountsEdit,
+  supportAccountsView,
+} from '../accounts/support-accounts.contract';
 import { codeOf, codeSchema, languageCode } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
@@ -9,14 +14,8 @@ import {
   roleRefSchema,
   userType,
 } from '../identity/current-user.contract';
+import { supportUsersAndRolesEdit, supportUsersAndRolesView } from '../roles/role-schemas';
 import { emailSchema, personName, userListItemSchema, userSearchShape } from './user-schemas';
-
-const access = { kind: 'permission', resource: 'SupportUsersAndRoles', action: 'edit' } as const;
-const viewAccess = {
-  kind: 'permission',
-  resource: 'SupportUsersAndRoles',
-  action: 'view',
-} as const;
 
 export const isEmailAvailable = defineCall({
   id: 'supportUsers.isEmailAvailable',
@@ -24,7 +23,7 @@ export const isEmailAvailable = defineCall({
   method: 'POST',
   path: '/api/users/isEmailAvailable',
   summary: 'Whether no user has this e-mail address yet.',
-  access: viewAccess,
+  access: supportUsersAndRolesView,
   body: z.object({ Email: emailSchema }),
   response: envelope({ isAvailable: z.boolean() }),
 });
@@ -35,7 +34,7 @@ export const searchSupportUsers = defineCall({
   method: 'POST',
   path: '/api/users/search',
   summary: 'Searches support users.',
-  access: viewAccess,
+  access: supportUsersAndRolesView,
   body: z.object(userSearchShape),
   response: envelope({ users: z.array(userListItemSchema), ...pageAnswerShape }),
 });
@@ -46,7 +45,7 @@ export const saveSupportUser = defineCall({
   method: 'PUT',
   path: '/api/users',
   summary: 'Updates a support user, or invites a new one when no UserCode is given.',
-  access,
+  access: supportUsersAndRolesEdit,
   body: z.object({
     UserCode: codeOf('user').optional(),
     FirstName: personName.min(1),
@@ -65,7 +64,7 @@ export const setSupportUserRoles = defineCall({
   method: 'PUT',
   path: '/api/users/roles/{userCode}',
   summary: "Replaces a support user's support roles.",
-  access,
+  access: supportUsersAndRolesEdit,
   params: z.object({ userCode: codeOf('user') }),
   body: z.object({
     UserCode: codeOf('user').optional(),
@@ -81,7 +80,7 @@ export const deleteSupportUser = defineCall({
   method: 'DELETE',
   path: '/api/users/{id}',
   summary: 'Removes a support user.',
-  access,
+  access: supportUsersAndRolesEdit,
   params: z.object({ id: codeOf('user') }),
   response: emptyAnswer,
 });
@@ -104,7 +103,7 @@ export const getCustomerUserDetails = defineCall({
   method: 'GET',
   path: '/api/users/details/{client}/{user}',
   summary: 'Details of a user of a client account.',
-  access: { kind: 'permission', resource: 'SupportAccounts', action: 'view' },
+  access: supportAccountsView,
   params: z.object({ client: codeOf('account'), user: codeOf('user') }),
   response: envelope({ user: userDetailsSchema }),
 });
@@ -115,7 +114,7 @@ export const getSupportUserAccessToken = defineCall({
   method: 'GET',
   path: '/api/accounts/{id}/getSupportUserAccessToken',
   summary: 'A short-lived token acting in the account, marked as support access and audited.',
-  access: { kind: 'permission', resource: 'SupportAccounts', action: 'edit' },
-  params: z.object({ id: codeOf('account') }),
+  access: supportAccountsEdit,
+  params: accountParams,
   response: envelope({ accessToken: z.string(), expiresIn: z.number().int() }),
 });

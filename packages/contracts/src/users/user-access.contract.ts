@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { codeOf, codeSchema } from '../core/codes';
-import { defineCall } from '../core/define-call';
+import { defineCall, permission } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
+import { rolesAndUsersEdit, rolesAndUsersView } from '../roles/role-schemas';
 
 const ownerSchema = z.object({
   userId: codeSchema,
@@ -26,7 +27,7 @@ export const modifyOwner = defineCall({
   method: 'POST',
   path: '/api/users/modifyOwner',
   summary: 'Transfers ownership; the previous owner keeps the Administrator role.',
-  access: { kind: 'permission', resource: 'Admin', action: 'edit' },
+  access: permission('Admin', 'edit'),
   body: z.object({ FromUserId: codeOf('user'), ToUserId: codeOf('user') }),
   response: envelope({ owner: ownerSchema }),
 });
@@ -37,7 +38,7 @@ export const setUserRoles = defineCall({
   method: 'PUT',
   path: '/api/users/roles',
   summary: "Replaces a user's roles.",
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  access: rolesAndUsersEdit,
   body: z.object({ UserCode: codeOf('user'), RoleCodes: z.array(codeOf('role')).max(50) }),
   response: emptyAnswer,
 });
@@ -48,7 +49,7 @@ export const getUserLocations = defineCall({
   method: 'GET',
   path: '/api/users/{code}/locations',
   summary: 'The locations a user is limited to.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
+  access: rolesAndUsersView,
   params: z.object({ code: codeOf('user') }),
   response: envelope({ locationCodes: z.array(codeSchema) }),
 });
@@ -59,7 +60,7 @@ export const setUserLocations = defineCall({
   method: 'PUT',
   path: '/api/users/{code}/locations',
   summary: 'Replaces the locations a user is limited to.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  access: rolesAndUsersEdit,
   params: z.object({ code: codeOf('user') }),
   body: z.object({ LocationCodes: z.array(codeOf('location')).max(500) }),
   response: emptyAnswer,

@@ -11,6 +11,7 @@ import {
   userListItemSchema,
   userSearchShape,
 } from './user-schemas';
+import { rolesAndUsersEdit, rolesAndUsersView } from '../roles/role-schemas';
 
 export const searchUsers = defineCall({
   id: 'users.search',
@@ -18,7 +19,7 @@ export const searchUsers = defineCall({
   method: 'GET',
   path: '/api/users',
   summary: "Lists the account's users, with search and paging.",
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'view' },
+  access: rolesAndUsersView,
   query: z.object({ ...userSearchShape, IsActive: isActiveFilter }),
   response: envelope({ users: z.array(userListItemSchema), ...pageAnswerShape }),
 });
@@ -39,7 +40,7 @@ export const inviteUser = defineCall({
   method: 'POST',
   path: '/api/users/inviteUser',
   summary: 'Invites a user to the account by mail; the link lets them choose a password.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  access: rolesAndUsersEdit,
   body: inviteUserBody,
   response: envelope({ user: userListItemSchema }),
   status: 201,
@@ -51,7 +52,7 @@ export const resetPasswordOrInvitation = defineCall({
   method: 'POST',
   path: '/api/users/resetPasswordOrInvitation',
   summary: 'Mails a user a new password link, or renews a pending invitation.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  access: rolesAndUsersEdit,
   body: z.object({ UserId: codeOf('user') }),
   response: envelope({ kind: z.enum(['reset', 'invitation']), email: z.string() }),
 });
@@ -62,7 +63,7 @@ export const deleteUser = defineCall({
   method: 'DELETE',
   path: '/api/users/{id}',
   summary: 'Removes a user from the account; the owner cannot be removed.',
-  access: { kind: 'permission', resource: 'RolesAndUsers', action: 'edit' },
+  access: rolesAndUsersEdit,
   params: z.object({ id: codeOf('user') }),
   response: emptyAnswer,
 });
