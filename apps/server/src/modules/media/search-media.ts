@@ -53,21 +53,18 @@ async function matching(
   );
 }
 
-/**
- * A page of the media the user may see, by libraries, types, name and a filter condition, through
- * the list helper (stable order, keyset continuation, capped trigram search).
- */
-export async function listMedia(
+/** A page of the media a condition selects, through the list helper. */
+async function pageOf(
   services: MediaServices,
-  tenant: Tenant,
   auth: AuthContext,
   query: MediaQuery,
+  where: Awaited<ReturnType<typeof matching>>,
 ) {
   const { rows, ...page } = await listPage(services.db, {
     table: media,
     columns: mediaColumns,
     key: media.id,
-    where: await matching(services, tenant, auth, query),
+    where,
     search: { text: query.searchText, in: media.displayName },
     sortKeys,
     orderBy: query.OrderBy,
@@ -78,8 +75,23 @@ export async function listMedia(
 }
 
 /**
+ * A page of the media the user may see, by libraries, types, name and a filter condition, through
+ * the list helper (stable order, keyset continuation, capped trigram search).
+ */
+export async function listMedia(
+  services: MediaServices,
+  tenant: Tenant,
+  auth: AuthContext,
+  query: MediaQuery,
+) {
+  return pageOf(services, auth, query, await matching(services, tenant, auth, query));
+}
+
+/**
  * A page as `listMedia` gives it, with how many match in all, counted up to the cap (with a
- * search text, up to the candidates a search considers).
+ * search text, up to the candidates a search considers). The count runs beside the page, on a
+ * connection of its own where the database has more than one: a text search with many matches
+ * costs each of them one scan of the trigram index, and they need not wait for each other.
  */
 export async function searchMedia(
   services: MediaServices,
@@ -88,15 +100,18 @@ export async function searchMedia(
   query: MediaQuery,
 ) {
   const where = await matching(services, tenant, auth, query);
-  const total = query.searchText
-    ? await countUpTo(
-        services.db,
-        media,
-        and(where, containsText(media.displayName, query.searchText)),
-        defaultSearchCandidateCap,
-      )
-    : await countUpTo(services.db, media, where, totalCountCap);
-  return { ...(await listMedia(services, tenant, auth, query)), TotalCount: total.count };
+  const [page, total] = await Promise.all([
+    pageOf(services, auth, query, where),
+    query.searchText
+      ? countUpTo(
+          services.db,
+          media,
+          and(where, containsText(media.displayName, query.searchText)),
+          defaultSearchCandidateCap,
+        )
+      : countUpTo(services.db, media, where, totalCountCap),
+  ]);
+  return { ...page, TotalCount: total.count };
 }
 
 /** The lists by type (images, videos, signs, fallback signs) are searches of the media library. */
