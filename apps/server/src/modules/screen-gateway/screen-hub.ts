@@ -80,9 +80,11 @@ export class ScreenHub {
 
   /** The player's manifest hash: from memory, or built (and then remembered). */
   async manifestHash(playerId: string): Promise<string | null> {
-    const known = this.manifests.get(playerId)?.hash;
-    if (known) return known;
-    return (await this.freshManifest(playerId, false))?.hashCode ?? null;
+    return (
+      this.knownManifestHash(playerId) ??
+      (await this.freshManifest(playerId, false))?.manifest.hashCode ??
+      null
+    );
   }
 
   /**
@@ -90,22 +92,21 @@ export class ScreenHub {
    * holding every screen's manifest would cost the memory of a fleet's playlists for nothing.
    */
   async manifest(playerId: string): Promise<{ hash: string; json: string } | null> {
-    const manifest = await this.freshManifest(playerId, false);
-    return manifest ? { hash: manifest.hashCode, json: JSON.stringify(manifest) } : null;
+    const fresh = await this.freshManifest(playerId, false);
+    return fresh ? { hash: fresh.manifest.hashCode, json: JSON.stringify(fresh.manifest) } : null;
   }
 
   /** The media the player's manifest names, by code. */
   async manifestMedia(playerId: string): Promise<ReadonlyMap<string, string | null> | null> {
     const known = this.manifests.get(playerId)?.media;
     if (known) return known;
-    const manifest = await this.freshManifest(playerId, true);
-    return manifest ? mediaOf(manifest) : null;
+    return (await this.freshManifest(playerId, true))?.media ?? null;
   }
 
   /**
    * Builds the manifest and remembers its hash (and its media when asked to, or when the hash is
    * the one whose media are known). A content notice that arrives meanwhile may mean it was read
-   * before the change: then it is built again.
+   * before the change: then it is built again. Gives the manifest and the media it remembered.
    */
   private async freshManifest(playerId: string, keepMedia: boolean) {
     for (let attempt = 0; ; attempt += 1) {
@@ -120,7 +121,7 @@ export class ScreenHub {
           ? cached.media
           : undefined;
       this.manifests.set(playerId, media ? { hash, media } : { hash });
-      return manifest;
+      return { manifest, media };
     }
   }
 
