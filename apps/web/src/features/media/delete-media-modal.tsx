@@ -1,33 +1,40 @@
-import { Text } from '@mantine/core';
+import type { Media } from '@marquee/contracts';
 import { useTranslation } from 'react-i18next';
-import { KitModal } from '@/kit/modal';
+import { ConfirmModal } from '@/kit/modal';
+import { notifySuccess } from '@/lib/notifications/notify';
+import { useRemoveMedia } from './media.api';
 
-interface DeleteMediaModalProps {
-  names: string[];
-  isDeleting: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-}
-
-/** The delete-media confirm modal (002 section 2), 500 px wide. */
-export function DeleteMediaModal({ names, isDeleting, onClose, onConfirm }: DeleteMediaModalProps) {
+/**
+ * The delete-media confirm modal (002 section 2, 500 px wide): removes the media it was opened
+ * for, and shows the server's reason when it refuses.
+ */
+export function DeleteMediaModal({ medias, onClose }: { medias: Media[]; onClose: () => void }) {
   const { t } = useTranslation();
+  const remove = useRemoveMedia();
+  const [first] = medias;
   return (
-    <KitModal
-      opened
+    <ConfirmModal
       onClose={onClose}
-      title={t('media.delete.title', { count: names.length })}
-      type="warning"
-      width="deleteMedia"
+      isDanger
+      title={t('media.delete.title', { count: medias.length })}
+      message={
+        medias.length === 1 && first
+          ? t('media.delete.questionOne', { name: first.displayName })
+          : t('media.delete.questionMany', { count: medias.length })
+      }
       confirmLabel={t('media.delete.confirm')}
-      onConfirm={onConfirm}
-      isConfirming={isDeleting}
-    >
-      <Text size="sm">
-        {names.length === 1
-          ? t('media.delete.questionOne', { name: names[0] })
-          : t('media.delete.questionMany', { count: names.length })}
-      </Text>
-    </KitModal>
+      onConfirm={() =>
+        remove.mutate(
+          medias.map((media) => media.mediaCode),
+          {
+            onSuccess: () => {
+              notifySuccess(t('media.delete.done', { count: medias.length }));
+              onClose();
+            },
+          },
+        )
+      }
+      action={remove}
+    />
   );
 }

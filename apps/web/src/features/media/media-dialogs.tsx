@@ -25,28 +25,13 @@ export function downloadAddress(mediaCode: string): string {
 interface MediaDialogsProps {
   dialog: MediaDialog;
   onClose: () => void;
-  isDeleting: boolean;
-  onDelete: (medias: Media[]) => void;
   onEditorSaved: () => void;
 }
 
-export function MediaDialogs({
-  dialog,
-  onClose,
-  isDeleting,
-  onDelete,
-  onEditorSaved,
-}: MediaDialogsProps) {
+export function MediaDialogs({ dialog, onClose, onEditorSaved }: MediaDialogsProps) {
   if (!dialog) return null;
   if (dialog.kind === 'delete') {
-    return (
-      <DeleteMediaModal
-        names={dialog.medias.map((media) => media.displayName)}
-        isDeleting={isDeleting}
-        onClose={onClose}
-        onConfirm={() => onDelete(dialog.medias)}
-      />
-    );
+    return <DeleteMediaModal medias={dialog.medias} onClose={onClose} />;
   }
   if (dialog.kind === 'tags') {
     const { kind: _kind, ...props } = dialog;

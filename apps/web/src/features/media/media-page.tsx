@@ -147,8 +147,6 @@ export default function MediaPage() {
       <MediaDialogs
         dialog={withListedMedia(dialog, rows)}
         onClose={() => setDialog(null)}
-        isDeleting={actions.isDeleting}
-        onDelete={actions.deleteMedias}
         onEditorSaved={refresh}
       />
     </>

@@ -6,10 +6,9 @@ import { useNavigate } from 'react-router';
 import { apiHandlers } from '@/lib/api/api-handlers';
 import { withAccessToken } from '@/lib/api/file-url';
 import { uploadForm } from '@/lib/api/upload-form';
-import { notifySuccess } from '@/lib/notifications/notify';
 import type { MediaBulkAction, MediaRowAction } from './media-actions';
 import { downloadAddress, type MediaDialog } from './media-dialogs';
-import { mediaKey, useRemoveMedia } from './media.api';
+import { mediaKey } from './media.api';
 import { changeTagsOfMany, saveChosenTags, setTagsOfMedia, toChosenTag } from './media-tags.api';
 import { showUploadNotice } from './upload/upload-notice';
 
@@ -28,7 +27,6 @@ export function useMediaActions(rows: readonly Media[], setDialog: (dialog: Medi
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const remove = useRemoveMedia();
   const replaceTarget = useRef<Media | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: mediaKey });
@@ -99,17 +97,6 @@ export function useMediaActions(rows: readonly Media[], setDialog: (dialog: Medi
     URL.revokeObjectURL(url);
   };
 
-  const deleteMedias = (medias: Media[]) =>
-    remove.mutate(
-      medias.map((media) => media.mediaCode),
-      {
-        onSuccess: () => {
-          notifySuccess(t('media.delete.done', { count: medias.length }));
-          close();
-        },
-      },
-    );
-
   const replace = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     const target = replaceTarget.current;
@@ -153,8 +140,6 @@ export function useMediaActions(rows: readonly Media[], setDialog: (dialog: Medi
   return {
     onRowAction,
     onBulkAction,
-    deleteMedias,
-    isDeleting: remove.isPending,
     replaceInput,
   };
 }

@@ -1,20 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerPicker, type PickerOption } from '@/kit/code-picker';
-import { KitModal } from '@/kit/modal';
-import { failureTextOf } from '@/lib/api/api-error';
+import { ConfirmModal } from '@/kit/modal';
 import { searchScreensByName } from '@/lib/api/screen-searches';
-import { notificationLifetimeMs } from '@/lib/notifications/notify';
+import { notifySuccess } from '@/lib/notifications/notify';
 import type { ScreenRow } from './screens-columns';
 import { useDeleteScreen, useReleaseScreen, useReplaceScreen } from './screen-details.api';
 
 type Step = 'replace' | 'release' | 'delete' | null;
-
-function notifySuccess(message: string) {
-  notifications.show({ color: 'teal', message, autoClose: notificationLifetimeMs.default });
-}
 
 /** Replace, release and delete: each changes which device is this screen, so each asks first. */
 export function ScreenLifecycleActions({
@@ -30,7 +24,11 @@ export function ScreenLifecycleActions({
   const replace = useReplaceScreen(screen.id);
   const release = useReleaseScreen(screen.id);
   const remove = useDeleteScreen(screen.id);
-  const close = () => setStep(null);
+  // The calls outlive their dialogs here, so a refusal is forgotten when its dialog closes.
+  const close = () => {
+    setStep(null);
+    for (const call of [replace, release, remove]) call.reset();
+  };
 
   return (
     <Stack gap="xs">
@@ -48,68 +46,64 @@ export function ScreenLifecycleActions({
           {t('screens.lifecycle.delete')}
         </Button>
       </Group>
-      <KitModal
-        opened={step === 'replace'}
-        onClose={close}
-        title={t('screens.lifecycle.replaceTitle', { name: screen.name })}
-        onConfirm={() =>
-          other &&
-          replace.mutate(other.code, {
-            onSuccess: () => {
-              notifySuccess(t('screens.lifecycle.replaced', { name: screen.name }));
-              close();
-            },
-          })
-        }
-        confirmLabel={t('screens.lifecycle.replace')}
-        isConfirming={replace.isPending}
-        isConfirmDisabled={!other || other.code === screen.id}
-        errorMessage={failureTextOf(replace.error)}
-      >
-        <Stack gap="xs">
-          <Text size="sm">{t('screens.lifecycle.replaceText', { name: screen.name })}</Text>
-          <PlayerPicker
-            label={t('screens.lifecycle.replaceWith')}
-            search={searchScreensByName}
-            value={other ? [other] : []}
-            onChange={(picked) => setOther(picked[0] ?? null)}
-            isSingle
-          />
-        </Stack>
-      </KitModal>
-      <KitModal
-        opened={step === 'release'}
-        onClose={close}
-        type="warning"
-        width="remove"
-        title={t('screens.lifecycle.releaseTitle', { name: screen.name })}
-        onConfirm={() =>
-          release.mutate(undefined, {
-            onSuccess: () => {
-              notifySuccess(t('screens.lifecycle.released', { name: screen.name }));
-              close();
-            },
-          })
-        }
-        confirmLabel={t('screens.lifecycle.release')}
-        isConfirming={release.isPending}
-        errorMessage={failureTextOf(release.error)}
-      >
-        <Text>{t('screens.lifecycle.releaseText')}</Text>
-      </KitModal>
-      <KitModal
-        opened={step === 'delete'}
-        onClose={close}
-        type="warning"
-        width="remove"
-        title={t('screens.delete.title', { count: 1 })}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: onGone })}
-        confirmLabel={t('screens.delete.confirm')}
-        isConfirming={remove.isPending}
-        errorMessage={failureTextOf(remove.error)}
-      >
-        <Text>{t('screens.delete.one', { name: screen.name })}</Text>
-      </KitModal>
+      {step === 'replace' && (
+        <ConfirmModal
+          onClose={close}
+          title={t('screens.lifecycle.replaceTitle', { name: screen.name })}
+          onConfirm={() =>
+            other &&
+            replace.mutate(other.code, {
+              onSuccess: () => {
+                notifySuccess(t('screens.lifecycle.replaced', { name: screen.name }));
+                close();
+              },
+            })
+          }
+          confirmLabel={t('screens.lifecycle.replace')}
+          action={replace}
+          isConfirmDisabled={!other || other.code === screen.id}
+        >
+          <Stack gap="xs">
+            <Text size="sm">{t('screens.lifecycle.replaceText', { name: screen.name })}</Text>
+            <PlayerPicker
+              label={t('screens.lifecycle.replaceWith')}
+              search={searchScreensByName}
+              value={other ? [other] : []}
+              onChange={(picked) => setOther(picked[0] ?? null)}
+              isSingle
+            />
+          </Stack>
+        </ConfirmModal>
+      )}
+      {step === 'release' && (
+        <ConfirmModal
+          onClose={close}
+          isDanger
+          title={t('screens.lifecycle.releaseTitle', { name: screen.name })}
+          message={t('screens.lifecycle.releaseText')}
+          onConfirm={() =>
+            release.mutate(undefined, {
+              onSuccess: () => {
+                notifySuccess(t('screens.lifecycle.released', { name: screen.name }));
+                close();
+              },
+            })
+          }
+          confirmLabel={t('screens.lifecycle.release')}
+          action={release}
+        />
+      )}
+      {step === 'delete' && (
+        <ConfirmModal
+          onClose={close}
+          isDanger
+          title={t('screens.delete.title', { count: 1 })}
+          message={t('screens.delete.one', { name: screen.name })}
+          confirmLabel={t('screens.delete.confirm')}
+          onConfirm={() => remove.mutate(undefined, { onSuccess: onGone })}
+          action={remove}
+        />
+      )}
     </Stack>
   );
 }
