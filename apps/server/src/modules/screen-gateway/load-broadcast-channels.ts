@@ -7,15 +7,16 @@ import {
   type ScheduleChannel,
 } from '@marquee/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { broadcastGroups, broadcasts, playerTags, schedulePeriods, tags } from '../../db/schema';
+import { broadcastGroups, broadcasts, playerTags, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { isAnyId } from '../../platform/db/id-array';
+import { isAnyId, uuidArray } from '../../platform/db/id-array';
+import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
 import { loadGroupContent, scheduleRowOf } from './broadcast-content';
 import {
+  broadcastPeriodsQuery,
   groupBy,
   isPlayableMedia,
   manifestMediaOf,
-  periodColumns,
   toPeriod,
   type PlayableMediaColumns,
 } from './manifest-parts';
@@ -44,6 +45,22 @@ export interface ScreenBroadcastChannels {
   media: ManifestMedia[];
 }
 
+/** The Confirmed broadcasts of accounts: prepared, as every manifest load reads them. */
+const confirmedBroadcasts = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: broadcasts.id,
+      accountId: broadcasts.accountId,
+      broadcastCode: broadcasts.broadcastCode,
+      name: broadcasts.name,
+      isTakeover: broadcasts.isTakeover,
+    })
+    .from(broadcasts)
+    .where(and(isAnyIdPlaced(broadcasts.accountId, 'ids'), eq(broadcasts.status, 'Confirmed')))
+    .orderBy(asc(broadcasts.createdAt), asc(broadcasts.broadcastCode))
+    .prepare('confirmed_broadcasts'),
+);
+
 /**
  * The channels the Confirmed broadcasts of these screens' accounts generate on each screen,
  * through the one resolver's matching, in a fixed number of queries. Draft broadcasts play
@@ -57,17 +74,7 @@ export async function loadBroadcastChannels(
   const result = new Map<string, ScreenBroadcastChannels>();
   const accountIds = [...new Set(screens.map((s) => s.accountId))];
   const broadcastRows = accountIds.length
-    ? await db
-        .select({
-          id: broadcasts.id,
-          accountId: broadcasts.accountId,
-          broadcastCode: broadcasts.broadcastCode,
-          name: broadcasts.name,
-          isTakeover: broadcasts.isTakeover,
-        })
-        .from(broadcasts)
-        .where(and(isAnyId(broadcasts.accountId, accountIds), eq(broadcasts.status, 'Confirmed')))
-        .orderBy(asc(broadcasts.createdAt), asc(broadcasts.broadcastCode))
+    ? await confirmedBroadcasts(db).execute({ ids: uuidArray(accountIds) })
     : [];
   if (!broadcastRows.length) return result;
   const broadcastIds = broadcastRows.map((b) => b.id);
@@ -85,11 +92,7 @@ export async function loadBroadcastChannels(
   if (!groupIds.length) return result;
   const [content, broadcastPeriods, tagRows] = await Promise.all([
     loadGroupContent(db, groupIds),
-    db
-      .select({ ownerId: schedulePeriods.broadcastId, ...periodColumns })
-      .from(schedulePeriods)
-      .where(isAnyId(schedulePeriods.broadcastId, broadcastIds))
-      .orderBy(asc(schedulePeriods.periodCode)),
+    broadcastPeriodsQuery(db).execute({ ids: uuidArray(broadcastIds) }),
     db
       .select({ playerId: playerTags.playerId, tagCode: tags.tagCode })
       .from(playerTags)

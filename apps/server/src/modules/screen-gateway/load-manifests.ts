@@ -13,10 +13,12 @@ import {
   schedulePeriods,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { isAnyId } from '../../platform/db/id-array';
+import { uuidArray } from '../../platform/db/id-array';
+import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
 import { rowMediaColumns, scheduleRowOf } from './broadcast-content';
 import { loadBroadcastChannels } from './load-broadcast-channels';
 import {
+  broadcastPeriodsQuery,
   groupBy,
   isPlayableMedia,
   manifestMediaOf,
@@ -58,6 +60,88 @@ function rememberedJson(): (channel: ManifestChannel) => string {
 }
 
 /**
+ * The queries of a load, prepared once: every connecting screen's manifest is loaded, so a fleet
+ * that reconnects together runs them thousands of times (see `preparedPerDatabase`).
+ */
+const manifestQueries = {
+  players: preparedPerDatabase((db) =>
+    db
+      .select({
+        id: players.id,
+        accountId: players.accountId,
+        playerCode: players.playerCode,
+        name: players.name,
+        showNameInfo: players.showNameInfo,
+        mountedDirection: players.mountedDirection,
+        timeZone: sql<string>`coalesce(${locations.timeZoneId}, 'UTC')`,
+        locationCode: locations.locationCode,
+        formatId: playerFormats.id,
+        playerFormatCode: playerFormats.playerFormatCode,
+        width: playerFormats.resolutionX,
+        height: playerFormats.resolutionY,
+      })
+      .from(players)
+      .innerJoin(playerFormats, eq(playerFormats.id, players.playerFormatId))
+      .leftJoin(locations, eq(locations.id, players.locationId))
+      .where(isAnyIdPlaced(players.id, 'ids'))
+      .prepare('manifest_players'),
+  ),
+  layers: preparedPerDatabase((db) =>
+    db
+      .select()
+      .from(formatLayers)
+      .where(isAnyIdPlaced(formatLayers.playerFormatId, 'ids'))
+      .orderBy(asc(formatLayers.zOrder), asc(formatLayers.layerCode))
+      .prepare('manifest_layers'),
+  ),
+  channels: preparedPerDatabase((db) =>
+    db
+      .select({
+        id: channels.id,
+        playerId: channels.playerId,
+        formatLayerId: channels.formatLayerId,
+        channelCode: channels.channelCode,
+        name: channels.name,
+        isActive: channels.isActive,
+        isTakeover: channels.isTakeover,
+        isManuallyGenerated: channels.isManuallyGenerated,
+        broadcastId: channels.broadcastId,
+        broadcastCode: broadcasts.broadcastCode,
+      })
+      .from(channels)
+      .leftJoin(broadcasts, eq(broadcasts.id, channels.broadcastId))
+      .where(isAnyIdPlaced(channels.playerId, 'ids'))
+      .orderBy(asc(channels.createdAt), asc(channels.channelCode))
+      .prepare('manifest_channels'),
+  ),
+  rows: preparedPerDatabase((db) =>
+    db
+      .select({
+        id: channelMedia.id,
+        channelId: channelMedia.channelId,
+        broadcastMediaCode: channelMedia.broadcastMediaCode,
+        orderN: channelMedia.orderN,
+        durationMs: channelMedia.durationMs,
+        status: channelMedia.status,
+        ...rowMediaColumns,
+      })
+      .from(channelMedia)
+      .innerJoin(media, eq(media.id, channelMedia.mediaId))
+      .where(isAnyIdPlaced(channelMedia.channelId, 'ids'))
+      .orderBy(asc(channelMedia.orderN), asc(channelMedia.broadcastMediaCode))
+      .prepare('manifest_rows'),
+  ),
+  rowPeriods: preparedPerDatabase((db) =>
+    db
+      .select({ ownerId: schedulePeriods.channelMediaId, ...periodColumns })
+      .from(schedulePeriods)
+      .where(isAnyIdPlaced(schedulePeriods.channelMediaId, 'ids'))
+      .orderBy(asc(schedulePeriods.periodCode))
+      .prepare('manifest_row_periods'),
+  ),
+};
+
+/**
  * The manifests of these players, each built from the database in a fixed number of queries
  * however many players are asked for (no query per player, channel or row).
  */
@@ -67,88 +151,27 @@ export async function loadManifests(
 ): Promise<Map<string, ScreenManifest>> {
   const manifests = new Map<string, ScreenManifest>();
   if (!playerIds.length) return manifests;
-  const playerRows = await db
-    .select({
-      id: players.id,
-      accountId: players.accountId,
-      playerCode: players.playerCode,
-      name: players.name,
-      showNameInfo: players.showNameInfo,
-      mountedDirection: players.mountedDirection,
-      timeZone: sql<string>`coalesce(${locations.timeZoneId}, 'UTC')`,
-      locationCode: locations.locationCode,
-      formatId: playerFormats.id,
-      playerFormatCode: playerFormats.playerFormatCode,
-      width: playerFormats.resolutionX,
-      height: playerFormats.resolutionY,
-    })
-    .from(players)
-    .innerJoin(playerFormats, eq(playerFormats.id, players.playerFormatId))
-    .leftJoin(locations, eq(locations.id, players.locationId))
-    .where(isAnyId(players.id, [...playerIds]));
+  const playerRows = await manifestQueries.players(db).execute({ ids: uuidArray(playerIds) });
   if (!playerRows.length) return manifests;
 
-  const layerRows = await db
-    .select()
-    .from(formatLayers)
-    .where(isAnyId(formatLayers.playerFormatId, [...new Set(playerRows.map((p) => p.formatId))]))
-    .orderBy(asc(formatLayers.zOrder), asc(formatLayers.layerCode));
-  const channelRows = await db
-    .select({
-      id: channels.id,
-      playerId: channels.playerId,
-      formatLayerId: channels.formatLayerId,
-      channelCode: channels.channelCode,
-      name: channels.name,
-      isActive: channels.isActive,
-      isTakeover: channels.isTakeover,
-      isManuallyGenerated: channels.isManuallyGenerated,
-      broadcastId: channels.broadcastId,
-      broadcastCode: broadcasts.broadcastCode,
-    })
-    .from(channels)
-    .leftJoin(broadcasts, eq(broadcasts.id, channels.broadcastId))
-    .where(
-      isAnyId(
-        channels.playerId,
-        playerRows.map((p) => p.id),
-      ),
-    )
-    .orderBy(asc(channels.createdAt), asc(channels.channelCode));
+  const formatIds = [...new Set(playerRows.map((p) => p.formatId))];
+  const layerRows = await manifestQueries.layers(db).execute({ ids: uuidArray(formatIds) });
+  const channelRows = await manifestQueries
+    .channels(db)
+    .execute({ ids: uuidArray(playerRows.map((p) => p.id)) });
   const channelIds = channelRows.map((c) => c.id);
   const rowRows = channelIds.length
-    ? await db
-        .select({
-          id: channelMedia.id,
-          channelId: channelMedia.channelId,
-          broadcastMediaCode: channelMedia.broadcastMediaCode,
-          orderN: channelMedia.orderN,
-          durationMs: channelMedia.durationMs,
-          status: channelMedia.status,
-          ...rowMediaColumns,
-        })
-        .from(channelMedia)
-        .innerJoin(media, eq(media.id, channelMedia.mediaId))
-        .where(isAnyId(channelMedia.channelId, channelIds))
-        .orderBy(asc(channelMedia.orderN), asc(channelMedia.broadcastMediaCode))
+    ? await manifestQueries.rows(db).execute({ ids: uuidArray(channelIds) })
     : [];
   const rowIds = rowRows.map((r) => r.id);
   const broadcastIds = [
     ...new Set(channelRows.flatMap((c) => (c.broadcastId ? [c.broadcastId] : []))),
   ];
   const rowPeriods = rowIds.length
-    ? await db
-        .select({ ownerId: schedulePeriods.channelMediaId, ...periodColumns })
-        .from(schedulePeriods)
-        .where(isAnyId(schedulePeriods.channelMediaId, rowIds))
-        .orderBy(asc(schedulePeriods.periodCode))
+    ? await manifestQueries.rowPeriods(db).execute({ ids: uuidArray(rowIds) })
     : [];
   const broadcastPeriods = broadcastIds.length
-    ? await db
-        .select({ ownerId: schedulePeriods.broadcastId, ...periodColumns })
-        .from(schedulePeriods)
-        .where(isAnyId(schedulePeriods.broadcastId, broadcastIds))
-        .orderBy(asc(schedulePeriods.periodCode))
+    ? await broadcastPeriodsQuery(db).execute({ ids: uuidArray(broadcastIds) })
     : [];
 
   const periodsByRow = groupBy(rowPeriods, (p) => p.ownerId);

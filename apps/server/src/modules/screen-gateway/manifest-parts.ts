@@ -1,6 +1,7 @@
 import type { ScreenManifest } from '@marquee/contracts';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { schedulePeriods } from '../../db/schema';
+import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
 
 export type Period = ScreenManifest['layers'][number]['channels'][number]['periods'][number];
 type ManifestMedia = ScreenManifest['media'][number];
@@ -25,6 +26,16 @@ export const periodColumns = {
   weekdayStartTime: timeText(schedulePeriods.weekdayStartTime),
   weekdayEndTime: timeText(schedulePeriods.weekdayEndTime),
 };
+
+/** The periods of broadcasts, by broadcast, in a fixed order: prepared, as every manifest load reads them. */
+export const broadcastPeriodsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ ownerId: schedulePeriods.broadcastId, ...periodColumns })
+    .from(schedulePeriods)
+    .where(isAnyIdPlaced(schedulePeriods.broadcastId, 'ids'))
+    .orderBy(asc(schedulePeriods.periodCode))
+    .prepare('broadcast_periods'),
+);
 
 /** A period as the schedule reads it, whatever else its row was read with (owner, code). */
 export const toPeriod = (period: Period): Period => ({

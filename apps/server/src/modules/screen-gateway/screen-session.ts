@@ -1,7 +1,9 @@
 import type { GatewayMessage } from '@marquee/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { players, screenRegistrations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { hexArray } from '../../platform/db/id-array';
+import { preparedPerDatabase } from '../../platform/db/prepared-query';
 
 /** Who a credential belongs to: a registration, and the player once it is paired. */
 export interface ScreenSession {
@@ -14,12 +16,8 @@ export interface ScreenSession {
   playerCode: string | null;
 }
 
-/** The sessions of credential hashes, by hash; a hash no registration holds (any more) is left out. */
-export async function findScreenSessions(
-  db: Database,
-  credentialHashes: readonly string[],
-): Promise<Map<string, ScreenSession>> {
-  const rows = await db
+const sessionsOf = preparedPerDatabase((db) =>
+  db
     .select({
       registrationId: screenRegistrations.id,
       credentialHash: screenRegistrations.deviceCredentialHash,
@@ -31,7 +29,18 @@ export async function findScreenSessions(
     })
     .from(screenRegistrations)
     .leftJoin(players, eq(players.id, screenRegistrations.playerId))
-    .where(inArray(screenRegistrations.deviceCredentialHash, [...credentialHashes]));
+    .where(
+      sql`${screenRegistrations.deviceCredentialHash} = any(${sql.placeholder('hashes')}::text[])`,
+    )
+    .prepare('screen_sessions'),
+);
+
+/** The sessions of credential hashes, by hash; a hash no registration holds (any more) is left out. */
+export async function findScreenSessions(
+  db: Database,
+  credentialHashes: readonly string[],
+): Promise<Map<string, ScreenSession>> {
+  const rows = await sessionsOf(db).execute({ hashes: hexArray(credentialHashes) });
   return new Map(rows.map((row) => [row.credentialHash, row]));
 }
 

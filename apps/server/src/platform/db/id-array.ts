@@ -2,10 +2,16 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 
 const uuid = z.uuid();
+const hex = z.string().regex(/^[0-9a-f]+$/);
 
 /** A PostgreSQL array literal of ids, one parameter however many they are. */
 export function uuidArray(ids: readonly string[]): string {
   return `{${ids.map((id) => uuid.parse(id)).join(',')}}`;
+}
+
+/** A PostgreSQL array literal of hexadecimal texts (hashes), checked like the ids above. */
+export function hexArray(values: readonly string[]): string {
+  return `{${values.map((value) => hex.parse(value)).join(',')}}`;
 }
 
 /**
