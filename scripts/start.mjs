@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverNodeFlags } from '../apps/server/node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const sharedSources = ['packages/contracts/src', 'packages/domain/src', 'package-lock.json'];
@@ -66,7 +67,7 @@ for (const target of targets.filter(isStale)) {
   }
 }
 
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+const server = spawn(process.execPath, [...serverNodeFlags, 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverNodeFlags } from '../../apps/server/node-flags.mjs';
 import { freePort, stop } from './processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,7 +40,7 @@ export async function withServer(databaseUrl, env, use) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), serverMain],
+    [...serverNodeFlags, ...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), serverMain],
     {
       env: {
         PATH: process.env.PATH,
