@@ -266,6 +266,19 @@ describe("a screen's own channels", () => {
     ]);
     await first.screen.next('contentChanged', 1_000);
     await second.screen.next('contentChanged', 1_000);
+
+    // A channel named twice takes its last change.
+    const twice = await bed.call('PUT', '/api/channels/modifyMultiple', {
+      Channels: [
+        change(first.player, one, { IsActive: true, Name: 'Brunch' }),
+        change(first.player, one, { IsActive: false, Name: 'Lunch' }),
+      ],
+    });
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json().channels).toEqual([
+      expect.objectContaining({ channelCode: one.channelCode, name: 'Lunch', isActive: false }),
+    ]);
+    await first.screen.next('contentChanged', 1_000);
     await first.screen.disconnect();
     await second.screen.disconnect();
   });

@@ -1,6 +1,5 @@
 import * as calls from '@marquee/contracts';
-import { defineRoute } from '../../platform/http/define-route';
-import { screensViewerOf } from '../players/screens-scope';
+import { screensRoute } from '../players/screens-route';
 import { channelsOfFilter } from './channels-of-filter';
 import { createChannel } from './create-channel';
 import { deleteChannel } from './delete-channel';
@@ -12,44 +11,39 @@ import { playerChannels } from './player-channels';
 const ok = { ok: true } as const;
 
 export const channelRoutes = [
-  defineRoute(calls.getPlayerChannels, async (context) => {
-    const viewer = await screensViewerOf(context);
-    const found = await playerChannels(context.db, viewer, context.params.playerCode);
-    return { success: ok, playerChannels: found };
-  }),
-  defineRoute(calls.createChannel, async (context) => {
-    const viewer = await screensViewerOf(context);
-    return { success: ok, channel: await createChannel(context.db, viewer, context.body) };
-  }),
-  defineRoute(calls.deleteChannel, async (context) => {
-    await deleteChannel(context.db, await screensViewerOf(context), context.params.code);
+  screensRoute(calls.getPlayerChannels, async ({ db, params }, viewer) => ({
+    success: ok,
+    playerChannels: await playerChannels(db, viewer, params.playerCode),
+  })),
+  screensRoute(calls.createChannel, async ({ db, body }, viewer) => ({
+    success: ok,
+    channel: await createChannel(db, viewer, body),
+  })),
+  screensRoute(calls.deleteChannel, async ({ db, params }, viewer) => {
+    await deleteChannel(db, viewer, params.code);
     return { success: ok };
   }),
-  defineRoute(calls.updateChannel, async (context) => {
-    const viewer = await screensViewerOf(context);
-    const { params, body } = context;
-    return { success: ok, channel: await modifyChannel(context.db, viewer, params.code, body) };
-  }),
-  defineRoute(calls.updateChannels, async (context) => {
-    const viewer = await screensViewerOf(context);
+  screensRoute(calls.updateChannel, async ({ db, params, body }, viewer) => ({
+    success: ok,
+    channel: await modifyChannel(db, viewer, params.code, body),
+  })),
+  screensRoute(calls.updateChannels, async ({ db, body }, viewer) => ({
+    success: ok,
+    channels: await modifyChannels(db, viewer, body.Channels),
+  })),
+  screensRoute(calls.forecastChannels, async ({ db, body }, viewer) => ({
+    success: ok,
+    ...(await forecastChannels(db, viewer, body)),
+  })),
+  screensRoute(calls.getChannelsOfFilter, async ({ db, body }, viewer) => ({
+    success: ok,
+    playerChannels: await channelsOfFilter(db, viewer, body.FilterCode),
+  })),
+  screensRoute(calls.explainPlayerSchedule, async ({ db, params, query }, viewer) => {
+    const at = query.at ? new Date(query.at) : new Date();
     return {
       success: ok,
-      channels: await modifyChannels(context.db, viewer, context.body.Channels),
+      explanation: await explainPlayerSchedule(db, viewer, params.playerCode, at),
     };
-  }),
-  defineRoute(calls.forecastChannels, async (context) => {
-    const viewer = await screensViewerOf(context);
-    return { success: ok, ...(await forecastChannels(context.db, viewer, context.body)) };
-  }),
-  defineRoute(calls.getChannelsOfFilter, async (context) => {
-    const viewer = await screensViewerOf(context);
-    const found = await channelsOfFilter(context.db, viewer, context.body.FilterCode);
-    return { success: ok, playerChannels: found };
-  }),
-  defineRoute(calls.explainPlayerSchedule, async (context) => {
-    const viewer = await screensViewerOf(context);
-    const at = context.query.at ? new Date(context.query.at) : new Date();
-    const found = await explainPlayerSchedule(context.db, viewer, context.params.playerCode, at);
-    return { success: ok, explanation: found };
   }),
 ];

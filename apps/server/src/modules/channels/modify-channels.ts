@@ -1,14 +1,13 @@
 import type { CallBody, updateChannels } from '@marquee/contracts';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { channels } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, NotFound } from '../../platform/errors';
 import type { ScreensViewer } from '../players/find-player';
 import { contentChanged } from '../screen-gateway';
-import { findEditableChannel } from '../players/editable-channel';
+import { findEditableChannel, findEditableChannels } from '../players/editable-channel';
 import { channelsOfPlayers } from './player-channels';
 
-type Editable = Awaited<ReturnType<typeof findEditableChannel>>;
 type ChannelChange = CallBody<typeof updateChannels>['Channels'][number];
 
 /**
@@ -21,22 +20,35 @@ export async function modifyChannels(
   viewer: ScreensViewer,
   changes: readonly ChannelChange[],
 ) {
-  const found: Array<Editable & { change: ChannelChange }> = [];
-  for (const change of changes) {
-    const editable = await findEditableChannel(db, viewer, change.ChannelCode);
-    if (editable.player.playerCode !== change.PlayerCode) {
+  const editable = await findEditableChannels(
+    db,
+    viewer,
+    changes.map((change) => change.ChannelCode),
+  );
+  // A channel named twice takes its last change, as if they were made one after the other.
+  const lastChanges = new Map(changes.map((change) => [change.ChannelCode, change]));
+  const found = [...lastChanges.values()].map((change) => {
+    const { channel, player } = editable.get(change.ChannelCode)!;
+    if (player.playerCode !== change.PlayerCode) {
       throw new NotFound('There is no such channel on that screen.');
     }
-    found.push({ ...editable, change });
-  }
-  await db.transaction(async (tx) => {
-    for (const { change, channel } of found) {
-      await tx
-        .update(channels)
-        .set({ isActive: change.IsActive, isTakeover: change.IsTakeover, name: change.Name })
-        .where(eq(channels.id, channel.id));
-    }
+    return { channel, player, change };
   });
+  const rows = found.map(({ channel, change }) => ({
+    id: channel.id,
+    is_active: change.IsActive,
+    is_takeover: change.IsTakeover,
+    name: change.Name ?? null,
+  }));
+  await db.execute(sql`
+    update ${channels} c set
+      is_active = v.is_active,
+      is_takeover = v.is_takeover,
+      name = coalesce(v.name, c.name),
+      updated_at = now()
+    from json_to_recordset(${JSON.stringify(rows)}::json)
+      as v(id uuid, is_active boolean, is_takeover boolean, name text)
+    where c.id = v.id`);
   const screens = [...new Map(found.map(({ player }) => [player.id, player])).values()];
   await contentChanged(db, { playerIds: screens.map((player) => player.id) });
   const changed = new Set(found.map(({ channel }) => channel.channelCode));

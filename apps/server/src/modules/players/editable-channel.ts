@@ -1,41 +1,61 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { broadcastGroups, broadcasts, channels, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict, NotFound } from '../../platform/errors';
-import { findPlayer, type ScreensViewer } from './find-player';
+import type { ScreensViewer } from './find-player';
 import type { PlaylistTarget } from './playlist-rows';
 
 const noChannel = 'There is no channel with that code.';
 
 /**
- * A channel of a visible screen that the channels calls may change: one made on the screen.
- * One a broadcast generates is refused with 409 (it is changed in its broadcast); any other
- * code, another account's included, is 404.
+ * Channels of visible screens that the channels calls may change: ones made on a screen. One a
+ * broadcast generates is refused with 409 (it is changed in its broadcast); any other code,
+ * another account's or one on a screen the user may not see included, is 404. All of them in
+ * one query, by code, or the refusal of the first that cannot be changed.
  */
-export async function findEditableChannel(db: Database, viewer: ScreensViewer, code: string) {
-  const [channel] = await db
+export async function findEditableChannels(
+  db: Database,
+  viewer: ScreensViewer,
+  codes: readonly string[],
+) {
+  const rows = await db
     .select({
-      id: channels.id,
-      channelCode: channels.channelCode,
-      isDefault: channels.isDefault,
-      isManuallyGenerated: channels.isManuallyGenerated,
-      playerCode: players.playerCode,
+      channel: {
+        id: channels.id,
+        channelCode: channels.channelCode,
+        isDefault: channels.isDefault,
+        isManuallyGenerated: channels.isManuallyGenerated,
+      },
+      player: players,
     })
     .from(channels)
     .innerJoin(players, eq(players.id, channels.playerId))
-    .where(and(eq(channels.accountId, viewer.accountId), eq(channels.channelCode, code)));
-  if (!channel) {
-    await refuseBroadcastChannel(db, viewer, code);
-    throw new NotFound(noChannel);
+    .where(
+      and(
+        eq(channels.accountId, viewer.accountId),
+        inArray(channels.channelCode, [...new Set(codes)]),
+        viewer.scope,
+      ),
+    );
+  const byCode = new Map(rows.map((row) => [row.channel.channelCode, row]));
+  for (const code of codes) {
+    const found = byCode.get(code);
+    if (!found) {
+      await refuseBroadcastChannel(db, viewer, code);
+      throw new NotFound(noChannel);
+    }
+    if (!found.channel.isManuallyGenerated) {
+      throw new Conflict('This channel comes from a broadcast: change it in the broadcast.');
+    }
   }
-  // A channel of a screen outside the user's screens is not theirs to see: no channel.
-  const player = await findPlayer(db, viewer, channel.playerCode).catch((error: unknown) => {
-    throw error instanceof NotFound ? new NotFound(noChannel) : error;
-  });
-  if (!channel.isManuallyGenerated) {
-    throw new Conflict('This channel comes from a broadcast: change it in the broadcast.');
-  }
-  return { channel, player };
+  return byCode;
+}
+
+/** One channel as `findEditableChannels` finds them. */
+export async function findEditableChannel(db: Database, viewer: ScreensViewer, code: string) {
+  const found = (await findEditableChannels(db, viewer, [code])).get(code);
+  if (!found) throw new NotFound(noChannel);
+  return found;
 }
 
 /** The rows of one channel of a screen, as the shared playlist edits take them. */
