@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandlers } from '@/lib/api/api-handlers';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
 import { CreateAccountModal } from './create-account-modal';
 import { DeleteAccountModal } from './delete-account-modal';
 
-const originalHandlers = { ...apiHandlers };
+signInApiForEachTest();
 
 /** Business types answer; creating is refused (403) and deleting fails with the server's reason. */
 function serve() {
@@ -30,15 +30,6 @@ function serve() {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-
-beforeEach(() => {
-  Object.assign(apiHandlers, { accessToken: () => 'token-1', showError: () => {} });
-});
-
-afterEach(() => {
-  Object.assign(apiHandlers, originalHandlers);
-  vi.unstubAllGlobals();
-});
 
 describe('create account dialog', () => {
   it('asks for a name and a valid owner email, then shows why the server refused', async () => {

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandlers } from '@/lib/api/api-handlers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionUserContext } from '@/lib/session/session-user';
 import type { ShellUser } from '@/lib/session/shell-user';
 import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
 import AccountsPage from './accounts-page';
 import { overviewPreferencesKey } from './overview-preferences';
 
-const originalHandlers = { ...apiHandlers };
+signInApiForEachTest();
 
 const supportUser = (email: string): ShellUser => ({
   firstName: 'Sam',
@@ -103,13 +103,7 @@ function renderPage(email = 'sam@example.com') {
 
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
 
-beforeEach(() => {
-  Object.assign(apiHandlers, { accessToken: () => 'token-1', showError: () => {} });
-});
-
 afterEach(() => {
-  Object.assign(apiHandlers, originalHandlers);
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
 });

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandlers } from '@/lib/api/api-handlers';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/api/query-client';
 import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
 import { CustomStatusEditor } from './custom-status-editor';
 
-const originalHandlers = { ...apiHandlers };
+signInApiForEachTest();
 
 function serve(status = 200) {
   const fetch = vi.fn(() =>
@@ -31,15 +31,6 @@ function show(current: Parameters<typeof CustomStatusEditor>[0]['current'], play
     </QueryClientProvider>,
   );
 }
-
-beforeEach(() => {
-  Object.assign(apiHandlers, { accessToken: () => 'token-1', showError: () => {} });
-});
-
-afterEach(() => {
-  Object.assign(apiHandlers, originalHandlers);
-  vi.unstubAllGlobals();
-});
 
 describe('custom status editor', () => {
   it('sets a first status that overwrites the online status by default', async () => {

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandlers } from '@/lib/api/api-handlers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/api/query-client';
 import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
 import type * as excelApi from './player-excel.api';
 import { uploadPlayersWorkbook, workbookNameOf } from './player-excel.api';
 import { PlayerExcelPanel } from './player-excel-panel';
@@ -14,7 +14,7 @@ vi.mock('./player-excel.api', async (original) => ({
   uploadPlayersWorkbook: vi.fn(),
 }));
 
-const originalHandlers = { ...apiHandlers };
+signInApiForEachTest();
 const upload = vi.mocked(uploadPlayersWorkbook);
 
 function serveImport() {
@@ -38,13 +38,7 @@ async function uploadWorkbook() {
   return screen.findByRole('dialog');
 }
 
-beforeEach(() => {
-  Object.assign(apiHandlers, { accessToken: () => 'token-1', showError: () => {} });
-});
-
 afterEach(() => {
-  Object.assign(apiHandlers, originalHandlers);
-  vi.unstubAllGlobals();
   upload.mockReset();
 });
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandlers } from '@/lib/api/api-handlers';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
 import { RebootPlayersModal } from './reboot-players-modal';
 
-const originalHandlers = { ...apiHandlers };
+signInApiForEachTest();
 
 function serve(code: number) {
   const fetch = vi.fn(() =>
@@ -18,15 +18,6 @@ function serve(code: number) {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-
-beforeEach(() => {
-  Object.assign(apiHandlers, { accessToken: () => 'token-1', showError: () => {} });
-});
-
-afterEach(() => {
-  Object.assign(apiHandlers, originalHandlers);
-  vi.unstubAllGlobals();
-});
 
 describe('reboot players', () => {
   it('reboots every chosen player of the account in one call', async () => {

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandlers } from '@/lib/api/api-handlers';
+import { describe, expect, it, vi } from 'vitest';
 import { SessionUserContext } from '@/lib/session/session-user';
 import type { ShellUser } from '@/lib/session/shell-user';
 import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
 import { SupportPlayerDrawer } from './support-player-drawer';
 
-const originalHandlers = { ...apiHandlers };
+signInApiForEachTest();
 
 const supportUser: ShellUser = {
   firstName: 'Sam',
@@ -59,15 +59,6 @@ function serve() {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-
-beforeEach(() => {
-  Object.assign(apiHandlers, { accessToken: () => 'token-1', showError: () => {} });
-});
-
-afterEach(() => {
-  Object.assign(apiHandlers, originalHandlers);
-  vi.unstubAllGlobals();
-});
 
 describe('support player drawer', () => {
   it("shows the status with its playlist hashes and history, and the spec's error texts", async () => {

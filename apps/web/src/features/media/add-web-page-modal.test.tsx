@@ -1,23 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandlers } from '@/lib/api/api-handlers';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testMedia } from '@/test/media';
 import { renderWithProviders } from '@/test/render';
+import { stubFetch, signInApiForEachTest } from '@/test/signed-in-api';
 import AddWebPageModal, { isHttpsAddress } from './add-web-page-modal';
 
-const originalHandlers = { ...apiHandlers };
+signInApiForEachTest();
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  Object.assign(apiHandlers, { accessToken: () => 'token-1', showError: vi.fn() });
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  Object.assign(apiHandlers, originalHandlers);
-  vi.unstubAllGlobals();
+  fetchMock = stubFetch();
 });
 
 describe('isHttpsAddress', () => {

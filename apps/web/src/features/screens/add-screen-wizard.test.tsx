@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandlers } from '@/lib/api/api-handlers';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/api/query-client';
 import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
 import { AddScreenWizard } from './add-screen-wizard';
 
-const originalHandlers = { ...apiHandlers };
+signInApiForEachTest();
 const format = {
   playerFormatCode: 'fmt-1',
   name: 'Full HD',
@@ -49,15 +49,6 @@ function renderWizard() {
   );
   return screen.findByRole('dialog', { name: 'Add a screen' });
 }
-
-beforeEach(() => {
-  Object.assign(apiHandlers, { accessToken: () => 'token-1', showError: () => {} });
-});
-
-afterEach(() => {
-  Object.assign(apiHandlers, originalHandlers);
-  vi.unstubAllGlobals();
-});
 
 describe('AddScreenWizard', () => {
   it('asks for six characters of the screen alphabet before it looks the code up', async () => {

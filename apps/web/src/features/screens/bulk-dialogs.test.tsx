@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandlers } from '@/lib/api/api-handlers';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/api/query-client';
 import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
 import { BulkLocationModal, DeleteScreensModal, RebootScreensModal } from './bulk-dialogs';
 
-const originalHandlers = { ...apiHandlers };
+signInApiForEachTest();
 
 function serve() {
   const fetch = vi.fn(() =>
@@ -37,15 +37,6 @@ const lastCall = (fetch: ReturnType<typeof serve>) => {
   const [address, init] = fetch.mock.calls.at(-1) as unknown as [string, RequestInit];
   return { address, method: init.method, body: JSON.parse(String(init.body)) };
 };
-
-beforeEach(() => {
-  Object.assign(apiHandlers, { accessToken: () => 'token-1', showError: () => {} });
-});
-
-afterEach(() => {
-  Object.assign(apiHandlers, originalHandlers);
-  vi.unstubAllGlobals();
-});
 
 describe('bulk dialogs', () => {
   it('asks before deleting and then deletes every chosen screen in one call', async () => {

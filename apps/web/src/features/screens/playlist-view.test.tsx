@@ -3,15 +3,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandlers } from '@/lib/api/api-handlers';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/api/query-client';
 import { SessionUserContext } from '@/lib/session/session-user';
 import type { ShellUser } from '@/lib/session/shell-user';
 import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
 import PlaylistView from './playlist-view';
 
-const originalHandlers = { ...apiHandlers };
+signInApiForEachTest();
 const editor: ShellUser = {
   firstName: 'Ann',
   lastName: 'Editor',
@@ -175,15 +175,6 @@ async function changeSignSeconds(seconds: string) {
   await userEvent.type(field, seconds);
   await userEvent.tab();
 }
-
-beforeEach(() => {
-  Object.assign(apiHandlers, { accessToken: () => 'token-1', showError: () => {} });
-});
-
-afterEach(() => {
-  Object.assign(apiHandlers, originalHandlers);
-  vi.unstubAllGlobals();
-});
 
 describe('PlaylistView', () => {
   it('shows images and signs with a duration in h/m/s and lets videos play to their end', async () => {

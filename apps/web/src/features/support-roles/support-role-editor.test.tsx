@@ -2,14 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandlers } from '@/lib/api/api-handlers';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/api/query-client';
 import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
 import type { RoleComponent, SupportRole } from './role-grants';
 import { SupportRoleEditor } from './support-role-editor';
 
-const originalHandlers = { ...apiHandlers };
+signInApiForEachTest();
 
 const component = (componentCode: string, overrides: Partial<RoleComponent> = {}) => ({
   componentCode,
@@ -71,15 +71,6 @@ const savedBody = (fetch: ReturnType<typeof serve>) => {
   );
   return JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
 };
-
-beforeEach(() => {
-  Object.assign(apiHandlers, { accessToken: () => 'token-1', showError: () => {} });
-});
-
-afterEach(() => {
-  Object.assign(apiHandlers, originalHandlers);
-  vi.unstubAllGlobals();
-});
 
 describe('SupportRoleEditor', () => {
   it('starts a blank role from the components, and saves only with a name and a client', async () => {

@@ -1,14 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UserListItem } from '@marquee/contracts';
-import { apiHandlers } from '@/lib/api/api-handlers';
 import { createQueryClient } from '@/lib/api/query-client';
 import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
 import { SupportUserModal } from './support-user-modal';
 
-const originalHandlers = { ...apiHandlers };
+signInApiForEachTest();
 
 const ada: UserListItem = {
   userId: 'ada',
@@ -48,15 +48,6 @@ function renderModal(user?: UserListItem) {
   );
   return onClose;
 }
-
-beforeEach(() => {
-  Object.assign(apiHandlers, { accessToken: () => 'token-1', showError: () => {} });
-});
-
-afterEach(() => {
-  Object.assign(apiHandlers, originalHandlers);
-  vi.unstubAllGlobals();
-});
 
 describe('SupportUserModal', () => {
   it('saves a name change without touching the roles it did not change', async () => {

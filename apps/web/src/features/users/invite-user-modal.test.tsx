@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandlers } from '@/lib/api/api-handlers';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/api/query-client';
 import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
 import { InviteUserModal } from './invite-user-modal';
 
-const originalHandlers = { ...apiHandlers };
+signInApiForEachTest();
 
 /** The server's answers by path; the roles list is empty, the invitation answers `invite`. */
 function serve(invite: { status: number; body: string }) {
@@ -36,15 +36,6 @@ async function sendInvitation() {
   await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
   return { dialog, onClose };
 }
-
-beforeEach(() => {
-  Object.assign(apiHandlers, { accessToken: () => 'token-1', showError: () => {} });
-});
-
-afterEach(() => {
-  Object.assign(apiHandlers, originalHandlers);
-  vi.unstubAllGlobals();
-});
 
 describe('InviteUserModal', () => {
   it("shows the server's message in the dialog when the address is taken", async () => {
