@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database';
 import { BadRequest, NotFound } from '../../platform/errors';
 import type { ScreensViewer } from '../players/find-player';
 import { contentChanged } from '../screen-gateway';
-import { findEditableChannel, findEditableChannels } from '../players/editable-channel';
+import { findEditableChannels } from '../players/editable-channel';
 import { channelsOfPlayers } from './player-channels';
 
 type ChannelChange = CallBody<typeof updateChannels>['Channels'][number];
@@ -64,9 +64,9 @@ export async function modifyChannel(
   code: string,
   change: ChannelChange,
 ) {
-  await findEditableChannel(db, viewer, code);
+  // The address's channel is refused first, as one the caller may not change.
   if (change.ChannelCode !== code) {
-    await findEditableChannel(db, viewer, change.ChannelCode);
+    await findEditableChannels(db, viewer, [code, change.ChannelCode]);
     throw new BadRequest('ChannelCode: must be the code in the address');
   }
   const [channel] = await modifyChannels(db, viewer, [change]);

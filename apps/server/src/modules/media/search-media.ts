@@ -1,6 +1,6 @@
 import type { FilterCondition } from '@marquee/domain';
 import type { MediaLibrary, MediaType, PagingQuery } from '@marquee/contracts';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { media } from '../../db/schema';
 import { countUpTo } from '../../platform/db/count-up-to';
 import { containsText } from '../../platform/db/like-pattern';
@@ -58,7 +58,7 @@ async function pageOf(
   services: MediaServices,
   auth: AuthContext,
   query: MediaQuery,
-  where: Awaited<ReturnType<typeof matching>>,
+  where: SQL | undefined,
 ) {
   const { rows, ...page } = await listPage(services.db, {
     table: media,

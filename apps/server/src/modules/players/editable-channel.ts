@@ -53,9 +53,7 @@ export async function findEditableChannels(
 
 /** One channel as `findEditableChannels` finds them. */
 export async function findEditableChannel(db: Database, viewer: ScreensViewer, code: string) {
-  const found = (await findEditableChannels(db, viewer, [code])).get(code);
-  if (!found) throw new NotFound(noChannel);
-  return found;
+  return (await findEditableChannels(db, viewer, [code])).get(code)!;
 }
 
 /** The rows of one channel of a screen, as the shared playlist edits take them. */

@@ -10,7 +10,6 @@ import {
   media,
   playerFormats,
   players,
-  schedulePeriods,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { uuidArray } from '../../platform/db/id-array';
@@ -22,7 +21,7 @@ import {
   groupBy,
   isPlayableMedia,
   manifestMediaOf,
-  periodColumns,
+  rowPeriodsQuery,
   toPeriod,
 } from './manifest-parts';
 
@@ -131,14 +130,6 @@ const manifestQueries = {
       .orderBy(asc(channelMedia.orderN), asc(channelMedia.broadcastMediaCode))
       .prepare('manifest_rows'),
   ),
-  rowPeriods: preparedPerDatabase((db) =>
-    db
-      .select({ ownerId: schedulePeriods.channelMediaId, ...periodColumns })
-      .from(schedulePeriods)
-      .where(isAnyIdPlaced(schedulePeriods.channelMediaId, 'ids'))
-      .orderBy(asc(schedulePeriods.periodCode))
-      .prepare('manifest_row_periods'),
-  ),
 };
 
 /**
@@ -168,7 +159,7 @@ export async function loadManifests(
     ...new Set(channelRows.flatMap((c) => (c.broadcastId ? [c.broadcastId] : []))),
   ];
   const rowPeriods = rowIds.length
-    ? await manifestQueries.rowPeriods(db).execute({ ids: uuidArray(rowIds) })
+    ? await rowPeriodsQuery(db).execute({ ids: uuidArray(rowIds) })
     : [];
   const broadcastPeriods = broadcastIds.length
     ? await broadcastPeriodsQuery(db).execute({ ids: uuidArray(broadcastIds) })

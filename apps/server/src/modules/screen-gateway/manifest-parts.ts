@@ -27,15 +27,24 @@ export const periodColumns = {
   weekdayEndTime: timeText(schedulePeriods.weekdayEndTime),
 };
 
-/** The periods of broadcasts, by broadcast, in a fixed order: prepared, as every manifest load reads them. */
-export const broadcastPeriodsQuery = preparedPerDatabase((db) =>
-  db
-    .select({ ownerId: schedulePeriods.broadcastId, ...periodColumns })
-    .from(schedulePeriods)
-    .where(isAnyIdPlaced(schedulePeriods.broadcastId, 'ids'))
-    .orderBy(asc(schedulePeriods.periodCode))
-    .prepare('broadcast_periods'),
-);
+/** The periods of their owners (rows or broadcasts), in a fixed order, prepared once. */
+function periodsQuery(
+  owner: typeof schedulePeriods.channelMediaId | typeof schedulePeriods.broadcastId,
+  name: string,
+) {
+  return preparedPerDatabase((db) =>
+    db
+      .select({ ownerId: owner, ...periodColumns })
+      .from(schedulePeriods)
+      .where(isAnyIdPlaced(owner, 'ids'))
+      .orderBy(asc(schedulePeriods.periodCode))
+      .prepare(name),
+  );
+}
+
+/** Every manifest load reads the periods of its rows and of its broadcasts. */
+export const rowPeriodsQuery = periodsQuery(schedulePeriods.channelMediaId, 'row_periods');
+export const broadcastPeriodsQuery = periodsQuery(schedulePeriods.broadcastId, 'broadcast_periods');
 
 /** A period as the schedule reads it, whatever else its row was read with (owner, code). */
 export const toPeriod = (period: Period): Period => ({
