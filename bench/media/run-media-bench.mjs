@@ -4,11 +4,15 @@
 //   beside a plain copy of the same file on the same disk (read, write, fsync, as the store does);
 // - thumbnails of 12-megapixel JPEGs made by the real job queue, per second, and the previews
 //   made after them at a lower priority;
-// - list and search of an account with 100,000 media, p95 of calls one after another.
+// - list and search of an account with 100,000 media, p95 of calls one after another;
+// - beside them, a bare Fastify route on the same machine: its rate under 50 connections (how fast
+//   the machine is) and its latency one call at a time (the yardstick of the list calls).
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { withBareServer } from '../lib/bare-server-run.mjs';
+import { load } from '../lib/load.mjs';
 import { machineLoad, residentMb, watchResident } from '../lib/processes.mjs';
 import {
   ownerEmail,
@@ -168,7 +172,19 @@ async function measureLists(baseUrl, token) {
   return results;
 }
 
+/** The bare route: its rate under load, and its latency one call at a time like the lists. */
+async function measureBare() {
+  return withBareServer(async ({ url, pid }) => {
+    const rate = await load(url, {}, pid, { connections: 50, seconds: 10 });
+    const oneByOne = await timeCalls(() => fetch(url).then((response) => response.json()), {
+      count: timedCalls,
+    });
+    return { rate, oneByOne };
+  });
+}
+
 const loadBefore = await machineLoad();
+const bare = await measureBare();
 const result = await withFreshDatabase((databaseUrl) =>
   withServer(databaseUrl, {}, async ({ baseUrl, pid, dataDir }) =>
     withDatabaseClient(databaseUrl, async (db) => {
@@ -187,6 +203,7 @@ const { upload, thumbnails, lists } = result;
 const share = (100 * upload.uploadRate) / upload.copyRate;
 const lines = [
   `Node ${process.version}, NODE_ENV=production, PostgreSQL; ${loadBefore} before, ${loadAfter} after`,
+  `bare Fastify route, 50 connections for 10 s: ${bare.rate.rate.toFixed(0)} req/s, p99 ${bare.rate.p99} ms`,
   '',
   `upload of ${(largeBytes / mb).toFixed(0)} MB: server RSS ${upload.rssBefore.toFixed(0)} MB before, grew ${upload.rssGrowth.toFixed(1)} MB (target < 64)`,
   `upload ${upload.uploadRate.toFixed(0)} MB/s, plain copy ${upload.copyRate.toFixed(0)} MB/s: ${share.toFixed(0)} % (target >= 50 %)`,
@@ -195,7 +212,7 @@ const lines = [
   '',
   `${mediaCount} media, ${timedCalls} calls each, one after another (target p95 < 100 ms)`,
   ['call'.padEnd(40), 'p50 ms', 'p95 ms', 'p99 ms'].join(' '),
-  ...lists.map((row) =>
+  ...[{ label: 'bare Fastify route (the yardstick)', ...bare.oneByOne }, ...lists].map((row) =>
     [
       row.label.padEnd(40),
       row.p50.toFixed(1).padStart(6),
