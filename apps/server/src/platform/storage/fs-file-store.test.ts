@@ -30,6 +30,21 @@ describe('the file-system store', () => {
     expect(await store.stat(stored.hash)).toEqual({ sizeBytes: bytes.length });
   });
 
+  it('keeps every byte in order when 64 kB pieces are gathered into larger blocks', async () => {
+    const piece = 64 * 1024;
+    const bytes = Buffer.alloc(2.5 * 1024 * 1024 + 123);
+    for (let i = 0; i < bytes.length; i += 4)
+      bytes.writeUInt32LE(i >>> 0, Math.min(i, bytes.length - 4));
+    const pieces = [];
+    for (let from = 0; from < bytes.length; from += piece)
+      pieces.push(bytes.subarray(from, from + piece));
+    pieces.push(Buffer.alloc(0), bytes.subarray(0, 3 * 1024 * 1024));
+    const content = Buffer.concat(pieces);
+    const stored = await store.put(Readable.from(pieces));
+    expect(stored).toEqual({ hash: sha256(content), sizeBytes: content.length });
+    expect((await buffer(await store.get(stored.hash))).equals(content)).toBe(true);
+  });
+
   it('leaves neither the file nor a temp file when the stream fails half way', async () => {
     const failing = new Readable({
       read() {
