@@ -1,40 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { HashingFileSink } from './hashing-file-sink';
 import { isContentHash, type ByteRange, type FileStore, type PutOptions } from './file-store';
-
-/**
- * Copies small chunks into blocks of `size` bytes: a network upload arrives in 64 kB pieces, and
- * hashing and writing each one on its own cost more than the copy.
- */
-function inBlocks(size: number): Transform {
-  let block = Buffer.allocUnsafeSlow(size);
-  let filled = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      let offset = 0;
-      while (offset < chunk.length) {
-        const copied = chunk.copy(block, filled, offset);
-        filled += copied;
-        offset += copied;
-        if (filled === size) {
-          this.push(block);
-          block = Buffer.allocUnsafeSlow(size);
-          filled = 0;
-        }
-      }
-      done();
-    },
-    flush(done) {
-      done(null, filled > 0 ? block.subarray(0, filled) : undefined);
-    },
-  });
-}
-
-const writeBlockBytes = 1024 * 1024;
 
 /** fsyncs a file or a folder, so a rename survives a power cut. */
 async function syncPath(path: string): Promise<void> {
@@ -70,32 +40,23 @@ export class FsFileStore implements FileStore {
   }
 
   async put(content: Readable, options: PutOptions = {}) {
-    const hasher = createHash('sha256');
-    let sizeBytes = 0;
-    const hashing = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hasher.update(chunk);
-        sizeBytes += chunk.length;
-        done(null, chunk);
-      },
-    });
     const temp = join(this.tempDir, randomUUID());
+    const file = await open(temp, 'w');
     try {
-      await pipeline([
-        content,
-        ...(options.through ?? []),
-        inBlocks(writeBlockBytes),
-        hashing,
-        createWriteStream(temp),
-      ]);
-      await syncPath(temp);
-      const hash = hasher.digest('hex');
+      const sink = new HashingFileSink(file);
+      try {
+        await pipeline([content, ...(options.through ?? []), sink]);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+      const hash = sink.digest();
       const target = this.pathOf(hash);
       const folder = join(target, '..');
       await mkdir(folder, { recursive: true });
       await rename(temp, target);
       await syncPath(folder);
-      return { hash, sizeBytes };
+      return { hash, sizeBytes: sink.sizeBytes };
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
