@@ -1,6 +1,7 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { isAnyText } from '../../platform/db/id-array';
 import type { Tenant } from '../../platform/http/define-route';
 import { NotFound } from '../../platform/errors';
 
@@ -30,7 +31,7 @@ export async function findPlayerIds(
   const rows = await db
     .select({ id: players.id })
     .from(players)
-    .where(and(viewer.scope, inArray(players.playerCode, unique)));
+    .where(and(viewer.scope, isAnyText(players.playerCode, unique)));
   if (rows.length !== unique.length) throw new NotFound('There is no screen with that code.');
   return rows.map((row) => row.id);
 }

@@ -14,6 +14,16 @@ export function hexArray(values: readonly string[]): string {
   return `{${values.map((value) => hex.parse(value)).join(',')}}`;
 }
 
+/** A PostgreSQL array literal of any texts (codes), each quoted so commas and braces stay text. */
+export function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/** `column` is one of `values`, with the values as one text[] parameter (see `isAnyId`). */
+export function isAnyText(column: AnyColumn, values: readonly string[]): SQL {
+  return sql`${column} = any(${textArray(values)}::text[])`;
+}
+
 /**
  * `column` is one of `ids`, with the ids as one array parameter: `inArray` builds a parameter per
  * id, which costs more than the query itself once a load reads thousands of rows by id.
