@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newCode } from '../../db/codes';
 import { accounts } from '../../db/schema';
-import { createEmptyDatabase, type EmptyDatabase } from '../../test/empty-database';
-import { openDatabase, type DatabaseHandle } from './database';
+import { openedEmptyDatabaseForFile } from '../../test/opened-empty-database';
 import { uuidArray } from './id-array';
 import { isAnyIdPlaced, preparedPerDatabase } from './prepared-query';
 
-let database: EmptyDatabase;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await createEmptyDatabase();
-  handle = await openDatabase(database.location);
-});
-
-afterAll(async () => {
-  await handle.close();
-  await database.remove();
-});
+const db = openedEmptyDatabaseForFile();
 
 let builds = 0;
 const accountNames = preparedPerDatabase((db) => {
@@ -32,17 +20,17 @@ const accountNames = preparedPerDatabase((db) => {
 
 describe('preparedPerDatabase', () => {
   it('builds a query once per database and runs it with the values of each call', async () => {
-    const rows = await handle.db
+    const rows = await db()
       .insert(accounts)
       .values(['North', 'South', 'West'].map((name) => ({ accountCode: newCode(), name })))
       .returning({ id: accounts.id, name: accounts.name });
     const idOf = (name: string) => rows.find((row) => row.name === name)?.id ?? '';
 
-    const first = await accountNames(handle.db).execute({
+    const first = await accountNames(db()).execute({
       ids: uuidArray([idOf('North'), idOf('West')]),
     });
-    const second = await accountNames(handle.db).execute({ ids: uuidArray([idOf('South')]) });
-    const none = await accountNames(handle.db).execute({ ids: uuidArray([]) });
+    const second = await accountNames(db()).execute({ ids: uuidArray([idOf('South')]) });
+    const none = await accountNames(db()).execute({ ids: uuidArray([]) });
 
     expect(first.map((row) => row.name)).toEqual(['North', 'West']);
     expect(second.map((row) => row.name)).toEqual(['South']);
