@@ -16,3 +16,4 @@ export * from './saved-filters';
 export * from './jobs';
 export * from './screen-commands';
 export * from './support-notes';
+export * from './content-changes';

@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../platform/db/database';
 import type { Tenant } from '../../platform/http/define-route';
 import { NotFound, PreconditionFailed } from '../../platform/errors';
-import { contentChanged } from '../screen-gateway';
+import { recordContentChange } from '../screen-gateway';
 import { screensReachedBy } from './broadcast-screens';
 import { versionOf, type BroadcastRow } from './read-broadcast';
 
@@ -242,7 +242,7 @@ export async function addBroadcast(
   editorId: string | null,
 ): Promise<BroadcastRow> {
   const references = await resolveReferences(db, tenant, input);
-  const { row, reached } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(broadcasts)
       .values({
@@ -254,10 +254,10 @@ export async function addBroadcast(
       .returning();
     if (!row) throw new Error('Saving a broadcast returned no row');
     await writeContent(tx, tenant, row.id, input, references, noCodes);
-    return { row, reached: await screensReachedBy(tx, tenant, row.id) };
+    const reached = await screensReachedBy(tx, tenant, row.id);
+    await recordContentChange(tx, { accountId: tenant.accountId, playerIds: reached });
+    return row;
   });
-  await contentChanged(db, { playerIds: reached });
-  return row;
 }
 
 /**
@@ -273,7 +273,7 @@ export async function modifyBroadcast(
 ): Promise<BroadcastRow> {
   const references = await resolveReferences(db, tenant, input);
   if (input.version !== versionOf(existing)) throw new PreconditionFailed();
-  const { row, reached } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const before = await screensReachedBy(tx, tenant, existing.id);
     const kept = await previousCodes(tx, existing.id);
     const [row] = await tx
@@ -291,18 +291,19 @@ export async function modifyBroadcast(
     await tx.delete(schedulePeriods).where(eq(schedulePeriods.broadcastId, existing.id));
     await writeContent(tx, tenant, existing.id, input, references, kept);
     const after = await screensReachedBy(tx, tenant, existing.id);
-    return { row, reached: [...new Set([...before, ...after])] };
+    await recordContentChange(tx, {
+      accountId: tenant.accountId,
+      playerIds: [...before, ...after],
+    });
+    return row;
   });
-  await contentChanged(db, { playerIds: reached });
-  return row;
 }
 
 /** Deletes a broadcast; the screens it reached stop playing it. */
 export async function removeBroadcast(db: Database, tenant: Tenant, existing: BroadcastRow) {
-  const reached = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const before = await screensReachedBy(tx, tenant, existing.id);
     await tx.delete(broadcasts).where(eq(broadcasts.id, existing.id));
-    return before;
+    await recordContentChange(tx, { accountId: tenant.accountId, playerIds: before });
   });
-  await contentChanged(db, { playerIds: reached });
 }

@@ -4,7 +4,7 @@ import { channels, formatLayers } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
 import { findPlayer, type ScreensViewer } from '../players/find-player';
-import { contentChanged } from '../screen-gateway';
+import { recordContentChange } from '../screen-gateway';
 import { channelOfPlayer } from './player-channels';
 
 /** Adds a channel of its own to a layer of a visible screen's format; the screen is told. */
@@ -24,16 +24,19 @@ export async function createChannel(
       ),
     );
   if (!layer) throw new NotFound('There is no layer with that code on this screen.');
-  const [row] = await db
-    .insert(channels)
-    .values({
-      accountId: viewer.accountId,
-      playerId: player.id,
-      formatLayerId: layer.id,
-      name: input.channelName,
-    })
-    .returning({ code: channels.channelCode });
+  const [row] = await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(channels)
+      .values({
+        accountId: viewer.accountId,
+        playerId: player.id,
+        formatLayerId: layer.id,
+        name: input.channelName,
+      })
+      .returning({ code: channels.channelCode });
+    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: [player.id] });
+    return added;
+  });
   if (!row) throw new Error('Adding a channel returned no row');
-  await contentChanged(db, { playerIds: [player.id] });
   return channelOfPlayer(db, viewer, player.playerCode, row.code);
 }

@@ -3,7 +3,7 @@ import { channels } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict } from '../../platform/errors';
 import type { ScreensViewer } from '../players/find-player';
-import { contentChanged } from '../screen-gateway';
+import { recordContentChange } from '../screen-gateway';
 import { findEditableChannel } from '../players/editable-channel';
 
 /**
@@ -17,6 +17,8 @@ export async function deleteChannel(db: Database, viewer: ScreensViewer, code: s
       "A layer's default channel is the screen's own playlist: it cannot be deleted.",
     );
   }
-  await db.delete(channels).where(eq(channels.id, channel.id));
-  await contentChanged(db, { playerIds: [player.id] });
+  await db.transaction(async (tx) => {
+    await tx.delete(channels).where(eq(channels.id, channel.id));
+    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: [player.id] });
+  });
 }

@@ -4,7 +4,7 @@ import { channels } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, NotFound } from '../../platform/errors';
 import type { ScreensViewer } from '../players/find-player';
-import { contentChanged } from '../screen-gateway';
+import { recordContentChange } from '../screen-gateway';
 import { findEditableChannels } from '../players/editable-channel';
 import { channelsOfPlayers } from './player-channels';
 
@@ -40,17 +40,22 @@ export async function modifyChannels(
     is_takeover: change.IsTakeover,
     name: change.Name ?? null,
   }));
-  await db.execute(sql`
-    update ${channels} c set
-      is_active = v.is_active,
-      is_takeover = v.is_takeover,
-      name = coalesce(v.name, c.name),
-      updated_at = now()
-    from json_to_recordset(${JSON.stringify(rows)}::json)
-      as v(id uuid, is_active boolean, is_takeover boolean, name text)
-    where c.id = v.id`);
   const screens = [...new Map(found.map(({ player }) => [player.id, player])).values()];
-  await contentChanged(db, { playerIds: screens.map((player) => player.id) });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update ${channels} c set
+        is_active = v.is_active,
+        is_takeover = v.is_takeover,
+        name = coalesce(v.name, c.name),
+        updated_at = now()
+      from json_to_recordset(${JSON.stringify(rows)}::json)
+        as v(id uuid, is_active boolean, is_takeover boolean, name text)
+      where c.id = v.id`);
+    await recordContentChange(tx, {
+      accountId: viewer.accountId,
+      playerIds: screens.map((player) => player.id),
+    });
+  });
   const changed = new Set(found.map(({ channel }) => channel.channelCode));
   return (await channelsOfPlayers(db, viewer, screens))
     .flatMap((screen) => screen.channels)

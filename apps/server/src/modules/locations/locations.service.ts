@@ -12,7 +12,7 @@ import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
 import type { Tenant } from '../../platform/http/define-route';
 import { BadRequest, NotFound } from '../../platform/errors';
-import { contentChanged } from '../screen-gateway';
+import { recordContentChange } from '../screen-gateway';
 
 type LocationInput = CallBody<typeof createLocation>;
 
@@ -147,26 +147,42 @@ export async function modifyLocation(
   locationCode: string,
   input: LocationInput,
 ) {
-  const rows = await db
-    .update(locations)
-    .set(toColumns(input))
-    .where(and(eq(locations.accountId, tenant.accountId), eq(locations.locationCode, locationCode)))
-    .returning(columns);
+  const rows = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(locations)
+      .set(toColumns(input))
+      .where(
+        and(eq(locations.accountId, tenant.accountId), eq(locations.locationCode, locationCode)),
+      )
+      .returning(columns);
+    if (rows[0]) await recordContentChange(tx, await screensAt(tx, tenant, rows[0].id));
+    return rows;
+  });
   const [location] = await toLocations(db, rows);
-  if (!location || !rows[0]) throw new NotFound('There is no location with that code.');
-  const screens = await db
-    .select({ id: players.id })
-    .from(players)
-    .where(eq(players.locationId, rows[0].id));
-  await contentChanged(db, { playerIds: screens.map((screen) => screen.id) });
+  if (!location) throw new NotFound('There is no location with that code.');
   return location;
 }
 
-/** Deletes a location; its screens stay, without one. */
+/** Deletes a location; its screens stay, without one (and its time zone), and are told. */
 export async function removeLocation(db: Database, tenant: Tenant, locationCode: string) {
-  const deleted = await db
-    .delete(locations)
-    .where(and(eq(locations.accountId, tenant.accountId), eq(locations.locationCode, locationCode)))
-    .returning({ id: locations.id });
-  if (!deleted.length) throw new NotFound('There is no location with that code.');
+  await db.transaction(async (tx) => {
+    const [location] = await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(
+        and(eq(locations.accountId, tenant.accountId), eq(locations.locationCode, locationCode)),
+      );
+    if (!location) throw new NotFound('There is no location with that code.');
+    await recordContentChange(tx, await screensAt(tx, tenant, location.id));
+    await tx.delete(locations).where(eq(locations.id, location.id));
+  });
+}
+
+/** The screens at a location, whose schedules run in its time zone and filters may name it. */
+async function screensAt(db: Database, tenant: Tenant, locationId: string) {
+  const screens = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.locationId, locationId));
+  return { accountId: tenant.accountId, playerIds: screens.map((screen) => screen.id) };
 }

@@ -3,7 +3,7 @@ import { channelMedia, channels, media } from '../../db/schema';
 import { NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
-import { contentChanged } from '../screen-gateway';
+import { recordContentChange } from '../screen-gateway';
 import { findVisibleMedia } from './find-media';
 import type { MediaServices } from './media-context';
 import { visibleMediaSql } from './media-scope';
@@ -68,7 +68,7 @@ export async function removeMedia(
   codes: string[],
 ) {
   const wanted = [...new Set(codes)];
-  const { removed, reached } = await services.db.transaction(async (tx) => {
+  const removed = await services.db.transaction(async (tx) => {
     const ids = await tx
       .select({ id: media.id })
       .from(media)
@@ -87,9 +87,9 @@ export async function removeMedia(
         previewHash: media.previewHash,
       });
     if (rows.length !== wanted.length) throw new NotFound('No such media');
-    return { removed: rows, reached };
+    await recordContentChange(tx, { accountId: tenant.accountId, playerIds: reached });
+    return rows;
   });
-  await contentChanged(services.db, { playerIds: reached });
   await releaseFiles(
     services.db,
     services.files,

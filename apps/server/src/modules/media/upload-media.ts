@@ -3,11 +3,13 @@ import type { Readable } from 'node:stream';
 import { basename, extname } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { media, users } from '../../db/schema';
+import { recordContentChange } from '../screen-gateway';
 import { Conflict, HttpError, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
 import type { Tenant } from '../../platform/http/define-route';
 import { checkContent, kindOfName, type FileKind } from './media-content';
 import type { MediaServices } from './media-context';
 import { findByFileName } from './lookup-media-file';
+import { screensPlayingMedia } from './media-screens';
 import { processMediaQueue } from './process-media';
 import { probeUpload } from './probe-upload';
 import { holdFiles, releaseFiles } from './release-files';
@@ -119,6 +121,11 @@ export async function uploadFile(
             })
             .returning({ id: media.id, mediaCode: media.mediaCode });
       await services.jobs.enqueue(processMediaQueue, { mediaId: row!.id }, {}, tx);
+      // A new file under the same code: the screens that play it fetch the new one.
+      if (existing) {
+        const playerIds = await screensPlayingMedia(tx, tenant, [existing.id]);
+        await recordContentChange(tx, { accountId: tenant.accountId, playerIds });
+      }
       return row!.mediaCode;
     });
     if (existing) {

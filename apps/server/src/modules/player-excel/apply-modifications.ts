@@ -4,7 +4,7 @@ import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { contentChanged } from '../screen-gateway';
+import { recordContentChange } from '../screen-gateway';
 import { reachableClient } from '../support-roles';
 import { accountLocations, accountPlayers } from './account-players';
 
@@ -59,17 +59,19 @@ export async function importModifications(
     setsLocation: modification.LocationCode !== undefined,
     locationId: modification.LocationCode ? locationIds.get(modification.LocationCode) : null,
   }));
-  // One statement: all rows change together or none does, in one round trip however many.
-  await db.execute(sql`
-    update ${players} set
-      name = coalesce(change.name, ${players.name}),
-      mounted_direction = coalesce(change."mountedDirection"::mounted_direction, ${players.mountedDirection}),
-      location_id = case when change."setsLocation" then change."locationId" else ${players.locationId} end,
-      updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as change(
-      id uuid, name text, "mountedDirection" text, "setsLocation" boolean, "locationId" uuid)
-    where ${players.id} = change.id and ${players.accountId} = ${client.id}`);
   const moved = changes.filter((change) => change.setsLocation).map((change) => change.id ?? '');
-  if (moved.length) await contentChanged(db, { playerIds: moved });
+  await db.transaction(async (tx) => {
+    // One statement: all rows change together or none does, in one round trip however many.
+    await tx.execute(sql`
+      update ${players} set
+        name = coalesce(change.name, ${players.name}),
+        mounted_direction = coalesce(change."mountedDirection"::mounted_direction, ${players.mountedDirection}),
+        location_id = case when change."setsLocation" then change."locationId" else ${players.locationId} end,
+        updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as change(
+        id uuid, name text, "mountedDirection" text, "setsLocation" boolean, "locationId" uuid)
+      where ${players.id} = change.id and ${players.accountId} = ${client.id}`);
+    await recordContentChange(tx, { accountId: client.id, playerIds: moved });
+  });
   return input.Modifications.length;
 }

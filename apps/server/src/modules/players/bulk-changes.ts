@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { players, playerTags, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest } from '../../platform/errors';
-import { contentChanged } from '../screen-gateway';
+import { recordContentChange } from '../screen-gateway';
 import { findPlayer, findPlayerIds, type ScreensViewer } from './find-player';
 import { followFormatChange } from './default-channels';
 import { findLocationId, findUsableFormat } from './player-references';
@@ -18,8 +18,10 @@ export async function setPlayersLocation(
 ) {
   const ids = await findPlayerIds(db, viewer, playerCodes);
   const locationId = await findLocationId(db, viewer, locationCode);
-  await db.update(players).set({ locationId }).where(inArray(players.id, ids));
-  await contentChanged(db, { playerIds: ids });
+  await db.transaction(async (tx) => {
+    await tx.update(players).set({ locationId }).where(inArray(players.id, ids));
+    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: ids });
+  });
   return ids.length;
 }
 
@@ -40,9 +42,9 @@ export async function changePlayersTags(
         .delete(playerTags)
         .where(and(inArray(playerTags.playerId, ids), inArray(playerTags.tagId, tagIds)));
     }
+    // Tags decide which broadcasts reach a screen.
+    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: ids });
   });
-  // Tags decide which broadcasts reach a screen.
-  await contentChanged(db, { playerIds: ids });
   return ids.length;
 }
 
@@ -71,8 +73,8 @@ export async function setPlayerTags(
     if (tagIds.length) {
       await tx.insert(playerTags).values(tagIds.map((tagId) => ({ playerId: player.id, tagId })));
     }
+    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: [player.id] });
   });
-  await contentChanged(db, { playerIds: [player.id] });
   return playerTagsOf(db, viewer, playerCode);
 }
 
@@ -84,8 +86,10 @@ export async function setShowNameInfo(
   showNameInfo: boolean,
 ) {
   const player = await findPlayer(db, viewer, playerCode);
-  await db.update(players).set({ showNameInfo }).where(eq(players.id, player.id));
-  await contentChanged(db, { playerIds: [player.id] });
+  await db.transaction(async (tx) => {
+    await tx.update(players).set({ showNameInfo }).where(eq(players.id, player.id));
+    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: [player.id] });
+  });
 }
 
 /** Changes the format, orientation or location of several visible screens at once. */
@@ -115,9 +119,8 @@ export async function modifyPlayers(
         accountId: players.accountId,
         playerFormatId: players.playerFormatId,
       });
-    if (!playerFormatId) return;
-    for (const player of changed) await followFormatChange(tx, player);
+    if (playerFormatId) for (const player of changed) await followFormatChange(tx, player);
+    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: ids });
   });
-  await contentChanged(db, { playerIds: ids });
   return ids.length;
 }

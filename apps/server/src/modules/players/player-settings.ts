@@ -2,7 +2,7 @@ import type { CallBody, updatePlayerSettings as updateCall } from '@marquee/cont
 import { eq } from 'drizzle-orm';
 import { locations, playerFormats, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { contentChanged } from '../screen-gateway';
+import { recordContentChange } from '../screen-gateway';
 import { followFormatChange } from './default-channels';
 import { findPlayer, type ScreensViewer } from './find-player';
 import { findLocationId, findUsableFormat } from './player-references';
@@ -64,10 +64,10 @@ export async function updatePlayerSettings(
     if (playerFormatId !== player.playerFormatId) {
       await followFormatChange(tx, { ...player, playerFormatId });
     }
+    if (playerFormatId !== player.playerFormatId || locationId !== player.locationId) {
+      await recordContentChange(tx, { accountId: viewer.accountId, playerIds: [player.id] });
+    }
   });
-  if (playerFormatId !== player.playerFormatId || locationId !== player.locationId) {
-    await contentChanged(db, { playerIds: [player.id] });
-  }
   return getPlayerSettings(db, viewer, playerCode);
 }
 

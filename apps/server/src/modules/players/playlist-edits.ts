@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { BadRequest, NotFound } from '../../platform/errors';
 import { findVisibleMedia } from '../media/find-media';
-import { contentChanged } from '../screen-gateway';
+import { recordContentChange } from '../screen-gateway';
 import { ensureDefaultChannels } from './default-channels';
 import type { ScreensViewer } from './find-player';
 import {
@@ -50,9 +50,9 @@ async function changePlaylist<T>(
     }
     const answer = await change(tx);
     await renumber(tx, owner.id);
+    await recordContentChange(tx, { accountId: owner.accountId, playerIds: [owner.id] });
     return answer;
   });
-  await contentChanged(db, { playerIds: [owner.id] });
   return result;
 }
 

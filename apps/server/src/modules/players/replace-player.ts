@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, Conflict } from '../../platform/errors';
-import { contentChanged, moveDevice } from '../screen-gateway';
+import { moveDevice, recordContentChange } from '../screen-gateway';
 import { findPlayer, type ScreensViewer } from './find-player';
 
 /**
@@ -25,6 +25,6 @@ export async function replacePlayer(
     await tx
       .delete(players)
       .where(and(eq(players.id, other.id), eq(players.accountId, viewer.accountId)));
+    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: [player.id] });
   });
-  await contentChanged(db, { playerIds: [player.id] });
 }

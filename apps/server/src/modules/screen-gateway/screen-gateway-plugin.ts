@@ -2,11 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { CommandAckBatcher } from './command-ack-batcher';
+import { ContentChangeProcessor } from './content-change-processor';
 import { HeartbeatBatcher } from './heartbeat-batcher';
 import { registerScreenGatewayRoutes } from './screen-gateway.routes';
 import { ScreenHub } from './screen-hub';
 import { registerScreenMediaRoute } from './screen-media';
-import { screenNoticeChannel } from './screen-notices';
+import { contentRecordedNotice, screenNoticeChannel } from './screen-notices';
 import { unchangedManifestFastPath } from './unchanged-manifest';
 import { securityHeadersFor } from '../../platform/http/security-headers';
 
@@ -40,10 +41,14 @@ export const screenGatewayPlugin = fp(
     const hub = new ScreenHub(db, onError);
     const heartbeats = new HeartbeatBatcher(db, onError);
     const acks = new CommandAckBatcher(db);
+    // Every process takes its share of the recorded content changes, so one that stopped between
+    // a write's commit and telling the screens leaves the work to the others.
+    const contentChanges = new ContentChangeProcessor(db, onError);
     let stopListening: (() => Promise<void>) | undefined;
     const listening = app.database.ready.then(async () => {
       const channel = await app.database.listen(screenNoticeChannel, {
         onNotice: (payload) => {
+          if (payload === contentRecordedNotice) return contentChanges.wake();
           try {
             hub.handle(payload);
           } catch (error) {
@@ -52,9 +57,13 @@ export const screenGatewayPlugin = fp(
         },
         // Pushes missed while the connection was down are caught up by the screens themselves:
         // they fetch pending commands and the manifest's ETag whenever they reconnect or poll.
-        onListening: () => undefined,
+        // Content changes recorded meanwhile wait in the database, and are taken now.
+        onListening: (isListening) => {
+          if (isListening) contentChanges.wake();
+        },
       });
       stopListening = () => channel.stop();
+      contentChanges.start();
       heartbeats.start();
     });
     listening.catch(() => undefined);
@@ -80,6 +89,7 @@ export const screenGatewayPlugin = fp(
     app.addHook('preClose', async () => {
       await listening.catch(() => undefined);
       await stopListening?.();
+      await contentChanges.stop();
       await heartbeats.stop();
       await acks.flush();
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount } from '../../test/factories';
-import { contentChanged, issueCommand } from './index';
+import { issueCommand, recordContentChange } from './index';
 import { pairWithNewPlayer, TestScreen } from './screen-gateway-test-screen';
 
 // Two server processes share only a real PostgreSQL; PGlite is one process by nature.
@@ -46,7 +46,9 @@ describe.runIf(hasPostgres)('screen gateway across server processes', () => {
       lastLogDateTime: '2026-03-02T00:00:00.000Z',
     });
 
-    await first.database.db.transaction((tx) => contentChanged(tx, { playerIds: [player.id] }));
+    await first.database.db.transaction((tx) =>
+      recordContentChange(tx, { accountId: account.id, playerIds: [player.id] }),
+    );
     const changed = await screen.next('contentChanged');
     const manifest = await second.inject({
       method: 'GET',

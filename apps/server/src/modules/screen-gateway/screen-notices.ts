@@ -24,6 +24,12 @@ export type ScreenNotice =
   /** [playerId, manifest hash] pairs. */
   | { type: 'content'; targets: [string, string][] };
 
+/**
+ * Not for screens: a content change was recorded (see `recordContentChange`), and each process
+ * wakes to take its share of the processing. Identical notices of one transaction arrive as one.
+ */
+export const contentRecordedNotice = 'contentRecorded';
+
 /** Payloads stay under PostgreSQL's 8000-byte NOTIFY limit. */
 const maxPayloadBytes = 7_000;
 

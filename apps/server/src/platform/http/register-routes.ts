@@ -4,6 +4,7 @@ import { Forbidden, ServiceUnavailable, Unauthorized } from '../errors';
 import type { AuthContext } from './auth-context';
 import { assertDeclaresAccess, enforceAccess } from './call-access';
 import { describeIssues, parseRequestPart } from './call-input';
+import { answerAfterWaits } from '../db/waits-before-answer';
 import type { CallContext, Route } from './define-route';
 
 export interface RegisterRoutesOptions {
@@ -72,7 +73,12 @@ export function registerRoutes(
           throw new ServiceUnavailable();
         }
         const auth = await enforceAccess(call, request);
-        const answer = await route.handler(buildContext(request, reply, call, auth));
+        // A write may ask for work after its commit (screens told of new content) to be done
+        // before its caller hears that it succeeded.
+        const answer = await answerAfterWaits(
+          () => request.server.database.db,
+          async () => route.handler(buildContext(request, reply, call, auth)),
+        );
         // A file answer is streamed by its handler, which hands back the reply it sent; awaiting
         // that reply (it is thenable) waits for the answer to finish and yields nothing.
         if (answer === reply || reply.sent) return reply;

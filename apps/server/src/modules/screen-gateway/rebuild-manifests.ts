@@ -7,12 +7,12 @@ import { notifyScreens } from './screen-notices';
 const rowsPerStatement = 2_000;
 
 /**
- * Call after a change that may alter what these players' screens play: their manifests are built
- * again, and the screens whose manifest really changed (only those) are told to fetch it. Every
- * manifest is built in one load and their hashes stored in a statement per few thousand, so a
- * broadcast that reaches the whole fleet costs a fixed number of round trips.
+ * Builds these players' manifests again and tells the screens whose manifest really changed (only
+ * those) to fetch it; run by the processing of recorded content changes, inside its transaction.
+ * Every manifest is built in one load and their hashes stored in a statement per few thousand, so
+ * a broadcast that reaches the whole fleet costs a fixed number of round trips.
  */
-export async function contentChanged(
+export async function rebuildManifests(
   db: Database,
   { playerIds }: { playerIds: readonly string[] },
 ): Promise<void> {

@@ -1,0 +1,26 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Database } from './database';
+
+/** Work a committed write leaves for its request to see done before the request answers. */
+export type WaitBeforeAnswer = (db: Database) => Promise<void>;
+
+const requestWaits = new AsyncLocalStorage<WaitBeforeAnswer[]>();
+
+/**
+ * Asks the request being served, if any, to finish `wait` before it answers. Called by a write
+ * from inside its transaction; should that transaction roll back, the wait finds nothing to do.
+ */
+export function waitBeforeAnswer(wait: WaitBeforeAnswer): void {
+  requestWaits.getStore()?.push(wait);
+}
+
+/** Runs a request's handler, then the waits its writes asked for, so the answer comes after them. */
+export async function answerAfterWaits<T>(
+  db: () => Database,
+  handler: () => Promise<T>,
+): Promise<T> {
+  const waits: WaitBeforeAnswer[] = [];
+  const answer = await requestWaits.run(waits, handler);
+  for (const wait of waits) await wait(db());
+  return answer;
+}
