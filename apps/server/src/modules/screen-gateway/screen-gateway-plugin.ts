@@ -56,10 +56,13 @@ export const screenGatewayPlugin = fp(
           }
         },
         // Pushes missed while the connection was down are caught up by the screens themselves:
-        // they fetch pending commands and the manifest's ETag whenever they reconnect or poll.
-        // Content changes recorded meanwhile wait in the database, and are taken now.
+        // they fetch pending commands and the manifest's ETag whenever they reconnect or poll,
+        // which is checked against manifests built anew. Content changes recorded meanwhile
+        // wait in the database, and are taken now.
         onListening: (isListening) => {
-          if (isListening) contentChanges.wake();
+          if (!isListening) return;
+          hub.forgetManifests();
+          contentChanges.wake();
         },
       });
       stopListening = () => channel.stop();

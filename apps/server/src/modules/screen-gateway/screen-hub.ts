@@ -125,6 +125,14 @@ export class ScreenHub {
     }
   }
 
+  /**
+   * Forgets every manifest hash kept: after notices may have been missed (the listening
+   * connection dropped), a kept hash may be an old one that would answer an old ETag with 304.
+   */
+  forgetManifests(): void {
+    this.manifests.clear();
+  }
+
   add(connection: ScreenConnection): void {
     const { registrationId, playerId } = connection.session;
     let set = this.connections.get(registrationId);
