@@ -59,7 +59,6 @@ export async function importModifications(
     setsLocation: modification.LocationCode !== undefined,
     locationId: modification.LocationCode ? locationIds.get(modification.LocationCode) : null,
   }));
-  const moved = changes.filter((change) => change.setsLocation).map((change) => change.id ?? '');
   await db.transaction(async (tx) => {
     // One statement: all rows change together or none does, in one round trip however many.
     await tx.execute(sql`
@@ -71,7 +70,11 @@ export async function importModifications(
       from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as change(
         id uuid, name text, "mountedDirection" text, "setsLocation" boolean, "locationId" uuid)
       where ${players.id} = change.id and ${players.accountId} = ${client.id}`);
-    await recordContentChange(tx, { accountId: client.id, playerIds: moved });
+    // Names, orientations and locations are all in the manifests.
+    await recordContentChange(tx, {
+      accountId: client.id,
+      playerIds: changes.flatMap((change) => (change.id ? [change.id] : [])),
+    });
   });
   return input.Modifications.length;
 }

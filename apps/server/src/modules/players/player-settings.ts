@@ -64,9 +64,9 @@ export async function updatePlayerSettings(
     if (playerFormatId !== player.playerFormatId) {
       await followFormatChange(tx, { ...player, playerFormatId });
     }
-    if (playerFormatId !== player.playerFormatId || locationId !== player.locationId) {
-      await recordContentChange(tx, { accountId: viewer.accountId, playerIds: [player.id] });
-    }
+    // The manifest carries the name, orientation, format and location's time zone; only a screen
+    // whose manifest did change is told.
+    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: [player.id] });
   });
   return getPlayerSettings(db, viewer, playerCode);
 }

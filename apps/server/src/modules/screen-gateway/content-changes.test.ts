@@ -265,10 +265,13 @@ describe('a write that changes what a screen plays tells the screen', () => {
     await screen.disconnect();
   });
 
-  it('a new format for the screen', async () => {
+  it("the screen's settings: its orientation, then a new format", async () => {
     const { format } = await createPlayerFormat(bed.app.database.db, bed.accountId);
     const { screen, player, etag } = await playingScreen();
-    await expectToldBy(screen, etag, () =>
+    const turned = await expectToldBy(screen, etag, () =>
+      send('PUT', `/api/players/${player.playerCode}/settings`, { mountedDirection: 'Portrait' }),
+    );
+    await expectToldBy(screen, turned.etag, () =>
       send('PUT', `/api/players/${player.playerCode}/settings`, {
         playerFormatCode: format.playerFormatCode,
       }),
