@@ -177,6 +177,34 @@ describe('uploading media', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('answers every file of an upload past the files it stores, each one past them refused', async () => {
+    const bytes = await testImage(4, 4);
+    const rowsBefore = await mediaRows();
+    const files = Array.from({ length: 200 }, (_, index) => ({
+      fileName: `many-${index}.png`,
+      bytes,
+    }));
+    const answer = await upload(owner, files);
+    expect(answer.statusCode).toBe(200);
+    const { Medias } = answer.json();
+    expect(Medias).toHaveLength(200);
+    expect(Medias.slice(0, 50)).toEqual(
+      files.slice(0, 50).map((file) => ({
+        ok: true,
+        fileName: file.fileName,
+        mediaCode: expect.any(String),
+      })),
+    );
+    expect(Medias.slice(50)).toEqual(
+      files.slice(50).map((file) => ({
+        ok: false,
+        fileName: file.fileName,
+        errorMessage: 'An upload stores at most 50 files; send this one in another upload',
+      })),
+    );
+    expect(await mediaRows()).toBe(rowsBefore + 50);
+  }, 120_000);
+
   it('reads a video’s duration, size and codec from its boxes', async () => {
     const code = await uploadOne('tour.mp4', testMp4({ width: 1080, height: 1920, seconds: 15 }));
     expect((await metadata(code)).json()).toMatchObject({
