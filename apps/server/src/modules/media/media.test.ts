@@ -11,6 +11,7 @@ import { media, roles } from '../../db/schema';
 import type { FsFileStore } from '../../platform/storage/fs-file-store';
 import { buildTestApp } from '../../test/build-test-app';
 import { filterLeaf } from '../../test/filter-conditions';
+import { snapshotTables } from '../../test/table-snapshot';
 import {
   createCustomerAccount,
   createCustomerUser,
@@ -18,7 +19,7 @@ import {
 } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
 import { mediaServices } from './media-context';
-import { multipart, pixelFloodPng, testImage, testMp4 } from './media-test-files';
+import { brokenMp4s, multipart, pixelFloodPng, testImage, testMp4 } from './media-test-files';
 import { handleMediaPreviews, makePreview, previewMediaQueue } from './make-preview';
 import { handleMediaProcessing, processMediaQueue } from './process-media';
 import { holdFiles, releaseFiles } from './release-files';
@@ -215,6 +216,59 @@ describe('uploading media', () => {
       videoCodec: 'avc1',
       orientation: 'Portrait',
     });
+  });
+});
+
+describe('broken videos', () => {
+  it.each(Object.entries(brokenMp4s()))(
+    'refuses an MP4 with %s with 415, leaving no row and no file',
+    async (shape, bytes) => {
+      await app.jobs.drain();
+      const tables = await snapshotTables(app);
+      const files = await filesOnDisk();
+      const answer = await upload(owner, [{ fileName: `broken ${shape}.mp4`, bytes }]);
+      expect(answer.statusCode).toBe(415);
+      expect(answer.json().Medias[0]).toEqual({
+        ok: false,
+        fileName: `broken ${shape}.mp4`,
+        errorMessage: expect.stringMatching(/is damaged|has no playable video track/),
+      });
+      expect(await snapshotTables(app)).toBe(tables);
+      expect(await filesOnDisk()).toEqual(files);
+    },
+  );
+
+  it('refuses a broken video beside a good file, storing only the good one', async () => {
+    const rows = await mediaRows();
+    const answer = await upload(owner, [
+      { fileName: 'cut short.mp4', bytes: brokenMp4s()['a truncated file']! },
+      { fileName: 'good beside it.mp4', bytes: testMp4({ width: 64, height: 36, seconds: 3 }) },
+    ]);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().Medias).toEqual([
+      { ok: false, fileName: 'cut short.mp4', errorMessage: expect.stringContaining('damaged') },
+      { ok: true, fileName: 'good beside it.mp4', mediaCode: expect.any(String) },
+    ]);
+    expect(await mediaRows()).toBe(rows + 1);
+  });
+
+  it('refuses a broken video as the new file of a photo, changing nothing', async () => {
+    const code = await uploadOne('replace-me.png', await testImage(14, 11));
+    await app.jobs.drain();
+    const tables = await snapshotTables(app);
+    const files = await filesOnDisk();
+    const body = multipart([
+      { fileName: 'replace-me.mp4', bytes: brokenMp4s()['a truncated file']! },
+    ]);
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/media/${code}/replace`,
+      headers: { ...owner, ...body.headers },
+      payload: body.payload,
+    });
+    expect(answer.statusCode).toBe(415);
+    expect(await snapshotTables(app)).toBe(tables);
+    expect(await filesOnDisk()).toEqual(files);
   });
 });
 
