@@ -418,6 +418,41 @@ describe('listing media', () => {
     expect(short.statusCode).toBe(400);
   });
 
+  it('finds media by the names of their tags as well as their own, counted once', async () => {
+    const tagged = await uploadOne('beach day.png', await testImage(31, 17));
+    const named = await uploadOne('Seasonal promo wall.png', await testImage(32, 17));
+    const both = await uploadOne('promo and tagged.png', await testImage(33, 17));
+    await uploadOne('untagged shore.png', await testImage(34, 17));
+    const tagOf = async (name: string, headers = owner) =>
+      (
+        await app.inject({ method: 'POST', url: '/api/media/tags', headers, payload: { name } })
+      ).json().tag.tagCode as string;
+    const promo = await tagOf('Summer PROMOTION');
+    for (const code of [tagged, both]) {
+      const set = await app.inject({
+        method: 'PUT',
+        url: `/api/media/${code}/tags`,
+        headers: owner,
+        payload: { tagCodes: [promo] },
+      });
+      expect(set.statusCode).toBe(200);
+    }
+    // Another account's tag of the same name finds nothing here.
+    await tagOf('promotion elsewhere', other);
+    const search = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/media/search', headers: owner, payload });
+    const found = await search({ searchText: 'promo', OrderBy: 'MediaName' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ TotalCount: 3, hasMore: false });
+    expect(codesOf(found).sort()).toEqual([tagged, both, named].sort());
+    const images = await app.inject({
+      method: 'GET',
+      url: '/api/media/images?SearchText=PROMOTION&OrderBy=MediaName',
+      headers: owner,
+    });
+    expect(codesOf(images).sort()).toEqual([tagged, both].sort());
+  });
+
   it('lists media tags by name whatever the case, page by page', async () => {
     for (const name of ['zebra list', 'Alpha list', 'beta list']) {
       await app.inject({
