@@ -322,8 +322,9 @@ describe('workbook bombs', () => {
   }, 120_000);
 
   it('refuses shared strings that unpack past what their directory declares', async () => {
+    const bomb = await sharedStringsBomb(640, 4096);
     const growth = await memoryGrowth(async () => {
-      const answer = await upload(await sharedStringsBomb(640, 4096));
+      const answer = await upload(bomb);
       expect(answer.statusCode).toBe(400);
       expect(answer.json().success.message).toContain(
         'xl/sharedStrings.xml does not unpack to the 4096 bytes it declares',
