@@ -32,8 +32,9 @@ export const uploadMedia = defineCall({
     'Uploads files (multipart, one or more `file` parts) into a library, streamed to disk. Each file is ' +
     'checked by its bytes (JPEG, PNG, MP4 by default) and answered in `Medias`; a same-named file of ' +
     'the library is refused unless allowOverwrite, which replaces its file and keeps its code. The ' +
-    'answer comes before thumbnails exist (`processing`). When no file is stored the status is that ' +
-    'of the first refusal: 413 too large, 415 wrong content, 409 same name.',
+    'answer comes before thumbnails exist (`processing`). One upload stores at most 50 files; the ' +
+    'ones after them are answered `ok: false` by name. When no file is stored the status is that ' +
+    'of the first refusal: 413 too large, 415 wrong content, 409 same name; when some are, 200.',
   access: mediaEdit,
   query: z.object({
     allowOverwrite: booleanFlag.default(false),

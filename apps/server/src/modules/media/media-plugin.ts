@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { handleMediaPreviews, previewMediaQueue } from './make-preview';
 import { mediaServices } from './media-context';
 import { handleMediaProcessing, processMediaQueue } from './process-media';
+import { maxFilePartsPerUpload } from './receive-upload';
 
 const uploadBufferBytes = 256 * 1024;
 
@@ -16,9 +17,10 @@ export const mediaPlugin = fp(
       // Files stream to disk as they arrive; only these bounds are kept in memory.
       limits: {
         fileSize: app.config.media.maxBytes,
-        files: 50,
+        // Files past the ones stored are still read, to be answered by name.
+        files: maxFilePartsPerUpload,
         fields: 20,
-        parts: 100,
+        parts: maxFilePartsPerUpload + 20,
         fieldSize: 64 * 1024,
       },
     });

@@ -43,6 +43,8 @@ export function testMp4(options: {
   height: number;
   seconds: number;
   codec?: string;
+  /** Makes it fragmented: mvex/mehd holds this length (mvhd's `seconds` may then be 0). */
+  fragmentedSeconds?: number;
 }) {
   const mvhd = Buffer.alloc(100);
   mvhd.writeUInt32BE(1000, 12);
@@ -61,9 +63,29 @@ export function testMp4(options: {
     box('tkhd', tkhd),
     box('mdia', box('hdlr', hdlr), box('minf', box('stbl', stsd))),
   );
+  const mehd = Buffer.alloc(8);
+  mehd.writeUInt32BE((options.fragmentedSeconds ?? 0) * 1000, 4);
+  const mvex = options.fragmentedSeconds === undefined ? [] : [box('mvex', box('mehd', mehd))];
   return Buffer.concat([
     box('ftyp', Buffer.from('isom\0\0\0\0isomavc1', 'latin1')),
     box('mdat', Buffer.alloc(2048, 7)),
-    box('moov', box('mvhd', mvhd), trak),
+    box('moov', box('mvhd', mvhd), ...mvex, trak),
   ]);
+}
+
+/** MP4s whose boxes give no playable video: each shape a damaged or forged upload takes. */
+export function brokenMp4s(): Record<string, Buffer> {
+  const whole = testMp4({ width: 640, height: 360, seconds: 4 });
+  const ftyp = whole.subarray(0, whole.readUInt32BE(0));
+  const bogusSize = Buffer.from(whole);
+  // The mdat after ftyp claims to run far past the end of the file.
+  bogusSize.writeUInt32BE(0x7fffffff, ftyp.length);
+  return {
+    'garbage after ftyp': Buffer.concat([
+      ftyp,
+      Buffer.from('this is no box at all, only text. '.repeat(40)),
+    ]),
+    'a bogus box size': bogusSize,
+    'a truncated file': whole.subarray(0, whole.length - 40),
+  };
 }

@@ -4,13 +4,14 @@ import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, lte } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media, roles } from '../../db/schema';
+import { jobs, media, roles } from '../../db/schema';
 import type { FsFileStore } from '../../platform/storage/fs-file-store';
 import { buildTestApp } from '../../test/build-test-app';
 import { filterLeaf } from '../../test/filter-conditions';
+import { snapshotTables } from '../../test/table-snapshot';
 import {
   createCustomerAccount,
   createCustomerUser,
@@ -18,7 +19,7 @@ import {
 } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
 import { mediaServices } from './media-context';
-import { multipart, pixelFloodPng, testImage, testMp4 } from './media-test-files';
+import { brokenMp4s, multipart, pixelFloodPng, testImage, testMp4 } from './media-test-files';
 import { handleMediaPreviews, makePreview, previewMediaQueue } from './make-preview';
 import { handleMediaProcessing, processMediaQueue } from './process-media';
 import { holdFiles, releaseFiles } from './release-files';
@@ -56,6 +57,21 @@ async function filesOnDisk(): Promise<string[]> {
 async function mediaRows(): Promise<number> {
   const [row] = await app.database.db.select({ rows: count() }).from(media);
   return row?.rows ?? 0;
+}
+
+/**
+ * Lets the thumbnail and preview work of earlier uploads finish (a job may queue another), so
+ * a snapshot of the tables holds still.
+ */
+async function settled() {
+  for (;;) {
+    await app.jobs.drain();
+    const [due] = await app.database.db
+      .select({ jobs: count() })
+      .from(jobs)
+      .where(and(inArray(jobs.status, ['queued', 'running']), lte(jobs.runAt, new Date())));
+    if (!due?.jobs) return;
+  }
 }
 
 const metadata = (code: string, headers = owner) =>
@@ -137,25 +153,43 @@ describe('uploading media', () => {
     });
   });
 
-  it('refuses bytes that do not match the extension with 415, and SVG or HTML named as an image', async () => {
-    const jpegAsPng = await upload(owner, [
-      { fileName: 'a.png', bytes: await testImage(10, 10, 'jpeg') },
+  /** Uploads one file that must be refused with `status`, and proves nothing was kept. */
+  async function expectRefused(fileName: string, bytes: Buffer, status: number) {
+    await settled();
+    const tables = await snapshotTables(app);
+    const files = await filesOnDisk();
+    const answer = await upload(owner, [{ fileName, bytes }]);
+    expect(answer.statusCode, fileName).toBe(status);
+    expect(answer.json().Medias).toEqual([
+      { ok: false, fileName, errorMessage: expect.any(String) },
     ]);
-    expect(jpegAsPng.statusCode).toBe(415);
-    expect(jpegAsPng.json().Medias[0]).toMatchObject({ ok: false, fileName: 'a.png' });
+    expect(await snapshotTables(app), fileName).toBe(tables);
+    expect(await filesOnDisk(), fileName).toEqual(files);
+  }
+
+  it('refuses bytes that do not match the extension with 415, changing nothing', async () => {
+    await expectRefused('a.png', await testImage(10, 10, 'jpeg'), 415);
+    await expectRefused('a.jpg', await testImage(10, 10, 'png'), 415);
+    await expectRefused('a.mp4', await testImage(10, 10, 'png'), 415);
+  });
+
+  it('refuses SVG and HTML by their bytes under an innocent name, changing nothing', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
-    expect((await upload(owner, [{ fileName: 'x.png', bytes: svg }])).statusCode).toBe(415);
-    expect((await upload(owner, [{ fileName: 'x.svg', bytes: svg }])).statusCode).toBe(415);
-    expect(
-      (await upload(owner, [{ fileName: 'x.html', bytes: Buffer.from('<html>') }])).statusCode,
-    ).toBe(415);
+    const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
+    for (const name of ['offer.png', 'offer.jpg', 'offer.jpeg', 'offer.mp4']) {
+      await expectRefused(name, svg, 415);
+      await expectRefused(name, html, 415);
+    }
+    // Named for what they are, they are refused too, before their bytes are read.
+    await expectRefused('x.svg', svg, 415);
+    await expectRefused('x.html', html, 415);
   });
 
-  it('refuses a pixel flood before decoding it', async () => {
+  it('refuses a pixel flood before decoding it, changing nothing', async () => {
+    await expectRefused('flood.png', await pixelFloodPng(), 413);
     const answer = await upload(owner, [{ fileName: 'flood.png', bytes: await pixelFloodPng() }]);
-    expect(answer.statusCode).toBe(413);
     expect(answer.json().Medias[0].errorMessage).toMatch(/megapixels/);
   });
 
@@ -177,6 +211,34 @@ describe('uploading media', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('answers every file of an upload past the files it stores, each one past them refused', async () => {
+    const bytes = await testImage(4, 4);
+    const rowsBefore = await mediaRows();
+    const files = Array.from({ length: 200 }, (_, index) => ({
+      fileName: `many-${index}.png`,
+      bytes,
+    }));
+    const answer = await upload(owner, files);
+    expect(answer.statusCode).toBe(200);
+    const { Medias } = answer.json();
+    expect(Medias).toHaveLength(200);
+    expect(Medias.slice(0, 50)).toEqual(
+      files.slice(0, 50).map((file) => ({
+        ok: true,
+        fileName: file.fileName,
+        mediaCode: expect.any(String),
+      })),
+    );
+    expect(Medias.slice(50)).toEqual(
+      files.slice(50).map((file) => ({
+        ok: false,
+        fileName: file.fileName,
+        errorMessage: 'An upload stores at most 50 files; send this one in another upload',
+      })),
+    );
+    expect(await mediaRows()).toBe(rowsBefore + 50);
+  }, 120_000);
+
   it('reads a video’s duration, size and codec from its boxes', async () => {
     const code = await uploadOne('tour.mp4', testMp4({ width: 1080, height: 1920, seconds: 15 }));
     expect((await metadata(code)).json()).toMatchObject({
@@ -187,6 +249,59 @@ describe('uploading media', () => {
       videoCodec: 'avc1',
       orientation: 'Portrait',
     });
+  });
+});
+
+describe('broken videos', () => {
+  it.each(Object.entries(brokenMp4s()))(
+    'refuses an MP4 with %s with 415, leaving no row and no file',
+    async (shape, bytes) => {
+      await settled();
+      const tables = await snapshotTables(app);
+      const files = await filesOnDisk();
+      const answer = await upload(owner, [{ fileName: `broken ${shape}.mp4`, bytes }]);
+      expect(answer.statusCode).toBe(415);
+      expect(answer.json().Medias[0]).toEqual({
+        ok: false,
+        fileName: `broken ${shape}.mp4`,
+        errorMessage: expect.stringMatching(/is damaged|has no playable video track/),
+      });
+      expect(await snapshotTables(app)).toBe(tables);
+      expect(await filesOnDisk()).toEqual(files);
+    },
+  );
+
+  it('refuses a broken video beside a good file, storing only the good one', async () => {
+    const rows = await mediaRows();
+    const answer = await upload(owner, [
+      { fileName: 'cut short.mp4', bytes: brokenMp4s()['a truncated file']! },
+      { fileName: 'good beside it.mp4', bytes: testMp4({ width: 64, height: 36, seconds: 3 }) },
+    ]);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().Medias).toEqual([
+      { ok: false, fileName: 'cut short.mp4', errorMessage: expect.stringContaining('damaged') },
+      { ok: true, fileName: 'good beside it.mp4', mediaCode: expect.any(String) },
+    ]);
+    expect(await mediaRows()).toBe(rows + 1);
+  });
+
+  it('refuses a broken video as the new file of a photo, changing nothing', async () => {
+    const code = await uploadOne('replace-me.png', await testImage(14, 11));
+    await settled();
+    const tables = await snapshotTables(app);
+    const files = await filesOnDisk();
+    const body = multipart([
+      { fileName: 'replace-me.mp4', bytes: brokenMp4s()['a truncated file']! },
+    ]);
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/media/${code}/replace`,
+      headers: { ...owner, ...body.headers },
+      payload: body.payload,
+    });
+    expect(answer.statusCode).toBe(415);
+    expect(await snapshotTables(app)).toBe(tables);
+    expect(await filesOnDisk()).toEqual(files);
   });
 });
 
@@ -301,6 +416,41 @@ describe('listing media', () => {
     expect(codesOf(byName)).toEqual([codes[0], codes[1], codes[2]]);
     const short = await search({ searchText: 'Pa' });
     expect(short.statusCode).toBe(400);
+  });
+
+  it('finds media by the names of their tags as well as their own, counted once', async () => {
+    const tagged = await uploadOne('beach day.png', await testImage(31, 17));
+    const named = await uploadOne('Seasonal promo wall.png', await testImage(32, 17));
+    const both = await uploadOne('promo and tagged.png', await testImage(33, 17));
+    await uploadOne('untagged shore.png', await testImage(34, 17));
+    const tagOf = async (name: string, headers = owner) =>
+      (
+        await app.inject({ method: 'POST', url: '/api/media/tags', headers, payload: { name } })
+      ).json().tag.tagCode as string;
+    const promo = await tagOf('Summer PROMOTION');
+    for (const code of [tagged, both]) {
+      const set = await app.inject({
+        method: 'PUT',
+        url: `/api/media/${code}/tags`,
+        headers: owner,
+        payload: { tagCodes: [promo] },
+      });
+      expect(set.statusCode).toBe(200);
+    }
+    // Another account's tag of the same name finds nothing here.
+    await tagOf('promotion elsewhere', other);
+    const search = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/media/search', headers: owner, payload });
+    const found = await search({ searchText: 'promo', OrderBy: 'MediaName' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ TotalCount: 3, hasMore: false });
+    expect(codesOf(found).sort()).toEqual([tagged, both, named].sort());
+    const images = await app.inject({
+      method: 'GET',
+      url: '/api/media/images?SearchText=PROMOTION&OrderBy=MediaName',
+      headers: owner,
+    });
+    expect(codesOf(images).sort()).toEqual([tagged, both].sort());
   });
 
   it('lists media tags by name whatever the case, page by page', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { probeMp4 } from './probe-mp4';
-import { testMp4 } from './media-test-files';
+import { brokenMp4s, testMp4 } from './media-test-files';
 
 const readerOf = (file: Buffer) => async (offset: number, length: number) =>
   file.subarray(offset, offset + length);
@@ -14,6 +14,7 @@ describe('reading an MP4 from its boxes', () => {
       width: 1920,
       height: 1080,
       codec: 'hvc1',
+      whole: true,
     });
   });
 
@@ -26,6 +27,7 @@ describe('reading an MP4 from its boxes', () => {
       width: 320,
       height: 180,
       codec: 'avc1',
+      whole: true,
     });
   });
 
@@ -36,6 +38,16 @@ describe('reading an MP4 from its boxes', () => {
       width: null,
       height: null,
       codec: null,
+      whole: false,
     });
+  });
+
+  it.each(Object.entries(brokenMp4s()))('finds a file with %s not whole', async (_, file) => {
+    expect(await probeMp4(readerOf(file), file.length)).toMatchObject({ whole: false });
+  });
+
+  it('reads the duration of a fragmented file from mvex/mehd when mvhd says 0', async () => {
+    const file = testMp4({ width: 640, height: 360, seconds: 0, fragmentedSeconds: 9 });
+    expect(await probeMp4(readerOf(file), file.length)).toMatchObject({ duration: 9, whole: true });
   });
 });

@@ -7,7 +7,15 @@ export interface VideoFacts {
   height: number | null;
   /** The video sample entry's type: `avc1`, `hvc1`, `av01`, `vp09`... */
   codec: string | null;
+  /**
+   * Whether the file's top-level boxes run from its first byte to its last: garbage in between,
+   * a box size that points past the end, or a file cut short all break that.
+   */
+  whole: boolean;
 }
+
+/** Boxes read at one level at most, so a file of tiny boxes costs little to walk. */
+const maxBoxes = 10_000;
 
 interface Box {
   type: string;
@@ -20,7 +28,7 @@ interface Box {
 async function boxesIn(read: ReadAt, start: number, end: number): Promise<Box[]> {
   const boxes: Box[] = [];
   let offset = start;
-  while (offset + 8 <= end && boxes.length < 10_000) {
+  while (offset + 8 <= end && boxes.length < maxBoxes) {
     const header = await read(offset, 16);
     if (header.length < 8) break;
     let size = header.readUInt32BE(0);
@@ -50,7 +58,18 @@ async function movieDuration(read: ReadAt, mvhd: Box): Promise<number | null> {
   const version = data[0];
   const timescale = version === 1 ? data.readUInt32BE(20) : data.readUInt32BE(12);
   const units = version === 1 ? Number(data.readBigUInt64BE(24)) : data.readUInt32BE(16);
-  return timescale > 0 ? units / timescale : null;
+  return timescale > 0 && units > 0 ? units / timescale : null;
+}
+
+/** A fragmented file's mvhd may say 0; mvex/mehd then holds the whole length, in mvhd's timescale. */
+async function fragmentsDuration(read: ReadAt, mvhd: Box, mvex: Box): Promise<number | null> {
+  const mehd = await child(read, mvex, 'mehd');
+  if (!mehd) return null;
+  const head = await read(mvhd.start, 24);
+  const timescale = head[0] === 1 ? head.readUInt32BE(20) : head.readUInt32BE(12);
+  const data = await read(mehd.start, 12);
+  const units = data[0] === 1 ? Number(data.readBigUInt64BE(4)) : data.readUInt32BE(4);
+  return timescale > 0 && units > 0 ? units / timescale : null;
 }
 
 /** tkhd ends with width and height as 16.16 fixed point. */
@@ -78,16 +97,28 @@ async function trackKind(
 
 /**
  * Reads duration, size and codec of an MP4 (ISO base media) file from its boxes
- * (moov/mvhd, trak/tkhd, mdia/hdlr and stbl/stsd) without decoding it. The moov box may sit at
- * the start or the end of the file; only the boxes on the way are read.
+ * (moov/mvhd or mvex/mehd, trak/tkhd, mdia/hdlr and stbl/stsd) without decoding it, and whether
+ * its boxes span the whole file. The moov box may sit at the start or the end of the file; only
+ * the boxes on the way are read.
  */
 export async function probeMp4(read: ReadAt, sizeBytes: number): Promise<VideoFacts> {
-  const facts: VideoFacts = { duration: null, width: null, height: null, codec: null };
-  const moov = (await boxesIn(read, 0, sizeBytes)).find((box) => box.type === 'moov');
+  const top = await boxesIn(read, 0, sizeBytes);
+  const facts: VideoFacts = {
+    duration: null,
+    width: null,
+    height: null,
+    codec: null,
+    whole: top.length === maxBoxes || (top.length > 0 && top.at(-1)!.end === sizeBytes),
+  };
+  const moov = top.find((box) => box.type === 'moov');
   if (!moov) return facts;
   const inMoov = await boxesIn(read, moov.start, moov.end);
   const mvhd = inMoov.find((box) => box.type === 'mvhd');
+  const mvex = inMoov.find((box) => box.type === 'mvex');
   if (mvhd) facts.duration = await movieDuration(read, mvhd);
+  if (mvhd && mvex && facts.duration === null) {
+    facts.duration = await fragmentsDuration(read, mvhd, mvex);
+  }
   for (const trak of inMoov.filter((box) => box.type === 'trak')) {
     const kind = await trackKind(read, trak);
     if (kind.handler !== 'vide') continue;

@@ -18,7 +18,8 @@ export interface UploadFacts {
 
 /**
  * Reads the pixel size of an image or the facts of a video from the stored file's headers,
- * refusing an image with more pixels than allowed (a pixel flood) before anything decodes it.
+ * refusing an image with more pixels than allowed (a pixel flood) before anything decodes it,
+ * and a video that is damaged or has no video track to play.
  */
 export async function probeUpload(
   services: MediaServices,
@@ -29,10 +30,21 @@ export async function probeUpload(
   const read = readStored(services.files, stored.hash, stored.sizeBytes);
   if (kind.mediaType === 'Video') {
     const video = await probeMp4(read, stored.sizeBytes);
+    // A video without these cannot be played or scheduled; better refused now than shown as fine.
+    if (!video.whole) {
+      throw new UnsupportedMediaType(
+        `${fileName} is damaged: its boxes do not run to the end of the file`,
+      );
+    }
+    if (!video.codec || !video.width || !video.height || !video.duration) {
+      throw new UnsupportedMediaType(
+        `${fileName} has no playable video track with a size and a duration`,
+      );
+    }
     return {
       width: video.width,
       height: video.height,
-      durationMs: video.duration === null ? null : Math.round(video.duration * 1000),
+      durationMs: Math.round(video.duration * 1000),
       videoCodec: video.codec,
       orientation: orientationOf(video.width, video.height),
     };

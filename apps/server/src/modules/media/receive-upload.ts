@@ -4,11 +4,41 @@ import type { Tenant } from '../../platform/http/define-route';
 import type { MediaServices } from './media-context';
 import { setPoster } from './set-poster';
 import { refusal, uploadFile, type UploadOptions } from './upload-media';
+import { PayloadTooLarge } from '../../platform/errors';
+
+/** Most files one upload stores; the ones after them are answered as refused. */
+export const maxFilesPerUpload = 50;
+/**
+ * Most file parts one upload reads at all, so that every file past `maxFilesPerUpload` can still
+ * be answered by name while the answer stays bounded.
+ */
+export const maxFilePartsPerUpload = 1000;
+
+function isPartsLimit(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
+}
+
+/** The request's parts, ending quietly at `maxFilePartsPerUpload` and remembering that it did. */
+function partsUntilLimit(request: FastifyRequest) {
+  const state = { cutShort: false };
+  async function* parts() {
+    try {
+      yield* request.parts();
+    } catch (error) {
+      if (!isPartsLimit(error)) throw error;
+      state.cutShort = true;
+    }
+  }
+  return { state, parts: parts() };
+}
 
 /**
  * Reads a multipart upload part by part, each file streamed into the store while it arrives.
  * A `poster` part (PNG or JPEG) right after a video's `file` part becomes that video's poster.
- * When nothing was stored, the answer takes the status of the first refusal.
+ * Files past `maxFilesPerUpload` are read through and answered as refused, each by name, so the
+ * answer lists every file it was sent. When nothing was stored, the answer takes the status of
+ * the first refusal; when some was, it is a 200 whose `Medias` say which files failed and why.
  */
 export async function receiveUpload(
   services: MediaServices,
@@ -20,7 +50,9 @@ export async function receiveUpload(
 ) {
   const results: UploadResult[] = [];
   let refusalStatus: number | undefined;
-  for await (const part of request.parts()) {
+  let filesTried = 0;
+  const reading = partsUntilLimit(request);
+  for await (const part of reading.parts) {
     if (part.type !== 'file') continue;
     // A client that goes away mid-file ends the file's stream, so its temp file is removed.
     const abort = () => {
@@ -32,6 +64,12 @@ export async function receiveUpload(
       if (part.fieldname === 'poster' && last?.mediaCode) {
         await setPoster(services, tenant, last.mediaCode, part.file);
       } else {
+        filesTried += 1;
+        if (filesTried > maxFilesPerUpload) {
+          throw new PayloadTooLarge(
+            `An upload stores at most ${maxFilesPerUpload} files; send this one in another upload`,
+          );
+        }
         results.push(await uploadFile(services, tenant, userCode, part, options));
       }
     } catch (error) {
@@ -50,5 +88,8 @@ export async function receiveUpload(
       Medias: results,
     };
   }
-  return { success: { ok: true }, Medias: results };
+  const message = reading.state.cutShort
+    ? `An upload reads at most ${maxFilePartsPerUpload} files; the files after them were not read`
+    : undefined;
+  return { success: { ok: true, message }, Medias: results };
 }

@@ -1,10 +1,16 @@
 import type { FilterCondition } from '@marquee/domain';
 import type { MediaLibrary, MediaType, PagingQuery } from '@marquee/contracts';
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import { media } from '../../db/schema';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { media, mediaTags, tags } from '../../db/schema';
 import { countUpTo } from '../../platform/db/count-up-to';
+import type { Database } from '../../platform/db/database';
 import { containsText } from '../../platform/db/like-pattern';
-import { defaultSearchCandidateCap, listPage } from '../../platform/db/list-page';
+import {
+  defaultSearchCandidateCap,
+  listPage,
+  searchMatches,
+  type ListSearch,
+} from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
@@ -38,6 +44,30 @@ const sortKeys = {
 /** TotalCount is exact up to this many and capped there: no full count on large libraries. */
 export const totalCountCap = 10_000;
 
+/**
+ * A search looks in the media's names and in the names of its tags, each through its trigram
+ * index (media_display_name_trgm, tags_name_trgm, then media_tags by tag).
+ */
+function mediaSearch(db: Database, tenant: Tenant, text: string | undefined): ListSearch {
+  return {
+    text,
+    in: media.displayName,
+    alsoMatching: (searched, cap) =>
+      sql`${db
+        .select({ mediaId: mediaTags.mediaId })
+        .from(mediaTags)
+        .innerJoin(tags, eq(tags.id, mediaTags.tagId))
+        .where(
+          and(
+            eq(tags.accountId, tenant.accountId),
+            eq(tags.tagType, 'media'),
+            containsText(tags.name, searched),
+          ),
+        )
+        .limit(cap)}`,
+  };
+}
+
 /** What a query selects among the media the user may see. */
 async function matching(
   services: MediaServices,
@@ -56,6 +86,7 @@ async function matching(
 /** A page of the media a condition selects, through the list helper. */
 async function pageOf(
   services: MediaServices,
+  tenant: Tenant,
   auth: AuthContext,
   query: MediaQuery,
   where: SQL | undefined,
@@ -65,7 +96,7 @@ async function pageOf(
     columns: mediaColumns,
     key: media.id,
     where,
-    search: { text: query.searchText, in: media.displayName },
+    search: mediaSearch(services.db, tenant, query.searchText),
     sortKeys,
     orderBy: query.OrderBy,
     order: query.Order,
@@ -84,7 +115,7 @@ export async function listMedia(
   auth: AuthContext,
   query: MediaQuery,
 ) {
-  return pageOf(services, auth, query, await matching(services, tenant, auth, query));
+  return pageOf(services, tenant, auth, query, await matching(services, tenant, auth, query));
 }
 
 /**
@@ -101,12 +132,19 @@ export async function searchMedia(
 ) {
   const where = await matching(services, tenant, auth, query);
   const [page, total] = await Promise.all([
-    pageOf(services, auth, query, where),
+    pageOf(services, tenant, auth, query, where),
     query.searchText
       ? countUpTo(
           services.db,
           media,
-          and(where, containsText(media.displayName, query.searchText)),
+          and(
+            where,
+            searchMatches(
+              services.db,
+              { table: media, key: media.id, where },
+              mediaSearch(services.db, tenant, query.searchText),
+            ),
+          ),
           defaultSearchCandidateCap,
         )
       : countUpTo(services.db, media, where, totalCountCap),

@@ -12,6 +12,7 @@ import { snapshotTables } from '../../test/table-snapshot';
 import { signInCustomer, signInSupportReaching } from '../../test/support-desks';
 import { useSupportTestApp } from '../../test/support-test-app';
 import { multipart } from '../media/media-test-files';
+import { blankRowsBomb, sharedStringsBomb } from './workbook-bombs';
 
 const bed = useSupportTestApp();
 let stranger: Awaited<ReturnType<typeof signInCustomer>>;
@@ -279,6 +280,80 @@ describe('uploading and importing a workbook', () => {
     expect(invalid.json().success.message).toContain('MountedDirection');
     expect(await snapshotTables(bed.app)).toBe(before);
   });
+});
+
+/**
+ * How far the process's memory grew while `work` ran: what it keeps afterwards, and its peak when
+ * the work set a new one (an earlier, higher peak hides this one's, which can then only be lower).
+ */
+async function memoryGrowth(work: () => Promise<void>) {
+  const collect = () => (globalThis as { gc?: () => void }).gc?.();
+  collect();
+  const before = process.memoryUsage().rss;
+  const peakBefore = process.resourceUsage().maxRSS * 1024;
+  await work();
+  const peakAfter = process.resourceUsage().maxRSS * 1024;
+  collect();
+  return {
+    kept: process.memoryUsage().rss - before,
+    peak: peakAfter > peakBefore ? peakAfter - before : 0,
+  };
+}
+
+describe('workbook bombs', () => {
+  const limit = 64 * 1024 * 1024;
+
+  it('refuses shared strings that unpack past the limit, naming it, without the memory', async () => {
+    const bomb = await sharedStringsBomb(640);
+    expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+    const before = await snapshotTables(bed.app);
+    let message = '';
+    const growth = await memoryGrowth(async () => {
+      const answer = await upload(bomb);
+      expect(answer.statusCode).toBe(400);
+      message = answer.json().success.message;
+    });
+    expect(message).toMatch(
+      /^file: a workbook may unpack to at most 16777216 bytes; this one unpacks to \d+$/,
+    );
+    expect(growth.kept).toBeLessThan(limit);
+    expect(growth.peak).toBeLessThan(limit);
+    expect(await snapshotTables(bed.app)).toBe(before);
+  }, 120_000);
+
+  it('refuses shared strings that unpack past what their directory declares', async () => {
+    const bomb = await sharedStringsBomb(640, 4096);
+    const growth = await memoryGrowth(async () => {
+      const answer = await upload(bomb);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().success.message).toContain(
+        'xl/sharedStrings.xml does not unpack to the 4096 bytes it declares',
+      );
+    });
+    expect(growth.kept).toBeLessThan(limit);
+    expect(growth.peak).toBeLessThan(limit);
+  }, 120_000);
+
+  it('refuses a sheet of more blank rows than it may read, naming the limit', async () => {
+    const bomb = await blankRowsBomb(1_000_000);
+    const growth = await memoryGrowth(async () => {
+      const answer = await upload(bomb);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().success.message).toBe(
+        'file: a sheet may have at most 20000 rows, blank ones included',
+      );
+    });
+    expect(growth.kept).toBeLessThan(limit);
+    expect(growth.peak).toBeLessThan(limit);
+  }, 120_000);
+
+  it('refuses blank rows that unpack past the limit, naming it', async () => {
+    const answer = await upload(await blankRowsBomb(50_000_000));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().success.message).toContain(
+      'file: a workbook may unpack to at most 16777216 bytes',
+    );
+  }, 120_000);
 });
 
 describe('reach', () => {

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { maxWorkbookBytes, maxWorkbookRows, playerWorkbookColumns } from '@marquee/contracts';
 import type ExcelJS from 'exceljs';
 import { loadExcel } from './load-excel';
+import { unpackWorkbook } from './unpack-workbook';
 import { BadRequest, PayloadTooLarge } from '../../platform/errors';
 
 export type WorkbookColumn = (typeof playerWorkbookColumns)[number];
@@ -27,8 +28,18 @@ export function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
+/**
+ * Most rows of the sheet read, blank ones included: blank rows carry no player, yet each costs
+ * reading, and a small zip can hold millions of them.
+ */
+export const maxWorkbookSheetRows = 2 * maxWorkbookRows;
+
 function isTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+function tooLarge() {
+  return new PayloadTooLarge(`file: a workbook may be at most ${maxWorkbookBytes} bytes`);
 }
 
 function checkHeader(values: string[]) {
@@ -44,16 +55,33 @@ function checkHeader(values: string[]) {
   }
 }
 
+/** The uploaded file in memory, as its zip directory sits at its end; 413 above the upload limit. */
+async function received(file: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+  } catch (error) {
+    if (!isTooLarge(error)) throw new BadRequest('file: the upload was cut short');
+    file.resume();
+    throw tooLarge();
+  }
+  if ((file as { truncated?: boolean }).truncated) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
 /**
- * Reads the first sheet of an .xlsx as it streams in: its header must be the workbook's
- * columns, and at most `maxWorkbookRows` rows follow (blank rows are skipped). A file that is
- * not a workbook is a 400 naming the `file` part.
+ * Reads the first sheet of an uploaded .xlsx: its header must be the workbook's columns, and at
+ * most `maxWorkbookRows` players follow (blank rows are skipped, yet count towards
+ * `maxWorkbookSheetRows`). The parts read may unpack to at most `maxWorkbookUnpackedBytes`. A
+ * file that is not a workbook, or goes past a limit, is a 400 naming the `file` part.
  */
 export async function readPlayersWorkbook(file: Readable): Promise<WorkbookRow[]> {
+  const workbook = await unpackWorkbook(await received(file));
   const Excel = await loadExcel();
   const rows: WorkbookRow[] = [];
   let sawHeader = false;
-  const reader = new Excel.stream.xlsx.WorkbookReader(file, {
+  let rowsRead = 0;
+  const reader = new Excel.stream.xlsx.WorkbookReader(workbook, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -63,6 +91,12 @@ export async function readPlayersWorkbook(file: Readable): Promise<WorkbookRow[]
   try {
     for await (const sheet of reader) {
       for await (const row of sheet) {
+        rowsRead += 1;
+        if (rowsRead > maxWorkbookSheetRows) {
+          throw new BadRequest(
+            `file: a sheet may have at most ${maxWorkbookSheetRows} rows, blank ones included`,
+          );
+        }
         // ExcelJS numbers values from 1; index 0 is always empty.
         const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
         if (!sawHeader) {
@@ -82,12 +116,10 @@ export async function readPlayersWorkbook(file: Readable): Promise<WorkbookRow[]
       break;
     }
   } catch (error) {
-    file.resume();
     if (error instanceof BadRequest) throw error;
-    if ((file as { truncated?: boolean }).truncated || isTooLarge(error)) {
-      throw new PayloadTooLarge(`file: a workbook may be at most ${maxWorkbookBytes} bytes`);
-    }
     throw new BadRequest('file: not an Excel workbook (.xlsx)');
+  } finally {
+    workbook.destroy();
   }
   if (!sawHeader) throw new BadRequest('file: the workbook has no sheet with a header row');
   return rows;

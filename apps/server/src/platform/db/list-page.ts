@@ -18,6 +18,12 @@ export interface ListSearch {
   in: SQL | PgColumn;
   /** At most this many matches are ordered and paged (default 1,000). */
   candidateCap?: number;
+  /**
+   * Keys of rows that match by a text kept elsewhere (a media's tags): a subquery on tables of
+   * its own, served by a trigram index on what it looks in and reading at most `cap` keys. Its
+   * rows join the candidates, within the same cap.
+   */
+  alsoMatching?: (text: string, cap: number) => SQL;
 }
 
 export interface ListSpec<TFields extends SelectedFields, TOrderBy extends string> {
@@ -65,21 +71,26 @@ function afterCursor(sortKey: SortKey, key: PgColumn, descending: boolean, curso
   return sortKey.isNullable && !descending ? sql`(${pair} or ${column} is null)` : pair;
 }
 
-/** The text search's matches, at most the cap of them, found by the index before any sorting. */
-function searchCandidates(
+/**
+ * The text search's matches, at most the cap of them, found by the index before any sorting:
+ * `key = any(array(candidates))`. Also what a capped count of the matches counts.
+ */
+export function searchMatches(
   db: Database,
-  spec: ListSpec<SelectedFields, string>,
+  spec: Pick<ListSpec<SelectedFields, string>, 'table' | 'key' | 'where'>,
   search: ListSearch,
-) {
+): SQL {
   const text = search.text ?? '';
   if (text.length < minSearchLength) {
     throw new BadRequest(`SearchText: needs at least ${minSearchLength} characters`);
   }
-  const candidates = db
-    .select({ key: spec.key })
-    .from(spec.table)
-    .where(and(spec.where, containsText(search.in, text)))
-    .limit(search.candidateCap ?? defaultSearchCandidateCap);
+  const cap = search.candidateCap ?? defaultSearchCandidateCap;
+  const candidatesWhere = (matches: SQL) =>
+    db.select({ key: spec.key }).from(spec.table).where(and(spec.where, matches)).limit(cap);
+  const byText = candidatesWhere(containsText(search.in, text));
+  const candidates = search.alsoMatching
+    ? sql`${byText} union ${candidatesWhere(sql`${spec.key} = any(array(${search.alsoMatching(text, cap)}))`)} limit ${cap}`
+    : byText;
   // `= any(array(...))` rather than `in (...)`: the planner then fetches the candidates by key.
   // With `in` it estimated a hash join and read the whole account's rows to meet 1,000 of them.
   return sql`${spec.key} = any(array(${candidates}))`;
@@ -117,7 +128,7 @@ export async function listPage<TFields extends SelectedFields, TOrderBy extends 
     .where(
       and(
         spec.where,
-        spec.search?.text ? searchCandidates(db, spec, spec.search) : undefined,
+        spec.search?.text ? searchMatches(db, spec, spec.search) : undefined,
         cursor ? afterCursor(sortKey, spec.key, descending, cursor) : undefined,
       ),
     )
