@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BadRequest } from '../errors';
-import { isNestedDeeperThan, maxJsonNesting } from './json-nesting';
+import { nestsTooDeeply } from './json-nesting';
 
 /**
  * Parses JSON bodies as Fastify does (prototype poisoning refused), with two differences: an
@@ -15,7 +15,7 @@ export const jsonBodyPlugin = fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = body as string;
       if (text.trim() === '') return done(null, undefined);
-      if (isNestedDeeperThan(text, maxJsonNesting)) {
+      if (nestsTooDeeply(text)) {
         return done(new BadRequest('The request body is nested too deeply'), undefined);
       }
       parseJson(request, text, done);

@@ -1,27 +1,25 @@
-/**
- * Deepest nesting a JSON request body may have. No call takes more than a few levels; the bound
- * keeps every walk over a body (key matching, the text check, validation) far from the stack's end.
- */
+/** Deeper than any document this server takes; deeper ones are refused before they are parsed. */
 export const maxJsonNesting = 64;
 
 /**
- * Whether a JSON text opens more than `limit` arrays and objects inside each other, read in one
- * pass over the text (brackets inside strings do not count), before anything parses it.
+ * Whether JSON text opens more arrays and objects inside one another than the limit, read in one
+ * pass without parsing: every later walk over a parsed value (the text check, the schema) may
+ * then recurse without running out of stack.
  */
-export function isNestedDeeperThan(text: string, limit: number): boolean {
+export function nestsTooDeeply(text: string, limit = maxJsonNesting): boolean {
   let depth = 0;
-  let isInString = false;
+  let inString = false;
   for (let index = 0; index < text.length; index += 1) {
-    const character = text.charCodeAt(index);
-    if (isInString) {
-      if (character === 0x5c /* \ */) index += 1;
-      else if (character === 0x22 /* " */) isInString = false;
-    } else if (character === 0x22) {
-      isInString = true;
-    } else if (character === 0x5b /* [ */ || character === 0x7b /* { */) {
+    const character = text[index];
+    if (inString) {
+      if (character === '\\') index += 1;
+      else if (character === '"') inString = false;
+    } else if (character === '"') {
+      inString = true;
+    } else if (character === '[' || character === '{') {
       depth += 1;
       if (depth > limit) return true;
-    } else if (character === 0x5d /* ] */ || character === 0x7d /* } */) {
+    } else if (character === ']' || character === '}') {
       depth -= 1;
     }
   }
