@@ -2,7 +2,12 @@ import type { CodeKind } from '@marquee/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bodyLimitBytes } from './app';
-import { pairWithNewPlayer, TestScreen } from './modules/screen-gateway/screen-gateway-test-screen';
+import {
+  pairedScreen,
+  pairWithNewPlayer,
+  TestScreen,
+  testStatus,
+} from './modules/screen-gateway/screen-gateway-test-screen';
 import { buildTestApp } from './test/build-test-app';
 import { rowMakers } from './test/code-kind-rows';
 import { createCustomerAccount, createSupportUser, testPassword } from './test/identity-factories';
@@ -172,5 +177,36 @@ describe('bad input over every /screen-api route', () => {
       }
     }
     expect(serverErrors).toEqual([]);
+  });
+});
+
+describe('bad input over every message a screen sends on its socket', () => {
+  it('answers each with an error frame and keeps the socket open', async () => {
+    const { screen } = await pairedScreen(app);
+    await screen.connect(app);
+    await screen.next('settings');
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    const messages = [
+      ...badTexts.flatMap((text) => [
+        { type: 'hello', credential: text },
+        { type: 'heartbeat', status: { ...testStatus, userAgent: text } },
+        { type: 'heartbeat', status: { ...testStatus, [text]: 'x' } },
+        {
+          type: 'ack',
+          commandId: '00000000-0000-4000-8000-000000000000',
+          ok: false,
+          message: text,
+        },
+      ]),
+      `{"type":"hello","credential":${nested(20_000)}}`,
+      `{"type":"heartbeat","status":{"errors":${nested(20_000)}}}`,
+      `{"type":"ack","message":${nested(20_000)}}`,
+    ];
+    for (const message of messages) {
+      screen.send(message);
+      expect((await screen.next('error')).message).toBeTruthy();
+    }
+    expect(screen.isClosed).toBe(false);
+    await screen.disconnect();
   });
 });
