@@ -14,6 +14,7 @@ import type { Route } from './platform/http/define-route';
 import { answerClientError } from './platform/http/client-error';
 import { errorAnswer, errorHandlerPlugin } from './platform/http/error-handler';
 import { FastPaths, serverWithFastPaths } from './platform/http/fast-paths';
+import { jsonBodyPlugin } from './platform/http/json-body';
 import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { registerRoutes } from './platform/http/register-routes';
 import { responseCompressionPlugin } from './platform/http/response-compression';
@@ -42,11 +43,21 @@ declare module 'fastify' {
 /** JSON bodies above this answer 413; file uploads get their own limit. */
 export const bodyLimitBytes = 1024 * 1024;
 
-/**
- * How long a whole request may take to arrive before it answers 408; Node's own default,
- * generous enough for a media upload over a shop's slow line.
- */
-export const requestTimeoutMs = 300_000;
+/** How long a connection may take over each stage of a request; see `httpTimeouts`. */
+export interface HttpTimeouts {
+  /** The request line and headers, from the first byte; a trickle of header lines answers 408. */
+  headersMs: number;
+  /** A whole request; generous enough for a media upload over a shop's slow line. */
+  requestMs: number;
+  /** An idle connection between requests; upgraded screen WebSockets are not bound by it. */
+  keepAliveMs: number;
+}
+
+export const httpTimeouts: HttpTimeouts = {
+  headersMs: 20_000,
+  requestMs: 300_000,
+  keepAliveMs: 30_000,
+};
 
 export interface BuildAppOptions {
   config: Config;
@@ -69,8 +80,8 @@ export interface BuildAppOptions {
   jobNamespace?: string;
   /** Where log lines go; standard output by default (tests read them from here). */
   logDestination?: { write(line: string): void };
-  /** See `requestTimeoutMs`; shortened only by the test that proves the 408. */
-  requestTimeoutMs?: number;
+  /** See `httpTimeouts`; shortened only by the tests that prove the bounds. */
+  httpTimeouts?: Partial<HttpTimeouts>;
   /** Where media files are kept; defaults to files in `DATA_DIR/media`. */
   files?: FileStore;
 }
@@ -89,7 +100,7 @@ function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
 /** The one app factory, used by `main.ts` and by every test. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const timeout = options.requestTimeoutMs ?? requestTimeoutMs;
+  const timeouts = { ...httpTimeouts, ...options.httpTimeouts };
   const fastPaths = new FastPaths();
   const app = Fastify({
     serverFactory: serverWithFastPaths(fastPaths),
@@ -100,10 +111,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Requests still arriving on open connections while closing are served normally (with
     // Connection: close) rather than refused in a shape that is not ours.
     return503OnClosing: false,
-    requestTimeout: timeout,
-    // Node arms its timeout check only from the options it is built with, and looks for
-    // overdue requests only this often; a tenth of the timeout keeps the answer prompt.
-    http: { requestTimeout: timeout, connectionsCheckingInterval: Math.ceil(timeout / 10) },
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Node arms its timeout checks only from the options it is built with, and looks for
+    // overdue requests only this often; a tenth of the shorter bound keeps the answer prompt.
+    http: {
+      // Node refuses a headers bound beyond the whole request's.
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.ceil(Math.min(timeouts.headersMs, timeouts.requestMs) / 10),
+    },
     clientErrorHandler: answerClientError,
     // Addresses the router cannot decode answer in the one error shape too.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
@@ -127,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Platform: errors, security headers, compression, the database, the authentication plug point.
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(routeAccessGuardPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, {

@@ -18,6 +18,7 @@ export {
   formatLocalDateTime,
   isLocalDateTimeText,
   isTimeText,
+  toLocalDateTimeText,
   toLocalMs,
 } from './schedule/local-time';
 export * from './media/media-file-name';

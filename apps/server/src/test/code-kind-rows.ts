@@ -5,6 +5,7 @@ import { channelMedia, channels, media, roles, savedFilters, tags } from '../db/
 import type { Database } from '../platform/db/database';
 import { createBroadcast } from './broadcast-factories';
 import { createLocation, createOrganization, createPlayer, createPlayerFormat } from './factories';
+import { filterLeaf } from './filter-conditions';
 import { createCustomerUser } from './identity-factories';
 
 /** An account that rows are made in. */
@@ -26,7 +27,14 @@ const savedFilter =
         kind,
         accountId: owner.id,
         name: `${kind} filter ${newCode()}`,
-        condition: { operator: 'AND', subNodes: [] },
+        condition: {
+          operator: 'AND',
+          subNodes: [
+            kind === 'Player'
+              ? filterLeaf('PlayerStatus', ['FakePlayer'])
+              : filterLeaf('SearchText', ['Poster']),
+          ],
+        },
       })
       .returning();
     return row?.filterCode ?? '';

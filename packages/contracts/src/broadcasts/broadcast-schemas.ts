@@ -1,4 +1,9 @@
-import { isLocalDateTimeText, isTimeText, periodProblems } from '@marquee/domain';
+import {
+  isLocalDateTimeText,
+  isTimeText,
+  periodProblems,
+  toLocalDateTimeText,
+} from '@marquee/domain';
 import { z } from 'zod';
 import { codeOf, codeSchema } from '../core/codes';
 import { filterConditionSchema } from '../filters/filter-condition.schema';
@@ -9,8 +14,16 @@ const timeText = z
   .meta({ examples: ['09:00', '17:30:00'] });
 const localDateTime = z
   .string()
-  .refine(isLocalDateTimeText, 'must be a local date and time as YYYY-MM-DDTHH:mm:ss')
-  .meta({ examples: ['2026-03-02T00:00:00'] });
+  .overwrite(toLocalDateTimeText)
+  .refine(
+    isLocalDateTimeText,
+    'must be a local date and time as YYYY-MM-DDTHH:mm:ss or YYYY-MM-DD HH:mm',
+  )
+  .meta({
+    description:
+      'YYYY-MM-DDTHH:mm:ss, as answers give it; requests may also send YYYY-MM-DD HH:mm.',
+    examples: ['2026-03-02T00:00:00'],
+  });
 
 /**
  * A period (spec 001 section 3 Period), in the screen location's local time: date range,

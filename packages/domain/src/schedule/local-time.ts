@@ -85,6 +85,15 @@ export function isLocalDateTimeText(text: string): boolean {
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === text;
 }
 
+/**
+ * Local date and time as people and the shared widgets write it (`YYYY-MM-DD HH:mm`, spec 002
+ * Table) in the one form periods store, `YYYY-MM-DDTHH:mm:ss`; other text comes back unchanged.
+ */
+export function toLocalDateTimeText(text: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2})?$/.exec(text);
+  return match ? `${match[1]}T${match[2]}${match[3] ?? ':00'}` : text;
+}
+
 /** Local milliseconds back to `YYYY-MM-DDTHH:mm:ss`. */
 export const formatLocalDateTime = (localMs: number): string =>
   new Date(localMs).toISOString().slice(0, 19);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalDateTimeText, isTimeText, parseLocalDateTime } from './local-time';
+import {
+  isLocalDateTimeText,
+  isTimeText,
+  parseLocalDateTime,
+  toLocalDateTimeText,
+} from './local-time';
 import { isPeriodActive, weekdayMasks } from './period';
 import { periodProblems, scheduleStatusOf } from './period-rules';
 import { period } from './test-builders';
@@ -89,5 +94,15 @@ describe('periods', () => {
     expect(scheduleStatusOf([march, may], local('2026-04-10T00:00:00'))).toBe('Upcoming');
     expect(scheduleStatusOf([march], local('2026-04-01T00:00:00'))).toBe('Expired');
     expect(scheduleStatusOf([march], local('2026-03-31T23:59:59'))).toBe('Active');
+  });
+});
+
+describe('local date and time as people write it', () => {
+  it("reads the spec's YYYY-MM-DD HH:mm and the stored form alike, and leaves other text", () => {
+    expect(toLocalDateTimeText('2026-03-02 09:30')).toBe('2026-03-02T09:30:00');
+    expect(toLocalDateTimeText('2026-03-02 09:30:15')).toBe('2026-03-02T09:30:15');
+    expect(toLocalDateTimeText('2026-03-02T09:30:15')).toBe('2026-03-02T09:30:15');
+    expect(toLocalDateTimeText('2026-03-02')).toBe('2026-03-02');
+    expect(isLocalDateTimeText(toLocalDateTimeText('2026-02-30 10:00'))).toBe(false);
   });
 });

@@ -104,6 +104,24 @@ describe('broadcasts', () => {
     expect(read.json().broadcast).toEqual(broadcast);
   });
 
+  it('takes period dates as YYYY-MM-DD HH:mm too, and answers them in the one stored form', async () => {
+    const period = {
+      ...weekdays,
+      startDateTime: '2026-03-02 08:30',
+      endDateTime: '2026-03-09T17:00:00',
+    };
+    const created = await call(
+      'POST',
+      '/api/broadcasts',
+      input({ schedule: { periods: [period], isScheduled: true, status: 'Confirmed' } }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().broadcast.schedule.periods[0]).toMatchObject({
+      startDateTime: '2026-03-02T08:30:00',
+      endDateTime: '2026-03-09T17:00:00',
+    });
+  });
+
   it('answers 412 to a save based on an older version, and keeps the newer one', async () => {
     const { broadcast } = (await call('POST', '/api/broadcasts', input())).json();
     const url = `/api/broadcasts/${broadcast.broadcastCode}`;

@@ -8,7 +8,7 @@ let app: FastifyInstance;
 let port: number;
 
 beforeAll(async () => {
-  app = await buildTestApp({ requestTimeoutMs: 300 });
+  app = await buildTestApp({ httpTimeouts: { requestMs: 300 } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as AddressInfo).port;
 });

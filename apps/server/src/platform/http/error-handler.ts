@@ -2,6 +2,7 @@ import type { ErrorAnswer } from '@marquee/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, TooManyRequests } from '../errors';
+import { drainRequest } from './drain-request';
 
 /** Fastify's own request errors, in the words users see. */
 const fastifyMessages: Record<string, string> = {
@@ -36,7 +37,7 @@ export function isApiPath(url: string): boolean {
 /** The one error handler of both backends, producing `{ success: { ok: false, message } }`. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error, request, reply) => {
+    app.setErrorHandler(async (error, request, reply) => {
       const { statusCode, message } = describeError(error);
       if (statusCode >= 500 && !(error instanceof HttpError)) {
         request.log.error({ err: error }, 'Request failed');
@@ -47,6 +48,10 @@ export const errorHandlerPlugin = fp(
       if (statusCode === 503) void reply.header('retry-after', '5');
       if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) {
         void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      // The client is still sending the body it was refused; it reads the answer only once done.
+      if ((error as Partial<FastifyError>).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        await drainRequest(request.raw);
       }
       return reply.code(statusCode).send(errorAnswer(message));
     });

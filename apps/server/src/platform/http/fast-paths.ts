@@ -5,6 +5,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
+import { refuseLongAddress } from './address-length';
 
 /**
  * An answer given before the framework sees the request, for the few requests that are hot,
@@ -46,13 +47,15 @@ interface ServerTimeouts {
 }
 
 /**
- * The HTTP server as Fastify builds it (same options and timeouts), asking the fast paths first.
+ * The HTTP server as Fastify builds it (same options and timeouts), refusing overlong addresses
+ * and then asking the fast paths first.
  * A fast path that throws has written nothing yet; the app then answers the request.
  */
 export function serverWithFastPaths(paths: FastPaths): FastifyServerFactory {
   return (handler, fastifyOptions) => {
     const options = fastifyOptions as unknown as ServerTimeouts;
     const server = createServer(options.http ?? {}, (request, response) => {
+      if (refuseLongAddress(request, response)) return;
       let isAnswered = false;
       try {
         isAnswered = paths.answer(request, response);

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 
 /**
  * While the server closes, answers still in flight tell the client to drop the connection.
- * Otherwise a kept-alive connection holds the close open until its idle timeout (72 s), and
+ * Otherwise a kept-alive connection holds the close open until its idle bound (30 s), and
  * the database closes only after that. The fast paths stop answering, so that every answer
  * says so.
  */

@@ -76,4 +76,10 @@ describe('text no database can store', () => {
     expect(findUnsafeText({ a: [{ b: 'x\udc00' }] })).toEqual(['a', 0, 'b']);
     expect(findUnsafeText({ a: { 'bad\u0000key': 1 } })).toEqual(['a']);
   });
+
+  it('walks any depth of nesting without running out of stack', () => {
+    let deep: unknown = 'x\u0000';
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    expect(findUnsafeText(deep)).toHaveLength(100_000);
+  });
 });

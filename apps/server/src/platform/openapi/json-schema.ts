@@ -15,7 +15,10 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
   return rest;
 }
 
-/** True when a field may be left out of a request (optional, or with a default). */
+/**
+ * True when a field may be left out of a request: optional, or with a default (which zod marks
+ * `defaulted`, a stronger kind of optional).
+ */
 export function isOptionalInput(schema: z.ZodType): boolean {
-  return schema._zod.optin === 'optional';
+  return schema._zod.optin !== undefined;
 }

@@ -34,12 +34,13 @@ function errorResponses(call: CallDescriptor): Record<string, unknown> {
   return responses;
 }
 
-const binary = { type: 'string', format: 'binary' };
+/** A file's bytes as OpenAPI 3.1 describes them: a string whose content has this media type. */
+const fileOf = (mediaType: string) => ({ type: 'string', contentMediaType: mediaType });
 
 function successContent(call: CallDescriptor): Record<string, unknown> {
   if (call.responseFile) {
     return Object.fromEntries(
-      call.responseFile.contentTypes.map((type) => [type, { schema: binary }]),
+      call.responseFile.contentTypes.map((type) => [type, { schema: fileOf(type) }]),
     );
   }
   return { 'application/json': { schema: jsonSchemaOf(call.response, 'output') } };
@@ -47,7 +48,9 @@ function successContent(call: CallDescriptor): Record<string, unknown> {
 
 function requestBodyOf(call: CallDescriptor): Record<string, unknown> | undefined {
   if (call.requestFiles) {
-    const properties = Object.fromEntries(call.requestFiles.parts.map((part) => [part, binary]));
+    const properties = Object.fromEntries(
+      call.requestFiles.parts.map((part) => [part, fileOf('application/octet-stream')]),
+    );
     return {
       required: true,
       content: { 'multipart/form-data': { schema: { type: 'object', properties } } },
@@ -55,7 +58,8 @@ function requestBodyOf(call: CallDescriptor): Record<string, unknown> | undefine
   }
   if (!call.body) return undefined;
   return {
-    required: true,
+    // A body with a default may be left out, or sent empty with its JSON content type.
+    required: !isOptionalInput(call.body),
     content: { 'application/json': { schema: jsonSchemaOf(call.body, 'input') } },
   };
 }

@@ -1,0 +1,34 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * Most of a refused body read and dropped before answering; a client sending more than this
+ * past the limit may see its connection reset rather than tie the server up reading it.
+ */
+export const maxDrainedBytes = 64 * 1024 * 1024;
+
+/**
+ * Reads and drops the rest of a request body. A server that answers and closes while the client
+ * is still sending resets the connection, and the client often never reads the answer.
+ */
+export function drainRequest(request: IncomingMessage, maxBytes = maxDrainedBytes): Promise<void> {
+  if (request.complete || request.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let drained = 0;
+    const finish = () => {
+      request.off('data', onData);
+      request.off('end', finish);
+      request.off('close', finish);
+      request.off('error', finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > maxBytes) finish();
+    };
+    request.on('data', onData);
+    request.once('end', finish);
+    request.once('close', finish);
+    request.once('error', finish);
+    request.resume();
+  });
+}
