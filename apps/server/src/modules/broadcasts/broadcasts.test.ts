@@ -7,6 +7,7 @@ import { filterLeaf } from '../../test/filter-conditions';
 import { createCustomerAccount, testPassword } from '../../test/identity-factories';
 import { createMedia } from '../../test/media-factories';
 import { bearer, signIn } from '../../test/sign-in';
+import { snapshotTables } from '../../test/table-snapshot';
 import { loadManifests } from '../screen-gateway';
 
 let app: FastifyInstance;
@@ -115,12 +116,14 @@ describe('broadcasts', () => {
     // The same group keeps its code, and the same media rows theirs.
     expect(first.json().broadcast.groups[0].code).toBe(broadcast.groups[0].code);
     expect(first.json().broadcast.groups[0].media).toEqual(broadcast.groups[0].media);
+    const before = await snapshotTables(app);
     const stale = await call('PUT', url, {
       ...input({ broadcastName: 'Stale' }),
       version: broadcast.version,
     });
     expect(stale.statusCode).toBe(412);
     expect(stale.json().success.ok).toBe(false);
+    expect(await snapshotTables(app)).toBe(before);
     expect((await call('GET', url)).json().broadcast.broadcastName).toBe('First');
   });
 

@@ -4,6 +4,7 @@ import { channels, players, roles, screenCommands } from '../../db/schema';
 import { createLocation, createPlayer, createPlayerFormat } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
 import { useScreensTestApp } from '../../test/screens-test-app';
+import { snapshotTables } from '../../test/table-snapshot';
 import { TestScreen } from '../screen-gateway/screen-gateway-test-screen';
 
 const bed = useScreensTestApp();
@@ -86,12 +87,22 @@ describe('pairing a screen', () => {
     expect(after).toBe(before + 1);
   });
 
-  it("refuses another account's format and location, and a viewer", async () => {
+  it("refuses another account's format and location, and a viewer, changing nothing", async () => {
     const screen = await TestScreen.register(bed.app);
-    const foreign = await pair(bed.otherAuth, screen.pairingCode);
-    expect(foreign.statusCode).toBe(404);
+    const db = bed.app.database.db;
+    const theirFormat = (await createPlayerFormat(db, bed.otherAccountId)).format;
+    const before = await snapshotTables(bed.app);
+    const foreignFormat = await pair(bed.otherAuth, screen.pairingCode);
+    expect(foreignFormat.statusCode).toBe(404);
+    const foreignLocation = await pair(bed.otherAuth, screen.pairingCode, {
+      playerFormatCode: theirFormat.playerFormatCode,
+      locationCode,
+    });
+    expect(foreignLocation.statusCode).toBe(404);
+    expect(foreignLocation.json().success.message).toMatch(/location/i);
     expect((await pair(bed.viewerAuth, screen.pairingCode)).statusCode).toBe(403);
     expect((await pair(bed.ownerAuth, 'NOT-A-CODE')).statusCode).toBe(400);
+    expect(await snapshotTables(bed.app)).toBe(before);
   });
 });
 
