@@ -127,6 +127,22 @@ describe('broadcasts', () => {
     expect((await call('GET', url)).json().broadcast.broadcastName).toBe('First');
   });
 
+  it('lets exactly one of two saves of one version at once win', async () => {
+    const { broadcast } = (await call('POST', '/api/broadcasts', input())).json();
+    const url = `/api/broadcasts/${broadcast.broadcastCode}`;
+    const [left, right] = await Promise.all(
+      ['Left', 'Right'].map((broadcastName) =>
+        call('PUT', url, { ...input({ broadcastName }), version: broadcast.version }),
+      ),
+    );
+    const statuses = [left?.statusCode, right?.statusCode].sort();
+    expect(statuses).toEqual([200, 412]);
+    const winner = left?.statusCode === 200 ? left : right;
+    const saved = (await call('GET', url)).json().broadcast;
+    expect(saved.broadcastName).toBe(winner?.json().broadcast.broadcastName);
+    expect(saved.groups).toHaveLength(1);
+  });
+
   it('stops playing on a screen when paused to Draft or deleted', async () => {
     const fixed = input({
       groups: [

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { channels, players, roles, screenCommands } from '../../db/schema';
+import { channels, players, roles, screenCommands, screenRegistrations } from '../../db/schema';
 import { createLocation, createPlayer, createPlayerFormat } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
 import { useScreensTestApp } from '../../test/screens-test-app';
@@ -85,6 +85,24 @@ describe('pairing a screen', () => {
     const after = (await db.select().from(players).where(eq(players.accountId, bed.accountId)))
       .length;
     expect(after).toBe(before + 1);
+  });
+
+  it('neither finds nor pairs a screen whose pairing code has expired', async () => {
+    const screen = await TestScreen.register(bed.app);
+    await bed.app.database.db
+      .update(screenRegistrations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(screenRegistrations.pairingCode, screen.pairingCode));
+    const lookup = await bed.app.inject({
+      method: 'GET',
+      url: `/api/players/lookupPlayerByPlayerSecret/${screen.pairingCode}`,
+      headers: bed.ownerAuth,
+    });
+    expect(lookup.statusCode).toBe(404);
+    const before = await snapshotTables(bed.app);
+    const paired = await pair(bed.ownerAuth, screen.pairingCode);
+    expect(paired.statusCode).toBe(404);
+    expect(await snapshotTables(bed.app)).toBe(before);
   });
 
   it("refuses another account's format and location, and a viewer, changing nothing", async () => {
