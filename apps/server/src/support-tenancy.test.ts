@@ -2,16 +2,65 @@ import type { CodeKind } from '@marquee/contracts';
 import { newCode } from './db/codes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles } from './db/schema';
+import { roles, savedFilters } from './db/schema';
 import { buildTestApp } from './test/build-test-app';
-import { rowMakers, type RowMaker } from './test/code-kind-rows';
+import { makeRows, rowMakers, type RowMaker } from './test/code-kind-rows';
+import { filterLeaf } from './test/filter-conditions';
+import { createUser } from './test/factories';
 import { createCustomerAccount } from './test/identity-factories';
 import { codesInRequests, servedOperations, type WalkOperation } from './test/openapi-walk';
 import { signInSupportReaching } from './test/support-desks';
 import { answersToUnreachableCodes } from './test/unreachable-codes';
 
-/** Kinds that say where a support call reaches: a client, or a player or user inside one. */
-const reachKinds = new Set<CodeKind>(['account', 'user', 'player', 'role']);
+/**
+ * Kinds that say where a support call reaches: a client, or a player, user, role or location
+ * inside one; and the saved filters, which on the support side are the provider's own, never a
+ * client's.
+ */
+const reachKinds = new Set<CodeKind>([
+  'account',
+  'user',
+  'player',
+  'role',
+  'location',
+  'playerFilter',
+  'mediaFilter',
+]);
+
+/** A saved filter of the provider (no client): the only kind the support filter calls reach. */
+const providerFilter =
+  (kind: 'Player' | 'Media'): RowMaker =>
+  async (db) => {
+    const [row] = await db
+      .insert(savedFilters)
+      .values({
+        kind,
+        accountId: null,
+        name: `Provider ${newCode()}`,
+        condition: { operator: 'AND', subNodes: [filterLeaf('PlayerStatus', ['FakePlayer'])] },
+      })
+      .returning();
+    return row?.filterCode ?? '';
+  };
+
+/** Calls whose user is one of the provider's staff, never a client's. */
+const staffCalls = new Set(['supportUsers.save', 'supportUsers.delete', 'supportUsers.setRoles']);
+/** A member of staff holding no role yet, so within any desk's reach. */
+const staffUser: RowMaker = async (db) =>
+  (await createUser(db, { accountId: null, userType: 'Support' })).userCode;
+
+/**
+ * Calls whose example, every code in reach, still cannot succeed, and the answer each gives.
+ */
+const ownAnswers: Record<string, number> = {
+  // The example's confirmation is not the client's name.
+  'supportAccounts.delete': 400,
+  // A workbook travels as a multipart file, which the example does not send.
+  'playerExcel.upload': 400,
+  // The walk's screen has never run, so it has sent neither logs nor screenshots.
+  'supportPlayers.logs': 404,
+  'supportPlayers.screenshot': 404,
+};
 
 /**
  * Support roles belong to a client, so a role of a client is a support role; it reaches only its
@@ -33,8 +82,11 @@ const supportRole: RowMaker = async (db, owner) => {
 let app: FastifyInstance;
 let operations: WalkOperation[] = [];
 let deskAuth: { authorization: string };
-const inReach: Partial<Record<CodeKind, string>> = {};
-const outOfReach: Partial<Record<CodeKind, string>> = {};
+let makeInReach: (
+  operation: WalkOperation,
+  kinds: ReadonlySet<CodeKind>,
+) => Promise<Partial<Record<CodeKind, string>>>;
+let outOfReach: Partial<Record<CodeKind, string>> = {};
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -44,12 +96,22 @@ beforeAll(async () => {
   // A desk whose role grants every support component but reaches only one client.
   deskAuth = await signInSupportReaching(app, [reached.account.accountCode]);
   operations = (await servedOperations(app)).filter((operation) => operation.backend === 'support');
-  for (const kind of reachKinds) {
-    const make = kind === 'role' ? supportRole : rowMakers[kind];
-    if (!make) throw new Error(`No factory for ${kind}`);
-    inReach[kind] = await make(db, { ...reached.account, roleIds: reached.roleIds });
-    outOfReach[kind] = await make(db, { ...unreached.account, roleIds: unreached.roleIds });
-  }
+  const inReachMakers = {
+    ...rowMakers,
+    role: supportRole,
+    playerFilter: providerFilter('Player'),
+    mediaFilter: providerFilter('Media'),
+  };
+  const owner = (made: typeof reached) => ({ ...made.account, roleIds: made.roleIds });
+  makeInReach = async (operation, kinds) => {
+    const makers = staffCalls.has(operation.id)
+      ? { ...inReachMakers, user: staffUser }
+      : inReachMakers;
+    return (await makeRows(db, owner(reached), kinds, makers)).codes;
+  };
+  outOfReach = (
+    await makeRows(db, owner(unreached), reachKinds, { ...rowMakers, role: supportRole })
+  ).codes;
   // Two accounts, a support user and rows of each kind: slow on a busy machine.
 }, 180_000);
 afterAll(() => app.close());
@@ -69,8 +131,11 @@ describe('support reach on every support route naming a client, player or user',
 
   it('answers 404 and changes nothing for a client outside the caller reach', async () => {
     const wrong = await answersToUnreachableCodes(app, reachCodes(), deskAuth, {
-      reachable: inReach,
-      unreachable: outOfReach,
+      reachOf: async (operation, kinds) => ({
+        reachable: await makeInReach(operation, kinds),
+        unreachable: outOfReach,
+      }),
+      ownAnswers,
     });
     expect(wrong).toEqual([]);
   });

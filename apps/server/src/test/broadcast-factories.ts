@@ -8,6 +8,7 @@ import {
 } from '../db/schema';
 import { newCode } from '../db/codes';
 import type { Database } from '../platform/db/database';
+import { createUser } from './factories';
 
 type PeriodValues = Omit<typeof schedulePeriods.$inferInsert, 'accountId'>;
 
@@ -18,7 +19,11 @@ export interface GroupValues {
   mediaIds: string[];
 }
 
-/** A broadcast of the account with its periods and groups, each group's media in order. */
+/**
+ * A broadcast of the account with its periods and groups, each group's media in order, saved
+ * last by `savedBy` (by default a new administrator of the account, whose conditions reach every
+ * screen of it).
+ */
 export async function createBroadcast(
   db: Database,
   accountId: string,
@@ -27,8 +32,13 @@ export async function createBroadcast(
     isTakeover?: boolean;
     periods?: PeriodValues[];
     groups: GroupValues[];
+    savedBy?: string | null;
   },
 ) {
+  const savedBy =
+    values.savedBy === undefined
+      ? (await createUser(db, { accountId, isAdmin: true })).id
+      : values.savedBy;
   const [broadcast] = await db
     .insert(broadcasts)
     .values({
@@ -36,6 +46,7 @@ export async function createBroadcast(
       name: `Broadcast ${newCode()}`,
       status: values.status ?? 'Confirmed',
       isTakeover: values.isTakeover ?? false,
+      modifiedByUserId: savedBy,
     })
     .returning();
   if (!broadcast) throw new Error('Creating a broadcast returned no row');

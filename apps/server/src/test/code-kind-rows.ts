@@ -18,6 +18,69 @@ export interface RowOwner {
 /** Makes one row of a kind in the account and returns the code requests name it by. */
 export type RowMaker = (db: Database, owner: RowOwner) => Promise<string>;
 
+/**
+ * One screen of the account with its format, its playlist's channel on its layer and a media row
+ * in it. The
+ * makers of one `makeRows` call share it, so a call naming a screen, its channel and a row of
+ * that channel names rows that belong together, and its own-codes request can succeed.
+ */
+const screensOfOwner = new WeakMap<RowOwner, ReturnType<typeof makeScreenRows>>();
+
+function screenRows(db: Database, owner: RowOwner) {
+  const known = screensOfOwner.get(owner);
+  if (known) return known;
+  const made = makeScreenRows(db, owner);
+  screensOfOwner.set(owner, made);
+  return made;
+}
+
+async function makeScreenRows(db: Database, owner: RowOwner) {
+  const { format, layer } = await createPlayerFormat(db, owner.id);
+  const player = await createPlayer(db, owner.id, { playerFormatId: format.id });
+  const [channel] = await db
+    .insert(channels)
+    .values({
+      accountId: owner.id,
+      playerId: player.id,
+      formatLayerId: layer.id,
+      name: layer.name,
+      isDefault: true,
+    })
+    .returning();
+  const [item] = await db
+    .insert(media)
+    .values({ accountId: owner.id, displayName: `Media ${newCode()}`, mediaType: 'WebPage' })
+    .returning();
+  if (!channel || !item) throw new Error('Creating a playlist returned no row');
+  const [row] = await db
+    .insert(channelMedia)
+    .values({ accountId: owner.id, channelId: channel.id, mediaId: item.id, orderN: 0 })
+    .returning();
+  if (!row) throw new Error('Creating a playlist row returned no row');
+  return { format, layer, player, channel, item, row };
+}
+
+/**
+ * A row of each kind in the account, those on a screen all on one screen (see `screenRows`);
+ * the kinds no maker knows are answered apart.
+ */
+export async function makeRows(
+  db: Database,
+  account: RowOwner,
+  kinds: Iterable<CodeKind>,
+  makers: Partial<Record<CodeKind, RowMaker>> = rowMakers,
+) {
+  const owner = { ...account };
+  const codes: Partial<Record<CodeKind, string>> = {};
+  const unknown: CodeKind[] = [];
+  for (const kind of kinds) {
+    const make = makers[kind];
+    if (make) codes[kind] = await make(db, owner);
+    else unknown.push(kind);
+  }
+  return { codes, unknown };
+}
+
 const savedFilter =
   (kind: 'Player' | 'Media'): RowMaker =>
   async (db, owner) => {
@@ -59,14 +122,8 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
   playerFilter: savedFilter('Player'),
   mediaFilter: savedFilter('Media'),
   organization: async (db, owner) => (await createOrganization(db, [owner.id])).organizationCode,
-  player: async (db, owner) => (await createPlayer(db, owner.id)).playerCode,
-  media: async (db, owner) => {
-    const [row] = await db
-      .insert(media)
-      .values({ accountId: owner.id, displayName: `Media ${newCode()}`, mediaType: 'WebPage' })
-      .returning();
-    return row?.mediaCode ?? '';
-  },
+  player: async (db, owner) => (await screenRows(db, owner)).player.playerCode,
+  media: async (db, owner) => (await screenRows(db, owner)).item.mediaCode,
   tag: async (db, owner) => {
     const [row] = await db
       .insert(tags)
@@ -74,47 +131,14 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
       .returning();
     return row?.tagCode ?? '';
   },
-  playerFormat: async (db, owner) =>
-    (await createPlayerFormat(db, owner.id)).format.playerFormatCode,
-  layer: async (db, owner) => (await createPlayerFormat(db, owner.id)).layer.layerCode,
-  mediaRow: async (db, owner) => {
-    const { format, layer } = await createPlayerFormat(db, owner.id);
-    const player = await createPlayer(db, owner.id, { playerFormatId: format.id });
-    const [channel] = await db
-      .insert(channels)
-      .values({
-        accountId: owner.id,
-        playerId: player.id,
-        formatLayerId: layer.id,
-        name: layer.name,
-        isDefault: true,
-      })
-      .returning();
-    const [item] = await db
-      .insert(media)
-      .values({ accountId: owner.id, displayName: `Media ${newCode()}`, mediaType: 'WebPage' })
-      .returning();
-    if (!channel || !item) throw new Error('Creating a playlist returned no row');
-    const [row] = await db
-      .insert(channelMedia)
-      .values({ accountId: owner.id, channelId: channel.id, mediaId: item.id, orderN: 0 })
-      .returning();
-    return row?.broadcastMediaCode ?? '';
-  },
-  channel: async (db, owner) => {
-    const { format, layer } = await createPlayerFormat(db, owner.id);
-    const player = await createPlayer(db, owner.id, { playerFormatId: format.id });
-    const [row] = await db
-      .insert(channels)
-      .values({ accountId: owner.id, playerId: player.id, formatLayerId: layer.id, name: 'Main' })
-      .returning();
-    return row?.channelCode ?? '';
-  },
+  playerFormat: async (db, owner) => (await screenRows(db, owner)).format.playerFormatCode,
+  layer: async (db, owner) => (await screenRows(db, owner)).layer.layerCode,
+  mediaRow: async (db, owner) => (await screenRows(db, owner)).row.broadcastMediaCode,
+  channel: async (db, owner) => (await screenRows(db, owner)).channel.channelCode,
   broadcast: async (db, owner) => {
-    const { format, layer } = await createPlayerFormat(db, owner.id);
-    const player = await createPlayer(db, owner.id, { playerFormatId: format.id });
+    const { player, layer, item } = await screenRows(db, owner);
     const { broadcast } = await createBroadcast(db, owner.id, {
-      groups: [{ playerIds: [player.id], formatLayerIds: [layer.id], mediaIds: [] }],
+      groups: [{ playerIds: [player.id], formatLayerIds: [layer.id], mediaIds: [item.id] }],
     });
     return broadcast.broadcastCode;
   },

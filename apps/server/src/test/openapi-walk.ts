@@ -14,6 +14,7 @@ export type JsonSchema = {
   default?: unknown;
   minItems?: number;
   minLength?: number;
+  maxLength?: number;
   minimum?: number;
   format?: string;
   examples?: unknown[];
@@ -153,8 +154,15 @@ export function textFields(schema: JsonSchema | undefined, path: FieldPath = [])
   return own.type === 'string' && !own.enum && own.const === undefined ? [path] : [];
 }
 
-/** A value fitting `schema`, with the codes it names taken from `codes` (its own rows). */
-export function exampleOf(schema: JsonSchema, codes: (kind: CodeKind) => string): unknown {
+/**
+ * A value fitting `schema`, with the codes it names taken from `codes` (its own rows) and its
+ * plain texts made from `text`.
+ */
+export function exampleOf(
+  schema: JsonSchema,
+  codes: (kind: CodeKind) => string,
+  text = 'Walk',
+): unknown {
   const own = chosenOption(schema);
   const kind = schema['x-code-of'] ?? own['x-code-of'];
   if (kind) return codes(kind);
@@ -173,16 +181,16 @@ export function exampleOf(schema: JsonSchema, codes: (kind: CodeKind) => string)
         ([name, property]) => required.has(name) || codeFields(property).length > 0,
       );
       return Object.fromEntries(
-        entries.map(([name, property]) => [name, exampleOf(property, codes)]),
+        entries.map(([name, property]) => [name, exampleOf(property, codes, text)]),
       );
     }
     case 'array': {
       const count = Math.max(own.minItems ?? 0, own.items && codeFields(own.items).length ? 1 : 0);
-      return Array.from({ length: count }, () => exampleOf(own.items ?? {}, codes));
+      return Array.from({ length: count }, () => exampleOf(own.items ?? {}, codes, text));
     }
     case 'string':
-      if (own.format === 'email') return 'walk@example.com';
-      return 'Walk'.padEnd(Math.max(own.minLength ?? 0, 4), 'x');
+      if (own.format === 'email') return `${text.replace(/\W+/g, '-').toLowerCase()}@example.com`;
+      return text.padEnd(Math.max(own.minLength ?? 0, 4), 'x').slice(0, own.maxLength);
     case 'integer':
     case 'number':
       return own.minimum ?? 1;
@@ -197,11 +205,12 @@ export function exampleOf(schema: JsonSchema, codes: (kind: CodeKind) => string)
 export function exampleRequest(
   operation: WalkOperation,
   codes: (kind: CodeKind) => string,
+  text?: string,
 ): Partial<Record<RequestPart, unknown>> {
   return Object.fromEntries(
     requestParts
       .filter((part) => operation.parts[part])
-      .map((part) => [part, exampleOf(operation.parts[part] ?? {}, codes)]),
+      .map((part) => [part, exampleOf(operation.parts[part] ?? {}, codes, text)]),
   );
 }
 

@@ -8,7 +8,8 @@ import { searchPlayers } from '../players/search-players';
 import { screensReachedBy } from './broadcast-screens';
 import { listBroadcastPage } from './list-broadcasts';
 import { findBroadcast, readBroadcast } from './read-broadcast';
-import { addBroadcast, editorIdOf, modifyBroadcast, removeBroadcast } from './save-broadcast';
+import { addBroadcast, modifyBroadcast, removeBroadcast } from './save-broadcast';
+import { broadcastSaverOf } from './broadcast-saver';
 
 const ok = { ok: true } as const;
 
@@ -21,14 +22,15 @@ export const broadcastRoutes = [
     success: ok,
     broadcast: await readBroadcast(db, await findBroadcast(db, tenant, params.code)),
   })),
-  defineRoute(calls.createBroadcast, async ({ db, tenant, auth, body }) => {
-    const row = await addBroadcast(db, tenant, body, await editorIdOf(db, auth.userCode));
+  defineRoute(calls.createBroadcast, async (context) => {
+    const { db, tenant, body } = context;
+    const row = await addBroadcast(db, tenant, body, await broadcastSaverOf(context));
     return { success: ok, broadcast: await readBroadcast(db, row) };
   }),
-  defineRoute(calls.updateBroadcast, async ({ db, tenant, auth, params, body }) => {
+  defineRoute(calls.updateBroadcast, async (context) => {
+    const { db, tenant, params, body } = context;
     const existing = await findBroadcast(db, tenant, params.code);
-    const editorId = await editorIdOf(db, auth.userCode);
-    const row = await modifyBroadcast(db, tenant, existing, body, editorId);
+    const row = await modifyBroadcast(db, tenant, existing, body, await broadcastSaverOf(context));
     return { success: ok, broadcast: await readBroadcast(db, row) };
   }),
   defineRoute(calls.deleteBroadcast, async ({ db, tenant, params }) => {

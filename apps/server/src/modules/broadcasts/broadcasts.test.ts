@@ -7,6 +7,7 @@ import { filterLeaf } from '../../test/filter-conditions';
 import { createCustomerAccount, testPassword } from '../../test/identity-factories';
 import { createMedia } from '../../test/media-factories';
 import { bearer, signIn } from '../../test/sign-in';
+import { snapshotTables } from '../../test/table-snapshot';
 import { loadManifests } from '../screen-gateway';
 
 let app: FastifyInstance;
@@ -133,13 +134,31 @@ describe('broadcasts', () => {
     // The same group keeps its code, and the same media rows theirs.
     expect(first.json().broadcast.groups[0].code).toBe(broadcast.groups[0].code);
     expect(first.json().broadcast.groups[0].media).toEqual(broadcast.groups[0].media);
+    const before = await snapshotTables(app);
     const stale = await call('PUT', url, {
       ...input({ broadcastName: 'Stale' }),
       version: broadcast.version,
     });
     expect(stale.statusCode).toBe(412);
     expect(stale.json().success.ok).toBe(false);
+    expect(await snapshotTables(app)).toBe(before);
     expect((await call('GET', url)).json().broadcast.broadcastName).toBe('First');
+  });
+
+  it('lets exactly one of two saves of one version at once win', async () => {
+    const { broadcast } = (await call('POST', '/api/broadcasts', input())).json();
+    const url = `/api/broadcasts/${broadcast.broadcastCode}`;
+    const [left, right] = await Promise.all(
+      ['Left', 'Right'].map((broadcastName) =>
+        call('PUT', url, { ...input({ broadcastName }), version: broadcast.version }),
+      ),
+    );
+    const statuses = [left?.statusCode, right?.statusCode].sort();
+    expect(statuses).toEqual([200, 412]);
+    const winner = left?.statusCode === 200 ? left : right;
+    const saved = (await call('GET', url)).json().broadcast;
+    expect(saved.broadcastName).toBe(winner?.json().broadcast.broadcastName);
+    expect(saved.groups).toHaveLength(1);
   });
 
   it('stops playing on a screen when paused to Draft or deleted', async () => {

@@ -1,5 +1,5 @@
 import type { BroadcastInput } from '@marquee/contracts';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { newCode } from '../../db/codes';
 import {
   broadcastGroupLayers,
@@ -12,7 +12,6 @@ import {
   playerFormats,
   players,
   schedulePeriods,
-  users,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Tenant } from '../../platform/http/define-route';
@@ -107,8 +106,26 @@ interface KeptCodes {
 
 const noCodes: KeptCodes = { groups: new Map(), rows: new Map() };
 
-/** The ids of the layers, media and screens the broadcast names; 404 for any not the tenant's. */
-async function resolveReferences(db: Database, tenant: Tenant, input: BroadcastInput) {
+/**
+ * Who saves a broadcast: their user row (null when there is none) and the media and screens
+ * their roles let them see, as predicates over `media` and `players` within the account.
+ */
+export interface BroadcastSaver {
+  userId: string | null;
+  media: SQL;
+  screens: SQL;
+}
+
+/**
+ * The ids of the layers, media and screens the broadcast names; 404 for any not the tenant's
+ * or, for media and screens, outside what the saver may see.
+ */
+async function resolveReferences(
+  db: Database,
+  tenant: Tenant,
+  saver: BroadcastSaver,
+  input: BroadcastInput,
+) {
   const { accountId } = tenant;
   const groups = input.groups;
   const layerIds = await idsOf(
@@ -133,7 +150,7 @@ async function resolveReferences(db: Database, tenant: Tenant, input: BroadcastI
       db
         .select({ id: media.id, code: media.mediaCode })
         .from(media)
-        .where(and(eq(media.accountId, accountId), inArray(media.mediaCode, codes))),
+        .where(and(saver.media, inArray(media.mediaCode, codes))),
   );
   const playerIds = await idsOf(
     groups.flatMap((g) => g.filter.fixedPlayerList),
@@ -142,7 +159,7 @@ async function resolveReferences(db: Database, tenant: Tenant, input: BroadcastI
       db
         .select({ id: players.id, code: players.playerCode })
         .from(players)
-        .where(and(eq(players.accountId, accountId), inArray(players.playerCode, codes))),
+        .where(and(saver.screens, inArray(players.playerCode, codes))),
   );
   return { layerIds, mediaIds, playerIds };
 }
@@ -228,27 +245,24 @@ const rowValues = (input: BroadcastInput) => ({
   status: input.schedule.status,
 });
 
-/** The saving user's row id (the list's "My broadcasts" are those its user saved last). */
-export async function editorIdOf(db: Database, userCode: string): Promise<string | null> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.userCode, userCode));
-  return user?.id ?? null;
-}
-
-/** Saves a new broadcast and tells the screens it reaches. */
+/**
+ * Saves a new broadcast and tells the screens it reaches. Its group conditions reach only the
+ * screens its saver may see (see `screensReachedBy`).
+ */
 export async function addBroadcast(
   db: Database,
   tenant: Tenant,
   input: BroadcastInput,
-  editorId: string | null,
+  saver: BroadcastSaver,
 ): Promise<BroadcastRow> {
-  const references = await resolveReferences(db, tenant, input);
+  const references = await resolveReferences(db, tenant, saver, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(broadcasts)
       .values({
         accountId: tenant.accountId,
         ...rowValues(input),
-        modifiedByUserId: editorId,
+        modifiedByUserId: saver.userId,
         modifiedAt: new Date(),
       })
       .returning();
@@ -262,16 +276,17 @@ export async function addBroadcast(
 
 /**
  * Saves a broadcast over the version the editor loaded; an older version answers 412 and
- * changes nothing. The screens it reached before or reaches now are told.
+ * changes nothing. The screens it reached before or reaches now are told; from now on its
+ * conditions reach the screens this saver may see.
  */
 export async function modifyBroadcast(
   db: Database,
   tenant: Tenant,
   existing: BroadcastRow,
   input: BroadcastInput & { version: string },
-  editorId: string | null,
+  saver: BroadcastSaver,
 ): Promise<BroadcastRow> {
-  const references = await resolveReferences(db, tenant, input);
+  const references = await resolveReferences(db, tenant, saver, input);
   if (input.version !== versionOf(existing)) throw new PreconditionFailed();
   return db.transaction(async (tx) => {
     const before = await screensReachedBy(tx, tenant, existing.id);
@@ -280,7 +295,7 @@ export async function modifyBroadcast(
       .update(broadcasts)
       .set({
         ...rowValues(input),
-        modifiedByUserId: editorId,
+        modifiedByUserId: saver.userId,
         modifiedAt: new Date(Math.max(Date.now(), existing.modifiedAt.getTime() + 1)),
       })
       .where(and(eq(broadcasts.id, existing.id), eq(broadcasts.modifiedAt, existing.modifiedAt)))

@@ -32,10 +32,13 @@ export async function updateMediaMetadata(
   const row = await findVisibleMedia(services.db, tenant, auth, code);
   // A web page's name is its URL (spec 002), which an edit of the name does not change.
   const displayName = row.mediaType === 'WebPage' ? undefined : changes.displayName;
-  await services.db
-    .update(media)
-    .set({ displayName, description: changes.description })
-    .where(eq(media.id, row.id));
+  // Both fields are optional: a body naming neither changes nothing.
+  if (displayName !== undefined || changes.description !== undefined) {
+    await services.db
+      .update(media)
+      .set({ displayName, description: changes.description })
+      .where(eq(media.id, row.id));
+  }
   return getMediaMetadata(services, tenant, auth, code);
 }
 

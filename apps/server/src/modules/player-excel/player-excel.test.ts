@@ -356,6 +356,40 @@ describe('workbook bombs', () => {
   }, 120_000);
 });
 
+describe("another account's location", () => {
+  it('is a row error in an upload, and an import naming it applies nothing', async () => {
+    const theirs = await createLocation(bed.app.database.db, stranger.account.id);
+    const bytes = await workbookWith(header, [
+      [codes[1] ?? '', 'Beta screen', theirs.locationCode, 'Landscape'],
+    ]);
+    const uploaded = (await upload(bytes)).json();
+    expect(uploaded.Modifications).toEqual([]);
+    expect(uploaded.RowErrors).toEqual([
+      {
+        RowNumber: 2,
+        PlayerCode: codes[1],
+        Errors: ['LocationCode: there is no location with this code in this account'],
+      },
+    ]);
+    const before = await snapshotTables(bed.app);
+    const answer = await bed.app.inject({
+      method: 'POST',
+      url: url('importExcel'),
+      headers: bed.support,
+      payload: {
+        apply: true,
+        Modifications: [
+          { RowNumber: 2, PlayerCode: codes[0], Name: 'Changed' },
+          { RowNumber: 3, PlayerCode: codes[1], LocationCode: theirs.locationCode },
+        ],
+      },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().success.message).toContain('Modifications[1].LocationCode');
+    expect(await snapshotTables(bed.app)).toBe(before);
+  });
+});
+
 describe('reach', () => {
   it("answers 404 for an account outside the caller's clients and 403 to a customer", async () => {
     const desk = await signInSupportReaching(bed.app, [stranger.account.accountCode]);

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { channels, players, roles, screenCommands } from '../../db/schema';
+import { channels, players, roles, screenCommands, screenRegistrations } from '../../db/schema';
 import { createLocation, createPlayer, createPlayerFormat } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
 import { useScreensTestApp } from '../../test/screens-test-app';
+import { snapshotTables } from '../../test/table-snapshot';
 import { TestScreen } from '../screen-gateway/screen-gateway-test-screen';
 
 const bed = useScreensTestApp();
@@ -86,12 +87,40 @@ describe('pairing a screen', () => {
     expect(after).toBe(before + 1);
   });
 
-  it("refuses another account's format and location, and a viewer", async () => {
+  it('neither finds nor pairs a screen whose pairing code has expired', async () => {
     const screen = await TestScreen.register(bed.app);
-    const foreign = await pair(bed.otherAuth, screen.pairingCode);
-    expect(foreign.statusCode).toBe(404);
+    await bed.app.database.db
+      .update(screenRegistrations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(screenRegistrations.pairingCode, screen.pairingCode));
+    const lookup = await bed.app.inject({
+      method: 'GET',
+      url: `/api/players/lookupPlayerByPlayerSecret/${screen.pairingCode}`,
+      headers: bed.ownerAuth,
+    });
+    expect(lookup.statusCode).toBe(404);
+    const before = await snapshotTables(bed.app);
+    const paired = await pair(bed.ownerAuth, screen.pairingCode);
+    expect(paired.statusCode).toBe(404);
+    expect(await snapshotTables(bed.app)).toBe(before);
+  });
+
+  it("refuses another account's format and location, and a viewer, changing nothing", async () => {
+    const screen = await TestScreen.register(bed.app);
+    const db = bed.app.database.db;
+    const theirFormat = (await createPlayerFormat(db, bed.otherAccountId)).format;
+    const before = await snapshotTables(bed.app);
+    const foreignFormat = await pair(bed.otherAuth, screen.pairingCode);
+    expect(foreignFormat.statusCode).toBe(404);
+    const foreignLocation = await pair(bed.otherAuth, screen.pairingCode, {
+      playerFormatCode: theirFormat.playerFormatCode,
+      locationCode,
+    });
+    expect(foreignLocation.statusCode).toBe(404);
+    expect(foreignLocation.json().success.message).toMatch(/location/i);
     expect((await pair(bed.viewerAuth, screen.pairingCode)).statusCode).toBe(403);
     expect((await pair(bed.ownerAuth, 'NOT-A-CODE')).statusCode).toBe(400);
+    expect(await snapshotTables(bed.app)).toBe(before);
   });
 });
 

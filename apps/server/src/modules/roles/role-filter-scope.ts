@@ -1,13 +1,30 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
+import { isAdministratorRole } from './user-rights';
 
 /** The filters one role of the user carries (either may be null: the role limits nothing there). */
 export interface RoleFilters {
   screensFilter: (typeof roles.$inferSelect)['screensFilter'];
   mediaFilter: (typeof roles.$inferSelect)['mediaFilter'];
+}
+
+type SelectedBy = (role: RoleFilters) => SQL | undefined;
+
+/**
+ * The rows any of these roles' filters selects, or undefined (every row) as soon as one role's
+ * filter selects everything (`selectedBy` answers undefined) or there is no role at all.
+ */
+function selectedByRoles(filters: readonly RoleFilters[], selectedBy: SelectedBy) {
+  const parts: SQL[] = [];
+  for (const role of filters) {
+    const part = selectedBy(role);
+    if (!part) return undefined;
+    parts.push(part);
+  }
+  return parts.length ? or(...parts) : undefined;
 }
 
 /**
@@ -20,7 +37,7 @@ export async function roleFilterScope(
   tenant: Tenant,
   auth: AuthContext,
   account: SQL,
-  selectedBy: (role: RoleFilters) => SQL | undefined,
+  selectedBy: SelectedBy,
 ): Promise<SQL> {
   if (auth.isAdmin || auth.isSupportAccess) return account;
   const userFilters = await db
@@ -29,11 +46,53 @@ export async function roleFilterScope(
     .innerJoin(users, eq(users.id, userRoles.userId))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(users.userCode, auth.userCode), eq(users.accountId, tenant.accountId)));
-  const parts: SQL[] = [];
-  for (const role of userFilters) {
-    const part = selectedBy(role);
-    if (!part) return account;
-    parts.push(part);
+  return and(account, selectedByRoles(userFilters, selectedBy)) as SQL;
+}
+
+/**
+ * What each of these users may see by their roles' filters as they stand now, read in one query:
+ * undefined for every row (an administrator, support staff, or a role limiting nothing), else
+ * the rows any role's filter selects. A user id that is not there (a deleted user) is missing
+ * from the answer.
+ */
+export async function roleFilterScopesOfUsers(
+  db: Database,
+  userIds: readonly string[],
+  selectedBy: SelectedBy,
+): Promise<Map<string, SQL | undefined>> {
+  const unique = [...new Set(userIds)];
+  if (!unique.length) return new Map();
+  const rows = await db
+    .select({
+      userId: users.id,
+      userType: users.userType,
+      isAdmin: users.isAdmin,
+      role: {
+        name: roles.name,
+        isBuiltin: roles.isBuiltin,
+        screensFilter: roles.screensFilter,
+        mediaFilter: roles.mediaFilter,
+      },
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(users.id, unique));
+  const byUser = new Map<string, { unlimited: boolean; filters: RoleFilters[] }>();
+  for (const { userId, userType, isAdmin, role } of rows) {
+    const user = byUser.get(userId) ?? {
+      unlimited: isAdmin || userType === 'Support',
+      filters: [],
+    };
+    byUser.set(userId, user);
+    if (!role) continue;
+    if (isAdministratorRole(role)) user.unlimited = true;
+    user.filters.push(role);
   }
-  return parts.length ? (and(account, or(...parts)) as SQL) : account;
+  return new Map(
+    [...byUser].map(([userId, user]) => [
+      userId,
+      user.unlimited ? undefined : selectedByRoles(user.filters, selectedBy),
+    ]),
+  );
 }

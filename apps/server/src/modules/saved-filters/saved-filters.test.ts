@@ -4,6 +4,7 @@ import { newCode } from '../../db/codes';
 import { createLocation } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
 import { useScreensTestApp } from '../../test/screens-test-app';
+import { snapshotTables } from '../../test/table-snapshot';
 
 const bed = useScreensTestApp();
 let locationCode: string;
@@ -217,5 +218,63 @@ describe('listing filters', () => {
     ).toEqual([`${marker} Media`]);
     expect((await list({ SearchText: 'ab' })).statusCode).toBe(400);
     expect((await list({ MaxItemsInResult: '201' })).statusCode).toBe(400);
+  });
+});
+
+describe('overwriting and deleting media filters', () => {
+  const mediaUrl = '/api/mediafilter';
+  const mediaCondition = (text: string) => ({
+    operator: 'AND',
+    subNodes: [filterLeaf('SearchText', [text])],
+  });
+  const saveMedia = async (headers: { authorization: string }, name: string) =>
+    (await save(headers, body(name, mediaCondition('poster'), 'MediaFilter'), mediaUrl)).json()
+      .MediaFilter;
+
+  it('overwrites the name and condition, then deletes the filter', async () => {
+    const filter = await saveMedia(bed.ownerAuth, `Posters ${newCode()}`);
+    const url = `${mediaUrl}/${filter.mediaFilterCode}`;
+    const renamed = `Banners ${newCode()}`;
+    const put = await bed.app.inject({
+      method: 'PUT',
+      url,
+      headers: bed.ownerAuth,
+      payload: body(renamed, mediaCondition('banner'), 'MediaFilter'),
+    });
+    expect(put.statusCode).toBe(200);
+    const read = (await bed.app.inject({ method: 'GET', url, headers: bed.ownerAuth })).json();
+    expect(read.MediaFilter).toMatchObject({
+      mediaFilterCode: filter.mediaFilterCode,
+      mediaFilterName: renamed,
+      condition: mediaCondition('banner'),
+    });
+    const deleted = await bed.app.inject({ method: 'DELETE', url, headers: bed.ownerAuth });
+    expect(deleted.statusCode).toBe(200);
+    expect((await bed.app.inject({ method: 'GET', url, headers: bed.ownerAuth })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("answers 404 for another account's media filter and 400 for a bad one, changing nothing", async () => {
+    const theirs = await saveMedia(bed.otherAuth, `Theirs ${newCode()}`);
+    const mine = await saveMedia(bed.ownerAuth, `Mine ${newCode()}`);
+    const before = await snapshotTables(bed.app);
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const answer = await bed.app.inject({
+        method,
+        url: `${mediaUrl}/${theirs.mediaFilterCode}`,
+        headers: bed.ownerAuth,
+        ...(method === 'PUT' ? { payload: body('Taken', mediaCondition('x'), 'MediaFilter') } : {}),
+      });
+      expect(answer.statusCode).toBe(404);
+    }
+    const bad = await bed.app.inject({
+      method: 'PUT',
+      url: `${mediaUrl}/${mine.mediaFilterCode}`,
+      headers: bed.ownerAuth,
+      payload: body('', mediaCondition('x'), 'MediaFilter'),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await snapshotTables(bed.app)).toBe(before);
   });
 });

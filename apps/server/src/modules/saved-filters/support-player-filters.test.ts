@@ -12,6 +12,7 @@ import {
 } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
 import { filterLeaf } from '../../test/filter-conditions';
+import { snapshotTables } from '../../test/table-snapshot';
 
 let app: FastifyInstance;
 let supportAuth: { authorization: string };
@@ -124,5 +125,65 @@ describe("the provider's player filters", () => {
       payload: body(`Viewer ${newCode()}`, [filterLeaf('SearchText', ['x'])]),
     });
     expect(answer.statusCode).toBe(403);
+  });
+});
+
+describe("overwriting and deleting the provider's player filters", () => {
+  const save = async (name: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/support/api/playerfilter',
+        headers: supportAuth,
+        payload: body(name, [filterLeaf('SearchText', ['hall'])]),
+      })
+    ).json().PlayerFilter;
+
+  it('overwrites the name and condition, then deletes the filter', async () => {
+    const filter = await save(`Halls ${newCode()}`);
+    const url = `/support/api/playerfilter/${filter.playerFilterCode}`;
+    const renamed = `Foyers ${newCode()}`;
+    const put = await app.inject({
+      method: 'PUT',
+      url,
+      headers: supportAuth,
+      payload: body(renamed, [filterLeaf('SearchText', ['foyer'])]),
+    });
+    expect(put.statusCode).toBe(200);
+    const read = (await app.inject({ method: 'GET', url, headers: supportAuth })).json();
+    expect(read.PlayerFilter).toMatchObject({
+      playerFilterName: renamed,
+      condition: { operator: 'OR', subNodes: [filterLeaf('SearchText', ['foyer'])] },
+    });
+    expect((await app.inject({ method: 'DELETE', url, headers: supportAuth })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: 'GET', url, headers: supportAuth })).statusCode).toBe(404);
+  });
+
+  it("answers 404 for a customer's filter and 403 to view-only staff, changing nothing", async () => {
+    const customers = await app.inject({
+      method: 'POST',
+      url: '/api/playerfilter',
+      headers: customerAuth,
+      payload: body(`Customer ${newCode()}`, [filterLeaf('SearchText', ['hall'])]),
+    });
+    const theirs = customers.json().PlayerFilter.playerFilterCode;
+    const ours = (await save(`Ours ${newCode()}`)).playerFilterCode;
+    const before = await snapshotTables(app);
+    const send = (method: 'PUT' | 'DELETE', code: string, headers = supportAuth) =>
+      app.inject({
+        method,
+        url: `/support/api/playerfilter/${code}`,
+        headers,
+        ...(method === 'PUT'
+          ? { payload: body(`Taken ${newCode()}`, [filterLeaf('SearchText', ['x'])]) }
+          : {}),
+      });
+    for (const method of ['PUT', 'DELETE'] as const) {
+      expect((await send(method, theirs)).statusCode).toBe(404);
+      expect((await send(method, ours, viewerAuth)).statusCode).toBe(403);
+    }
+    expect(await snapshotTables(app)).toBe(before);
   });
 });

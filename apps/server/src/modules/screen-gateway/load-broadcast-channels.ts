@@ -6,11 +6,12 @@ import {
   type ScheduleBroadcast,
   type ScheduleChannel,
 } from '@marquee/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import { broadcastGroups, broadcasts, playerTags, tags } from '../../db/schema';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { broadcastGroups, broadcasts, players, playerTags, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { isAnyId, uuidArray } from '../../platform/db/id-array';
 import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
+import { screensScopesOfUsers } from '../players/screens-scope';
 import { loadGroupContent, scheduleRowOf } from './broadcast-content';
 import {
   broadcastPeriodsQuery,
@@ -54,6 +55,7 @@ const confirmedBroadcasts = preparedPerDatabase((db) =>
       broadcastCode: broadcasts.broadcastCode,
       name: broadcasts.name,
       isTakeover: broadcasts.isTakeover,
+      savedBy: broadcasts.modifiedByUserId,
     })
     .from(broadcasts)
     .where(and(isAnyIdPlaced(broadcasts.accountId, 'ids'), eq(broadcasts.status, 'Confirmed')))
@@ -65,7 +67,8 @@ const confirmedBroadcasts = preparedPerDatabase((db) =>
  * The channels the Confirmed broadcasts of these screens' accounts generate on each screen,
  * through the one resolver's matching, in a fixed number of queries. Draft broadcasts play
  * nowhere, so they are not read. A PlayerStatus leaf selects no screen here: a status changes
- * by the minute, and what a screen plays must not change with it.
+ * by the minute, and what a screen plays must not change with it. A group's condition selects
+ * only screens its broadcast's last saver may see (their fixed lists were checked on saving).
  */
 export async function loadBroadcastChannels(
   db: Database,
@@ -90,7 +93,7 @@ export async function loadBroadcastChannels(
     .orderBy(asc(broadcastGroups.orderN), asc(broadcastGroups.groupCode));
   const groupIds = groupRows.map((g) => g.id);
   if (!groupIds.length) return result;
-  const [content, broadcastPeriods, tagRows] = await Promise.all([
+  const [content, broadcastPeriods, tagRows, savedByScreen] = await Promise.all([
     loadGroupContent(db, groupIds),
     broadcastPeriodsQuery(db).execute({ ids: uuidArray(broadcastIds) }),
     db
@@ -103,6 +106,7 @@ export async function loadBroadcastChannels(
           screens.map((s) => s.id),
         ),
       ),
+    screensInSaverScopes(db, screens, broadcastRows),
   ]);
   const { layersByGroup, fixedByGroup, periodsByRow } = content;
   const rowsByGroup = new Map(
@@ -119,6 +123,7 @@ export async function loadBroadcastChannels(
   const scheduleByAccount = groupBy(
     broadcastRows.map((b) => ({
       accountId: b.accountId,
+      savedBy: b.savedBy,
       broadcast: {
         broadcastCode: b.broadcastCode,
         status: 'Confirmed',
@@ -138,7 +143,14 @@ export async function loadBroadcastChannels(
     (b) => b.accountId,
   );
   const broadcastsOfAccount = new Map(
-    [...scheduleByAccount].map(([accountId, list]) => [accountId, list.map((b) => b.broadcast)]),
+    [...scheduleByAccount].map(([accountId, list]) => [
+      accountId,
+      list.map(({ broadcast, savedBy }) => ({
+        broadcast,
+        savedBy,
+        fixedOnly: withoutConditions(broadcast),
+      })),
+    ]),
   );
 
   // A group's channel is the same on every screen it reaches: built once, shared by them all.
@@ -175,7 +187,9 @@ export async function loadBroadcastChannels(
         tagCodes: (tagsByPlayer.get(id) ?? []).map((t) => t.tagCode),
         statusValues: [],
       },
-      broadcastsOfAccount.get(accountId) ?? [],
+      (broadcastsOfAccount.get(accountId) ?? []).map(({ broadcast, savedBy, fixedOnly }) =>
+        savedByScreen(savedBy, id) ? broadcast : fixedOnly,
+      ),
     );
     const mediaByCode = new Map<string, ManifestMedia>();
     const channelsByLayer = new Map<string, ManifestChannel[]>();
@@ -198,4 +212,49 @@ export async function loadBroadcastChannels(
 function readGroupCondition(value: unknown) {
   const read = readCondition(value);
   return 'condition' in read ? read.condition : null;
+}
+
+/** A broadcast whose groups reach only their fixed lists. */
+const withoutConditions = (broadcast: ScheduleBroadcast): ScheduleBroadcast => ({
+  ...broadcast,
+  groups: broadcast.groups.map((group) => ({ ...group, condition: null })),
+});
+
+/**
+ * Whether a screen lies in the scope of a broadcast's last saver, for all these screens and
+ * savers in one query: a column per limited saver, none for those who see every screen.
+ */
+async function screensInSaverScopes(
+  db: Database,
+  screens: readonly BroadcastScreen[],
+  broadcastRows: readonly { savedBy: string | null }[],
+): Promise<(savedBy: string | null, screenId: string) => boolean> {
+  const savers = [...new Set(broadcastRows.map((b) => b.savedBy))];
+  const scopeOf = await screensScopesOfUsers(db, savers);
+  const limited = savers.flatMap((savedBy) => {
+    const scope = scopeOf(savedBy);
+    return scope ? [{ savedBy, scope }] : [];
+  });
+  if (!limited.length) return () => true;
+  const columns: Record<string, SQL<boolean>> = Object.fromEntries(
+    limited.map(({ scope }, n) => [`in${n}`, sql<boolean>`coalesce(${scope}, false)`]),
+  );
+  const rows = await db
+    .select({ id: players.id, ...columns })
+    .from(players)
+    .where(
+      isAnyId(
+        players.id,
+        screens.map((s) => s.id),
+      ),
+    );
+  const inScope = new Set(
+    rows.flatMap((row) =>
+      limited.flatMap(({ savedBy }, n) =>
+        (row as Record<string, unknown>)[`in${n}`] ? [`${savedBy} ${row.id}`] : [],
+      ),
+    ),
+  );
+  const isLimited = new Set(limited.map((l) => l.savedBy));
+  return (savedBy, screenId) => !isLimited.has(savedBy) || inScope.has(`${savedBy} ${screenId}`);
 }

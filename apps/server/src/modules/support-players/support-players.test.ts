@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { players, screenCommands } from '../../db/schema';
+import { screenCommands } from '../../db/schema';
 import { createLocation, createPlayer } from '../../test/factories';
 import { signInCustomer, signInSupportReaching } from '../../test/support-desks';
 import { useSupportTestApp } from '../../test/support-test-app';
+import { snapshotTables } from '../../test/table-snapshot';
 
 const bed = useSupportTestApp();
 let player: Awaited<ReturnType<typeof createPlayer>>;
@@ -137,16 +138,20 @@ describe('custom player status', () => {
   });
 
   it('refuses an empty text naming the field and changes nothing', async () => {
+    const before = await snapshotTables(bed.app);
     const answer = await setStatus('PUT', '  ', true, [other.playerCode]);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().success.message).toContain('text');
+    expect(await snapshotTables(bed.app)).toBe(before);
   });
 
   it('answers 404 and changes nothing when any player is not of the account', async () => {
     const stranger = await signInCustomer(bed.app);
     const theirs = await createPlayer(bed.app.database.db, stranger.account.id);
+    const before = await snapshotTables(bed.app);
     const answer = await setStatus('PUT', 'Nope', true, [other.playerCode, theirs.playerCode]);
     expect(answer.statusCode).toBe(404);
+    expect(await snapshotTables(bed.app)).toBe(before);
     expect((await statusOf(other.playerCode)).status.customText).toBe('Under repair');
   });
 });
@@ -249,6 +254,7 @@ describe('player commands from the console', () => {
 describe('reach', () => {
   it("answers 404 outside the caller's clients and changes nothing", async () => {
     const desk = await signInSupportReaching(bed.app, ['someone-else']);
+    const tables = await snapshotTables(bed.app);
     for (const [method, path] of [
       ['GET', `${player.playerCode}/details`],
       ['GET', `${player.playerCode}/status`],
@@ -257,10 +263,6 @@ describe('reach', () => {
       const answer = await bed.app.inject({ method, url: `${base()}/${path}`, headers: desk });
       expect(answer.statusCode).toBe(404);
     }
-    const before = await bed.app.database.db
-      .select({ text: players.customStatusText })
-      .from(players)
-      .where(eq(players.id, other.id));
     const answer = await bed.app.inject({
       method: 'PUT',
       url: '/support/api/customPlayerStatus',
@@ -271,11 +273,7 @@ describe('reach', () => {
       },
     });
     expect(answer.statusCode).toBe(404);
-    const after = await bed.app.database.db
-      .select({ text: players.customStatusText })
-      .from(players)
-      .where(eq(players.id, other.id));
-    expect(after).toEqual(before);
+    expect(await snapshotTables(bed.app)).toBe(tables);
   });
 
   it('is not for customers', async () => {

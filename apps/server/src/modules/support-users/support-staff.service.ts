@@ -1,11 +1,12 @@
 import type { CallBody, saveSupportUser as saveCall, UserListItem } from '@marquee/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { roles, userRoles, users } from '../../db/schema';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { accounts, roles, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
-import { BadRequest, Conflict } from '../../platform/errors';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { sendPasswordLink } from '../identity';
+import { clientReach, reachableClient, reachedAccounts } from '../support-roles';
 import { listItemColumns, toListItems } from '../users';
 import { assertMayAssignSupportRoles, findReachableStaff } from './staff-reach';
 
@@ -28,6 +29,10 @@ export async function saveSupportUser(
   const existing = input.UserCode
     ? await findReachableStaff(db, auth, input.UserCode, 'UserCode')
     : undefined;
+  // A desk opens by default only a client its caller reaches; any other is not there.
+  if (input.DefaultClientCode) {
+    await reachableClient(db, auth, input.DefaultClientCode, 'DefaultClientCode');
+  }
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -63,23 +68,44 @@ export async function saveSupportUser(
 
 /**
  * Replaces a support user's roles with support roles; the user, and each role, must reach and
- * grant no more than the caller (which also keeps anyone from widening their own roles).
+ * grant no more than the caller (which also keeps anyone from widening their own roles). A
+ * role of a client the caller does not reach is, to them, not there (404); so is a body's
+ * `UserCode` out of reach, and one naming another user than the path is refused.
  */
 export async function setSupportUserRoles(
   db: Database,
   auth: AuthContext,
   userCode: string,
-  roleCodes: string[],
+  input: { UserCode?: string; RoleCodes: string[] },
 ) {
   const user = await findReachableStaff(db, auth, userCode, 'userCode');
+  if (input.UserCode !== undefined && input.UserCode !== userCode) {
+    await findReachableStaff(db, auth, input.UserCode, 'UserCode');
+    throw new BadRequest('UserCode: names another user than the address');
+  }
+  const roleCodes = input.RoleCodes;
+  const reached = reachedAccounts(await clientReach(db, auth));
   const found = roleCodes.length
     ? await db
         .select({ id: roles.id, roleCode: roles.roleCode })
         .from(roles)
-        .where(and(eq(roles.application, 'Support'), inArray(roles.roleCode, roleCodes)))
+        .where(
+          and(
+            eq(roles.application, 'Support'),
+            inArray(roles.roleCode, roleCodes),
+            reached &&
+              or(
+                isNull(roles.accountId),
+                inArray(
+                  roles.accountId,
+                  db.select({ id: accounts.id }).from(accounts).where(reached),
+                ),
+              ),
+          ),
+        )
     : [];
   const missing = roleCodes.find((code) => !found.some((role) => role.roleCode === code));
-  if (missing) throw new BadRequest(`RoleCodes: ${missing} is not a support role`);
+  if (missing) throw new NotFound(`RoleCodes: no such support role: ${missing}`);
   await assertMayAssignSupportRoles(
     db,
     auth,

@@ -28,7 +28,7 @@ export const supportUserRoutes = [
     user: await staff.saveSupportUser(db, auth, await mailContext(request), body),
   })),
   defineRoute(calls.setSupportUserRoles, async ({ db, auth, params, body }) => {
-    await staff.setSupportUserRoles(db, auth, params.userCode, body.RoleCodes);
+    await staff.setSupportUserRoles(db, auth, params.userCode, body);
     return { success: ok };
   }),
   defineRoute(calls.deleteSupportUser, async ({ db, auth, params }) => {

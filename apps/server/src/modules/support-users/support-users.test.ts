@@ -95,7 +95,8 @@ describe('support users', () => {
       headers: auth,
       payload: { RoleCodes: ['notASupportRole'] },
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().success.message).toContain('no such support role');
   });
 
   it('answers 403 to a support user whose roles only view', async () => {
