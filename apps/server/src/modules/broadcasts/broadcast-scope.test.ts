@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerTags, roles, savedFilters, tags, userRoles, users } from '../../db/schema';
+import { players, playerTags, roles, savedFilters, tags, userRoles, users } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createPlayer, createPlayerFormat } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
@@ -22,6 +22,7 @@ let accountId: string;
 let ownerAuth: Headers;
 let limitedAuth: Headers;
 let limitedUserId: string;
+let roleIds: Awaited<ReturnType<typeof createCustomerAccount>>['roleIds'];
 let layerCode: string;
 let tagCode: string;
 let filterCode: string;
@@ -37,6 +38,7 @@ beforeAll(async () => {
   const db = app.database.db;
   const mine = await createCustomerAccount(db);
   accountId = mine.account.id;
+  roleIds = mine.roleIds;
   const { format, layer } = await createPlayerFormat(db, accountId);
   layerCode = layer.layerCode;
   seen = await createPlayer(db, accountId, { name: 'Seen', playerFormatId: format.id });
@@ -193,6 +195,58 @@ describe('broadcasts within the saver’s role filters', () => {
     const narrowed = await call('PUT', url, { ...input(), version: again.version }, limitedAuth);
     expect(narrowed.statusCode).toBe(200);
     expect(await reachOf(broadcast.broadcastCode)).toEqual(only(seen.playerCode));
+  });
+
+  it("tells the screens when the saver's roles change or the saver is removed", async () => {
+    const db = app.database.db;
+    const storedHash = async (playerId: string) =>
+      (
+        await db
+          .select({ hash: players.playlistHash })
+          .from(players)
+          .where(eq(players.id, playerId))
+      )[0]?.hash;
+    const builtHash = async (playerId: string) =>
+      (await loadManifests(db, [playerId])).get(playerId)?.hashCode;
+    const saver = await createCustomerUser(db, accountId, roleIds, 'Publisher');
+    const saverAuth = bearer(await signIn(app, saver.email, testPassword));
+    const created = await call('POST', '/api/broadcasts', input(), saverAuth);
+    expect(created.statusCode).toBe(201);
+    const unseenBefore = await storedHash(unseen.id);
+    const [wide] = await db
+      .insert(roles)
+      .values({ accountId, name: 'Sees every screen too' })
+      .returning({ roleCode: roles.roleCode });
+    const [publisher] = await db
+      .select({ roleCode: roles.roleCode })
+      .from(roles)
+      .where(and(eq(roles.accountId, accountId), eq(roles.name, 'Publisher')));
+    const setRoles = (roleCodes: string[]) =>
+      call(
+        'PUT',
+        '/api/users/roles',
+        { UserCode: saver.userCode, RoleCodes: roleCodes },
+        ownerAuth,
+      );
+
+    expect((await setRoles([publisher!.roleCode, wide!.roleCode])).statusCode).toBe(200);
+    expect(await storedHash(unseen.id)).not.toBe(unseenBefore);
+    expect(await storedHash(unseen.id)).toBe(await builtHash(unseen.id));
+
+    const widened = await storedHash(unseen.id);
+    expect((await setRoles([publisher!.roleCode])).statusCode).toBe(200);
+    expect(await storedHash(unseen.id)).not.toBe(widened);
+    expect(await storedHash(unseen.id)).toBe(await builtHash(unseen.id));
+
+    const seenBefore = await storedHash(seen.id);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/${saver.userCode}`,
+      headers: ownerAuth,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await storedHash(seen.id)).not.toBe(seenBefore);
+    expect(await storedHash(seen.id)).toBe(await builtHash(seen.id));
   });
 
   it("follows the saver's roles as they stand, and reaches nobody by condition once the saver is gone", async () => {

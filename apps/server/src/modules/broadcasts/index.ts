@@ -1,1 +1,2 @@
 export { broadcastRoutes } from './broadcasts.routes';
+export { recordSaversScopeChange } from './record-savers-scope-change';

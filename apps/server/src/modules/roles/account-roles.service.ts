@@ -13,6 +13,7 @@ import { sortKey } from '../../platform/db/list-sort';
 import { Conflict, NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
+import { recordSaversScopeChange } from '../broadcasts';
 import { checkRoleFilters } from './check-role-filters';
 import { loadGrants } from './role-grants';
 import { filterColumns, roleView } from './role-view';
@@ -150,6 +151,11 @@ export async function updateRole(
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
     if (rows.length)
       await tx.insert(rolePermissions).values(rows.map((row) => ({ ...row, roleId: role.id })));
+    await recordSaversScopeChange(
+      tx,
+      tenant.accountId,
+      sql`select ${userRoles.userId} from ${userRoles} where ${userRoles.roleId} = ${role.id}`,
+    );
   });
   return getRole(db, tenant, roleCode);
 }

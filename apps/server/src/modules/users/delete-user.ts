@@ -1,15 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
+import { recordSaversScopeChange } from '../broadcasts';
 import { assertMayChangeUser } from '../roles';
 import { findAccountUser } from './find-account-user';
 
 /**
  * Removes a user of the account; the owner stays until ownership is handed over, and a user
- * with rights the caller lacks stays too.
+ * with rights the caller lacks stays too. Screens their broadcasts reached by condition are told.
  */
 export async function deleteUser(
   db: Database,
@@ -25,5 +26,9 @@ export async function deleteUser(
   if (account?.ownerUserId === user.id)
     throw new Conflict('The owner cannot be removed; hand over ownership first');
   await assertMayChangeUser(db, tenant, auth, user);
-  await db.delete(users).where(eq(users.id, user.id));
+  await db.transaction(async (tx) => {
+    // The user's broadcasts reach by condition no screen once they are gone.
+    await recordSaversScopeChange(tx, tenant.accountId, sql`${user.id}::uuid`);
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
 }

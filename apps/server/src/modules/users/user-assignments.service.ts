@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { locations, userLocations, userRoles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
+import { recordSaversScopeChange } from '../broadcasts';
 import { assertMayAssignRoles, assertMayChangeUser } from '../roles';
 import { findAccountUser } from './find-account-user';
 import { locationIdsOf, roleIdsOf } from './invite-user';
@@ -23,6 +24,7 @@ export async function setUserRoles(
     await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
     if (roleIds.length)
       await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user.id, roleId })));
+    await recordSaversScopeChange(tx, tenant.accountId, sql`${user.id}::uuid`);
   });
 }
 
