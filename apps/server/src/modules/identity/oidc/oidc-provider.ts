@@ -120,6 +120,13 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
 
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = options.trustProxy;
+  // The provider builds every address it publishes (discovery, redirects, forms) from the
+  // request's host and protocol; they come from PUBLIC_URL, never from Host or X-Forwarded-*.
+  const published = new URL(options.publicUrl);
+  Object.defineProperties(provider.request, {
+    host: { get: () => published.host },
+    protocol: { get: () => published.protocol.replace(/:$/, '') },
+  });
   // Addresses under /oidc that the provider does not serve answer like every other API 404.
   provider.use(async (ctx, next) => {
     await next();
