@@ -53,6 +53,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
+      SEED_DEMO: 'true',
       SEED_PASSWORD: demoPassword,
       LOG_LEVEL: 'warn',
       // Short-lived access tokens let the renewal journey outlive one in a couple of minutes.

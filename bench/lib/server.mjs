@@ -50,6 +50,7 @@ export async function withServer(databaseUrl, env, use) {
         PUBLIC_URL: baseUrl,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
         SEED_PASSWORD: seedPassword,
         ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -63,6 +63,7 @@ export async function startOwnServer(hostName = '127.0.0.1'): Promise<OwnServer>
         HOST: '127.0.0.1',
         PUBLIC_URL: publicUrl,
         DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
         SEED_PASSWORD: demoPassword,
         LOG_LEVEL: 'warn',
       },

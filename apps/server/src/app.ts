@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config/env';
-import { seedDemoIfEmpty, type DemoSeed } from './db/seed';
+import { prepareDatabase } from './db/seed';
 import { allRoutes } from './modules';
 import {
   openDatabase,
@@ -25,7 +25,7 @@ import { screenGatewayPlugin } from './modules/screen-gateway/screen-gateway-plu
 import { mediaPlugin } from './modules/media';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { loggerOptions } from './platform/logging/logger-options';
-import { mailPlugin } from './platform/mail/mail-plugin';
+import { mailPlugin, queuedMailer } from './platform/mail/mail-plugin';
 import type { FileStore } from './platform/storage/file-store';
 import { fileStorePlugin } from './platform/storage/file-store-plugin';
 import { apiDocsPlugin } from './platform/openapi/api-docs-plugin';
@@ -63,8 +63,6 @@ export interface BuildAppOptions {
   config: Config;
   /** Where the data lives; defaults to what the configuration says. */
   databaseLocation?: DatabaseLocation;
-  /** Seeds the demo accounts on an empty database (the server does; most tests do not). */
-  seedDemo?: boolean;
   /** Checks every success answer against its contract; defaults to on outside production. */
   validateResponses?: boolean;
   /** Stands in for opening the database, e.g. to hold start-up in a test; rarely needed. */
@@ -84,17 +82,6 @@ export interface BuildAppOptions {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** Where media files are kept; defaults to files in `DATA_DIR/media`. */
   files?: FileStore;
-}
-
-function logDemoSeed(app: FastifyInstance, seed: DemoSeed | null): void {
-  if (!seed) return;
-  app.log.info(
-    {
-      emails: seed.emails,
-      password: seed.isPasswordGenerated ? seed.password : 'the value of SEED_PASSWORD',
-    },
-    'Seeded the demo; sign in with these e-mail addresses and this password',
-  );
 }
 
 /** The one app factory, used by `main.ts` and by every test. */
@@ -130,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('fastPaths', fastPaths);
 
+  const jobNamespace = options.jobNamespace ?? 'default';
   const location = options.databaseLocation ?? databaseLocation(config);
   const startDatabase =
     options.startDatabase ??
@@ -138,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         poolSize: config.databasePoolSize,
         onConnectionError: (error) => app.log.error({ err: error }, 'A database connection failed'),
       });
-      if (options.seedDemo) logDemoSeed(app, await seedDemoIfEmpty(handle.db, config));
+      await prepareDatabase(handle.db, config, app.log, (tx) => queuedMailer(tx, jobNamespace));
       return handle;
     });
 
@@ -154,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(responseCompressionPlugin);
   await app.register(databasePlugin, { start: startDatabase });
   await app.register(authenticationPlugin);
-  await app.register(jobsPlugin, { namespace: options.jobNamespace ?? 'default' });
+  await app.register(jobsPlugin, { namespace: jobNamespace });
   await app.register(mailPlugin, { config });
   await app.register(fileStorePlugin, { dataDir: config.dataDir, store: options.files });
   // Identity: installs token verification and serves the identity server under /oidc.

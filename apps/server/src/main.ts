@@ -6,7 +6,7 @@ const shutdownTimeoutMs = 30_000;
 /** Starts the server: listen first, then the database comes up behind the health check. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config, seedDemo: true });
+  const app = await buildApp({ config });
 
   let isClosing = false;
   const shutDown = (signal: NodeJS.Signals) => {

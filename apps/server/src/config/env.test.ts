@@ -30,3 +30,28 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
   });
 });
+
+describe('the demo and the first administrator', () => {
+  it('seeds the demo by default in development only', () => {
+    expect(parseConfig({}).seedDemo).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'test' }).seedDemo).toBe(false);
+    expect(parseConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(
+      parseConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', SEED_PASSWORD: 'demo-pass-1' })
+        .seedDemo,
+    ).toBe(true);
+  });
+
+  it('refuses a production demo without SEED_PASSWORD, so no made-up password reaches its log', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
+      /SEED_PASSWORD: required when SEED_DEMO is on in production/,
+    );
+  });
+
+  it('takes ADMIN_EMAIL as a lower-case address and refuses anything else', () => {
+    expect(parseConfig({ ADMIN_EMAIL: ' Ops@Example.com ' }).adminEmail).toBe('ops@example.com');
+    expect(parseConfig({}).adminEmail).toBeUndefined();
+    expect(() => parseConfig({ ADMIN_EMAIL: 'not an address' })).toThrow(/ADMIN_EMAIL/);
+  });
+});

@@ -12,72 +12,102 @@ const optionalText = z
  * Every setting the server reads from its environment, each documented where it is declared.
  * Parsed once at start; nothing else reads `process.env`.
  */
-const envSchema = z.object({
-  /** development, test or production; tests validate every answer against its contract. */
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  /** TCP port of the one process that serves both backends and the front ends. */
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  /** Interface to listen on; 0.0.0.0 serves the local network too. */
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  /** Where the embedded database, media files and the mail outbox live. */
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  /** A PostgreSQL (15+) connection string; without it the embedded PGlite in DATA_DIR is used. */
-  DATABASE_URL: optionalText.pipe(
-    z
-      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection string' })
-      .optional(),
-  ),
-  /**
-   * Most pooled connections one process opens to DATABASE_URL (plus one that hears change
-   * notices). Signed-in calls are mostly answered from memory, so a few connections go far;
-   * keep processes × this below the server's max_connections.
-   */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** The address users reach the server at (links in mail, token issuer); defaults to localhost. */
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  /** Pino log level. */
-  LOG_LEVEL: z.enum(logLevels).default('info'),
-  /** Trust X-Forwarded-* headers (client address, https) from a TLS-offloading proxy in front. */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
-  /** Another OpenID Connect issuer to trust instead of our own at /oidc (its tokens, its keys). */
-  OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  /** The `aud` of access tokens for the API; defaults to `<PUBLIC_URL>/api`. */
-  OIDC_AUDIENCE: optionalText,
-  /** With OIDC_ISSUER: the customer app's client id there, when not `marquee-app`. */
-  OIDC_CUSTOMER_CLIENT_ID: optionalText,
-  /** With OIDC_ISSUER: the support console's client id there, when not `marquee-support`. */
-  OIDC_SUPPORT_CLIENT_ID: optionalText,
-  /** With OIDC_ISSUER: the scopes the apps ask for, e.g. one that grants the API audience. */
-  OIDC_SCOPE: optionalText,
-  /** Lifetime of access tokens in seconds (ARCHITECTURE.md: 15 minutes); shorter for renewal tests. */
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(30)
-    .max(3600)
-    .default(15 * 60),
-  /** SMTP connection string (smtp:// or smtps://); without it mail goes to DATA_DIR/mail as .eml files. */
-  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  /** The sender of the mails the server sends. */
-  MAIL_FROM: z.string().trim().min(3).default('Marquee <no-reply@marquee.example.com>'),
-  /** Largest file an upload accepts, in bytes (2 GiB); a bigger one answers 413. */
-  MEDIA_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(2 * 1024 ** 3),
-  /** Most pixels an image may have (100 megapixels); more is refused as a pixel flood. */
-  MEDIA_MAX_PIXELS: z.coerce.number().int().min(1).default(100_000_000),
-  /** Unsplash API access key; without it the Unsplash import is off and hidden. */
-  UNSPLASH_ACCESS_KEY: optionalText,
-  /** The Unsplash API's address. */
-  UNSPLASH_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.unsplash.com'),
-  /** Password of the demo users seeded on an empty database; generated and logged once if unset. */
-  SEED_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
-});
+const envSchema = z
+  .object({
+    /** development, test or production; tests validate every answer against its contract. */
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    /** TCP port of the one process that serves both backends and the front ends. */
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    /** Interface to listen on; 0.0.0.0 serves the local network too. */
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    /** Where the embedded database, media files and the mail outbox live. */
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    /** A PostgreSQL (15+) connection string; without it the embedded PGlite in DATA_DIR is used. */
+    DATABASE_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// connection string' })
+        .optional(),
+    ),
+    /**
+     * Most pooled connections one process opens to DATABASE_URL (plus one that hears change
+     * notices). Signed-in calls are mostly answered from memory, so a few connections go far;
+     * keep processes × this below the server's max_connections.
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** The address users reach the server at (links in mail, token issuer); defaults to localhost. */
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Pino log level. */
+    LOG_LEVEL: z.enum(logLevels).default('info'),
+    /** Trust X-Forwarded-* headers (client address, https) from a TLS-offloading proxy in front. */
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    /** Another OpenID Connect issuer to trust instead of our own at /oidc (its tokens, its keys). */
+    OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** The `aud` of access tokens for the API; defaults to `<PUBLIC_URL>/api`. */
+    OIDC_AUDIENCE: optionalText,
+    /** With OIDC_ISSUER: the customer app's client id there, when not `marquee-app`. */
+    OIDC_CUSTOMER_CLIENT_ID: optionalText,
+    /** With OIDC_ISSUER: the support console's client id there, when not `marquee-support`. */
+    OIDC_SUPPORT_CLIENT_ID: optionalText,
+    /** With OIDC_ISSUER: the scopes the apps ask for, e.g. one that grants the API audience. */
+    OIDC_SCOPE: optionalText,
+    /** Lifetime of access tokens in seconds (ARCHITECTURE.md: 15 minutes); shorter for renewal tests. */
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(30)
+      .max(3600)
+      .default(15 * 60),
+    /** SMTP connection string (smtp:// or smtps://); without it mail goes to DATA_DIR/mail as .eml files. */
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    /** The sender of the mails the server sends. */
+    MAIL_FROM: z.string().trim().min(3).default('Marquee <no-reply@marquee.example.com>'),
+    /** Largest file an upload accepts, in bytes (2 GiB); a bigger one answers 413. */
+    MEDIA_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(2 * 1024 ** 3),
+    /** Most pixels an image may have (100 megapixels); more is refused as a pixel flood. */
+    MEDIA_MAX_PIXELS: z.coerce.number().int().min(1).default(100_000_000),
+    /** Unsplash API access key; without it the Unsplash import is off and hidden. */
+    UNSPLASH_ACCESS_KEY: optionalText,
+    /** The Unsplash API's address. */
+    UNSPLASH_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.unsplash.com'),
+    /**
+     * Seed the demo (two customer accounts and a support user) on an empty database; on by
+     * default only in development, the two-command start.
+     */
+    SEED_DEMO: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((value) =>
+        value === undefined || value === '' ? undefined : value === 'true' || value === '1',
+      ),
+    /**
+     * Password of the demo users; outside production it is made up and logged once when unset,
+     * in production the demo needs it (a made-up password would end up in a production log).
+     */
+    SEED_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
+    /** Invited by mail as the first support administrator while the database has none. */
+    ADMIN_EMAIL: optionalText.pipe(
+      z
+        .email()
+        .transform((email) => email.toLowerCase())
+        .optional(),
+    ),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && env.SEED_DEMO === true && !env.SEED_PASSWORD) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SEED_PASSWORD'],
+        message: 'required when SEED_DEMO is on in production',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -91,7 +121,11 @@ export interface Config {
   databasePoolSize: number;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Seed the demo on an empty database (SEED_DEMO). */
+  seedDemo: boolean;
   seedPassword: string | undefined;
+  /** Invited as the first support administrator while there is none (ADMIN_EMAIL). */
+  adminEmail: string | undefined;
   oidc: {
     /** Set when another issuer replaces ours. */
     externalIssuer: string | undefined;
@@ -137,7 +171,9 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     databasePoolSize: env.DATABASE_POOL_SIZE,
     publicUrl,
     logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
     seedPassword: env.SEED_PASSWORD,
+    adminEmail: env.ADMIN_EMAIL,
     oidc: {
       externalIssuer: env.OIDC_ISSUER?.replace(/\/+$/, ''),
       audience: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,

@@ -1,1 +1,1 @@
-export { seedDemoIfEmpty, type DemoSeed } from './seed-demo';
+export { prepareDatabase } from './prepare-database';

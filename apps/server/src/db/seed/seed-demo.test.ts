@@ -23,8 +23,8 @@ describe('demo seed', () => {
   it('seeds an empty database once; a restart keeps the data and seeds nothing', async () => {
     const database = await createEmptyDatabase();
     databases.push(database);
-    const config = testConfig({ SEED_PASSWORD: 'demo-password-1' });
-    const start = () => buildApp({ config, databaseLocation: database.location, seedDemo: true });
+    const config = testConfig({ SEED_DEMO: 'true', SEED_PASSWORD: 'demo-password-1' });
+    const start = () => buildApp({ config, databaseLocation: database.location });
 
     const first = await start();
     await first.database.ready;

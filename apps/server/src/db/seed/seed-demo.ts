@@ -1,31 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../../config/env';
 import type { Database } from '../../platform/db/database';
 import { hashPassword } from '../../platform/passwords';
-import { accounts, rolePermissions, roles, userRoles, users } from '../schema';
-import { supportAdministratorRole } from './support-administrator-role';
+import { accounts, userRoles, users } from '../schema';
+import { findOrCreateSupportAdministratorRole } from './support-administrator-role';
 import { demoAccounts, demoSupportUser } from './demo-data';
 import { insertDemoAccount } from './insert-account';
-import { insertDemoFormats } from './insert-formats';
-
-/** Serialises seeding when several servers start on one empty PostgreSQL database. */
-const seedLockKey = 72_616_002;
+import { lockSeeding } from './seed-lock';
 
 async function insertSupportUser(db: Database, passwordHash: string): Promise<void> {
-  const [role] = await db
-    .insert(roles)
-    .values({
-      name: supportAdministratorRole.name,
-      description: supportAdministratorRole.description,
-      application: 'Support',
-      isBuiltin: true,
-    })
-    .returning({ id: roles.id });
-  if (!role) throw new Error('Seeding the support role returned no row');
-  await db
-    .insert(rolePermissions)
-    .values(supportAdministratorRole.permissions.map((p) => ({ ...p, roleId: role.id })));
+  const roleId = await findOrCreateSupportAdministratorRole(db);
   const [user] = await db
     .insert(users)
     .values({
@@ -37,7 +21,7 @@ async function insertSupportUser(db: Database, passwordHash: string): Promise<vo
     })
     .returning({ id: users.id });
   if (!user) throw new Error('Seeding the support user returned no row');
-  await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
+  await db.insert(userRoles).values({ userId: user.id, roleId });
 }
 
 export interface DemoSeed {
@@ -48,7 +32,7 @@ export interface DemoSeed {
 }
 
 /**
- * Seeds the demo (two accounts with owners, a support user, formats, locations, tags) when the
+ * Seeds the demo (two accounts with owners, a support user, locations, tags) when the
  * database has no account and no user yet, so a restart never seeds twice. Returns what it
  * seeded, or null when the database was not empty.
  */
@@ -58,12 +42,11 @@ export async function seedDemoIfEmpty(
 ): Promise<DemoSeed | null> {
   const password = config.seedPassword ?? randomBytes(12).toString('base64url');
   const isSeeded = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    await lockSeeding(tx);
     const [anyAccount] = await tx.select({ id: accounts.id }).from(accounts).limit(1);
     const [anyUser] = await tx.select({ id: users.id }).from(users).limit(1);
     if (anyAccount || anyUser) return false;
     const passwordHash = await hashPassword(password);
-    await insertDemoFormats(tx);
     for (const account of demoAccounts) await insertDemoAccount(tx, account, passwordHash);
     await insertSupportUser(tx, passwordHash);
     return true;

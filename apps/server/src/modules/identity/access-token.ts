@@ -16,6 +16,8 @@ const accessTokenClaims = z.object({
   exp: z.number(),
   userType: z.enum(['Customer', 'Support']).default('Customer'),
   accountCode: z.string().nullable().optional(),
+  /** The OpenID scopes the token carries (userinfo answers by them). */
+  scope: z.string().optional().catch(undefined),
   /** Set on tokens a support user took to act inside a customer account. */
   supportAccess: z.boolean().optional(),
   /**

@@ -12,9 +12,8 @@ let database: EmptyDatabase;
 beforeAll(async () => {
   database = await createEmptyDatabase();
   app = await buildTestApp({
-    config: testConfig({ SEED_PASSWORD: password }),
+    config: testConfig({ SEED_DEMO: 'true', SEED_PASSWORD: password }),
     databaseLocation: database.location,
-    seedDemo: true,
   });
 });
 afterAll(async () => {

@@ -6,12 +6,14 @@ import { ServiceUnavailable } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { VerifyResult } from './access-token';
 import { AuthCache } from './auth-cache';
+import { bearerToken } from './bearer-token';
 import { registerEmailPages } from './email-pages.routes';
 import { startIdentityServer, type IdentityServer } from './identity-server';
 import { registerInteractionRoutes } from './interaction.routes';
 import { loadAuthContext } from './load-auth-context';
 import { mountOidcProvider } from './oidc/oidc-mount';
 import { registerPasswordPages } from './password-pages.routes';
+import { registerUserinfoRoute } from './userinfo.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,8 +21,6 @@ declare module 'fastify' {
     identityServer(): Promise<IdentityServer>;
   }
 }
-
-const bearer = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)$/i;
 
 /**
  * Our own tokens, or with an external issuer its tokens plus the support-user tokens only we
@@ -49,7 +49,7 @@ async function authenticate(
   cache: AuthCache,
   request: FastifyRequest,
 ): Promise<AuthContext | null> {
-  const token = bearer.exec(request.headers.authorization ?? '')?.[1];
+  const token = bearerToken(request);
   if (!token) return null;
   const claims = await tokenClaims(app, cache, token);
   if (!claims) return null;
@@ -116,6 +116,7 @@ export const identityPlugin = fp<{ config: Config }>(
       registerEmailPages(pages, config);
       if (!isOwnIssuer) return;
       registerInteractionRoutes(pages);
+      registerUserinfoRoute(pages);
       registerPasswordPages(pages, config);
     });
     if (isOwnIssuer) await mountOidcProvider(app);

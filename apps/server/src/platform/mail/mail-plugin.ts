@@ -2,6 +2,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
+import type { Database } from '../db/database';
+import { enqueueJob } from '../jobs/job-queue';
 import { createMailer, type MailMessage, type Mailer } from './mailer';
 
 declare module 'fastify' {
@@ -24,6 +26,18 @@ const queuedMail = z.object({
   text: z.string(),
   html: z.string().optional(),
 }) satisfies z.ZodType<MailMessage>;
+
+/**
+ * Queues mail in `db`, e.g. a transaction at start-up before `app.mailer` can be used: the mail
+ * goes out once that commits and the job worker of `namespace` runs, and not at all otherwise.
+ */
+export function queuedMailer(db: Database, namespace: string): Mailer {
+  return {
+    async send(message) {
+      await enqueueJob(db, namespace, mailQueue, message);
+    },
+  };
+}
 
 /**
  * Decorates `app.mailer`, which queues each message; the job queue delivers it through SMTP when

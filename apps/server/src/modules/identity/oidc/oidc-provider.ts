@@ -3,9 +3,16 @@ import type { Database } from '../../../platform/db/database';
 import { findIdentityUserByCode } from '../identity-users';
 import { oidcPages } from './oidc-pages';
 import { firstPartyClientIds, firstPartyClients, firstPartyScope } from './oidc-clients';
+import { claimsOfScope, userClaims, userinfoScopes } from './user-claims';
 import type { IdentityKeys } from './identity-keys';
 
 const apiScope = 'api';
+
+/**
+ * What a token for the API may carry: the API's own scope and the OpenID scopes, so the apps'
+ * token (the API's JWT) names what it grants and also serves at userinfo.
+ */
+const apiResourceScope = [apiScope, ...userinfoScopes].join(' ');
 
 export interface OidcProviderOptions {
   db: Database;
@@ -37,11 +44,7 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
     responseTypes: ['code'],
     pkce: { required: () => true },
     scopes: ['openid', 'offline_access', 'profile', 'email', apiScope],
-    claims: {
-      openid: ['sub'],
-      profile: ['given_name', 'family_name', 'locale'],
-      email: ['email', 'email_verified'],
-    },
+    claims: claimsOfScope,
     ttl: {
       AccessToken: options.accessTokenSeconds,
       AuthorizationCode: 60,
@@ -67,7 +70,7 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
         getResourceServerInfo: (_ctx, indicator) => {
           if (indicator !== apiAudience) throw new errors.InvalidTarget();
           return {
-            scope: apiScope,
+            scope: apiResourceScope,
             audience: apiAudience,
             accessTokenTTL: options.accessTokenSeconds,
             accessTokenFormat: 'jwt',
@@ -86,14 +89,7 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
       if (!user?.isActive) return undefined;
       return {
         accountId: user.userCode,
-        claims: () => ({
-          sub: user.userCode,
-          email: user.email,
-          email_verified: user.emailConfirmed,
-          given_name: user.firstName,
-          family_name: user.lastName,
-          locale: user.languageCode,
-        }),
+        claims: () => userClaims(user),
       };
     },
     /** Names the account and user type in every access token (ARCHITECTURE.md). */
@@ -115,7 +111,7 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
         existing ??
         new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope(firstPartyScope);
-      grant.addResourceScope(apiAudience, apiScope);
+      grant.addResourceScope(apiAudience, apiResourceScope);
       await grant.save();
       return grant;
     },
@@ -124,6 +120,13 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
 
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = options.trustProxy;
+  // The provider builds every address it publishes (discovery, redirects, forms) from the
+  // request's host and protocol; they come from PUBLIC_URL, never from Host or X-Forwarded-*.
+  const published = new URL(options.publicUrl);
+  Object.defineProperties(provider.request, {
+    host: { get: () => published.host },
+    protocol: { get: () => published.protocol.replace(/:$/, '') },
+  });
   // Addresses under /oidc that the provider does not serve answer like every other API 404.
   provider.use(async (ctx, next) => {
     await next();
