@@ -233,7 +233,7 @@ describe('PlaylistView', () => {
     expect(screen.getByText('From broadcast')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Open broadcast Spring sale' })[0]).toHaveAttribute(
       'href',
-      '/broadcast/b-1/details/false',
+      '/broadcast/b-1/details',
     );
     const lunch = screen.getByRole('button', { name: 'Lunch' }).closest('.mantine-Paper-root');
     await userEvent.click(within(lunch as HTMLElement).getByRole('switch', { name: 'Active' }));
