@@ -14,6 +14,16 @@ test.use({ timezoneId: 'Asia/Tokyo', actionTimeout: 30_000 });
 const shots = process.env.SHOTS_PREFIX;
 async function shot(page: Page, name: string) {
   if (!shots) return;
+  // On a phone the side bar slides away; the picture waits until it has gone.
+  if ((page.viewportSize()?.width ?? 0) < 500) {
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Main navigation' })
+          .evaluate((bar) => bar.getBoundingClientRect().right),
+      )
+      .toBeLessThanOrEqual(0);
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${shots}-${name}.png`, fullPage: true });
 }
