@@ -124,7 +124,7 @@ test('a broadcast for weekday office hours plays on a tagged screen inside its w
   await page.getByRole('button', { name: `When ${media.clip.name} plays` }).click();
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/broadcast\/[^/]+\/details\/false$/);
+  await expect(page).toHaveURL(/\/broadcast\/[^/]+\/details$/);
 
   // Inside the window the screen plays them in order.
   const round = [media.wide.shows, media.square.shows, media.clip.shows, media.wide.shows];

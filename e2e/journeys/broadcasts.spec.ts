@@ -24,11 +24,15 @@ test("broadcasts: the list's tabs, and the editor's periods, groups, group order
   await page.getByRole('button', { name: 'Add new' }).click();
   await expect(page).toHaveURL(/\/broadcast\/new\/details$/);
 
+  // A new broadcast is not red before anything is typed; asking to save shows what is missing.
+  await expect(page.getByText('Give the broadcast a name.')).toBeHidden();
+  await expect(page.getByText('You have to select at least one layer.')).toBeHidden();
   await page.getByLabel('Broadcast name').fill('Opening hours');
   await page.getByRole('button', { name: 'Add period' }).click();
   for (const day of ['Sat', 'Sun']) await page.getByText(day, { exact: true }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('You have to select at least one layer.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expect(page).toHaveURL(/\/broadcast\/new\/details$/);
 
   // Groups: a new one after the active one, a duplicate named with _copy, names unique.
   await page.getByRole('button', { name: 'Add group' }).click();

@@ -16,8 +16,10 @@ export * from './schedule/schedule-timeline';
 export * from './schedule/empty-from';
 export {
   formatLocalDateTime,
+  fromLocalMs,
   isLocalDateTimeText,
   isTimeText,
+  parseLocalDateTime,
   toLocalDateTimeText,
   toLocalMs,
 } from './schedule/local-time';

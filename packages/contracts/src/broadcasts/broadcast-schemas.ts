@@ -6,7 +6,7 @@ import {
 } from '@marquee/domain';
 import { z } from 'zod';
 import { codeOf, codeSchema } from '../core/codes';
-import { filterConditionSchema } from '../filters/filter-condition.schema';
+import { conditionLookupSchema, filterConditionSchema } from '../filters/filter-condition.schema';
 
 const timeText = z
   .string()
@@ -137,6 +137,8 @@ export const broadcastSchema = z.object({
       layers: z.array(codeSchema),
       filter: z.object({
         condition: z.unknown().nullable(),
+        /** The names (and tag colours) of the condition's codes, so the builder shows names. */
+        conditionLookups: z.array(conditionLookupSchema),
         fixedPlayerList: z.array(codeSchema),
       }),
       media: z.array(

@@ -13,23 +13,26 @@ export const locationInputSchema = z.object({
   description: optionalText(256),
   postalCode: optionalText(20),
   storeNumber: optionalText(50),
-  address: z
-    .object({
-      addressLine1: optionalText(200),
-      addressLine2: optionalText(200),
-      city: optionalText(100),
-      countryISO3: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z]{3}$/, 'must be a three-letter country code')
-        .transform((c) => c.toUpperCase())
-        .nullable()
-        .default(null),
-      timeZoneId: z.string().trim().min(1).max(64).default('UTC'),
-      longitude: z.number().min(-180).max(180).nullable().default(null),
-      latitude: z.number().min(-90).max(90).nullable().default(null),
-    })
-    .prefault({}),
+  address: z.object({
+    addressLine1: optionalText(200),
+    addressLine2: optionalText(200),
+    city: optionalText(100),
+    countryISO3: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'must be a three-letter country code')
+      .transform((c) => c.toUpperCase())
+      .nullable()
+      .default(null),
+    // Every schedule of the location's screens is read in it, so it is never guessed.
+    timeZoneId: z
+      .string({ error: 'a location needs a time zone' })
+      .trim()
+      .min(1, 'a location needs a time zone')
+      .max(64),
+    longitude: z.number().min(-180).max(180).nullable().default(null),
+    latitude: z.number().min(-90).max(90).nullable().default(null),
+  }),
   contact: z
     .object({
       name: optionalText(100),
@@ -117,7 +120,13 @@ export const deleteLocation = defineCall({
   response: emptyAnswer,
 });
 
-export const countrySchema = z.object({ countryISO3: z.string(), name: z.string() });
+/** A country, with the time zone a location there most likely has (its capital's). */
+export const countrySchema = z.object({
+  countryISO3: z.string(),
+  name: z.string(),
+  timeZoneId: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
 
 export const listCountries = defineCall({
   id: 'locations.countries',

@@ -1,5 +1,5 @@
 import { isLocalDateTimeText, isTimeText, parseLocalDateTime } from './local-time';
-import type { Period } from './period';
+import { isInDateRange, playsFrom, type Period } from './period';
 
 /** A period field that is wrong, and why; the edge answers 400 with it. */
 export interface PeriodProblem {
@@ -38,21 +38,30 @@ export function periodProblems(period: Period): PeriodProblem[] {
 
 export type ScheduleStatus = 'Always' | 'Upcoming' | 'Active' | 'Expired';
 
+/** The broadcast list's tabs by schedule (001 section 2, 002 Broadcast). */
+export type ScheduleTab = 'active' | 'upcoming' | 'expired';
+
 /**
- * Where a schedule stands at a local time by its periods' date ranges: Always without any
- * range, Active while one range holds the time, else Upcoming while one is still to come, else
- * Expired.
+ * Which tab a schedule belongs in at a local time, read as the resolver reads its periods:
+ * Active while a period's range holds the time and the period still plays in it (between its
+ * weekdays or windows, too), Upcoming while a period plays only later, else Expired. No periods
+ * play always.
+ */
+export function scheduleTabOf(periods: readonly Period[], localMs: number): ScheduleTab {
+  if (periods.length === 0) return 'active';
+  const playing = periods.filter((period) => playsFrom(period, localMs));
+  if (playing.some((period) => isInDateRange(period, localMs))) return 'active';
+  return playing.length > 0 ? 'upcoming' : 'expired';
+}
+
+const statusOfTab = { active: 'Active', upcoming: 'Upcoming', expired: 'Expired' } as const;
+
+/**
+ * Where a schedule stands at a local time: Always without periods or with one that has no date
+ * range, else its tab's status.
  */
 export function scheduleStatusOf(periods: readonly Period[], localMs: number): ScheduleStatus {
-  const ranged = periods.filter((p) => p.startDateTime !== null || p.endDateTime !== null);
-  if (ranged.length < periods.length || periods.length === 0) {
-    return 'Always';
-  }
-  const startOf = (p: Period) =>
-    p.startDateTime ? parseLocalDateTime(p.startDateTime) : -Infinity;
-  const endOf = (p: Period) =>
-    p.endDateTime ? parseLocalDateTime(p.endDateTime) + 1000 : Infinity;
-  if (ranged.some((p) => startOf(p) <= localMs && localMs < endOf(p))) return 'Active';
-  if (ranged.some((p) => startOf(p) > localMs)) return 'Upcoming';
-  return 'Expired';
+  const isUndated = (p: Period) => p.startDateTime === null && p.endDateTime === null;
+  if (periods.length === 0 || periods.some(isUndated)) return 'Always';
+  return statusOfTab[scheduleTabOf(periods, localMs)];
 }

@@ -1,4 +1,4 @@
-import { dayMs, parseLocalDateTime, parseTimeOfDay, weekdayOf } from './local-time';
+import { dayMs, firstMondayMs, parseLocalDateTime, parseTimeOfDay, weekdayOf } from './local-time';
 
 /** A period as schedules store it: local date range, weekday mask and daily window. */
 export interface Period {
@@ -18,6 +18,10 @@ export interface Period {
 export const weekdayMasks = { everyDay: 127, weekdays: 31, weekends: 96 } as const;
 
 export const weekMs = 7 * dayMs;
+
+/** The local Monday 00:00 that starts the week of a local time. */
+export const weekStartOf = (localMs: number) =>
+  localMs - ((((localMs - firstMondayMs) % weekMs) + weekMs) % weekMs);
 
 /**
  * A period read once into local milliseconds, so resolving compares numbers only. Periods are
@@ -99,4 +103,24 @@ export function weeklyEdgesOf(period: Period): number[] {
     edges.push(weekday * dayMs + startMs, (weekday * dayMs + endAfterStart) % weekMs);
   }
   return edges;
+}
+
+/** Whether the period's date range holds a local time (open ends hold every time). */
+export function isInDateRange(period: Period, localMs: number): boolean {
+  const { fromMs, untilMs } = timesOf(period);
+  return fromMs <= localMs && localMs < untilMs;
+}
+
+/**
+ * Whether the period is on at some local time from `localMs` on: at that time or its range's
+ * start, or at one of its window starts in the week after (the pattern repeats weekly).
+ */
+export function playsFrom(period: Period, localMs: number): boolean {
+  const from = Math.max(localMs, timesOf(period).fromMs);
+  if (isPeriodActive(period, from)) return true;
+  const weekStart = weekStartOf(from);
+  return weeklyEdgesOf(period).some((edge) => {
+    const at = weekStart + edge;
+    return isPeriodActive(period, at > from ? at : at + weekMs);
+  });
 }

@@ -1,13 +1,9 @@
-import { firstMondayMs } from './local-time';
-import { dateEdgesOf, weekMs, weeklyEdgesOf, type Period } from './period';
+import { dateEdgesOf, weekMs, weekStartOf, weeklyEdgesOf, type Period } from './period';
 
 /** A channel or a row: something a set of periods switches on and off. */
 export interface Switched {
   periods: readonly Period[];
 }
-
-const weekStartOf = (localMs: number) =>
-  localMs - ((((localMs - firstMondayMs) % weekMs) + weekMs) % weekMs);
 
 function addTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);

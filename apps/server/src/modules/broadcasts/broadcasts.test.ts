@@ -91,6 +91,10 @@ describe('broadcasts', () => {
       schedule: { status: 'Confirmed', isTakeover: false, scheduleStatus: 'Always' },
       groups: [{ name: 'Group 1', layers: [layerCode], filter: { fixedPlayerList: [] } }],
     });
+    // The builder shows the tag by its name, not its code.
+    expect(broadcast.groups[0].filter.conditionLookups).toEqual([
+      { code: tagCode, name: 'Window', attributes: [{ type: 'Color', value: '#4c6ef5' }] },
+    ]);
     expect(broadcast.schedule.periods[0]).toMatchObject({
       weekdayStartTime: '09:00',
       weekdayEndTime: '16:59',
@@ -306,5 +310,23 @@ describe('broadcasts', () => {
     expect(theirs.json().Broadcasts).toEqual([]);
     const bad = await app.inject({ url: '/api/broadcasts?Tab=nope', headers: auth });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists a broadcast off today but on other weekdays, without an end date, as Active', async () => {
+    // The weekend case on any day: a mask without today's weekday is Mon–Fri on a Saturday.
+    const todayBit = 1 << ((new Date().getUTCDay() + 6) % 7);
+    const otherDays = { ...weekdays, dayOfWeeks: 127 & ~todayBit };
+    const save = (broadcastName: string, periods: unknown[]) =>
+      call('POST', '/api/broadcasts', input({ broadcastName, schedule: { periods } }));
+    await save('Weekend undated', [otherDays]);
+    await save('Weekend started', [{ ...otherDays, startDateTime: '2020-01-01T00:00:00' }]);
+    await save('Weekend later', [{ ...otherDays, startDateTime: '2099-01-01T00:00:00' }]);
+    const names = async (tab: string) =>
+      (await call('GET', `/api/broadcasts?Tab=${tab}&SearchText=Weekend&OrderBy=Name&Order=asc`))
+        .json()
+        .Broadcasts.map((b: { broadcastName: string }) => b.broadcastName);
+    expect(await names('active')).toEqual(['Weekend started', 'Weekend undated']);
+    expect(await names('upcoming')).toEqual(['Weekend later']);
+    expect(await names('expired')).toEqual([]);
   });
 });

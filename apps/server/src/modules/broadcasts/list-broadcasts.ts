@@ -1,5 +1,11 @@
 import type { BroadcastListItem, CallQuery, listBroadcasts } from '@marquee/contracts';
-import { scheduleStatusOf, toLocalMs, type Period } from '@marquee/domain';
+import {
+  scheduleStatusOf,
+  scheduleTabOf,
+  toLocalMs,
+  type Period,
+  type ScheduleTab,
+} from '@marquee/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { broadcasts, schedulePeriods, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -15,19 +21,38 @@ const sortKeys = { Name: sortKey(broadcasts.name), Modified: sortKey(broadcasts.
 
 // Periods are local date-times; broadcasts reach many zones, so "now" is read on UTC as the
 // period-status call does.
-const nowUtc = sql`(now() at time zone 'utc')`;
-const periodsOf = (extra: SQL) =>
-  sql`exists (select 1 from ${schedulePeriods} where ${schedulePeriods.broadcastId} = ${broadcasts.id} and ${extra})`;
-const isAlways = sql`(not ${periodsOf(sql`true`)} or ${periodsOf(
-  sql`${schedulePeriods.startDateTime} is null and ${schedulePeriods.endDateTime} is null`,
-)})`;
-const isActive = periodsOf(
-  sql`coalesce(${schedulePeriods.startDateTime} <= ${nowUtc}, true) and coalesce(${nowUtc} < ${schedulePeriods.endDateTime} + interval '1 second', true)`,
-);
-const isUpcoming = periodsOf(sql`${schedulePeriods.startDateTime} > ${nowUtc}`);
+const nowLocal = () => toLocalMs(Date.now(), 'UTC');
 
-/** The tab's condition, the same reading of the periods as `scheduleStatusOf`. */
-function tabCondition(tab: BroadcastListQuery['Tab'], userCode: string): SQL | undefined {
+/**
+ * The account's broadcasts in a schedule tab. The tab is the resolver's reading of the periods
+ * (weekdays and windows included), which SQL cannot repeat, so every broadcast's periods are read.
+ */
+async function broadcastsInTab(
+  db: Database,
+  tenant: Tenant,
+  tab: ScheduleTab,
+  localMs: number,
+): Promise<SQL> {
+  const rows = await db
+    .select({ id: broadcasts.id, periodCode: schedulePeriods.periodCode, ...periodColumns })
+    .from(broadcasts)
+    .leftJoin(schedulePeriods, eq(schedulePeriods.broadcastId, broadcasts.id))
+    .where(eq(broadcasts.accountId, tenant.accountId));
+  const ids = [...groupBy(rows, (row) => row.id)]
+    .filter(([, own]) => {
+      const periods = own.filter((row) => row.periodCode !== null) as Period[];
+      return scheduleTabOf(periods, localMs) === tab;
+    })
+    .map(([id]) => id);
+  return ids.length > 0 ? inArray(broadcasts.id, ids) : sql`false`;
+}
+
+function tabCondition(
+  db: Database,
+  tenant: Tenant,
+  tab: BroadcastListQuery['Tab'],
+  userCode: string,
+): SQL | Promise<SQL> | undefined {
   switch (tab) {
     case 'mine':
       return inArray(
@@ -35,11 +60,9 @@ function tabCondition(tab: BroadcastListQuery['Tab'], userCode: string): SQL | u
         sql`(select ${users.id} from ${users} where ${users.userCode} = ${userCode})`,
       );
     case 'active':
-      return sql`(not ${isAlways} and ${isActive})`;
     case 'upcoming':
-      return sql`(not ${isAlways} and not ${isActive} and ${isUpcoming})`;
     case 'expired':
-      return sql`(not ${isAlways} and not ${isActive} and not ${isUpcoming})`;
+      return broadcastsInTab(db, tenant, tab, nowLocal());
     default:
       return undefined;
   }
@@ -63,7 +86,10 @@ export async function listBroadcastPage(
       modifiedAt: broadcasts.modifiedAt,
     },
     key: broadcasts.id,
-    where: and(eq(broadcasts.accountId, tenant.accountId), tabCondition(query.Tab, userCode)),
+    where: and(
+      eq(broadcasts.accountId, tenant.accountId),
+      await tabCondition(db, tenant, query.Tab, userCode),
+    ),
     search: { text: query.SearchText, in: broadcasts.name },
     sortKeys,
     orderBy: query.OrderBy,
@@ -83,7 +109,7 @@ export async function listBroadcastPage(
     : [];
   const periodsByBroadcast = groupBy(periods, (period) => period.ownerId ?? '');
   const reached = await Promise.all(ids.map((id) => screensReachedBy(db, tenant, id)));
-  const now = toLocalMs(Date.now(), 'UTC');
+  const now = nowLocal();
   const items: BroadcastListItem[] = rows.map((row, index) => {
     const own = (periodsByBroadcast.get(row.id) ?? []).map(({ ownerId: _owner, ...p }) => p);
     return {

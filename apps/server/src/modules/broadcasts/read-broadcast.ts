@@ -1,10 +1,11 @@
 import type { Broadcast } from '@marquee/contracts';
-import { scheduleStatusOf, toLocalMs } from '@marquee/domain';
+import { scheduleStatusOf, toLocalMs, type FilterCondition } from '@marquee/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { broadcastGroups, broadcasts, schedulePeriods } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Tenant } from '../../platform/http/define-route';
 import { NotFound } from '../../platform/errors';
+import { resolveAccountConditionLookups } from '../saved-filters';
 import { loadGroupContent } from '../screen-gateway/broadcast-content';
 import { periodColumns, toPeriod } from '../screen-gateway/manifest-parts';
 
@@ -36,6 +37,12 @@ export function durationText(ms: number | null): string {
   return `${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}`;
 }
 
+const emptyCondition: FilterCondition = { operator: 'AND', subNodes: [] };
+
+/** The group's condition, saved through the input schema's filter condition. */
+const conditionOf = (group: typeof broadcastGroups.$inferSelect) =>
+  (group.filter?.condition ?? null) as FilterCondition | null;
+
 /** A broadcast as the editor loads it, in a fixed number of queries. */
 export async function readBroadcast(db: Database, row: BroadcastRow): Promise<Broadcast> {
   const [periods, groups] = await Promise.all([
@@ -50,10 +57,14 @@ export async function readBroadcast(db: Database, row: BroadcastRow): Promise<Br
       .where(eq(broadcastGroups.broadcastId, row.id))
       .orderBy(asc(broadcastGroups.orderN)),
   ]);
-  const { layersByGroup, fixedByGroup, rowsByGroup, periodsByRow } = await loadGroupContent(
-    db,
-    groups.map((g) => g.id),
-  );
+  const conditions = groups.flatMap((group) => conditionOf(group) ?? []);
+  const [{ layersByGroup, fixedByGroup, rowsByGroup, periodsByRow }, lookups] = await Promise.all([
+    loadGroupContent(
+      db,
+      groups.map((g) => g.id),
+    ),
+    resolveAccountConditionLookups(db, row.accountId, conditions),
+  ]);
   return {
     broadcastCode: row.broadcastCode,
     broadcastName: row.name,
@@ -75,6 +86,7 @@ export async function readBroadcast(db: Database, row: BroadcastRow): Promise<Br
       layers: (layersByGroup.get(group.id) ?? []).map((l) => l.layerCode),
       filter: {
         condition: group.filter?.condition ?? null,
+        conditionLookups: lookups.get(conditionOf(group) ?? emptyCondition) ?? [],
         fixedPlayerList: (fixedByGroup.get(group.id) ?? []).map((f) => f.playerCode),
       },
       media: (rowsByGroup.get(group.id) ?? []).map((r) => ({

@@ -344,11 +344,29 @@ describe('locations, formats and layers', () => {
       payload: { locationName: 'Pier', address: { timeZoneId: 'Mars/Olympus' } },
     });
     expect(badZone.statusCode).toBe(400);
+    // A location is never saved without a zone: its screens' schedules are read in it.
+    for (const address of [{}, { timeZoneId: ' ' }]) {
+      const noZone = await bed.app.inject({
+        method: 'PUT',
+        url,
+        headers: bed.ownerAuth,
+        payload: { locationName: 'Pier without zone', address },
+      });
+      expect(noZone.statusCode).toBe(400);
+      expect(noZone.json().success.message).toContain('address.timeZoneId');
+    }
+    const noZoneNew = await bed.app.inject({
+      method: 'POST',
+      url: '/api/locations',
+      headers: bed.ownerAuth,
+      payload: { locationName: 'Nowhere' },
+    });
+    expect(noZoneNew.statusCode).toBe(400);
     const foreign = await bed.app.inject({
       method: 'PUT',
       url,
       headers: bed.otherAuth,
-      payload: { locationName: 'Taken' },
+      payload: { locationName: 'Taken', address: { timeZoneId: 'UTC' } },
     });
     expect(foreign.statusCode).toBe(404);
     const list = await bed.app.inject({
@@ -359,6 +377,7 @@ describe('locations, formats and layers', () => {
     expect(list.json().locations.map((l: { locationName: string }) => l.locationName)).toEqual([
       'Pier',
     ]);
+    expect(list.json().locations[0].address.timeZoneId).toBe('Europe/Stockholm');
     expect((await bed.call('DELETE', url, undefined, bed.otherAuth)).statusCode).toBe(404);
     expect((await bed.call('DELETE', url, undefined, bed.ownerAuth)).statusCode).toBe(200);
   });
@@ -394,6 +413,10 @@ describe('locations, formats and layers', () => {
       headers: bed.ownerAuth,
       payload: { languageCode: 'sv_SE' },
     });
-    expect(countries.json().countries).toContainEqual({ countryISO3: 'SWE', name: 'Sverige' });
+    expect(countries.json().countries).toContainEqual({
+      countryISO3: 'SWE',
+      name: 'Sverige',
+      timeZoneId: 'Europe/Stockholm',
+    });
   });
 });

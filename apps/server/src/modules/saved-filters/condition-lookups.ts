@@ -100,24 +100,44 @@ function toLookup({ code, name, color }: Named): ConditionLookup {
   return { code, name, attributes: color ? [{ type: 'Color', value: color }] : [] };
 }
 
+type LookupRows = (nodeType: FilterNodeType, codes: string[]) => Promise<Named[]>;
+
 /**
  * The names (and tag colours) of every code in the conditions, resolved once per node type for
  * all of them; a code the scope cannot see resolves to nothing. Keyed by condition.
  */
-export async function resolveConditionLookups(
+export function resolveConditionLookups(
   db: Database,
   scope: FilterScope,
   conditions: readonly FilterCondition[],
+): Promise<Map<FilterCondition, ConditionLookup[]>> {
+  const { accountId } = scope;
+  return lookupsOf(conditions, (nodeType, codes) =>
+    accountId === null
+      ? providerLookup(db, scope, nodeType, codes)
+      : accountLookup(db, accountId, nodeType, codes),
+  );
+}
+
+/** The same for conditions an account keeps elsewhere, such as a broadcast group's. */
+export function resolveAccountConditionLookups(
+  db: Database,
+  accountId: string,
+  conditions: readonly FilterCondition[],
+): Promise<Map<FilterCondition, ConditionLookup[]>> {
+  return lookupsOf(conditions, (nodeType, codes) => accountLookup(db, accountId, nodeType, codes));
+}
+
+async function lookupsOf(
+  conditions: readonly FilterCondition[],
+  lookupRows: LookupRows,
 ): Promise<Map<FilterCondition, ConditionLookup[]>> {
   const all: CodesByType = new Map();
   for (const condition of conditions) collectCodes(condition, all);
   const named = new Map<string, ConditionLookup>();
   await Promise.all(
     [...all].map(async ([nodeType, codes]) => {
-      const { accountId } = scope;
-      const rows: Named[] = await (accountId === null
-        ? providerLookup(db, scope, nodeType, [...codes])
-        : accountLookup(db, accountId, nodeType, [...codes]));
+      const rows = await lookupRows(nodeType, [...codes]);
       for (const row of rows) named.set(`${nodeType}:${row.code}`, toLookup(row));
     }),
   );

@@ -67,7 +67,7 @@ export function buildPlayerRouteTable(): RouteTable {
     },
     {
       name: 'BroadcastDetails',
-      path: '/broadcast/:broadcastCode/details/:isOpenFromStart',
+      path: '/broadcast/:broadcastCode/details/:isOpenFromStart?',
       requires: editOf('Broadcast'),
       area: main,
       titleKey: 'routes.broadcastDetails',

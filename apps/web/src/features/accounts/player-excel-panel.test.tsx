@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/api/query-client';
@@ -82,6 +82,29 @@ describe('player workbook', () => {
 });
 
 describe('workbook name', () => {
+  it('sends a corrected workbook again under the same file name', async () => {
+    upload.mockResolvedValue({
+      success: { ok: true },
+      Modifications: [],
+      RowErrors: [{ RowNumber: 2, PlayerCode: 'p-1', Errors: ['Name: too long'] }],
+      unchangedCount: 0,
+    } as Awaited<ReturnType<typeof uploadPlayersWorkbook>>);
+    const { container } = renderWithProviders(
+      <QueryClientProvider client={createQueryClient()}>
+        <PlayerExcelPanel account="acc-1" canEdit />
+      </QueryClientProvider>,
+    );
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    // The browser hands over the same chosen file again; only a cleared input reports it.
+    const workbook = new File(['x'], 'players.xlsx');
+    await userEvent.upload(input, workbook);
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await userEvent.upload(input, workbook);
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+  });
+
   it("takes the server's file name, or a plain one without it", () => {
     expect(workbookNameOf('attachment; filename="Demo Cafe 2026.xlsx"', 'a')).toBe(
       'Demo Cafe 2026.xlsx',

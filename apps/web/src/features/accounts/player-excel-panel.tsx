@@ -3,6 +3,7 @@ import '@mantine/core/styles/Table.css';
 import { Alert, Button, FileButton, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileDownload, IconFileUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
 import {
@@ -22,6 +23,9 @@ export function PlayerExcelPanel({ account, canEdit }: { account: string; canEdi
   const download = useMutation({ mutationFn: () => downloadPlayersWorkbook(account) });
   const upload = useMutation({ mutationFn: (file: File) => uploadPlayersWorkbook(account, file) });
   const apply = useApplyWorkbook(account);
+  // A chosen file stays in the input, and choosing one of the same name again reports no
+  // change: the input is cleared after each choice so a corrected workbook is sent too.
+  const resetInput = useRef<() => void>(null);
   const review = upload.data;
   const hasErrors = (review?.RowErrors.length ?? 0) > 0;
   const close = () => {
@@ -44,7 +48,11 @@ export function PlayerExcelPanel({ account, canEdit }: { account: string; canEdi
         {canEdit && (
           <FileButton
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(file) => file && upload.mutate(file)}
+            resetRef={resetInput}
+            onChange={(file) => {
+              if (file) upload.mutate(file);
+              resetInput.current?.();
+            }}
           >
             {(props) => (
               <Button

@@ -31,7 +31,7 @@ const saved: Broadcast = {
       key: 'k1',
       name: 'Group 1',
       layers: ['L1'],
-      filter: { condition: null, fixedPlayerList: ['P9'] },
+      filter: { condition: null, conditionLookups: [], fixedPlayerList: ['P9'] },
       media: [
         {
           broadcastMediaCode: 'M2',

@@ -8,6 +8,7 @@ import { useBlocker, useNavigate, useParams } from 'react-router';
 import { KitLoader } from '@/kit/loader';
 import { failureTextOf } from '@/lib/api/api-error';
 import { notifySuccess } from '@/lib/notifications/notify';
+import { broadcastEditorPath } from '@/lib/routing/broadcast-editor-path';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { broadcastQuery, broadcastsKey, isStaleVersion, useSaveBroadcast } from './broadcasts.api';
@@ -28,6 +29,13 @@ export default function BroadcastEditorPage() {
   if (loaded.isError) return <Alert color="red">{failureTextOf(loaded.error)}</Alert>;
   // A new key per loaded version starts the draft from it (after a reload, say).
   return <BroadcastEditor key={loaded.data.version} saved={loaded.data} />;
+}
+
+/** Each saved group's condition lookups by the group's key. */
+function lookupsByGroup(broadcast: Broadcast | null) {
+  return new Map(
+    (broadcast?.groups ?? []).map((group) => [group.key, group.filter.conditionLookups]),
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -53,6 +61,11 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
   );
   const [draft, setDraft] = useState(snapshot);
   const [activeIndex, setActiveIndex] = useState(0);
+  const [lookups, setLookups] = useState(() => lookupsByGroup(saved));
+  // A new broadcast is not red before anything is typed: problems show once a field is left
+  // or a save is asked for.
+  const [isShowingProblems, setShowingProblems] = useState(saved !== null);
+  const [isNameLeft, setNameLeft] = useState(false);
   const [current, setCurrent] = useState({
     code: saved?.broadcastCode ?? null,
     version: saved?.version ?? null,
@@ -88,12 +101,11 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
           setSnapshot(savedDraft);
           setDraft(savedDraft);
           setCurrent({ code: broadcast.broadcastCode, version: broadcast.version });
+          setLookups(lookupsByGroup(broadcast));
           notifySuccess(t('broadcasts.editor.saved', { name: broadcast.broadcastName }));
           if (then) then();
           else if (!current.code)
-            void navigate(`/broadcast/${broadcast.broadcastCode}/details/false`, {
-              replace: true,
-            });
+            void navigate(broadcastEditorPath(broadcast.broadcastCode), { replace: true });
         },
       },
     );
@@ -115,9 +127,12 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
               {t('shell.close')}
             </Button>
             <Button
-              onClick={() => submit()}
+              onClick={() => {
+                setShowingProblems(true);
+                if (canSave(draft)) submit();
+              }}
               loading={save.isPending}
-              disabled={!canSave(draft) || (!isDirty && current.code !== null)}
+              disabled={!isDirty && current.code !== null}
             >
               {t('broadcasts.editor.save')}
             </Button>
@@ -143,7 +158,12 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
             label={t('broadcasts.editor.name')}
             value={draft.broadcastName}
             onChange={(event) => setDraft({ ...draft, broadcastName: event.currentTarget.value })}
-            error={draft.broadcastName.trim() ? undefined : t('broadcasts.editor.nameNeeded')}
+            onBlur={() => setNameLeft(true)}
+            error={
+              !draft.broadcastName.trim() && (isShowingProblems || isNameLeft)
+                ? t('broadcasts.editor.nameNeeded')
+                : undefined
+            }
             w={360}
             maw="100%"
             data-autofocus
@@ -182,6 +202,8 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
             <WhereSection
               key={group.key}
               group={group}
+              conditionLookups={lookups.get(group.key) ?? []}
+              isShowingProblems={isShowingProblems}
               onChange={(changed) =>
                 setDraft((now) => ({
                   ...now,

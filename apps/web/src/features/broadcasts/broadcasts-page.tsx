@@ -7,6 +7,7 @@ import { DataTable, type DataTableSort } from '@/kit/data-table';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
 import { notifyError } from '@/lib/notifications/notify';
+import { broadcastEditorPath } from '@/lib/routing/broadcast-editor-path';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useSessionUser } from '@/lib/session/session-user';
 import { useFilterParam } from '@/lib/shell/filter-tabs';
@@ -51,7 +52,7 @@ export default function BroadcastsPage() {
 
   const onAction = (action: BroadcastRowAction, row: BroadcastListItem) => {
     const code = row.broadcastCode;
-    if (action === 'edit') void navigate(`/broadcast/${code}/details/false`);
+    if (action === 'edit') void navigate(broadcastEditorPath(code));
     else if (action === 'delete') setDeleting(row);
     else if (action === 'duplicate') duplicate.mutate(code, { onError: failed });
     else setPlaying.mutate({ code, isPlaying: action === 'play' }, { onError: failed });

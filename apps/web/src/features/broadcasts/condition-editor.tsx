@@ -1,30 +1,80 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
+import type { ConditionLookup } from '@marquee/contracts';
 import type { FilterCondition } from '@marquee/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBuilder } from '@/kit/filter-builder';
+import { playerFilterKind } from '@/lib/api/player-filter-kind';
+import { fetchSavedFilter, pickerLookupsOf, savedFiltersQuery } from '@/lib/api/saved-filters';
 import { screensFilterSearches } from '@/lib/api/screen-searches';
 import { groupPlayerCountQuery } from './broadcasts.api';
 import type { BroadcastDraft } from './broadcast-draft';
 
 interface ConditionEditorProps {
   group: BroadcastDraft['groups'][number];
+  /** The names of the saved condition's codes, as the broadcast was loaded. */
+  conditionLookups: ConditionLookup[];
   onConditionChange: (condition: FilterCondition | null) => void;
 }
 
-/** A group's filter in the builder, with how many screens it reaches now. */
-export default function ConditionEditor({ group, onConditionChange }: ConditionEditorProps) {
+const emptyCondition: FilterCondition = { operator: 'AND', subNodes: [] };
+
+/**
+ * A group's filter in the builder, with how many screens it reaches now. A saved screen filter
+ * can be taken as the starting point; the group keeps its own copy to change freely.
+ */
+export default function ConditionEditor(props: ConditionEditorProps) {
+  const { group, onConditionChange } = props;
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const condition = group.filter.condition;
   const count = useQuery(groupPlayerCountQuery(condition));
+  const savedFilters = useQuery(savedFiltersQuery(playerFilterKind));
+  // Each saved filter taken starts the builder again, with that filter's names.
+  const [taken, setTaken] = useState(() => ({
+    count: 0,
+    lookups: pickerLookupsOf(props.conditionLookups),
+  }));
+
+  const takeSavedFilter = async (filterCode: string | null) => {
+    if (!filterCode) return;
+    const filter = await fetchSavedFilter(queryClient, playerFilterKind, filterCode);
+    // The saved filter's own code stays with it; the group's copy is not that filter.
+    const { filterCode: _saved, ...copy } = filter.condition ?? emptyCondition;
+    setTaken((previous) => ({
+      count: previous.count + 1,
+      lookups: filter.conditionLookups ?? [],
+    }));
+    onConditionChange(copy);
+  };
+
   return (
     <Stack gap="xs">
-      {/* A key per group starts the builder's rows from that group's condition. */}
+      <Select
+        label={t('broadcasts.editor.savedFilter')}
+        placeholder={t('broadcasts.editor.chooseSavedFilter')}
+        data={(savedFilters.data ?? []).map((filter) => ({
+          value: filter.filterCode,
+          label: filter.filterName,
+        }))}
+        value={null}
+        onChange={(filterCode) => void takeSavedFilter(filterCode)}
+        searchable
+        w={360}
+        maw="100%"
+      />
+      {/* A key per group (and per filter taken) starts the builder's rows from that condition. */}
       <FilterBuilder
-        key={group.key}
+        key={`${group.key}-${taken.count}`}
         searches={screensFilterSearches}
         onConditionChange={onConditionChange}
-        savedFilter={{ filterCode: group.key, filterName: group.name, condition }}
+        savedFilter={{
+          filterCode: group.key,
+          filterName: group.name,
+          condition,
+          conditionLookups: taken.lookups,
+        }}
       />
       <Group gap="xs">
         <Text size="sm">{t('broadcasts.editor.totalScreens')}</Text>

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { ConditionLookup } from '@marquee/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +16,22 @@ type Group = BroadcastDraft['groups'][number];
 
 interface WhereSectionProps {
   group: Group;
+  /** The names of the saved condition's codes. */
+  conditionLookups: ConditionLookup[];
+  /** Problems show once the editor was asked to save; before that a field shows its own once left. */
+  isShowingProblems: boolean;
   onChange: (group: Group) => void;
 }
 
 /** Where: the group's layers and the screens it reaches, by a filter or a fixed list. */
-export function WhereSection({ group, onChange }: WhereSectionProps) {
+export function WhereSection({
+  group,
+  conditionLookups,
+  isShowingProblems,
+  onChange,
+}: WhereSectionProps) {
   const { t } = useTranslation();
+  const [isLayersLeft, setLayersLeft] = useState(false);
   const layers = useQuery(layersQuery());
   const [mode, setMode] = useState<'filter' | 'fixed'>(
     group.filter.fixedPlayerList.length > 0 ? 'fixed' : 'filter',
@@ -35,7 +46,12 @@ export function WhereSection({ group, onChange }: WhereSectionProps) {
         data={(layers.data ?? []).map((layer) => ({ value: layer.layerCode, label: layer.name }))}
         value={group.layers}
         onChange={(codes) => onChange({ ...group, layers: codes })}
-        error={group.layers.length === 0 ? t('broadcasts.editor.noLayer') : undefined}
+        onBlur={() => setLayersLeft(true)}
+        error={
+          group.layers.length === 0 && (isShowingProblems || isLayersLeft)
+            ? t('broadcasts.editor.noLayer')
+            : undefined
+        }
         maw={480}
       />
       <SegmentedControl
@@ -51,6 +67,7 @@ export function WhereSection({ group, onChange }: WhereSectionProps) {
         <Suspense fallback={null}>
           <ConditionEditor
             group={group}
+            conditionLookups={conditionLookups}
             onConditionChange={(condition) => setFilter({ condition, fixedPlayerList: [] })}
           />
         </Suspense>

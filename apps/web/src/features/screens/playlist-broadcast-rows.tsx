@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { broadcastAddress } from './playlist-channel-list';
+import { broadcastEditorPath } from '@/lib/routing/broadcast-editor-path';
 import type { PlayerChannel } from './playlist-channels.api';
 import { thumbnailAddress } from './playlist.api';
 
@@ -14,7 +14,7 @@ export function PlaylistBroadcastRows({ channel }: { channel: PlayerChannel }) {
       <Text size="sm" c="dimmed">
         {t('channels.readOnly')}{' '}
         {broadcastCode && (
-          <Anchor component={Link} to={broadcastAddress(broadcastCode)} size="sm">
+          <Anchor component={Link} to={broadcastEditorPath(broadcastCode)} size="sm">
             {t('channels.openBroadcast', { name: channel.name })}
           </Anchor>
         )}

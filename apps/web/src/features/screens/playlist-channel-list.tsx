@@ -13,6 +13,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Toggle } from '@/kit/toggle';
+import { broadcastEditorPath } from '@/lib/routing/broadcast-editor-path';
 import type { PlayerChannel } from './playlist-channels.api';
 
 export type ChannelAction = 'rename' | 'delete';
@@ -26,10 +27,6 @@ interface PlaylistChannelListProps {
   onAction: (action: ChannelAction, channel: PlayerChannel) => void;
   onAdd: () => void;
 }
-
-/** The address of the broadcast a generated channel comes from. */
-export const broadcastAddress = (broadcastCode: string) =>
-  `/broadcast/${broadcastCode}/details/false`;
 
 /**
  * A layer's channels: its default one (the screen's own playlist), those added by hand, and
@@ -104,7 +101,7 @@ function ChannelCard({
           )}
         </Group>
         {broadcastCode ? (
-          <Anchor component={Link} to={broadcastAddress(broadcastCode)} size="sm">
+          <Anchor component={Link} to={broadcastEditorPath(broadcastCode)} size="sm">
             {t('channels.openBroadcast', { name: channel.name })}
           </Anchor>
         ) : (

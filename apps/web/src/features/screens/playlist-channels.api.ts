@@ -25,11 +25,16 @@ export type PlayerChannel = CallResponse<
 export type Explanation = CallResponse<typeof explainPlayerSchedule>['explanation'];
 
 /** Why the screen plays what it plays at an instant (ISO), per layer and channel. */
-export const explainQuery = (playerId: string, at: string) =>
+/** What the screen plays at an instant, or now without one. */
+export const explainQuery = (playerId: string, at: string | null) =>
   queryOptions({
     queryKey: [...channelsKey(playerId), 'explain', at] as const,
     queryFn: ({ signal }) =>
-      callApi(explainPlayerSchedule, { params: { playerCode: playerId }, query: { at }, signal }),
+      callApi(explainPlayerSchedule, {
+        params: { playerCode: playerId },
+        query: at ? { at } : {},
+        signal,
+      }),
     select: (answer) => answer.explanation,
   });
 

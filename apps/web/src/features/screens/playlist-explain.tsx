@@ -1,12 +1,12 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '@/kit/date-picker';
 import { KitLoader } from '@/kit/loader';
 import { failureTextOf } from '@/lib/api/api-error';
 import { explainQuery, type Explanation, type PlayerChannel } from './playlist-channels.api';
+import { instantOfScreenTime, lastHeldMinute, pickerTextOf } from './screen-time';
 
 interface PlaylistExplainProps {
   playerId: string;
@@ -19,18 +19,32 @@ type ExplainedChannel = Explanation['layers'][number]['channels'][number];
 /** "Why is this playing?": what the screen plays at a chosen time, and why the rest does not. */
 export function PlaylistExplain({ playerId, layers, channels }: PlaylistExplainProps) {
   const { t } = useTranslation();
-  const [when, setWhen] = useState(() => dayjs().format('YYYY-MM-DD HH:mm'));
-  const at = dayjs(when).isValid() ? dayjs(when).toISOString() : dayjs().toISOString();
-  const explanation = useQuery(explainQuery(playerId, at));
+  // The time asked about is the screen's wall clock; until one is chosen, now. The zone comes
+  // with the first answer, and the previous answer stays while the next one loads.
+  const [when, setWhen] = useState<string | null>(null);
+  const [at, setAt] = useState<string | null>(null);
+  const explanation = useQuery({
+    ...explainQuery(playerId, at),
+    placeholderData: keepPreviousData,
+  });
   const byCode = new Map(channels.map((channel) => [channel.channelCode, channel]));
   const layerName = new Map(layers.map((layer) => [layer.layerCode, layer.name]));
   const answer = explanation.data;
+  const choose = (screenTime: string) => {
+    setWhen(screenTime);
+    if (answer) setAt(instantOfScreenTime(screenTime, answer.timeZone));
+  };
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Title order={4}>{t('explain.title')}</Title>
         <div style={{ maxWidth: '20rem' }}>
-          <DatePicker label={t('explain.at')} value={when} onChange={setWhen} withTime />
+          <DatePicker
+            label={answer ? t('explain.atZone', { zone: answer.timeZone }) : t('explain.at')}
+            value={when ?? (answer ? pickerTextOf(answer.localDateTime) : '')}
+            onChange={choose}
+            withTime
+          />
         </div>
         {explanation.isPending && <KitLoader />}
         {explanation.isError && <Text c="red">{failureTextOf(explanation.error)}</Text>}
@@ -38,11 +52,14 @@ export function PlaylistExplain({ playerId, layers, channels }: PlaylistExplainP
           <>
             <Text size="sm" c="dimmed">
               {t('explain.screenTime', {
-                time: answer.localDateTime.replace('T', ' ').slice(0, 16),
+                time: pickerTextOf(answer.localDateTime),
                 zone: answer.timeZone,
               })}{' '}
               {answer.validUntil
-                ? t('explain.until', { time: dayjs(answer.validUntil).format('YYYY-MM-DD HH:mm') })
+                ? t('explain.until', {
+                    time: lastHeldMinute(answer.validUntil, answer.timeZone),
+                    zone: answer.timeZone,
+                  })
                 : t('explain.untilChanged')}
             </Text>
             {answer.layers.map((layer) => (

@@ -121,6 +121,9 @@ function serve(editStatus = 200) {
       Promise.resolve(new Response(JSON.stringify(body), { status }));
     if (!init?.method || init.method === 'GET') {
       if (address.includes('/explain')) return json(200, { success: { ok: true }, explanation });
+      if (address.startsWith('/api/players/p-1/settings')) {
+        return json(200, { success: { ok: true }, player: lobby });
+      }
       if (address.startsWith('/api/channels/player/')) {
         return json(200, { success: { ok: true }, playerChannels });
       }
@@ -143,11 +146,21 @@ function serve(editStatus = 200) {
   return fetch;
 }
 
-function renderPlaylist() {
+const lobby = {
+  playerCode: 'p-1',
+  name: 'Lobby screen',
+  playerFormatCode: 'f-1',
+  mountedDirection: 'Landscape',
+  locationCode: null,
+  showNameInfo: false,
+  settings: {},
+};
+
+function renderPlaylist(address = '/screens/p-1/Lobby/playlist') {
   renderWithProviders(
     <QueryClientProvider client={createQueryClient()}>
       <SessionUserContext.Provider value={editor}>
-        <MemoryRouter initialEntries={['/screens/p-1/Lobby/playlist']}>
+        <MemoryRouter initialEntries={[address]}>
           <Routes>
             <Route path="/screens/:playerId/:playerName/playlist" element={<PlaylistView />} />
           </Routes>
@@ -177,6 +190,15 @@ async function changeSignSeconds(seconds: string) {
 }
 
 describe('PlaylistView', () => {
+  it("is titled by the screen's name, whatever name the address carries", async () => {
+    serve();
+    renderPlaylist('/screens/p-1/x/playlist');
+    expect(
+      await screen.findByRole('heading', { name: 'Playlist of Lobby screen' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Playlist of x')).not.toBeInTheDocument();
+  });
+
   it('shows images and signs with a duration in h/m/s and lets videos play to their end', async () => {
     serve();
     renderPlaylist();
@@ -233,7 +255,7 @@ describe('PlaylistView', () => {
     expect(screen.getByText('From broadcast')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Open broadcast Spring sale' })[0]).toHaveAttribute(
       'href',
-      '/broadcast/b-1/details/false',
+      '/broadcast/b-1/details',
     );
     const lunch = screen.getByRole('button', { name: 'Lunch' }).closest('.mantine-Paper-root');
     await userEvent.click(within(lunch as HTMLElement).getByRole('switch', { name: 'Active' }));

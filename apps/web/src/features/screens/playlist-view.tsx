@@ -9,6 +9,7 @@ import { KitLoader } from '@/kit/loader';
 import { useSessionUser } from '@/lib/session/session-user';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { PlaylistBroadcastRows } from './playlist-broadcast-rows';
+import { settingsQuery } from './screen-details.api';
 import { PlaylistChannelList, type ChannelAction } from './playlist-channel-list';
 import { channelsQuery, useUpdateChannel, type PlayerChannel } from './playlist-channels.api';
 import { PlaylistEditError } from './playlist-edit-error';
@@ -73,7 +74,9 @@ const ownPlaylistOf = (layerCode: string): PlayerChannel => ({
 export default function PlaylistView() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const { playerId = '', playerName = '' } = useParams();
+  const { playerId = '' } = useParams();
+  // The address's name is only a label someone typed or kept; the screen says what it is called.
+  const player = useQuery(settingsQuery(playerId));
   const canEdit = can(user, 'Screens', 'edit');
   const channels = useQuery(channelsQuery(playerId));
   const [layerCode, setLayerCode] = useState<string | null>(null);
@@ -133,7 +136,7 @@ export default function PlaylistView() {
   return (
     <>
       <PageTopBar
-        title={t('playlist.title', { name: playerName })}
+        title={player.data ? t('playlist.title', { name: player.data.name }) : ''}
         backTo="/screens"
         addNew={
           isEditable && layer

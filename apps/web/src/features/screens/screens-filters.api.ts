@@ -1,13 +1,9 @@
-import { listLayers, playerFilterCalls as calls } from '@marquee/contracts';
+import { listLayers } from '@marquee/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/call-api';
-import type { SavedFilterKind } from '@/lib/api/saved-filters';
+import { playerFilterKind } from '@/lib/api/player-filter-kind';
 
-/** The account's saved player filters, for the shared saved-filter panel. */
-export const playerFilterKind: SavedFilterKind<'player'> = {
-  calls,
-  filtersKey: ['screens', 'filters'],
-};
+export { playerFilterKind };
 
 /** Whether any of the account's formats has several layers; only then is Layers offered. */
 export function multiLayerQuery() {

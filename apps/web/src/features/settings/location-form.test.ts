@@ -1,6 +1,12 @@
 import type { Location } from '@marquee/contracts';
 import { describe, expect, it } from 'vitest';
-import { formValuesOf, locationInputOf } from './location-form';
+import {
+  canSaveLocation,
+  formValuesOf,
+  isZoneMatch,
+  locationInputOf,
+  withCountry,
+} from './location-form';
 
 const stored: Location = {
   locationCode: 'loc-1',
@@ -23,14 +29,35 @@ const stored: Location = {
 };
 
 describe('location form', () => {
-  it('starts a new location in the browser time zone with every field empty', () => {
-    const values = formValuesOf(null, 'Europe/Madrid');
-    expect(values.timeZoneId).toBe('Europe/Madrid');
+  it('starts a new location with every field empty, its zone too, and cannot save it so', () => {
+    const values = formValuesOf(null);
+    expect(values.timeZoneId).toBe('');
     expect(values.locationName).toBe('');
+    expect(canSaveLocation({ ...values, locationName: 'Pier' })).toBe(false);
+    expect(canSaveLocation({ ...values, locationName: 'Pier', timeZoneId: 'UTC' })).toBe(true);
+  });
+
+  it('takes the zone a chosen country proposes, and keeps the zone for a country without one', () => {
+    const countries = [
+      { countryISO3: 'SWE', name: 'Sweden', timeZoneId: 'Europe/Stockholm' },
+      { countryISO3: 'ESP', name: 'Spain', timeZoneId: 'Europe/Madrid' },
+    ];
+    const utc = { ...formValuesOf(null), timeZoneId: 'UTC' };
+    expect(withCountry(utc, 'SWE', countries)).toMatchObject({
+      countryISO3: 'SWE',
+      timeZoneId: 'Europe/Stockholm',
+    });
+    expect(withCountry(utc, '', countries).timeZoneId).toBe('UTC');
+  });
+
+  it('matches a zone as typed, ignoring case and underscores', () => {
+    expect(isZoneMatch('Europe/Stockholm (+01:00)', 'stock')).toBe(true);
+    expect(isZoneMatch('America/New_York (-05:00)', 'new york')).toBe(true);
+    expect(isZoneMatch('Europe/Stockholm (+01:00)', 'madrid')).toBe(false);
   });
 
   it('sends cleared fields as null and keeps what the form does not show', () => {
-    const values = { ...formValuesOf(stored, 'UTC'), city: '  ', locationName: ' Harbour ' };
+    const values = { ...formValuesOf(stored), city: '  ', locationName: ' Harbour ' };
     const input = locationInputOf(values, stored);
     expect(input.locationName).toBe('Harbour');
     expect(input.address.city).toBeNull();

@@ -1,4 +1,4 @@
-import type { Location } from '@marquee/contracts';
+import type { Country, Location } from '@marquee/contracts';
 import type { LocationInput } from './locations.api';
 
 /** The location form's fields, all as typed text. */
@@ -17,7 +17,8 @@ export interface LocationFormValues {
   emailAddress: string;
 }
 
-export function formValuesOf(location: Location | null, defaultTimeZone: string) {
+/** A new location starts with no zone: its country proposes one, or the user chooses. */
+export function formValuesOf(location: Location | null) {
   return {
     locationName: location?.locationName ?? '',
     storeNumber: location?.storeNumber ?? '',
@@ -27,7 +28,7 @@ export function formValuesOf(location: Location | null, defaultTimeZone: string)
     postalCode: location?.postalCode ?? '',
     city: location?.address.city ?? '',
     countryISO3: location?.address.countryISO3 ?? '',
-    timeZoneId: location?.address.timeZoneId ?? defaultTimeZone,
+    timeZoneId: location?.address.timeZoneId ?? '',
     contactName: location?.contact.name ?? '',
     phoneNumber: location?.contact.phoneNumber ?? '',
     emailAddress: location?.contact.emailAddress ?? '',
@@ -49,7 +50,7 @@ export function locationInputOf(values: LocationFormValues, location: Location |
       addressLine2: orNull(values.addressLine2),
       city: orNull(values.city),
       countryISO3: orNull(values.countryISO3),
-      timeZoneId: values.timeZoneId || 'UTC',
+      timeZoneId: values.timeZoneId,
       longitude: location?.address.longitude ?? null,
       latitude: location?.address.latitude ?? null,
     },
@@ -61,3 +62,23 @@ export function locationInputOf(values: LocationFormValues, location: Location |
     settings: location?.settings ?? {},
   } satisfies LocationInput;
 }
+
+/** Choosing a country proposes its zone; the zone can still be changed after. */
+export function withCountry(
+  values: LocationFormValues,
+  countryISO3: string,
+  countries: readonly Country[],
+): LocationFormValues {
+  const proposed = countries.find((country) => country.countryISO3 === countryISO3)?.timeZoneId;
+  return { ...values, countryISO3, timeZoneId: proposed ?? values.timeZoneId };
+}
+
+/** A location is saved with a name and a zone: its screens' schedules are read in the zone. */
+export const canSaveLocation = (values: LocationFormValues) =>
+  values.locationName.trim() !== '' && values.timeZoneId !== '';
+
+const zoneText = (text: string) => text.toLowerCase().replace(/_/g, ' ').trim();
+
+/** Whether a zone's label holds the typed text, ignoring case and `_` versus space. */
+export const isZoneMatch = (label: string, search: string) =>
+  zoneText(label).includes(zoneText(search));

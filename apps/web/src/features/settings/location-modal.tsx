@@ -8,7 +8,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
-import { formValuesOf, locationInputOf, type LocationFormValues } from './location-form';
+import {
+  canSaveLocation,
+  formValuesOf,
+  isZoneMatch,
+  locationInputOf,
+  withCountry,
+  type LocationFormValues,
+} from './location-form';
 import { countriesQuery, timeZonesQuery, useSaveLocation } from './locations.api';
 
 interface LocationModalProps {
@@ -16,8 +23,6 @@ interface LocationModalProps {
   location: Location | null;
   onClose: () => void;
 }
-
-const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type TextField = Exclude<keyof LocationFormValues, 'countryISO3' | 'timeZoneId'>;
 const textFields: { name: TextField; maxLength: number }[] = [
@@ -36,7 +41,8 @@ const textFields: { name: TextField; maxLength: number }[] = [
 /** Adds or edits a location: its name, address, time zone and contact. */
 export function LocationModal({ location, onClose }: LocationModalProps) {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState(() => formValuesOf(location, browserTimeZone));
+  const [values, setValues] = useState(() => formValuesOf(location));
+  const [isZoneLeft, setZoneLeft] = useState(false);
   const countries = useQuery(countriesQuery(i18n.language));
   const timeZones = useQuery(timeZonesQuery);
   const save = useSaveLocation(location?.locationCode ?? null);
@@ -53,7 +59,7 @@ export function LocationModal({ location, onClose }: LocationModalProps) {
       onConfirm={() => save.mutate(locationInputOf(values, location), { onSuccess: onClose })}
       confirmLabel={t('locations.save')}
       isConfirming={save.isPending}
-      isConfirmDisabled={!values.locationName.trim()}
+      isConfirmDisabled={!canSaveLocation(values)}
       errorMessage={failureTextOf(save.error)}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -71,7 +77,7 @@ export function LocationModal({ location, onClose }: LocationModalProps) {
           label={t('locations.fields.country')}
           data={(countries.data ?? []).map((c) => ({ value: c.countryISO3, label: c.name }))}
           value={values.countryISO3 || null}
-          onChange={(value) => set('countryISO3', value ?? '')}
+          onChange={(value) => setValues(withCountry(values, value ?? '', countries.data ?? []))}
           searchable
           clearable
         />
@@ -81,9 +87,17 @@ export function LocationModal({ location, onClose }: LocationModalProps) {
             value: zone.timeZoneId,
             label: `${zone.timeZoneId} (${zone.utcOffset})`,
           }))}
-          value={values.timeZoneId}
-          onChange={(value) => set('timeZoneId', value ?? 'UTC')}
+          value={values.timeZoneId || null}
+          onChange={(value) => set('timeZoneId', value ?? '')}
           searchable
+          // Typing replaces the chosen zone's text rather than adding to it.
+          onFocus={(event) => event.currentTarget.select()}
+          onBlur={() => setZoneLeft(true)}
+          filter={({ options, search }) =>
+            options.filter((option) => 'label' in option && isZoneMatch(option.label, search))
+          }
+          required
+          error={isZoneLeft && !values.timeZoneId ? t('locations.zoneNeeded') : undefined}
           allowDeselect={false}
           limit={100}
         />

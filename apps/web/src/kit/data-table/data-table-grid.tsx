@@ -13,6 +13,7 @@ interface DataTableGridProps<T extends DataTableItem> {
   selectedIds: ReadonlySet<string>;
   selectName: string;
   onToggleRow: (item: T) => void;
+  onClickRow?: (item: T) => void;
   renderGridItem?: (item: T) => ReactNode;
 }
 
@@ -30,9 +31,12 @@ export function DataTableGrid<T extends DataTableItem>(props: DataTableGridProps
           p="md"
           className={classes.tile}
           data-selected={props.selectedIds.has(item.id) || undefined}
+          data-clickable={props.onClickRow ? true : undefined}
+          onClick={props.onClickRow && (() => props.onClickRow?.(item))}
         >
           {selectColumn && (
-            <div className={classes.tileSelect}>
+            // The box toggles on its own; its click must not reach the tile and toggle back.
+            <div className={classes.tileSelect} onClick={(event) => event.stopPropagation()}>
               <DataTableRowSelect
                 column={selectColumn}
                 item={item}

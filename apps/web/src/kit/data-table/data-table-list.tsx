@@ -24,6 +24,7 @@ interface DataTableListProps<T extends DataTableItem> {
   selectedIds: ReadonlySet<string>;
   selectName: string;
   onToggleRow: (item: T) => void;
+  onClickRow?: (item: T) => void;
   isResizable: boolean;
 }
 
@@ -88,7 +89,12 @@ export function DataTableList<T extends DataTableItem>(props: DataTableListProps
         </Table.Thead>
         <Table.Tbody>
           {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id} data-selected={selectedIds.has(row.id) || undefined}>
+            <Table.Tr
+              key={row.id}
+              data-selected={selectedIds.has(row.id) || undefined}
+              data-clickable={props.onClickRow ? true : undefined}
+              onClick={props.onClickRow && (() => props.onClickRow?.(row.original))}
+            >
               {row.getVisibleCells().map((cell) => {
                 const column = columnsById.get(cell.column.id);
                 if (!column) return null;
@@ -97,6 +103,12 @@ export function DataTableList<T extends DataTableItem>(props: DataTableListProps
                     key={cell.id}
                     className={classes.td}
                     data-options={column.options || undefined}
+                    // The box toggles on its own; its click must not reach the row and toggle back.
+                    onClick={
+                      column.checkbox || column.radio
+                        ? (event) => event.stopPropagation()
+                        : undefined
+                    }
                   >
                     {column.checkbox || column.radio ? (
                       <DataTableRowSelect

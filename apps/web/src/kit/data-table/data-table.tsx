@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableBulkBar, type DataTableBulkAction } from './data-table-bulk-bar';
 import {
@@ -17,6 +17,8 @@ import { DataTableGrid } from './data-table-grid';
 import { DataTableList } from './data-table-list';
 import { DataTableToolbar, type DataTableView } from './data-table-toolbar';
 import { useColumnVisibility, visibilityStorageKey } from './data-table-visibility';
+
+const noneSelected: ReadonlySet<string> = new Set();
 
 export interface DataTablePage {
   skipItemsInResult: number;
@@ -40,7 +42,11 @@ export interface DataTableProps<T extends DataTableItem> {
    */
   hasGridView?: boolean;
   renderGridItem?: (item: T) => ReactNode;
+  /** Makes the selection controlled, e.g. to keep rows chosen while other rows are listed. */
+  selectedIds?: ReadonlySet<string>;
   onSelectionChange?: (ids: string[]) => void;
+  /** Clicking anywhere on a tile or row toggles it, as a picker's cards are chosen. */
+  isSelectedOnClick?: boolean;
   /** A picker shows its own count beside its Add button instead of the bulk bar. */
   hasBulkBar?: boolean;
   bulkActions?: DataTableBulkAction[];
@@ -67,7 +73,11 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
     visibilityStorageKey(props.userId, props.tableId),
     columns,
   );
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useUncontrolled<ReadonlySet<string>>({
+    value: props.selectedIds,
+    defaultValue: noneSelected,
+    finalValue: noneSelected,
+  });
   // One name for the row radios, so arrow keys move between rows as in any radio group.
   const selectName = useId();
   const select = (next: ReadonlySet<string>) => {
@@ -101,14 +111,29 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
 
   const selectable = items.filter(isSelectable);
   // Only rows still listed count, so a reload never acts on rows the user cannot see.
-  const selectedIds = selectable.filter((item) => selected.has(item.id)).map((item) => item.id);
-  const selectedCount = selectedIds.length;
+  const listedIds = selectable.filter((item) => selected.has(item.id)).map((item) => item.id);
+  const selectedCount = listedIds.length;
   const isRadio = columns.some((column) => column.radio);
   const toggleRow = (item: T) => {
     if (isRadio) return select(new Set([item.id]));
     const next = new Set(selected);
     if (next.has(item.id)) next.delete(item.id);
     else next.add(item.id);
+    select(next);
+  };
+  const clickRow =
+    props.isSelectedOnClick === true
+      ? (item: T) => {
+          if (isSelectable(item)) toggleRow(item);
+        }
+      : undefined;
+  // Select all (and none) acts on the listed rows; rows chosen while others were listed stay.
+  const selectListed = (isChosen: boolean) => {
+    const next = new Set(selected);
+    for (const item of selectable) {
+      if (isChosen) next.add(item.id);
+      else next.delete(item.id);
+    }
     select(next);
   };
   const allSelected = selectable.length > 0 && selectedCount === selectable.length;
@@ -127,7 +152,7 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
         <DataTableBulkBar
           count={selectedCount}
           actions={props.bulkActions ?? []}
-          onAction={(action) => props.onBulkAction?.(action, selectedIds)}
+          onAction={(action) => props.onBulkAction?.(action, listedIds)}
           onClear={() => select(new Set())}
         />
       )}
@@ -141,11 +166,12 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
             checked: allSelected,
             indeterminate: selectedCount > 0 && !allSelected,
             disabled: selectable.length === 0,
-            onToggle: () => select(allSelected ? new Set() : new Set(selectable.map((i) => i.id))),
+            onToggle: () => selectListed(!allSelected),
           }}
           selectedIds={selected}
           selectName={selectName}
           onToggleRow={toggleRow}
+          onClickRow={clickRow}
           isResizable={props.isResizable ?? false}
         />
       ) : (
@@ -155,6 +181,7 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
           selectedIds={selected}
           selectName={selectName}
           onToggleRow={toggleRow}
+          onClickRow={clickRow}
           renderGridItem={props.renderGridItem}
         />
       )}

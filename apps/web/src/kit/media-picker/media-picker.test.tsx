@@ -135,6 +135,41 @@ describe('MediaPicker', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('keeps media chosen on one tab when more are chosen on another', async () => {
+    const user = userEvent.setup();
+    const byType = vi.fn<MediaSearch>(async (request) => ({
+      medias: library
+        .slice(0, 8)
+        .filter((media) => request.mediaTypes.includes(media.mediaType as never)),
+    }));
+    const { onAdd } = renderPicker({ search: byType });
+    await screen.findByText('Lobby 0');
+    await user.click(screen.getByLabelText('Select row m0'));
+    await user.click(screen.getByLabelText('Select row m3'));
+    await user.click(screen.getByRole('tab', { name: 'Signs' }));
+    await screen.findByText('https://example.com/menu');
+    await user.click(screen.getByLabelText('Select row m1'));
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(onAdd).toHaveBeenCalledWith([library[0], library[3], library[1]]);
+  });
+
+  it('chooses a media by a click on its card or its name, and a second click lets it go', async () => {
+    const user = userEvent.setup();
+    const { onAdd } = renderPicker();
+    await user.click(await screen.findByText('Lobby 4'));
+    expect(screen.getByLabelText('Select row m4')).toBeChecked();
+    await user.click(screen.getByText('Lobby 5').closest('[data-clickable]') as Element);
+    await user.click(screen.getByText('Lobby 4'));
+    expect(screen.getByLabelText('Select row m4')).not.toBeChecked();
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.click(screen.getByText('List view'));
+    await user.click(screen.getByText('Lobby 6'));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(onAdd).toHaveBeenCalledWith([library[5], library[6]]);
+  });
+
   it('keeps one media in single mode', async () => {
     const user = userEvent.setup();
     const { onAdd } = renderPicker({ isMultiple: false });

@@ -21,7 +21,7 @@ import { useMediaSearch } from './use-media-search';
 export interface MediaPickerProps {
   opened: boolean;
   onClose: () => void;
-  /** Receives the chosen media in the order they are listed. */
+  /** Receives the chosen media, from every tab and search, in the order they were chosen. */
   onAdd: (medias: PickerMedia[]) => void;
   /**
    * The paged media search, the account's library unless given (the kit's gallery shows demo
@@ -86,7 +86,9 @@ function MediaPickerContent({
   const mediaTypes = tabs.find((tab) => tab.key === tabKey)?.mediaTypes ?? noMediaTypes;
   const [searchText, setSearchText] = useState('');
   const [sort, setSort] = useState<DataTableSort>(defaultMediaSort);
-  const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
+  // One selection for the whole opening: media chosen on one tab or search stay chosen on others.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, PickerMedia>>(() => new Map());
+  const selectedIds = useMemo(() => new Set(chosen.keys()), [chosen]);
   const result = useMediaSearch(search, { library, mediaTypes, searchText, sort });
   const rows = useMemo<MediaRow[]>(
     () => result.medias.map((media) => ({ id: media.mediaCode, media })),
@@ -96,12 +98,17 @@ function MediaPickerContent({
     () => mediaPickerColumns(t, i18n.language, isMultiple),
     [t, i18n.language, isMultiple],
   );
-  // Like the table, only media still listed count, so Add never returns unseen ones.
-  const chosen = useMemo(
-    () => result.medias.filter((media) => selectedIds.includes(media.mediaCode)),
-    [result.medias, selectedIds],
-  );
-  useEffect(() => onChosenChange(chosen), [chosen, onChosenChange]);
+  const choose = (ids: string[]) =>
+    setChosen((previous) => {
+      const listed = new Map(result.medias.map((media) => [media.mediaCode, media]));
+      return new Map(
+        ids.flatMap((id) => {
+          const media = previous.get(id) ?? listed.get(id);
+          return media ? [[id, media] as const] : [];
+        }),
+      );
+    });
+  useEffect(() => onChosenChange([...chosen.values()]), [chosen, onChosenChange]);
   const isFirstLoad = result.isLoading && rows.length === 0;
 
   return (
@@ -117,7 +124,7 @@ function MediaPickerContent({
           data-autofocus
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('mediaPicker.selected', { count: chosen.length })}
+          {t('mediaPicker.selected', { count: chosen.size })}
         </Text>
       </Group>
       {tabKey && (
@@ -156,7 +163,9 @@ function MediaPickerContent({
               hasGridView
               defaultView={defaultView}
               renderGridItem={(row) => <MediaTile row={row} t={t} />}
-              onSelectionChange={setSelectedIds}
+              selectedIds={selectedIds}
+              onSelectionChange={choose}
+              isSelectedOnClick
               hasBulkBar={false}
               onLoadMore={(page) => result.loadMore(page.skipItemsInResult)}
               hasMore={result.hasMore}

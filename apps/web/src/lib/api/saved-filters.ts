@@ -1,6 +1,7 @@
 import type { CallBody, MediaFilter, savedFilterCalls } from '@marquee/contracts';
 import type { FilterCondition } from '@marquee/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { PickerOption } from '@/kit/code-picker';
 import type { SavedFilter, SavedFilterSummary, SaveFilterPayload } from '@/kit/filter-builder';
 import { callApi } from './call-api';
 
@@ -33,22 +34,40 @@ export function savedFiltersQuery<K extends string>({ calls, filtersKey }: Saved
 }
 
 /** One saved filter of a kind, as the builder reads it. */
-export function savedFilterQuery<K extends string>(
+export function savedFilterQuery<K extends string>(kind: SavedFilterKind<K>, filterCode: string) {
+  return queryOptions({
+    ...savedFilterAnswerQuery(kind, filterCode),
+    select: (answer): SavedFilter => savedFilterOfAnswer(kind.calls, answer),
+  });
+}
+
+function savedFilterAnswerQuery<K extends string>(
   { calls, filtersKey }: SavedFilterKind<K>,
   filterCode: string,
 ) {
   return queryOptions({
     queryKey: [...filtersKey, 'one', filterCode],
     queryFn: ({ signal }) => callApi(calls.get, { params: { id: filterCode }, signal }),
-    select: (answer): SavedFilter => {
-      const filter = (answer as Fields)[calls.names.one] as Fields & FilterContent;
-      return savedFilterOf(
-        filter[calls.names.code] as string,
-        filter[calls.names.name] as string,
-        filter,
-      );
-    },
   });
+}
+
+function savedFilterOfAnswer<K extends string>(calls: FilterCalls<K>, answer: unknown) {
+  const filter = (answer as Fields)[calls.names.one] as Fields & FilterContent;
+  return savedFilterOf(
+    filter[calls.names.code] as string,
+    filter[calls.names.name] as string,
+    filter,
+  );
+}
+
+/** One saved filter of a kind, from the cache when it is there, to copy from. */
+export async function fetchSavedFilter<K extends string>(
+  queryClient: QueryClient,
+  kind: SavedFilterKind<K>,
+  filterCode: string,
+): Promise<SavedFilter> {
+  const answer = await queryClient.fetchQuery(savedFilterAnswerQuery(kind, filterCode));
+  return savedFilterOfAnswer(kind.calls, answer);
 }
 
 const emptyCondition: FilterCondition = { operator: 'AND', subNodes: [] };
@@ -116,14 +135,16 @@ export function savedFilterOf(
   filterName: string,
   { condition, conditionLookups }: FilterContent,
 ): SavedFilter {
-  return {
-    filterCode,
-    filterName,
-    condition,
-    conditionLookups: conditionLookups.map(({ code, name, attributes }) => ({
-      code,
-      name,
-      color: attributes.find((attribute) => attribute.type === 'Color')?.value,
-    })),
-  };
+  return { filterCode, filterName, condition, conditionLookups: pickerLookupsOf(conditionLookups) };
+}
+
+/** Lookups as the builder shows them; a lookup's Color attribute becomes the swatch. */
+export function pickerLookupsOf(
+  conditionLookups: FilterContent['conditionLookups'],
+): PickerOption[] {
+  return conditionLookups.map(({ code, name, attributes }) => ({
+    code,
+    name,
+    color: attributes.find((attribute) => attribute.type === 'Color')?.value,
+  }));
 }

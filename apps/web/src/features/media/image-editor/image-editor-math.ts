@@ -28,6 +28,17 @@ export function rotatedSize(size: Size, rotation: Rotation): Size {
   return rotation % 180 === 0 ? size : { width: size.height, height: size.width };
 }
 
+/**
+ * The same part of the picture after a quarter turn of the whole frame (of `frame`'s size
+ * before the turn): the crop turns with the image rather than starting again.
+ */
+export function rotateCrop(crop: CropRect, frame: Size, delta: 90 | -90): CropRect {
+  const turned = { width: crop.height, height: crop.width };
+  return delta === 90
+    ? { ...turned, x: frame.height - (crop.y + crop.height), y: crop.x }
+    : { ...turned, x: crop.y, y: frame.width - (crop.x + crop.width) };
+}
+
 export function fullCrop(size: Size): CropRect {
   return { x: 0, y: 0, ...size };
 }

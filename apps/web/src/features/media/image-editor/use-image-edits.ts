@@ -4,6 +4,7 @@ import {
   linkedHeight,
   linkedWidth,
   rotateBy,
+  rotateCrop,
   rotatedSize,
   stepZoom,
   type CropRect,
@@ -27,7 +28,7 @@ const initialEdits = (source: Size): ImageEdits => ({
 });
 
 /**
- * The editor's state. A quarter turn starts the crop again on the whole turned image, and a
+ * The editor's state. A quarter turn turns the crop and the output size with the image, and a
  * new crop sets the output to the crop's own size, which the user may then scale.
  */
 export function useImageEdits(source: Size) {
@@ -36,9 +37,13 @@ export function useImageEdits(source: Size) {
     edits,
     rotate: (delta: 90 | -90) =>
       setEdits((current) => {
-        const rotation = rotateBy(current.rotation, delta);
-        const frame = rotatedSize(source, rotation);
-        return { ...current, rotation, crop: fullCrop(frame), output: frame };
+        const frame = rotatedSize(source, current.rotation);
+        return {
+          ...current,
+          rotation: rotateBy(current.rotation, delta),
+          crop: rotateCrop(current.crop, frame, delta),
+          output: { width: current.output.height, height: current.output.width },
+        };
       }),
     zoom: (direction: 1 | -1) =>
       setEdits((current) => ({ ...current, zoom: stepZoom(current.zoom, direction) })),

@@ -1,0 +1,25 @@
+import {
+  formatLocalDateTime,
+  fromLocalMs,
+  isLocalDateTimeText,
+  parseLocalDateTime,
+  toLocalMs,
+} from '@marquee/domain';
+
+/** The picker's `YYYY-MM-DD HH:mm`, read on the screen's wall clock, as an instant. */
+export function instantOfScreenTime(screenTime: string, timeZone: string): string | null {
+  const text = `${screenTime.replace(' ', 'T')}:00`;
+  if (!isLocalDateTimeText(text)) return null;
+  return new Date(fromLocalMs(parseLocalDateTime(text), timeZone)).toISOString();
+}
+
+/** The screen's `YYYY-MM-DDTHH:mm:ss` as the picker shows it. */
+export const pickerTextOf = (localDateTime: string) => localDateTime.replace('T', ' ').slice(0, 16);
+
+/**
+ * The last minute on the screen's wall clock at which an answer still holds, given the instant
+ * it next changes: a period ending at 17:00 plays through 17:00, so its answer changes at 17:01.
+ */
+export function lastHeldMinute(changesAt: string, timeZone: string): string {
+  return pickerTextOf(formatLocalDateTime(toLocalMs(Date.parse(changesAt) - 1, timeZone)));
+}

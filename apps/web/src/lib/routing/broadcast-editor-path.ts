@@ -1,0 +1,6 @@
+/**
+ * The address of a saved broadcast's editor. The spec's trailing `{isOpenFromStart}` segment is
+ * optional and left out, so the address names the broadcast and nothing that reads as a flag.
+ */
+export const broadcastEditorPath = (broadcastCode: string) =>
+  `/broadcast/${encodeURIComponent(broadcastCode)}/details`;
