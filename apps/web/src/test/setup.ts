@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18n } from '@/lib/i18n/i18n';
+import { loadTexts } from '@/lib/i18n/i18n';
 
 // Lazy routes and catalogues load asynchronously; on a busy machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -27,11 +27,9 @@ globalThis.ResizeObserver ??= class {
 };
 Element.prototype.scrollIntoView ??= () => {};
 
-// Pages render here without their routes, which would load their catalogue parts: all English
-// parts are there from the start.
-const englishParts = import.meta.glob<Record<string, unknown>>('../locales/en_US/*.json', {
-  eager: true,
-  import: 'default',
-});
-for (const part of Object.values(englishParts))
-  i18n.addResourceBundle('en_US', 'translation', part, true, false);
+// Pages render here without their routes, which would load their catalogue parts: every part
+// is asked for from the start, so a language switch loads them all too.
+const parts = Object.keys(import.meta.glob('../locales/en_US/*.json')).map((path) =>
+  path.replace(/^.*\/|\.json$/g, ''),
+);
+await loadTexts(parts);

@@ -158,7 +158,7 @@ function MediaPickerContent({
               renderGridItem={(row) => <MediaTile row={row} t={t} />}
               onSelectionChange={setSelectedIds}
               hasBulkBar={false}
-              onLoadMore={(page) => result.loadMore(page.skipItemsInResult)}
+              onLoadMore={result.loadMore}
               hasMore={result.hasMore}
               isLoading={result.isLoading}
               emptyText={t('mediaPicker.empty')}
