@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
+import { esbuildTarget } from './src/lib/shell/build-target.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -32,7 +33,13 @@ export default defineConfig(({ mode, command }) => {
     },
     define: { __APP_CONFIGURATION__: JSON.stringify(configuration) },
     // The manifest lets scripts/check-size.mjs tell the initial load from route chunks.
-    build: { outDir: `dist/${configuration}`, emptyOutDir: true, sourcemap: true, manifest: true },
+    build: {
+      outDir: `dist/${configuration}`,
+      emptyOutDir: true,
+      sourcemap: true,
+      manifest: true,
+      target: esbuildTarget,
+    },
     server: {
       proxy: {
         '/api': 'http://localhost:8080',

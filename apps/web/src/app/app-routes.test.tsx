@@ -78,10 +78,16 @@ describe('customer app', () => {
     expect(within(nav).getByRole('link', { name: 'Help' })).toBeInTheDocument();
   });
 
+  it('names the account menu by the person it shows, then by what it does (WCAG 2.5.3)', async () => {
+    openApp('/screens');
+    const menu = await screen.findByRole('button', { name: /Account menu$/ });
+    expect(menu).toHaveAccessibleName('Maja Lindqvist Acme Retail Account menu');
+  });
+
   it('changes every visible text when the language is switched', async () => {
     openApp('/broadcast');
     await screen.findByRole('heading', { name: 'Broadcasts', level: 2 });
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu$/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Svenska' }));
     expect(
       await screen.findByRole('heading', { name: 'Sändningar', level: 2 }),

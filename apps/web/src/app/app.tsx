@@ -8,7 +8,7 @@ import { activeProfile, appConfiguration } from '@/lib/configuration';
 import { i18n } from '@/lib/i18n/i18n';
 import { appRoutes } from './app-routes';
 import { routeTable } from './routes/route-table';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // Toasts queue in a small store from the start; their container (and its transitions) loads after first paint.
 const Notifications = lazy(() =>
@@ -24,7 +24,7 @@ export function App() {
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Suspense fallback={null}>
           <Notifications position="top-right" />
         </Suspense>

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import deDE from '@/locales/de_DE.json';
-import enUS from '@/locales/en_US.json';
-import esES from '@/locales/es_ES.json';
-import svSE from '@/locales/sv_SE.json';
+import { wholeCatalogue } from '@/test/catalogues';
 import galleryDe from './gallery/locales/de_DE.json';
 import galleryEn from './gallery/locales/en_US.json';
 import galleryEs from './gallery/locales/es_ES.json';
 import gallerySv from './gallery/locales/sv_SE.json';
+
+const enUS = wholeCatalogue('en_US') as Tree;
+const svSE = wholeCatalogue('sv_SE') as Tree;
+const deDE = wholeCatalogue('de_DE') as Tree;
+const esES = wholeCatalogue('es_ES') as Tree;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -27,7 +29,11 @@ function keysOf(tree: Tree) {
 }
 
 describe.each([
-  ['kit', enUS.kit, { sv_SE: svSE.kit, de_DE: deDE.kit, es_ES: esES.kit }],
+  [
+    'kit',
+    enUS.kit as Tree,
+    { sv_SE: svSE.kit as Tree, de_DE: deDE.kit as Tree, es_ES: esES.kit as Tree },
+  ],
   ['gallery', galleryEn, { sv_SE: gallerySv, de_DE: galleryDe, es_ES: galleryEs }],
 ])('the %s texts', (_name, english, others) => {
   it.each(Object.entries(others))(

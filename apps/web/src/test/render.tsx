@@ -4,7 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n';
-import { theme } from '@/app/theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 
 function Providers({ children }: { children: ReactNode }) {
   // A fresh cache per render, without retries, so no test sees another's answers or waits.
@@ -14,7 +14,9 @@ function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme}>{children}</MantineProvider>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          {children}
+        </MantineProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -11,26 +11,32 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { AppRoute, RouteTable } from '@/lib/routing/app-route';
-import { lazyPage } from '@/lib/routing/lazy-page';
+import { featurePage } from './feature-page';
 import { editOf, viewOf } from '@/lib/routing/requirements';
 
 /** Built on demand so a build of the other configuration drops this table and its pages. */
 export function buildPlayerRouteTable(): RouteTable {
   const pages = {
-    broadcasts: lazyPage(() => import('@/features/broadcasts/broadcasts-page')),
-    broadcastEditor: lazyPage(() => import('@/features/broadcasts/broadcast-editor-page')),
-    campaigns: lazyPage(() => import('@/features/campaigns/campaigns-page')),
-    clusters: lazyPage(() => import('@/features/clusters/clusters-page')),
-    screens: lazyPage(() => import('@/features/screens/screens-page')),
-    media: lazyPage(() => import('@/features/media/media-page')),
-    signs: lazyPage(() => import('@/features/signs/signs-page')),
-    help: lazyPage(() => import('@/features/help/help-page')),
-    settings: lazyPage(() => import('@/features/settings/settings-page')),
-    triggers: lazyPage(() => import('@/features/triggers/triggers-page')),
-    localSelections: lazyPage(() => import('@/features/local-selections/local-selections-page')),
-    items: lazyPage(() => import('@/features/items/items-page')),
-    users: lazyPage(() => import('@/features/users/users-page')),
-    roles: lazyPage(() => import('@/features/roles/roles-page')),
+    broadcasts: featurePage('broadcasts', () => import('@/features/broadcasts/broadcasts-page')),
+    broadcastEditor: featurePage(
+      'broadcasts',
+      () => import('@/features/broadcasts/broadcast-editor-page'),
+    ),
+    campaigns: featurePage('campaigns', () => import('@/features/campaigns/campaigns-page')),
+    clusters: featurePage('clusters', () => import('@/features/clusters/clusters-page')),
+    screens: featurePage('screens', () => import('@/features/screens/screens-page')),
+    media: featurePage('media', () => import('@/features/media/media-page')),
+    signs: featurePage('signs', () => import('@/features/signs/signs-page')),
+    help: featurePage('help', () => import('@/features/help/help-page')),
+    settings: featurePage('settings', () => import('@/features/settings/settings-page')),
+    triggers: featurePage('triggers', () => import('@/features/triggers/triggers-page')),
+    localSelections: featurePage(
+      'local-selections',
+      () => import('@/features/local-selections/local-selections-page'),
+    ),
+    items: featurePage('items', () => import('@/features/items/items-page')),
+    users: featurePage('users', () => import('@/features/users/users-page')),
+    roles: featurePage('roles', () => import('@/features/roles/roles-page')),
   };
 
   const broadcastCrumb = { labelKey: 'nav.broadcast', to: 'Broadcast' };

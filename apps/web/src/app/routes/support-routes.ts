@@ -12,24 +12,51 @@ import {
   IconAspectRatio,
 } from '@tabler/icons-react';
 import type { AppRoute, RouteTable } from '@/lib/routing/app-route';
-import { lazyPage } from '@/lib/routing/lazy-page';
+import { featurePage } from './feature-page';
 import { editOf, viewOf } from '@/lib/routing/requirements';
 
 /** Built on demand so a build of the other configuration drops this table and its pages. */
 export function buildSupportRouteTable(): RouteTable {
   const pages = {
-    accounts: lazyPage(() => import('@/features/accounts/accounts-page')),
-    accountDetails: lazyPage(() => import('@/features/accounts/account-details-page')),
-    endpoints: lazyPage(() => import('@/features/endpoints/endpoints-page')),
-    alarms: lazyPage(() => import('@/features/alarms/alarms-page')),
-    playerFormats: lazyPage(() => import('@/features/player-formats/player-formats-page')),
-    htmlTemplates: lazyPage(() => import('@/features/html-templates/html-templates-page')),
-    applications: lazyPage(() => import('@/features/applications/applications-page')),
-    playerSettings: lazyPage(() => import('@/features/player-settings/player-settings-page')),
-    supportUsers: lazyPage(() => import('@/features/support-users/support-users-page')),
-    supportRoles: lazyPage(() => import('@/features/support-roles/support-roles-page')),
-    organizations: lazyPage(() => import('@/features/organizations/organizations-page')),
-    playerFilters: lazyPage(() => import('@/features/player-filters/player-filters-page')),
+    accounts: featurePage('accounts', () => import('@/features/accounts/accounts-page')),
+    accountDetails: featurePage(
+      'accounts',
+      () => import('@/features/accounts/account-details-page'),
+    ),
+    endpoints: featurePage('endpoints', () => import('@/features/endpoints/endpoints-page')),
+    alarms: featurePage('alarms', () => import('@/features/alarms/alarms-page')),
+    playerFormats: featurePage(
+      'player-formats',
+      () => import('@/features/player-formats/player-formats-page'),
+    ),
+    htmlTemplates: featurePage(
+      'html-templates',
+      () => import('@/features/html-templates/html-templates-page'),
+    ),
+    applications: featurePage(
+      'applications',
+      () => import('@/features/applications/applications-page'),
+    ),
+    playerSettings: featurePage(
+      'player-settings',
+      () => import('@/features/player-settings/player-settings-page'),
+    ),
+    supportUsers: featurePage(
+      'support-users',
+      () => import('@/features/support-users/support-users-page'),
+    ),
+    supportRoles: featurePage(
+      'support-roles',
+      () => import('@/features/support-roles/support-roles-page'),
+    ),
+    organizations: featurePage(
+      'organizations',
+      () => import('@/features/organizations/organizations-page'),
+    ),
+    playerFilters: featurePage(
+      'player-filters',
+      () => import('@/features/player-filters/player-filters-page'),
+    ),
   };
 
   const crumb = (labelKey: string, to?: string) => ({ labelKey, to });

@@ -1,17 +1,25 @@
-import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { initialsOf, type ShellUser } from '@/lib/session/shell-user';
 
 interface UserBadgeProps extends ComponentPropsWithoutRef<'button'> {
   user: ShellUser;
   isCollapsed: boolean;
+  /** What the button does, for screen readers; said after the name the button shows. */
+  purpose?: string;
 }
 
-/** Initials, name and account; the user menu opens from it. */
+/**
+ * Initials, name and account; the user menu opens from it. Its accessible name starts with the
+ * text it shows (WCAG 2.5.3), so a person who reads the name out can also say it to a voice control.
+ */
 export const UserBadge = forwardRef<HTMLButtonElement, UserBadgeProps>(function UserBadge(
-  { user, isCollapsed, ...buttonProps },
+  { user, isCollapsed, purpose, ...buttonProps },
   ref,
 ) {
+  const name = `${user.firstName} ${user.lastName}`;
+  const context = user.context || user.email;
+  const nameAndContext = `${name} ${context}`;
   return (
     <UnstyledButton
       ref={ref}
@@ -21,20 +29,23 @@ export const UserBadge = forwardRef<HTMLButtonElement, UserBadgeProps>(function 
       {...buttonProps}
     >
       <Group gap="sm" wrap="nowrap" justify={isCollapsed ? 'center' : 'flex-start'}>
-        <Avatar color="indigo" radius="xl">
+        <Avatar color="indigo" radius="xl" aria-hidden>
           {initialsOf(user)}
         </Avatar>
-        {!isCollapsed && (
+        {isCollapsed ? (
+          <VisuallyHidden>{nameAndContext}</VisuallyHidden>
+        ) : (
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} truncate>
-              {`${user.firstName} ${user.lastName}`}
+              {name}
             </Text>
             <Text size="xs" c="dimmed" truncate>
-              {user.context || user.email}
+              {context}
             </Text>
           </div>
         )}
       </Group>
+      {purpose && <VisuallyHidden>{purpose}</VisuallyHidden>}
     </UnstyledButton>
   );
 });

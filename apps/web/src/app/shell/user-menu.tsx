@@ -25,7 +25,7 @@ export default function UserMenu({ user, isCollapsed }: { user: ShellUser; isCol
   return (
     <Menu position="right-end" shadow="md" width={240}>
       <Menu.Target>
-        <UserBadge user={user} isCollapsed={isCollapsed} aria-label={t('shell.userMenu')} />
+        <UserBadge user={user} isCollapsed={isCollapsed} purpose={t('shell.userMenu')} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -100,7 +100,7 @@ export function AccountPlayersList({
         onLoadMore={players.loadMore}
         hasMore={players.hasMore}
         isLoading={players.isLoading}
-        emptyText={t('accounts.players.empty')}
+        emptyText={t(searchText.trim() ? 'accounts.players.empty' : 'accounts.players.none')}
         bulkActions={bulkActions
           .filter((action) => (action === 'reboot' ? canReboot : canEdit))
           .map((action) => ({ label: t(`accounts.players.bulk.${action}`), emitAction: action }))}

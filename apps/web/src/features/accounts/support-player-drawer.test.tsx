@@ -70,7 +70,11 @@ describe('support player drawer', () => {
     );
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('hash-b')).toBeInTheDocument();
-    expect(within(drawer).getByText('LastWriteTime').nextSibling).toHaveTextContent('Never');
+    expect(within(drawer).getByText('Playlist received').nextSibling).toHaveTextContent('Never');
+    // No raw field names of the player's state.
+    expect(
+      within(drawer).queryByText(/^(LastWriteTime|LastInUseTime|PlaylistHashCode)$/),
+    ).toBeNull();
     expect(drawer.querySelector('[data-status="custom"]')).toHaveTextContent('Under repair');
     expect(within(drawer).getByText('Removed')).toBeInTheDocument();
     expect(

@@ -43,6 +43,11 @@ function Facts({ facts }: { facts: [string, string][] }) {
   );
 }
 
+/** A playlist's hash as a person compares two of them: its first 8 characters. */
+function shortVersion(hash: string | null): string | null {
+  return hash ? hash.slice(0, 8) : null;
+}
+
 /**
  * One player from the console (spec 000 section 7): its details and status with the playlist
  * times and hashes, its custom status and history, the latest comments, and remote commands.
@@ -101,10 +106,10 @@ export function SupportPlayerDrawer({
             <Facts
               facts={[
                 [label('lastHeartbeatAt'), time(state.lastHeartbeatAt)],
-                ['LastWriteTime', time(state.LastWriteTime)],
-                ['LastInUseTime', time(state.LastInUseTime)],
-                ['PlaylistHashCode', state.PlaylistHashCode ?? none],
-                ['LastInUseHashCode', state.LastInUseHashCode ?? none],
+                [label('lastWriteTime'), time(state.LastWriteTime)],
+                [label('lastInUseTime'), time(state.LastInUseTime)],
+                [label('playlistHashCode'), shortVersion(state.PlaylistHashCode) ?? none],
+                [label('lastInUseHashCode'), shortVersion(state.LastInUseHashCode) ?? none],
               ]}
             />
           </Stack>

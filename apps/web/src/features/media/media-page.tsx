@@ -116,9 +116,9 @@ export default function MediaPage() {
       <DataTable
         tableId="media"
         {...listPage.tableProps({
-          loadMore: () => void list.fetchNextPage(),
-          hasMore: list.hasNextPage,
-          isLoading: list.isFetching,
+          loadMore: list.loadMore,
+          hasMore: list.hasMore,
+          isLoading: list.isLoading,
         })}
         columns={columns}
         items={rows}

@@ -1,49 +1,44 @@
-import { searchMedia } from '@marquee/contracts';
+import { searchMedia, type CallResponse, type Media } from '@marquee/contracts';
 import type { FilterCondition } from '@marquee/domain';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DataTableSort } from '@/kit/data-table';
 import { callApi } from '@/lib/api/call-api';
+import { useSearchList } from '@/lib/api/search-list';
 import { mediaKey, mediaSearchBody, type MediaTab } from './media.api';
 import { toMediaRow } from './media-columns';
 
 /** How often the list asks again while a thumbnail is still being made. */
 export const processingPollMs = 2000;
 
-function mediaListQuery(
-  tab: MediaTab,
-  searchText: string,
-  condition: FilterCondition | null,
-  sort: DataTableSort,
-) {
-  const body = mediaSearchBody(tab, searchText, condition, sort);
-  return infiniteQueryOptions({
-    queryKey: [...mediaKey, 'list', body],
-    queryFn: ({ pageParam, signal }) =>
-      callApi(searchMedia, { body: { ...body, SkipItemsInResult: pageParam }, signal }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.hasMore ? pages.reduce((count, page) => count + page.Medias.length, 0) : undefined,
-  });
-}
+type MediaPage = CallResponse<typeof searchMedia>;
 
-/** The library's rows; while any is processing, the list refetches until its thumbnail is ready. */
+const mediasOf = (page: MediaPage) => page.Medias;
+const codeOf = (media: Media) => media.mediaCode;
+const pollWhileProcessing = (pages: readonly MediaPage[]) =>
+  pages.some((page) => page.Medias.some((m) => m.processing === 'pending'))
+    ? processingPollMs
+    : false;
+
+/**
+ * The library's rows, page after page by the answers' continuation token (skipping stops at
+ * 10,000); while any is processing, the list asks again until its thumbnail is ready.
+ */
 export function useMediaList(
   tab: MediaTab,
   searchText: string,
   condition: FilterCondition | null,
   sort: DataTableSort,
 ) {
-  const list = useInfiniteQuery({
-    ...mediaListQuery(tab, searchText, condition, sort),
-    refetchInterval: (query) =>
-      query.state.data?.pages.some((page) => page.Medias.some((m) => m.processing === 'pending'))
-        ? processingPollMs
-        : false,
+  const body = mediaSearchBody(tab, '', condition, sort);
+  const list = useSearchList({
+    queryKey: [...mediaKey, 'list', body],
+    searchText,
+    fetchPage: ({ searchText: text, page, signal }) =>
+      callApi(searchMedia, { body: { ...body, searchText: text, ...page }, signal }),
+    itemsOf: mediasOf,
+    keyOf: codeOf,
+    refetchIntervalMs: pollWhileProcessing,
   });
-  const rows = useMemo(
-    () => list.data?.pages.flatMap((page) => page.Medias.map(toMediaRow)) ?? [],
-    [list.data],
-  );
+  const rows = useMemo(() => list.items.map(toMediaRow), [list.items]);
   return { list, rows };
 }

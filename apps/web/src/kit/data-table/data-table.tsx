@@ -190,12 +190,13 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
           {props.emptyText ?? t('kit.table.empty')}
         </Text>
       )}
-      {props.onLoadMore && (
+      {/* Only while more rows exist: a finished list shows no button to press. */}
+      {props.onLoadMore && props.hasMore && (
         <Center>
           <Button
             variant="light"
             loading={props.isLoading}
-            disabled={!props.hasMore || props.isLoading}
+            disabled={props.isLoading}
             onClick={() =>
               props.onLoadMore?.({
                 skipItemsInResult: items.length,

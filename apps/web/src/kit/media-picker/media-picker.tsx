@@ -167,7 +167,7 @@ function MediaPickerContent({
               onSelectionChange={choose}
               isSelectedOnClick
               hasBulkBar={false}
-              onLoadMore={(page) => result.loadMore(page.skipItemsInResult)}
+              onLoadMore={result.loadMore}
               hasMore={result.hasMore}
               isLoading={result.isLoading}
               emptyText={t('mediaPicker.empty')}

@@ -49,6 +49,8 @@ export interface MediaSearchRequest {
   searchText: string;
   maxItemsInResult: number;
   skipItemsInResult: number;
+  /** The previous page's token, where the search gives one: the page starts after it. */
+  continuationToken?: string;
   orderBy: MediaOrderBy;
   order: SortOrder;
 }
@@ -58,6 +60,8 @@ export interface MediaSearchResult {
   medias: PickerMedia[];
   totalCount?: number;
   hasMore?: boolean;
+  /** Fetches the next page without skipping (past 10,000 media skipping is refused). */
+  continuationToken?: string;
 }
 
 export type MediaSearch = (request: MediaSearchRequest) => Promise<MediaSearchResult>;

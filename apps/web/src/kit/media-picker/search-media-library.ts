@@ -36,7 +36,12 @@ export const searchMediaLibrary: MediaSearch = async (request) => {
       Order: request.order,
       MaxItemsInResult: request.maxItemsInResult,
       SkipItemsInResult: request.skipItemsInResult,
+      ContinuationToken: request.continuationToken,
     },
   });
-  return { medias: answer.Medias.map(toPickerMedia), hasMore: answer.hasMore };
+  return {
+    medias: answer.Medias.map(toPickerMedia),
+    hasMore: answer.hasMore,
+    continuationToken: answer.continuationToken,
+  };
 };

@@ -1,6 +1,5 @@
-import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { searchableText } from '@/lib/api/search-list';
+import { useCallback } from 'react';
+import { useSearchList, type PageRequest } from '@/lib/api/search-list';
 import { pickerSearchDelayMs } from '../code-picker';
 import { dataTablePageSize, type DataTableSort } from '../data-table';
 import {
@@ -12,15 +11,6 @@ import {
   type PickerMedia,
 } from './media-search';
 
-interface SearchState {
-  medias: PickerMedia[];
-  hasMore: boolean;
-  isLoading: boolean;
-  hasFailed: boolean;
-}
-
-const initialState: SearchState = { medias: [], hasMore: false, isLoading: true, hasFailed: false };
-
 export interface MediaQuery {
   library: MediaLibrary;
   mediaTypes: readonly MediaType[];
@@ -28,61 +18,62 @@ export interface MediaQuery {
   sort: DataTableSort;
 }
 
+interface PickerPage {
+  medias: PickerMedia[];
+  hasMore: boolean;
+  continuationToken?: string;
+}
+
+const mediasOf = (page: PickerPage) => page.medias;
+const codeOf = (media: PickerMedia) => media.mediaCode;
+
 /**
- * Pages of 50 through the media search; new text (once it settles, from 3
- * characters on), another tab or a new sort starts again from the first page,
- * and an answer to an older question is dropped.
+ * Pages of 50 through the media search, as every list pages (the next page by the answer's
+ * continuation token where it gives one); new text (once it settles, from 3 characters on),
+ * another tab or a new sort starts again from the first page, and cancels the older question.
  */
 export function useMediaSearch(
   search: MediaSearch,
   { library, mediaTypes, searchText, sort }: MediaQuery,
 ) {
-  // Below 3 characters the picker lists everything, so such text asks nothing new.
-  const [debounced] = useDebouncedValue(searchableText(searchText) ?? '', pickerSearchDelayMs);
-  const [state, setState] = useState<SearchState>(initialState);
-  const request = useRef(0);
   const { orderBy, order } = sort;
-
   const fetchPage = useCallback(
-    async (skip: number) => {
-      const id = ++request.current;
-      setState((previous) => ({ ...previous, isLoading: true, hasFailed: false }));
-      try {
-        const result = await search({
-          library,
-          mediaTypes,
-          searchText: debounced,
-          maxItemsInResult: dataTablePageSize,
-          skipItemsInResult: skip,
-          orderBy: orderBy as MediaOrderBy,
-          order,
-        });
-        if (id !== request.current) return;
-        setState((previous) => {
-          const medias = skip === 0 ? result.medias : [...previous.medias, ...result.medias];
-          return {
-            medias,
-            hasMore: hasMorePages(result, medias.length, dataTablePageSize),
-            isLoading: false,
-            hasFailed: false,
-          };
-        });
-      } catch {
-        if (id !== request.current) return;
-        setState((previous) => ({ ...previous, isLoading: false, hasFailed: true }));
-      }
+    async ({ searchText: text, page }: { searchText: string | undefined; page: PageRequest }) => {
+      const result = await search({
+        library,
+        mediaTypes,
+        searchText: text ?? '',
+        maxItemsInResult: page.MaxItemsInResult,
+        skipItemsInResult: page.SkipItemsInResult,
+        continuationToken: page.ContinuationToken,
+        orderBy: orderBy as MediaOrderBy,
+        order,
+      });
+      const loaded = page.SkipItemsInResult + result.medias.length;
+      return {
+        medias: result.medias,
+        hasMore: hasMorePages(result, loaded, page.MaxItemsInResult),
+        continuationToken: result.continuationToken,
+      };
     },
-    [search, library, mediaTypes, debounced, orderBy, order],
+    [search, library, mediaTypes, orderBy, order],
   );
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void fetchPage(0);
-  }, [fetchPage]);
-
+  const list = useSearchList({
+    // The search itself is part of the question: another source answers differently.
+    queryKey: ['media-picker', search, library, mediaTypes, orderBy, order],
+    searchText,
+    fetchPage,
+    itemsOf: mediasOf,
+    keyOf: codeOf,
+    pageSize: dataTablePageSize,
+    debounceMs: pickerSearchDelayMs,
+  });
   return {
-    ...state,
-    loadMore: (skip: number) => void fetchPage(skip),
-    retry: () => void fetchPage(state.medias.length),
+    medias: list.items,
+    hasMore: list.hasMore,
+    isLoading: list.isLoading,
+    hasFailed: list.isError,
+    loadMore: list.loadMore,
+    retry: list.retry,
   };
 }

@@ -15,6 +15,7 @@ export const searchLibrary: MediaSearch = async (request) => {
       Order: request.order,
       MaxItemsInResult: request.maxItemsInResult,
       SkipItemsInResult: request.skipItemsInResult,
+      ContinuationToken: request.continuationToken,
     },
   });
   return {
@@ -28,5 +29,6 @@ export const searchLibrary: MediaSearch = async (request) => {
     })),
     totalCount: answer.TotalCount,
     hasMore: answer.hasMore,
+    continuationToken: answer.continuationToken,
   };
 };

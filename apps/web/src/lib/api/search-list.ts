@@ -35,8 +35,11 @@ export interface SearchListOptions<TAnswer extends ListPageAnswer, TItem> {
   pageSize?: number;
   /** Text fed by keystrokes settles this long first; the top bar's search box already waits. */
   debounceMs?: number;
-  /** Asks again for every loaded page this often while the page is in view (live values). */
-  refetchIntervalMs?: number;
+  /**
+   * Asks again for every loaded page this often while the page is in view (live values), or
+   * as often as the pages loaded say (false: not now).
+   */
+  refetchIntervalMs?: number | ((pages: readonly TAnswer[]) => number | false);
   /** False holds the first page back, e.g. until a picker's dropdown opens. */
   enabled?: boolean;
 }
@@ -100,7 +103,12 @@ export function useSearchList<TAnswer extends ListPageAnswer, TItem>(
   const [searchText] = useDebouncedValue(options.searchText, options.debounceMs ?? 0);
   const query = useInfiniteQuery({
     ...searchListQueryOptions({ ...options, searchText }),
-    refetchInterval: options.refetchIntervalMs ?? false,
+    refetchInterval: (query) => {
+      const interval = options.refetchIntervalMs;
+      return typeof interval === 'function'
+        ? interval(query.state.data?.pages ?? [])
+        : (interval ?? false);
+    },
     enabled: options.enabled ?? true,
   });
   const { itemsOf, keyOf } = options;
@@ -116,5 +124,7 @@ export function useSearchList<TAnswer extends ListPageAnswer, TItem>(
     loadMore: () => {
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
     },
+    /** After a failure: the first page again, or the page that failed. */
+    retry: () => void (query.data ? query.fetchNextPage() : query.refetch()),
   };
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import deDE from '@/locales/de_DE.json';
-import enUS from '@/locales/en_US.json';
-import esES from '@/locales/es_ES.json';
-import svSE from '@/locales/sv_SE.json';
+import { catalogueParts, wholeCatalogue } from '@/test/catalogues';
+
+const enUS = wholeCatalogue('en_US') as Tree;
+const svSE = wholeCatalogue('sv_SE') as Tree;
+const deDE = wholeCatalogue('de_DE') as Tree;
+const esES = wholeCatalogue('es_ES') as Tree;
 
 type Tree = { [key: string]: unknown };
 
@@ -21,6 +23,19 @@ const english = leaves(enUS);
 const others = { sv_SE: svSE, de_DE: deDE, es_ES: esES };
 
 describe('locale catalogues', () => {
+  // A part loads on its own, so each language splits its catalogue the same way.
+  it.each(Object.keys(others))(
+    '%s has the same parts as English, holding the same sections',
+    (language) => {
+      const sectionsByPart = (code: string) =>
+        Object.entries(catalogueParts)
+          .filter(([path]) => path.includes(`/${code}/`))
+          .map(([path, part]) => `${path.replace(/.*\//, '')}: ${Object.keys(part).join(' ')}`)
+          .sort();
+      expect(sectionsByPart(language)).toEqual(sectionsByPart('en_US'));
+    },
+  );
+
   it.each(Object.entries(others))('%s has exactly the English keys', (_, catalogue) => {
     expect([...leaves(catalogue).keys()].sort()).toEqual([...english.keys()].sort());
   });
@@ -35,10 +50,11 @@ describe('locale catalogues', () => {
   it.each(Object.entries({ en_US: enUS, ...others }))(
     '%s names 12 months and 7 weekdays',
     (_, catalogue) => {
-      expect(catalogue.calendar.months).toHaveLength(12);
-      expect(catalogue.calendar.monthsShort).toHaveLength(12);
-      expect(catalogue.calendar.weekdays).toHaveLength(7);
-      expect(catalogue.calendar.weekdaysShort).toHaveLength(7);
+      const calendar = catalogue.calendar as Record<string, unknown[]>;
+      expect(calendar.months).toHaveLength(12);
+      expect(calendar.monthsShort).toHaveLength(12);
+      expect(calendar.weekdays).toHaveLength(7);
+      expect(calendar.weekdaysShort).toHaveLength(7);
     },
   );
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, toSupportedLanguage } from './i18n';
+import { changeLanguage, i18n, loadTexts, toSupportedLanguage } from './i18n';
 import { languageList } from './language-list';
 
 afterEach(async () => {
@@ -27,6 +27,20 @@ describe('language fallback', () => {
   it("answers 'Translation not found' for a key no catalogue has", async () => {
     await changeLanguage('de_DE');
     expect(i18n.t('no.such.key')).toBe('Translation not found');
+  });
+});
+
+describe('catalogue parts', () => {
+  it('loads a part in the language shown', async () => {
+    await changeLanguage('sv_SE');
+    await loadTexts(['media']);
+    expect(i18n.t('media.empty')).toBe('Inga media än. Släpp filer ovan för att ladda upp.');
+  });
+
+  it('loads the parts shown so far again when the language changes', async () => {
+    await loadTexts(['explain']);
+    await changeLanguage('de_DE');
+    expect(i18n.t('explain.title')).toBe('Warum läuft das?');
   });
 });
 

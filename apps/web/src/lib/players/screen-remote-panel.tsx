@@ -137,7 +137,13 @@ export function ScreenRemotePanel<C extends RemoteCommand>(props: ScreenRemotePa
             <Text size="xs" c="dimmed">
               {formatTime(logs.data.modifiedAt, t, i18n.language)}
             </Text>
-            <Code block data-testid="screen-logs" mah={320} style={{ overflow: 'auto' }}>
+            <Code
+              block
+              data-testid="screen-logs"
+              mah={320}
+              // Long lines wrap inside the drawer or tab instead of widening it.
+              style={{ overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
               {logs.data.content}
             </Code>
           </>

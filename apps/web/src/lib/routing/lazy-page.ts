@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadTexts, type CataloguePart } from '@/lib/i18n/i18n';
 
 /** The spec's chunk load timeout. */
 export const chunkLoadTimeoutMs = 120_000;
@@ -17,7 +18,18 @@ export function withTimeout<T>(load: Promise<T>, timeoutMs: number): Promise<T> 
   });
 }
 
-/** A route's page module, loaded on first visit and given up after the timeout. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => withTimeout(load(), chunkLoadTimeoutMs));
+/**
+ * A route's page module and the catalogue parts it shows, loaded together on first visit (the
+ * page never paints without its texts) and given up after the timeout.
+ */
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  parts: readonly CataloguePart[] = [],
+) {
+  return lazy(() =>
+    withTimeout(
+      Promise.all([load(), loadTexts(parts)]).then(([page]) => page),
+      chunkLoadTimeoutMs,
+    ),
+  );
 }

@@ -10,8 +10,9 @@ const t = i18n.t.bind(i18n);
 
 afterEach(() => act(() => notifications.clean()));
 
+/** As the app places them: other toasts at the top right. */
 function renderNotices() {
-  renderWithProviders(<Notifications />);
+  renderWithProviders(<Notifications position="top-right" />);
 }
 
 describe('upload messages', () => {
@@ -30,6 +31,13 @@ describe('upload messages', () => {
     expect(await screen.findByText('Uploaded beach.jpg')).toBeInTheDocument();
     expect(screen.queryByText('Uploading beach.jpg')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows upload messages at the bottom, off the top bar with its search and Add new', async () => {
+    renderNotices();
+    act(() => showUploadNotice('u4', { status: 'sending', fileName: 'dock.jpg', progress: 0 }, t));
+    const notice = await screen.findByText('Uploading dock.jpg');
+    expect(notice.closest('[data-position]')).toHaveAttribute('data-position', 'bottom-right');
   });
 
   it("puts the server's reason before the file name, else the generic upload error", async () => {

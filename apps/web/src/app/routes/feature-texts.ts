@@ -1,0 +1,17 @@
+import type { CataloguePart } from '@/lib/i18n/i18n';
+
+/**
+ * The catalogue parts each feature's pages show beyond the common one; feature-texts.test.ts
+ * reads every page's imports and fails when a part it names a text of is missing here.
+ */
+export const featureTexts: Record<string, readonly CataloguePart[]> = {
+  accounts: ['accounts', 'screens', 'users'],
+  broadcasts: ['broadcasts', 'playlist', 'media-picker'],
+  media: ['media', 'media-picker'],
+  'player-filters': ['player-filters'],
+  screens: ['screens', 'playlist', 'channels', 'media-picker', 'explain'],
+  settings: ['locations'],
+  'support-roles': ['support-roles', 'support-users'],
+  'support-users': ['support-users', 'users'],
+  users: ['users'],
+};
