@@ -26,7 +26,7 @@ async function pngOfSize(page: Page, width: number, height: number): Promise<Buf
       const bytes = new Uint8Array(await blob.arrayBuffer());
       return btoa(String.fromCharCode(...bytes));
     },
-    [width, height],
+    [width, height] as [number, number],
   );
   return Buffer.from(base64, 'base64');
 }
