@@ -1,8 +1,20 @@
-import type { GatewayMessage } from '@marquee/contracts';
+import type { GatewayMessage, StatusReport } from '@marquee/contracts';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer } from '../../test/factories';
+import { createAccount, createPlayer } from '../../test/factories';
 import { findRegistrationByPairingCode } from './find-registration';
 import { pairRegistration } from './pair-registration';
+
+/** A heartbeat's report as a healthy screen sends it. */
+export const testStatus = {
+  resolution: { width: 1920, height: 1080 },
+  orientation: 'Landscape',
+  userAgent: 'test screen',
+  appVersion: '1.0.0',
+  playlistHashCode: null,
+  lastInUseHashCode: 'hash-in-use',
+  errors: [],
+  nowPlaying: [],
+} satisfies StatusReport;
 
 type Frame = GatewayMessage | { type: string; [key: string]: unknown };
 
@@ -114,4 +126,12 @@ export async function pairWithNewPlayer(
     pairRegistration(tx, { registrationId: registration.id, playerId: player.id }),
   );
   return player;
+}
+
+/** A registered screen paired with a new player of a new account. */
+export async function pairedScreen(app: FastifyInstance) {
+  const account = await createAccount(app.database.db);
+  const screen = await TestScreen.register(app);
+  const player = await pairWithNewPlayer(app, screen, account.id);
+  return { account, screen, player };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BadRequest, NotFound, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
 import { registerScreen } from './register-screen';
+import { readScreenInput } from './screen-input';
 import { credentialCookieHeader, requireSession } from './screen-auth';
 import { storeCommandResult } from './screen-commands-outbox';
 import { serveScreenSocket, type ScreenSocketContext } from './screen-socket';
@@ -18,6 +19,11 @@ const ok = { success: { ok: true } } as const;
 
 /** A site powering on its screens together registers them from one address: allow a few dozen. */
 export const registrationsPerMinute = 60;
+/**
+ * What a screen tells about itself before anyone vouches for it: a few fields. Anyone may
+ * register, so the body is kept small enough that the allowed rate stores little.
+ */
+export const registrationLimitBytes = 8 * 1024;
 export const screenshotLimitBytes = 5 * 1024 * 1024;
 export const logsLimitBytes = 1024 * 1024;
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -30,10 +36,9 @@ const ackBody = z.object({ ok: z.boolean(), message: z.string().max(500).optiona
 const commandParams = z.object({ commandId: z.uuid() });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new BadRequest(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'not valid'}`);
+  const input = readScreenInput(schema, value, 'body');
+  if ('data' in input) return input.data;
+  throw new BadRequest(input.problem);
 }
 
 export function registerScreenGatewayRoutes(app: FastifyInstance, context: ScreenSocketContext) {
@@ -44,6 +49,7 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
     '/screen-api/registrations',
     {
       ...gatewayRoute,
+      bodyLimit: registrationLimitBytes,
       config: {
         ...gatewayRoute.config,
         rateLimit: { max: registrationsPerMinute, timeWindow: 60_000 },

@@ -6,18 +6,13 @@ import { buildTestApp } from '../../test/build-test-app';
 import { createAccount, createPlayer } from '../../test/factories';
 import { issueCommand, latestLogs, latestScreenshot, releasePlayer } from './index';
 import { newsFlushMs } from './heartbeat-batcher';
-import { pairWithNewPlayer, TestScreen } from './screen-gateway-test-screen';
+import {
+  pairedScreen,
+  pairWithNewPlayer,
+  TestScreen,
+  testStatus as status,
+} from './screen-gateway-test-screen';
 
-const status = {
-  resolution: { width: 1920, height: 1080 },
-  orientation: 'Landscape',
-  userAgent: 'test screen',
-  appVersion: '1.0.0',
-  playlistHashCode: null,
-  lastInUseHashCode: 'hash-in-use',
-  errors: [],
-  nowPlaying: [],
-};
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(32, 1),
@@ -29,13 +24,6 @@ beforeAll(async () => {
   await app.screenGateway.listening;
 });
 afterAll(() => app.close());
-
-async function pairedScreen() {
-  const account = await createAccount(app.database.db);
-  const screen = await TestScreen.register(app);
-  const player = await pairWithNewPlayer(app, screen, account.id);
-  return { account, screen, player };
-}
 
 describe('screen gateway', () => {
   it('registers a screen with a code and a cookie, and tells its socket when it is paired', async () => {
@@ -63,7 +51,7 @@ describe('screen gateway', () => {
   });
 
   it('authenticates a screen without the cookie by its hello message', async () => {
-    const { screen } = await pairedScreen();
+    const { screen } = await pairedScreen(app);
     const socket = await app.injectWS('/screen-api/socket');
     const frames: { type: string }[] = [];
     socket.on('message', (data: unknown) => frames.push(JSON.parse(String(data))));
@@ -75,7 +63,7 @@ describe('screen gateway', () => {
   });
 
   it('delivers a command committed while the screen is offline once it reconnects, until acknowledged', async () => {
-    const { account, screen, player } = await pairedScreen();
+    const { account, screen, player } = await pairedScreen(app);
     const [commandId] = await issueCommand(app.database.db, {
       accountId: account.id,
       playerIds: [player.id],
@@ -117,8 +105,8 @@ describe('screen gateway', () => {
   });
 
   it('pushes a command to a connected screen of the account only', async () => {
-    const first = await pairedScreen();
-    const other = await pairedScreen();
+    const first = await pairedScreen(app);
+    const other = await pairedScreen(app);
     await first.screen.connect(app);
     await other.screen.connect(app);
     await first.screen.next('settings');
@@ -138,7 +126,7 @@ describe('screen gateway', () => {
   });
 
   it('pushes a command for hundreds of screens, its notice spread over several payloads, to each', async () => {
-    const { account, screen, player } = await pairedScreen();
+    const { account, screen, player } = await pairedScreen(app);
     const others = await Promise.all(
       Array.from({ length: 250 }, () =>
         createPlayer(app.database.db, account.id, { playerFormatId: player.playerFormatId }),
@@ -159,8 +147,8 @@ describe('screen gateway', () => {
   });
 
   it('refuses a bad screen message with an error frame and keeps every connection open', async () => {
-    const bad = await pairedScreen();
-    const good = await pairedScreen();
+    const bad = await pairedScreen(app);
+    const good = await pairedScreen(app);
     await bad.screen.connect(app);
     await good.screen.connect(app);
     await bad.screen.next('settings');
@@ -185,7 +173,7 @@ describe('screen gateway', () => {
   });
 
   it('writes heartbeats in a batch and records what the screen has in use', async () => {
-    const { screen, player } = await pairedScreen();
+    const { screen, player } = await pairedScreen(app);
     const answer = await app.inject({
       method: 'POST',
       url: '/screen-api/heartbeat',
@@ -208,7 +196,7 @@ describe('screen gateway', () => {
   });
 
   it('writes a socket beat with news at once, not at the next batch', async () => {
-    const { screen, player } = await pairedScreen();
+    const { screen, player } = await pairedScreen(app);
     await screen.connect(app);
     await screen.next('state');
     const heartbeatOf = async () =>
@@ -230,7 +218,7 @@ describe('screen gateway', () => {
   });
 
   it('answers an unchanged manifest with 304 and refuses a screen without a credential', async () => {
-    const { screen, player } = await pairedScreen();
+    const { screen, player } = await pairedScreen(app);
     const first = await app.inject({
       method: 'GET',
       url: '/screen-api/manifest',
@@ -253,7 +241,7 @@ describe('screen gateway', () => {
   });
 
   it('answers an unchanged manifest before routing exactly as its route does', async () => {
-    const { screen } = await pairedScreen();
+    const { screen } = await pairedScreen(app);
     const cookie = screen.cookie;
     const first = await app.inject({
       method: 'GET',
@@ -274,7 +262,7 @@ describe('screen gateway', () => {
   });
 
   it('takes a screenshot and logs checked by type, bytes and size, once per command', async () => {
-    const { account, screen, player } = await pairedScreen();
+    const { account, screen, player } = await pairedScreen(app);
     const [shot] = await issueCommand(app.database.db, {
       accountId: account.id,
       playerIds: [player.id],
@@ -325,7 +313,7 @@ describe('screen gateway', () => {
   });
 
   it('releases a screen: its socket hears it is unpaired and its credential stops counting', async () => {
-    const { account, screen, player } = await pairedScreen();
+    const { account, screen, player } = await pairedScreen(app);
     await screen.connect(app);
     expect(await screen.next('state')).toMatchObject({ isPaired: true });
     await releasePlayer(app.database.db, { accountId: account.id, playerId: player.id });

@@ -4,10 +4,12 @@ import type { ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { WebSocket } from '@fastify/websocket';
 import type { Database } from '../../platform/db/database';
+import { nestsTooDeeply } from '../../platform/http/json-nesting';
 import type { HeartbeatBatcher } from './heartbeat-batcher';
 import { credentialOf } from './screen-auth';
 import type { CommandAckBatcher } from './command-ack-batcher';
 import { hashCredential } from './screen-credentials';
+import { readScreenInput } from './screen-input';
 import type { ScreenConnection, ScreenHub } from './screen-hub';
 import { stateMessage, type ScreenSession } from './screen-session';
 
@@ -28,16 +30,16 @@ function refuse(socket: WebSocket, message: string): void {
 }
 
 function parseMessage(data: unknown): ScreenMessage | string {
+  const text = String(data);
+  if (nestsTooDeeply(text)) return 'The message nests too deeply';
   let json: unknown;
   try {
-    json = JSON.parse(String(data));
+    json = JSON.parse(text);
   } catch {
     return 'The message is not JSON';
   }
-  const parsed = screenMessageSchema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  return `${issue?.path.join('.') || 'message'}: ${issue?.message ?? 'not valid'}`;
+  const input = readScreenInput(screenMessageSchema, json, 'message');
+  return 'data' in input ? input.data : input.problem;
 }
 
 /**
