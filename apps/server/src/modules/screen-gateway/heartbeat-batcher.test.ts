@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { players } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount, createPlayer } from '../../test/factories';
-import { HeartbeatBatcher } from './heartbeat-batcher';
+import { heartbeatFlushMs, HeartbeatBatcher, newsFlushMs } from './heartbeat-batcher';
 import { testStatus } from './screen-gateway-test-screen';
 
 let app: FastifyInstance;
@@ -38,5 +40,42 @@ describe('heartbeat batches', () => {
     for (const player of good) expect(await heartbeatOf(player.id)).toBeInstanceOf(Date);
     expect(await heartbeatOf(bad.id)).toBeNull();
     expect(errors).toHaveLength(1);
+  });
+
+  it('writes a beat that tells something new after a short pause, the others at the interval', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const written: string[][] = [];
+      const db = {
+        execute: (query: SQL) => {
+          const [rows] = new PgDialect().sqlToQuery(query).params;
+          written.push((JSON.parse(String(rows)) as { id: string }[]).map((row) => row.id));
+          return Promise.resolve();
+        },
+      } as unknown as Database;
+      const batcher = new HeartbeatBatcher(
+        () => db,
+        (error) => {
+          throw error;
+        },
+      );
+      batcher.start();
+
+      batcher.record('plain', testStatus);
+      await vi.advanceTimersByTimeAsync(newsFlushMs);
+      expect(written).toEqual([]);
+      batcher.record('news', testStatus, { isNews: true });
+      await vi.advanceTimersByTimeAsync(newsFlushMs);
+      expect(written).toEqual([['plain', 'news']]);
+
+      batcher.record('plain', testStatus);
+      await vi.advanceTimersByTimeAsync(heartbeatFlushMs - 2 * newsFlushMs - 1);
+      expect(written).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(written).toEqual([['plain', 'news'], ['plain']]);
+      await batcher.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
