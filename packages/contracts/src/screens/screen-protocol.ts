@@ -96,7 +96,10 @@ export const gatewayMessageSchema = z.discriminatedUnion('type', [
   /** What the screen plays changed: fetch the manifest again. */
   z.object({ type: z.literal('contentChanged'), manifestEtag: z.string() }),
   z.object({ type: z.literal('command'), command: screenCommandSchema }),
-  /** The heartbeat interval the gateway wants, in seconds. */
+  /**
+   * The heartbeat interval the gateway wants, in seconds. On connecting it comes after the
+   * commands that waited for the screen: once it is heard, every one of them has been sent.
+   */
   z.object({ type: z.literal('settings'), heartbeatSeconds: z.number().int().min(5).max(600) }),
   /** A message of the screen was refused (and ignored); the connection stays open. */
   z.object({ type: z.literal('error'), message: z.string() }),

@@ -62,7 +62,7 @@ describe("a screen's own channels", () => {
       isEditable: true,
       mediaRows: [],
     });
-    await screen.next('contentChanged', 1_000);
+    await screen.next('contentChanged');
     const listed = await bed.call('GET', `/api/channels/player/${player.playerCode}`);
     expect(listed.json().playerChannels.channels.map((c: Channel) => c.channelCode)).toContain(
       channel.channelCode,
@@ -92,14 +92,14 @@ describe("a screen's own channels", () => {
   it('edits the rows of a channel with the playlist row calls, apart from the default channel', async () => {
     const { screen, player, layerCode } = await connectedScreen();
     const { channelCode } = await addChannel(player.playerCode, layerCode);
-    await screen.next('contentChanged', 1_000);
+    await screen.next('contentChanged');
     const [one, two, three] = [await photo(), await photo(), await photo()];
     const add = (mediaCode: string, body: object = {}) =>
       bed.call('POST', `/api/channels/${channelCode}/media/${mediaCode}`, body);
     const first = await add(one.mediaCode);
     expect(first.statusCode).toBe(201);
     expect(first.json().mediaRow).toMatchObject({ mediaCode: one.mediaCode, orderN: 0, layerCode });
-    await screen.next('contentChanged', 1_000);
+    await screen.next('contentChanged');
     await add(two.mediaCode, { desiredPosition: 0 });
     await add(three.mediaCode);
     let rows = await channelRows(player.playerCode, channelCode);
@@ -226,8 +226,8 @@ describe("a screen's own channels", () => {
     const second = await connectedScreen();
     const one = await addChannel(first.player.playerCode, first.layerCode);
     const two = await addChannel(second.player.playerCode, second.layerCode);
-    await first.screen.next('contentChanged', 1_000);
-    await second.screen.next('contentChanged', 1_000);
+    await first.screen.next('contentChanged');
+    await second.screen.next('contentChanged');
     const change = (player: { playerCode: string }, channel: Channel, values: object) => ({
       PlayerCode: player.playerCode,
       ChannelCode: channel.channelCode,
@@ -264,8 +264,8 @@ describe("a screen's own channels", () => {
       { channelCode: one.channelCode, name: 'Breakfast', isActive: false },
       { channelCode: two.channelCode, isTakeOver: true },
     ]);
-    await first.screen.next('contentChanged', 1_000);
-    await second.screen.next('contentChanged', 1_000);
+    await first.screen.next('contentChanged');
+    await second.screen.next('contentChanged');
 
     // A channel named twice takes its last change.
     const twice = await bed.call('PUT', '/api/channels/modifyMultiple', {
@@ -278,7 +278,7 @@ describe("a screen's own channels", () => {
     expect(twice.json().channels).toEqual([
       expect.objectContaining({ channelCode: one.channelCode, name: 'Lunch', isActive: false }),
     ]);
-    await first.screen.next('contentChanged', 1_000);
+    await first.screen.next('contentChanged');
     await first.screen.disconnect();
     await second.screen.disconnect();
   });

@@ -77,4 +77,45 @@ describe('command acknowledgements', () => {
       .where(inArray(screenCommands.id, [commandId!]));
     expect(row).toMatchObject({ isAckOk: false, ackMessage: 'no' });
   });
+
+  it('records the other acks of a batch when the database refuses one of them', async () => {
+    const db = app.database.db;
+    const [bad, good] = await Promise.all([createAccount(db), createAccount(db)]);
+    const badPlayer = await createPlayer(db, bad!.id);
+    const goodPlayers = await Promise.all([createPlayer(db, good!.id), createPlayer(db, good!.id)]);
+    const [badCommand] = await issueCommand(db, {
+      accountId: bad!.id,
+      playerIds: [badPlayer.id],
+      kind: 'reboot',
+    });
+    const goodCommands = await Promise.all(
+      goodPlayers.map(async (player) => {
+        const [commandId] = await issueCommand(db, {
+          accountId: good!.id,
+          playerIds: [player.id],
+          kind: 'reboot',
+        });
+        return { playerId: player.id, commandId: commandId! };
+      }),
+    );
+    const batcher = new CommandAckBatcher(() => db);
+    const [first, second] = goodCommands;
+
+    // The first ack goes alone; the two behind it wait and share a statement. The gateway
+    // refuses a NUL at the edge; here it reaches the batch regardless.
+    const answers = await Promise.allSettled([
+      batcher.record(first!.playerId, { commandId: first!.commandId, ok: true }),
+      batcher.record(badPlayer.id, { commandId: badCommand!, ok: false, message: 'a\u0000b' }),
+      batcher.record(second!.playerId, { commandId: second!.commandId, ok: true }),
+    ]);
+
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const rows = await db
+      .select()
+      .from(screenCommands)
+      .where(inArray(screenCommands.id, [badCommand!, first!.commandId, second!.commandId]));
+    const ackedOf = (id: string) => rows.find((row) => row.id === id)?.ackedAt ?? null;
+    expect(ackedOf(second!.commandId)).toBeInstanceOf(Date);
+    expect(ackedOf(badCommand!)).toBeNull();
+  });
 });

@@ -48,15 +48,23 @@ export class CommandAckBatcher {
     while (this.waiting.length) {
       const batch = this.waiting.splice(0, acksPerStatement);
       try {
-        const known = await acknowledgeCommands(this.db(), batch);
-        for (const waiting of batch) {
-          waiting.settle(known.has(keyOf(waiting.playerId, waiting.ack.commandId)));
-        }
+        await this.write(batch);
       } catch (error) {
-        for (const waiting of batch) waiting.fail(error);
+        if (batch.length === 1) batch[0]?.fail(error);
+        // Screens' text is checked before it gets here, but should a batch still fail, its acks
+        // are written one by one: an ack the database refuses fails alone, and the other
+        // screens' commands are not sent and run again.
+        else for (const waiting of batch) await this.write([waiting]).catch(waiting.fail);
       }
     }
     this.writing = undefined;
+  }
+
+  private async write(batch: readonly Waiting[]): Promise<void> {
+    const known = await acknowledgeCommands(this.db(), batch);
+    for (const waiting of batch) {
+      waiting.settle(known.has(keyOf(waiting.playerId, waiting.ack.commandId)));
+    }
   }
 }
 

@@ -58,7 +58,7 @@ async function expectToldBy(
 ) {
   const answer = await write();
   expect(answer.statusCode, answer.body).toBeLessThan(300);
-  const told = (await screen.next('contentChanged', 1_000)).manifestEtag;
+  const told = (await screen.next('contentChanged')).manifestEtag;
   expect(told).not.toBe(etag);
   const fresh = await manifest(screen, etag);
   expect(fresh.statusCode).toBe(200);
@@ -221,7 +221,7 @@ describe('a write that changes what a screen plays tells the screen', () => {
     });
     expect(added.statusCode).toBe(201);
     const { channel } = added.json<{ channel: { channelCode: string } }>();
-    let current = (await screen.next('contentChanged', 1_000)).manifestEtag;
+    let current = (await screen.next('contentChanged')).manifestEtag;
     expect(current).not.toBe(etag);
     current = (
       await expectToldBy(screen, current, () =>
@@ -245,7 +245,7 @@ describe('a write that changes what a screen plays tells the screen', () => {
     const { screen, player, layer, etag } = await playingScreen();
     await bed.call('PUT', `/api/players/${player.playerCode}/tags`, { tags: [tag.name] });
     // The tag alone changes nothing this screen plays; the first rebuild stores its hash, though.
-    expect((await screen.next('contentChanged', 1_000)).manifestEtag).toBe(etag);
+    expect((await screen.next('contentChanged')).manifestEtag).toBe(etag);
     const input = broadcastToTag(layer.layerCode, tag.tagCode, photo.mediaCode);
     let broadcast = { broadcastCode: '', version: '' };
     const saved = await expectToldBy(screen, etag, async () => {

@@ -77,33 +77,55 @@ export class HeartbeatBatcher {
 
   private async write(): Promise<void> {
     if (!this.beats.size) return;
-    const beats = [...this.beats];
+    const rows = [...this.beats].map(([playerId, beat]) => rowOf(playerId, beat));
     this.beats = new Map();
-    for (let i = 0; i < beats.length; i += rowsPerStatement) {
-      // One JSON parameter per statement: a parameter per value costs more to build than the
-      // update takes.
-      const rows = JSON.stringify(
-        beats.slice(i, i + rowsPerStatement).map(([playerId, beat]) => ({
-          id: playerId,
-          at: beat.at.toISOString(),
-          report: {
-            ...beat.report,
-            remoteAddress: beat.remoteAddress,
-          } satisfies StoredStatusReport,
-          in_use: beat.report.lastInUseHashCode,
-        })),
-      );
-      await this.db().execute(sql`
-        update players p set
-          last_heartbeat_at = v.at,
-          status_report = v.report,
-          status_reported_at = v.at,
-          playlist_downloaded_at = case
-            when p.playlist_downloaded_hash is distinct from v.in_use then v.at
-            else p.playlist_downloaded_at end,
-          playlist_downloaded_hash = v.in_use
-        from json_to_recordset(${rows}::json) as v(id uuid, at timestamptz, report jsonb, in_use varchar)
-        where p.id = v.id`);
+    for (let i = 0; i < rows.length; i += rowsPerStatement) {
+      await this.writeRows(rows.slice(i, i + rowsPerStatement));
     }
   }
+
+  /**
+   * Screens' text is checked before it is gathered, but should a batch still fail, its beats are
+   * written one by one: a beat the database refuses costs its own screen, never the others.
+   */
+  private async writeRows(rows: BeatRow[]): Promise<void> {
+    try {
+      await storeBeats(this.db(), rows);
+    } catch (error) {
+      if (rows.length === 1) throw error;
+      for (const row of rows) await storeBeats(this.db(), [row]).catch(this.onError);
+    }
+  }
+}
+
+interface BeatRow {
+  id: string;
+  at: string;
+  report: StoredStatusReport;
+  in_use: string | null;
+}
+
+function rowOf(playerId: string, beat: Beat): BeatRow {
+  return {
+    id: playerId,
+    at: beat.at.toISOString(),
+    report: { ...beat.report, remoteAddress: beat.remoteAddress },
+    in_use: beat.report.lastInUseHashCode,
+  };
+}
+
+async function storeBeats(db: Database, rows: readonly BeatRow[]): Promise<void> {
+  // One JSON parameter per statement: a parameter per value costs more to build than the update
+  // takes.
+  await db.execute(sql`
+    update players p set
+      last_heartbeat_at = v.at,
+      status_report = v.report,
+      status_reported_at = v.at,
+      playlist_downloaded_at = case
+        when p.playlist_downloaded_hash is distinct from v.in_use then v.at
+        else p.playlist_downloaded_at end,
+      playlist_downloaded_hash = v.in_use
+    from json_to_recordset(${JSON.stringify(rows)}::json) as v(id uuid, at timestamptz, report jsonb, in_use varchar)
+    where p.id = v.id`);
 }

@@ -1,11 +1,12 @@
+import type { StatusReport } from '@marquee/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { players, screenCommands } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount, createPlayer } from '../../test/factories';
 import { issueCommand, latestLogs, latestScreenshot, releasePlayer } from './index';
-import { newsFlushMs } from './heartbeat-batcher';
+import { HeartbeatBatcher } from './heartbeat-batcher';
 import {
   pairedScreen,
   pairWithNewPlayer,
@@ -74,9 +75,11 @@ describe('screen gateway', () => {
     expect((await screen.next('command')).command).toMatchObject({ commandId, kind: 'reboot' });
     await screen.disconnect();
 
-    // Not acknowledged: delivered again, with the same id the screen deduplicates by.
+    // Not acknowledged: delivered again, with the same id the screen deduplicates by, before
+    // the settings that end what the gateway sends on connecting.
     await screen.connect(app);
-    expect((await screen.next('command')).command.commandId).toBe(commandId);
+    await screen.next('settings');
+    expect(screen.taken('command')).toMatchObject([{ command: { commandId } }]);
     screen.send({ type: 'ack', commandId, ok: true });
     screen.send({ type: 'ack', commandId, ok: false, message: 'repeated' });
     await expect
@@ -97,9 +100,9 @@ describe('screen gateway', () => {
     expect(delivered?.count).toBeGreaterThanOrEqual(2);
     await screen.disconnect();
 
+    // Settings come after the commands still waiting: none is.
     await screen.connect(app);
     await screen.next('settings');
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.taken('command')).toEqual([]);
     await screen.disconnect();
   });
@@ -119,7 +122,14 @@ describe('screen gateway', () => {
     });
     expect(ids).toHaveLength(1);
     expect((await first.screen.next('command')).command.commandId).toBe(ids[0]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Commands reach a screen in the order they are issued: once the other account's own
+    // command is there, the first one would have been before it.
+    const [own] = await issueCommand(app.database.db, {
+      accountId: other.account.id,
+      playerIds: [other.player.id],
+      kind: 'orderLogs',
+    });
+    expect((await other.screen.next('command')).command.commandId).toBe(own);
     expect(other.screen.taken('command')).toEqual([]);
     await first.screen.disconnect();
     await other.screen.disconnect();
@@ -195,25 +205,29 @@ describe('screen gateway', () => {
     });
   });
 
-  it('writes a socket beat with news at once, not at the next batch', async () => {
+  it('marks a socket beat that tells something new, which the batch writes at once', async () => {
     const { screen, player } = await pairedScreen(app);
     await screen.connect(app);
-    await screen.next('state');
-    const heartbeatOf = async () =>
-      (await app.database.db.select().from(players).where(eq(players.id, player.id)))[0]
-        ?.lastHeartbeatAt ?? null;
-    const withinMs = newsFlushMs + 1_500;
+    await screen.next('settings');
+    const record = vi.spyOn(HeartbeatBatcher.prototype, 'record');
+    // A socket's messages are handled in turn: once a bad one is refused, the beat before it is
+    // gathered.
+    const beat = async (report: StatusReport) => {
+      screen.send({ type: 'heartbeat', status: report });
+      screen.send('not json');
+      await screen.next('error');
+      return record.mock.lastCall?.[2]?.isNews;
+    };
 
-    // The first beat on the line: the list sees the screen without waiting for the batch.
-    screen.send({ type: 'heartbeat', status });
-    await expect.poll(heartbeatOf, { timeout: withinMs, interval: 50 }).toBeInstanceOf(Date);
-    const first = await heartbeatOf();
-
+    // The first beat on the line is news: the list sees the screen without waiting for the batch.
+    expect(await beat(status)).toBe(true);
+    expect(await beat(status)).toBe(false);
     // Another playlist in play is news again.
-    screen.send({ type: 'heartbeat', status: { ...status, playlistHashCode: 'another' } });
-    await expect
-      .poll(async () => (await heartbeatOf())?.getTime(), { timeout: withinMs, interval: 50 })
-      .toBeGreaterThan(first!.getTime());
+    expect(await beat({ ...status, playlistHashCode: 'another' })).toBe(true);
+    record.mockRestore();
+    await app.screenGateway.flushHeartbeats();
+    const [row] = await app.database.db.select().from(players).where(eq(players.id, player.id));
+    expect(row?.statusReport).toMatchObject({ playlistHashCode: 'another' });
     await screen.disconnect();
   });
 

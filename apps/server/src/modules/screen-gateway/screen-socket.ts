@@ -100,8 +100,8 @@ class ScreenSocket implements ScreenConnection {
     hub.add(this);
     const manifestHash = session.playerId ? await hub.manifestHash(session.playerId) : null;
     this.send(stateMessage(session, manifestHash));
-    this.send({ type: 'settings', heartbeatSeconds });
     if (session.playerId) await this.catchUp();
+    this.send({ type: 'settings', heartbeatSeconds });
     if (hub.stateChangedSince(mark)) await hub.refresh(session.registrationId);
   }
 
