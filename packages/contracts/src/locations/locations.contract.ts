@@ -29,7 +29,8 @@ export const locationInputSchema = z.object({
       .string({ error: 'a location needs a time zone' })
       .trim()
       .min(1, 'a location needs a time zone')
-      .max(64),
+      .max(64)
+      .meta({ examples: ['Europe/Stockholm'] }),
     longitude: z.number().min(-180).max(180).nullable().default(null),
     latitude: z.number().min(-90).max(90).nullable().default(null),
   }),
