@@ -25,12 +25,21 @@ describe('screens contracts', () => {
     expect(bodyOf(createPlayer).safeParse({ ...body, playerSecret: 'ABC10' }).success).toBe(false);
   });
 
-  it('fills a location with its defaults and upper-cases the country', () => {
+  it('fills a location with its defaults, upper-cases the country and needs a time zone', () => {
     const location = bodyOf(createLocation).parse({
+      locationName: 'Harbour',
+      address: { countryISO3: 'swe', timeZoneId: 'Europe/Stockholm' },
+    });
+    expect(location.address).toMatchObject({
+      countryISO3: 'SWE',
+      timeZoneId: 'Europe/Stockholm',
+      longitude: null,
+    });
+    const zoneless = bodyOf(createLocation).safeParse({
       locationName: 'Harbour',
       address: { countryISO3: 'swe' },
     });
-    expect(location.address).toMatchObject({ countryISO3: 'SWE', timeZoneId: 'UTC' });
+    expect(zoneless.error?.issues[0]?.message).toBe('a location needs a time zone');
     expect(location.contact).toEqual({ name: null, phoneNumber: null, emailAddress: null });
     expect(bodyOf(createLocation).safeParse({ locationName: ' ' }).success).toBe(false);
   });
