@@ -100,7 +100,7 @@ test("support finds a Demo Cafe player, comments, sets its custom status, orders
   await page.getByRole('textbox', { name: 'Search players' }).fill('count');
   await page.getByRole('link', { name: 'Cafe counter' }).click();
   const drawer = page.getByRole('dialog');
-  await expect(drawer.getByText('LastInUseHashCode')).toBeVisible();
+  await expect(drawer.getByText('Playing playlist version')).toBeVisible();
 
   await drawer.getByRole('textbox', { name: 'New comment' }).fill('Checked the cabling');
   await drawer.getByRole('button', { name: 'Add comment' }).click();
