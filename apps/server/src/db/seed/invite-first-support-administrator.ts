@@ -7,7 +7,7 @@ import { userRoles, users } from '../schema';
 import { findOrCreateSupportAdministratorRole } from './support-administrator-role';
 import { lockSeeding } from './seed-lock';
 
-export type FirstAdministratorOutcome =
+type FirstAdministratorOutcome =
   /** A support administrator exists already: nobody was invited. */
   | 'present'
   /** The address belongs to another user, who is left as they are. */

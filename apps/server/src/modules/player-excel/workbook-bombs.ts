@@ -39,7 +39,7 @@ async function deflated(entry: BombEntry) {
 }
 
 /** A zip of deflated entries, its directory telling the truth unless an entry says otherwise. */
-export async function zipOf(entries: BombEntry[]): Promise<Buffer> {
+async function zipOf(entries: BombEntry[]): Promise<Buffer> {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;

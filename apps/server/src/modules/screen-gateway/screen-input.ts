@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { unsafeTextMessage } from '../../platform/http/call-input';
 import { findUnsafeText } from '../../platform/http/unsafe-text';
 
-export type ScreenInput<T> = { data: T } | { problem: string };
+type ScreenInput<T> = { data: T } | { problem: string };
 
 /**
  * Checks what a screen sent, over its socket or over HTTP, the way the API checks a call: text

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from './database';
 
 /** Work a committed write leaves for its request to see done before the request answers. */
-export type WaitBeforeAnswer = (db: Database) => Promise<void>;
+type WaitBeforeAnswer = (db: Database) => Promise<void>;
 
 const requestWaits = new AsyncLocalStorage<WaitBeforeAnswer[]>();
 

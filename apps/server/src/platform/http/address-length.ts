@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorAnswer } from './error-handler';
 
 /** Longest path (the address before `?`) any route serves; codes and file names stay far below. */
-export const maxPathLength = 2048;
+const maxPathLength = 2048;
 
 /**
  * Answers 414 for a path longer than any route serves, before routing, so every backend and the

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
  * Most of a refused body read and dropped before answering; a client sending more than this
  * past the limit may see its connection reset rather than tie the server up reading it.
  */
-export const maxDrainedBytes = 64 * 1024 * 1024;
+const maxDrainedBytes = 64 * 1024 * 1024;
 
 /**
  * Reads and drops the rest of a request body. A server that answers and closes while the client

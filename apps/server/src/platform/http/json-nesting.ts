@@ -1,5 +1,5 @@
 /** Deeper than any document this server takes; deeper ones are refused before they are parsed. */
-export const maxJsonNesting = 64;
+const maxJsonNesting = 64;
 
 /**
  * Whether JSON text opens more arrays and objects inside one another than the limit, read in one
