@@ -158,7 +158,7 @@ export function textFields(schema: JsonSchema | undefined, path: FieldPath = [])
  * A value fitting `schema`, with the codes it names taken from `codes` (its own rows) and its
  * plain texts made from `text`.
  */
-export function exampleOf(
+function exampleOf(
   schema: JsonSchema,
   codes: (kind: CodeKind) => string,
   text = 'Walk',
