@@ -19,16 +19,6 @@ export type CodeCondition = (typeof codeConditions)[number];
 export const filterOperators = ['AND', 'OR'] as const;
 export type FilterOperator = (typeof filterOperators)[number];
 
-/** Player status values a PlayerStatus node can hold. */
-export const playerStatusFilterOptions = [
-  'FakePlayer',
-  'NotStarted',
-  'NoContactOrErrorFor12Hours',
-  'NoContactOrErrorFor24Hours',
-  'NoContactOrErrorFor48Hours',
-  'OK',
-] as const;
-
 /**
  * One row of the builder. `operator` joins this node to the one before it,
  * so the first node's operator carries no meaning.

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { MultiSelect } from '@mantine/core';
-import { playerStatusFilterOptions } from '@marquee/domain';
+import { playerStatusFilterValues } from '@marquee/domain';
 import { useTranslation } from 'react-i18next';
 import type { PickerOption } from '../code-picker/code-picker-types';
 import {
@@ -51,7 +51,7 @@ export function FilterNodeEditor({ row, searches, onCodes }: FilterNodeEditorPro
       <MultiSelect
         aria-label={label}
         placeholder={t('kit.picker.search')}
-        data={playerStatusFilterOptions.map((status) => ({
+        data={playerStatusFilterValues.map((status) => ({
           value: status,
           label: t(`kit.filter.playerStatus.${status}`),
         }))}
