@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config/env';
-import { prepareDatabase } from './db/seed';
+import { prepareDatabase, type DemoSeed } from './db/seed';
 import { allRoutes } from './modules';
 import {
   openDatabase,
@@ -82,6 +82,8 @@ export interface BuildAppOptions {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** Where media files are kept; defaults to files in `DATA_DIR/media`. */
   files?: FileStore;
+  /** Hears the demo this start seeded, so the start can end by showing its sign-ins. */
+  onDemoSeeded?: (demo: DemoSeed) => void;
 }
 
 /** The one app factory, used by `main.ts` and by every test. */
@@ -126,7 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         poolSize: config.databasePoolSize,
         onConnectionError: (error) => app.log.error({ err: error }, 'A database connection failed'),
       });
-      await prepareDatabase(handle.db, config, app.log, (tx) => queuedMailer(tx, jobNamespace));
+      const prepared = await prepareDatabase(handle.db, config, app.log, (tx) =>
+        queuedMailer(tx, jobNamespace),
+      );
+      if (prepared.demo) options.onDemoSeeded?.(prepared.demo);
       return handle;
     });
 

@@ -15,6 +15,7 @@ import { testConfig } from '../../test/build-test-app';
 import { createCustomerAccount, testPassword } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
 import { accounts, playerFormats, roles, userRoles, users } from '../schema';
+import type { DemoSeed } from './seed-demo';
 
 const cleanUps: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -33,11 +34,13 @@ async function start(
   installation: Awaited<ReturnType<typeof freshInstallation>>,
   env: Record<string, string>,
   logLines: string[] = [],
+  onDemoSeeded?: (demo: DemoSeed) => void,
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig({ DATA_DIR: installation.dataDir, LOG_LEVEL: 'info', ...env }),
     databaseLocation: installation.database.location,
     logDestination: { write: (line) => void logLines.push(line) },
+    onDemoSeeded,
   });
   await app.database.ready;
   return app;
@@ -88,18 +91,24 @@ describe('a production start on an empty database', () => {
     await again.close();
   });
 
-  it('seeds the demo when asked to, logging no password', async () => {
+  it('seeds the demo when asked to, logging no password, and hands its sign-ins over once', async () => {
     const installation = await freshInstallation();
+    const env = { NODE_ENV: 'production', SEED_DEMO: 'true', SEED_PASSWORD: 'demo-password-9' };
     const log: string[] = [];
-    const app = await start(
-      installation,
-      { NODE_ENV: 'production', SEED_DEMO: 'true', SEED_PASSWORD: 'demo-password-9' },
-      log,
-    );
+    const seeded: DemoSeed[] = [];
+    const app = await start(installation, env, log, (demo) => seeded.push(demo));
     expect(await countOf(app, accounts)).toBe(2);
     expect(log.join('\n')).toContain('Seeded the demo');
     expect(log.join('\n')).not.toContain('demo-password-9');
+    expect(seeded.map((demo) => demo.signIns.map((signIn) => signIn.app))).toEqual([
+      ['customer app', 'customer app', 'support console'],
+    ]);
+    expect(seeded[0]?.isPasswordGenerated).toBe(false);
     await app.close();
+
+    const again = await start(installation, env, [], (demo) => seeded.push(demo));
+    expect(seeded).toHaveLength(1);
+    await again.close();
   });
 });
 

@@ -1,1 +1,2 @@
 export { prepareDatabase } from './prepare-database';
+export type { DemoSeed, DemoSignIn } from './seed-demo';

@@ -4,9 +4,14 @@ import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { ensureBuiltInFormats } from './ensure-built-in-formats';
 import { inviteFirstSupportAdministrator } from './invite-first-support-administrator';
-import { seedDemoIfEmpty } from './seed-demo';
+import { seedDemoIfEmpty, type DemoSeed } from './seed-demo';
 
 type SeedConfig = Pick<Config, 'seedDemo' | 'seedPassword' | 'adminEmail' | 'publicUrl' | 'oidc'>;
+
+export interface PreparedDatabase {
+  /** The demo this start seeded; null when it seeded none. */
+  demo: DemoSeed | null;
+}
 
 /**
  * What every start does on a migrated database before it serves: built-in formats, the demo
@@ -17,20 +22,12 @@ export async function prepareDatabase(
   config: SeedConfig,
   log: FastifyBaseLogger,
   mailerWithin: (tx: Database) => Mailer,
-): Promise<void> {
+): Promise<PreparedDatabase> {
   await ensureBuiltInFormats(db);
   const demo = config.seedDemo ? await seedDemoIfEmpty(db, config) : null;
-  if (demo) {
-    // Only a made-up password is shown, once; configuration refuses to make one up in production.
-    log.info(
-      {
-        emails: demo.emails,
-        password: demo.isPasswordGenerated ? demo.password : 'the value of SEED_PASSWORD',
-      },
-      'Seeded the demo; sign in with these e-mail addresses and this password',
-    );
-  }
-  if (!config.adminEmail) return;
+  // Its sign-ins end the start, once the server answers (see start-summary.ts).
+  if (demo) log.info('Seeded the demo accounts and users');
+  if (!config.adminEmail) return { demo };
   const outcome = await inviteFirstSupportAdministrator(
     db,
     config,
@@ -41,4 +38,5 @@ export async function prepareDatabase(
   if (outcome === 'addressTaken') {
     log.warn('ADMIN_EMAIL belongs to a user who is not a support administrator; nobody invited');
   }
+  return { demo };
 }

@@ -24,8 +24,16 @@ async function insertSupportUser(db: Database, passwordHash: string): Promise<vo
   await db.insert(userRoles).values({ userId: user.id, roleId });
 }
 
+/** A demo user and where they sign in. */
+export interface DemoSignIn {
+  email: string;
+  app: 'customer app' | 'support console';
+  /** The customer account they own; none for the support user. */
+  accountName?: string;
+}
+
 export interface DemoSeed {
-  emails: string[];
+  signIns: DemoSignIn[];
   password: string;
   /** True when no SEED_PASSWORD was set and the password was made up for this start. */
   isPasswordGenerated: boolean;
@@ -53,7 +61,14 @@ export async function seedDemoIfEmpty(
   });
   if (!isSeeded) return null;
   return {
-    emails: [...demoAccounts.map((account) => account.owner.email), demoSupportUser.email],
+    signIns: [
+      ...demoAccounts.map((account) => ({
+        email: account.owner.email,
+        app: 'customer app' as const,
+        accountName: account.name,
+      })),
+      { email: demoSupportUser.email, app: 'support console' },
+    ],
     password,
     isPasswordGenerated: config.seedPassword === undefined,
   };

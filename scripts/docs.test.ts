@@ -1,0 +1,60 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const documents = ['README.md', ...readdirSync(join(root, 'docs')).map((name) => `docs/${name}`)]
+  .filter((path) => path.endsWith('.md'))
+  .map((path) => join(root, path));
+
+/** The anchor GitHub gives a heading. */
+function slug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+}
+
+function anchorsOf(path: string): Set<string> {
+  const text = readFileSync(path, 'utf8').replace(/```[\s\S]*?```/g, '');
+  return new Set([...text.matchAll(/^#+ (.+)$/gm)].map((match) => slug(match[1] ?? '')));
+}
+
+/** Links to files of the repository, with their anchor; web addresses are left alone. */
+function relativeLinks(path: string): { target: string; anchor?: string }[] {
+  const text = readFileSync(path, 'utf8').replace(/```[\s\S]*?```/g, '');
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => match[1] ?? '')
+    .filter((link) => !/^[a-z]+:/i.test(link))
+    .map((link) => {
+      const [file, anchor] = link.split('#');
+      return { target: file ? join(dirname(path), file) : path, anchor };
+    });
+}
+
+describe('the documentation', () => {
+  it('keeps the README short enough to read in five minutes', () => {
+    const lines = readFileSync(join(root, 'README.md'), 'utf8').split('\n');
+    expect(lines.length).toBeLessThan(200);
+  });
+
+  it.each(documents.map((path) => [relative(root, path), path]))(
+    '%s links only to files and headings that exist',
+    (_name, path) => {
+      const broken = relativeLinks(path).filter(
+        ({ target, anchor }) =>
+          !existsSync(target) || (anchor !== undefined && !anchorsOf(target).has(anchor)),
+      );
+      expect(broken).toEqual([]);
+    },
+  );
+
+  it('documents in the README every variable the server reads', () => {
+    const source = readFileSync(join(root, 'apps/server/src/config/env.ts'), 'utf8');
+    const declared = [...source.matchAll(/^ {4}([A-Z][A-Z0-9_]+): /gm)].map((match) => match[1]);
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(declared.length).toBeGreaterThan(20);
+    expect(declared.filter((name) => !readme.includes(`| \`${name}\` |`))).toEqual([]);
+  });
+});
