@@ -28,7 +28,7 @@ async function conditionScopeOf(db: Database, broadcastId: string): Promise<SQL>
  */
 export async function screensReachedBy(
   db: Database,
-  tenant: Tenant,
+  tenant: Pick<Tenant, 'accountId'>,
   broadcastId: string,
 ): Promise<string[]> {
   const groups = await db

@@ -11,7 +11,7 @@ import { screensReachedBy } from '../broadcasts/broadcast-screens';
  */
 export async function screensPlayingMedia(
   db: Database,
-  tenant: Tenant,
+  tenant: Pick<Tenant, 'accountId'>,
   mediaIds: readonly string[],
 ): Promise<string[]> {
   if (!mediaIds.length) return [];
