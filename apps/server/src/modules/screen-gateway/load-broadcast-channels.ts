@@ -9,6 +9,7 @@ import {
   type AccountBroadcasts,
   type AccountBroadcastsSource,
 } from './account-broadcasts';
+import { BroadcastsForScreens } from './broadcasts-for-screens';
 import { groupBy } from './manifest-parts';
 
 type ManifestChannel = ScreenManifest['layers'][number]['channels'][number];
@@ -47,7 +48,7 @@ export async function loadBroadcastChannels(
   const contentOf = accountIds.length ? await accounts(db, accountIds) : new Map();
   const reached = screens.filter((s) => contentOf.get(s.accountId)?.broadcasts.length);
   if (!reached.length) return result;
-  const [tagRows, savedByScreen] = await Promise.all([
+  const [tagRows, saversOfScreen] = await Promise.all([
     db
       .select({ playerId: playerTags.playerId, tagCode: tags.tagCode })
       .from(playerTags)
@@ -61,19 +62,30 @@ export async function loadBroadcastChannels(
     screensInSaverScopes(db, reached, contentOf),
   ]);
   const tagsByPlayer = groupBy(tagRows, (t) => t.playerId);
+  // Screens of an account in the same limited savers' scopes see its broadcasts alike.
+  const alike = new Map<string, BroadcastsForScreens>();
 
   for (const screen of reached) {
     const { id, accountId, ...facts } = screen;
     const content = contentOf.get(accountId) as AccountBroadcasts;
+    const savers = saversOfScreen(id);
+    const key = `${accountId} ${[...savers].map(String).join(' ')}`;
+    let candidates = alike.get(key);
+    if (!candidates) {
+      const limited = new Set(content.limitedSavers.map((saver) => saver.savedBy));
+      candidates = new BroadcastsForScreens(
+        content.broadcasts,
+        (savedBy) => !limited.has(savedBy) || savers.has(savedBy),
+      );
+      alike.set(key, candidates);
+    }
     const generated = broadcastChannels(
       {
         ...facts,
         tagCodes: (tagsByPlayer.get(id) ?? []).map((t) => t.tagCode),
         statusValues: [],
       },
-      content.broadcasts.map(({ broadcast, savedBy, fixedOnly }) =>
-        savedByScreen(savedBy, id) ? broadcast : fixedOnly,
-      ),
+      candidates.of(facts.playerCode),
     );
     const mediaByCode = new Map<string, ManifestMedia>();
     const channelsByLayer = new Map<string, ManifestChannel[]>();
@@ -93,14 +105,14 @@ export async function loadBroadcastChannels(
 }
 
 /**
- * Whether a screen lies in the scope of a broadcast's last saver, for all these screens and
- * savers in one query: a column per limited saver, none for those who see every screen.
+ * The limited savers (see `AccountBroadcasts.limitedSavers`) whose scope holds each screen, for
+ * all these screens and savers in one query: a column per limited saver.
  */
 async function screensInSaverScopes(
   db: Database,
   screens: readonly BroadcastScreen[],
   contentOf: ReadonlyMap<string, AccountBroadcasts>,
-): Promise<(savedBy: string | null, screenId: string) => boolean> {
+): Promise<(screenId: string) => ReadonlySet<string | null>> {
   const limited = [
     ...new Map(
       [...contentOf.values()]
@@ -108,7 +120,8 @@ async function screensInSaverScopes(
         .map((saver) => [saver.savedBy, saver]),
     ).values(),
   ];
-  if (!limited.length) return () => true;
+  const none = new Set<string | null>();
+  if (!limited.length) return () => none;
   const columns: Record<string, SQL<boolean>> = Object.fromEntries(
     limited.map(({ scope }, n) => [`in${n}`, sql<boolean>`coalesce(${scope}, false)`]),
   );
@@ -121,13 +134,15 @@ async function screensInSaverScopes(
         screens.map((s) => s.id),
       ),
     );
-  const inScope = new Set(
-    rows.flatMap((row) =>
-      limited.flatMap(({ savedBy }, n) =>
-        (row as Record<string, unknown>)[`in${n}`] ? [`${savedBy} ${row.id}`] : [],
+  const saversOf = new Map(
+    rows.map((row) => [
+      row.id,
+      new Set(
+        limited.flatMap(({ savedBy }, n) =>
+          (row as Record<string, unknown>)[`in${n}`] ? [savedBy] : [],
+        ),
       ),
-    ),
+    ]),
   );
-  const isLimited = new Set(limited.map((l) => l.savedBy));
-  return (savedBy, screenId) => !isLimited.has(savedBy) || inScope.has(`${savedBy} ${screenId}`);
+  return (screenId) => saversOf.get(screenId) ?? none;
 }
