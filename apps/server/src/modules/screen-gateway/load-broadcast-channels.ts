@@ -117,6 +117,8 @@ async function screensInSaverScopes(
     ...new Map(
       [...contentOf.values()]
         .flatMap((content) => content.limitedSavers)
+        // A broadcast whose saver is gone (or never known) reaches no screen by condition.
+        .filter((saver) => saver.savedBy !== null)
         .map((saver) => [saver.savedBy, saver]),
     ).values(),
   ];
