@@ -62,23 +62,12 @@ export async function loadBroadcastChannels(
     screensInSaverScopes(db, reached, contentOf),
   ]);
   const tagsByPlayer = groupBy(tagRows, (t) => t.playerId);
-  // Screens of an account in the same limited savers' scopes see its broadcasts alike.
-  const alike = new Map<string, BroadcastsForScreens>();
 
   for (const screen of reached) {
     const { id, accountId, ...facts } = screen;
     const content = contentOf.get(accountId) as AccountBroadcasts;
     const savers = saversOfScreen(id);
-    const key = `${accountId} ${[...savers].map(String).join(' ')}`;
-    let candidates = alike.get(key);
-    if (!candidates) {
-      const limited = new Set(content.limitedSavers.map((saver) => saver.savedBy));
-      candidates = new BroadcastsForScreens(
-        content.broadcasts,
-        (savedBy) => !limited.has(savedBy) || savers.has(savedBy),
-      );
-      alike.set(key, candidates);
-    }
+    const candidates = broadcastsForScreens(content, savers);
     const generated = broadcastChannels(
       {
         ...facts,
@@ -102,6 +91,35 @@ export async function loadBroadcastChannels(
     result.set(id, { channelsByLayer, media: [...mediaByCode.values()] });
   }
   return result;
+}
+
+/** Per account content, by the limited savers whose scope holds the screens: see below. */
+const alikeScreens = new WeakMap<AccountBroadcasts, Map<string, BroadcastsForScreens>>();
+/** Kinds of screens kept per account; past it they are made anew. */
+const maxAlike = 64;
+
+/**
+ * The account's broadcasts as screens in these limited savers' scopes see them. Screens in the
+ * same scopes see them alike, so that is made once and kept as long as the account's content.
+ */
+function broadcastsForScreens(
+  content: AccountBroadcasts,
+  savers: ReadonlySet<string | null>,
+): BroadcastsForScreens {
+  let kinds = alikeScreens.get(content);
+  if (!kinds) alikeScreens.set(content, (kinds = new Map()));
+  const key = [...savers].map(String).join(' ');
+  let made = kinds.get(key);
+  if (!made) {
+    if (kinds.size >= maxAlike) kinds.clear();
+    const limited = new Set(content.limitedSavers.map((saver) => saver.savedBy));
+    made = new BroadcastsForScreens(
+      content.broadcasts,
+      (savedBy) => !limited.has(savedBy) || savers.has(savedBy),
+    );
+    kinds.set(key, made);
+  }
+  return made;
 }
 
 /**
