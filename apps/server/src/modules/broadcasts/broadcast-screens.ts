@@ -3,67 +3,99 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { broadcastGroupPlayers, broadcastGroups, broadcasts, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Tenant } from '../../platform/http/define-route';
+import { groupBy } from '../screen-gateway/manifest-parts';
 import { playerConditionSql } from '../players/player-condition-sql';
 import { screensScopesOfUsers } from '../players/screens-scope';
 
 /**
- * Whose screens a broadcast's group conditions may reach: the scope of the user who saved it
- * last, read as their roles stand now (see `screensScopesOfUsers`). Fixed lists were checked
- * against that scope when saved and are not narrowed again.
+ * What each of these broadcasts' groups reach, as a predicate over `players` (of any account:
+ * callers add theirs): each group's fixed list, and the screens its filter selects within the
+ * scope of the broadcast's last saver, read as their roles stand now (see
+ * `screensScopesOfUsers`). Fixed lists were checked against that scope when saved and are not
+ * narrowed again. A filter with a PlayerStatus leaf counts every screen of that scope (the
+ * manifest reads such leaves differently), so no affected screen is ever missed. Two queries
+ * however many broadcasts; a broadcast without groups reaches nothing and has no entry.
  */
-async function conditionScopeOf(db: Database, broadcastId: string): Promise<SQL> {
-  const [row] = await db
-    .select({ savedBy: broadcasts.modifiedByUserId })
-    .from(broadcasts)
-    .where(eq(broadcasts.id, broadcastId));
-  const savedBy = row?.savedBy ?? null;
-  return (await screensScopesOfUsers(db, [savedBy]))(savedBy) ?? sql`true`;
+async function reachesOf(db: Database, broadcastIds: readonly string[]): Promise<Map<string, SQL>> {
+  if (!broadcastIds.length) return new Map();
+  const groups = await db
+    .select({
+      id: broadcastGroups.id,
+      broadcastId: broadcastGroups.broadcastId,
+      filter: broadcastGroups.filter,
+      savedBy: broadcasts.modifiedByUserId,
+    })
+    .from(broadcastGroups)
+    .innerJoin(broadcasts, eq(broadcasts.id, broadcastGroups.broadcastId))
+    .where(inArray(broadcastGroups.broadcastId, [...broadcastIds]));
+  const scopeOf = await screensScopesOfUsers(
+    db,
+    groups.map((g) => g.savedBy),
+  );
+  const reaches = new Map<string, SQL>();
+  for (const [broadcastId, own] of groupBy(groups, (g) => g.broadcastId)) {
+    const parts: SQL[] = [
+      inArray(
+        players.id,
+        db
+          .select({ id: broadcastGroupPlayers.playerId })
+          .from(broadcastGroupPlayers)
+          .where(
+            inArray(
+              broadcastGroupPlayers.groupId,
+              own.map((g) => g.id),
+            ),
+          ),
+      ),
+    ];
+    const scope = scopeOf(own[0]!.savedBy) ?? sql`true`;
+    for (const group of own) {
+      const read = readCondition(group.filter?.condition);
+      if (!('condition' in read) || !read.condition) continue;
+      const hasStatus = foldPlayerCondition<boolean>(read.condition, {
+        leaf: (leaf) => leaf.nodeType === 'PlayerStatus',
+        group: (_operator, parts) => parts.some(Boolean),
+      });
+      const selected = hasStatus ? sql`true` : (playerConditionSql(read.condition) ?? sql`true`);
+      parts.push(and(selected, scope) as SQL);
+    }
+    reaches.set(broadcastId, or(...parts) as SQL);
+  }
+  return reaches;
 }
 
-/**
- * The screens a broadcast's groups reach: each group's fixed list and the screens its filter
- * selects within its last saver's scope (`conditionScopeOf`). A filter with a PlayerStatus leaf
- * counts every screen of that scope (the manifest reads such leaves differently), so no affected
- * screen is ever missed.
- */
+/** The screens of the tenant any of these broadcasts reach (see `reachesOf`). */
 export async function screensReachedBy(
   db: Database,
-  tenant: Tenant,
-  broadcastId: string,
+  tenant: Pick<Tenant, 'accountId'>,
+  ...broadcastIds: string[]
 ): Promise<string[]> {
-  const groups = await db
-    .select({ id: broadcastGroups.id, filter: broadcastGroups.filter })
-    .from(broadcastGroups)
-    .where(eq(broadcastGroups.broadcastId, broadcastId));
-  if (!groups.length) return [];
-  const reaches: SQL[] = [
-    inArray(
-      players.id,
-      db
-        .select({ id: broadcastGroupPlayers.playerId })
-        .from(broadcastGroupPlayers)
-        .where(
-          inArray(
-            broadcastGroupPlayers.groupId,
-            groups.map((g) => g.id),
-          ),
-        ),
-    ),
-  ];
-  const scope = await conditionScopeOf(db, broadcastId);
-  for (const group of groups) {
-    const read = readCondition(group.filter?.condition);
-    if (!('condition' in read) || !read.condition) continue;
-    const hasStatus = foldPlayerCondition<boolean>(read.condition, {
-      leaf: (leaf) => leaf.nodeType === 'PlayerStatus',
-      group: (_operator, parts) => parts.some(Boolean),
-    });
-    const selected = hasStatus ? sql`true` : (playerConditionSql(read.condition) ?? sql`true`);
-    reaches.push(and(selected, scope) as SQL);
-  }
+  const reaches = [...(await reachesOf(db, broadcastIds)).values()];
+  if (!reaches.length) return [];
   const rows = await db
     .select({ id: players.id })
     .from(players)
     .where(and(eq(players.accountId, tenant.accountId), or(...reaches)));
   return rows.map((row) => row.id);
+}
+
+/**
+ * How many of the tenant's screens each of these broadcasts reaches, in three queries however
+ * many broadcasts (a page of a list): a count per broadcast over one pass of the screens.
+ */
+export async function screenCountsReachedBy(
+  db: Database,
+  tenant: Pick<Tenant, 'accountId'>,
+  broadcastIds: readonly string[],
+): Promise<Map<string, number>> {
+  const reaches = [...(await reachesOf(db, broadcastIds))];
+  if (!reaches.length) return new Map();
+  const columns: Record<string, SQL<number>> = Object.fromEntries(
+    reaches.map(([, reach], n) => [`c${n}`, sql<number>`count(*) filter (where ${reach})::int`]),
+  );
+  const [counts] = await db
+    .select(columns)
+    .from(players)
+    .where(eq(players.accountId, tenant.accountId));
+  return new Map(reaches.map(([broadcastId], n) => [broadcastId, counts?.[`c${n}`] ?? 0]));
 }

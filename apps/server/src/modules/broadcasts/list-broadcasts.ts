@@ -13,7 +13,7 @@ import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
 import type { Tenant } from '../../platform/http/define-route';
 import { groupBy, periodColumns } from '../screen-gateway/manifest-parts';
-import { screensReachedBy } from './broadcast-screens';
+import { screenCountsReachedBy } from './broadcast-screens';
 
 export type BroadcastListQuery = CallQuery<typeof listBroadcasts>;
 
@@ -108,9 +108,9 @@ export async function listBroadcastPage(
         .where(inArray(schedulePeriods.broadcastId, ids))
     : [];
   const periodsByBroadcast = groupBy(periods, (period) => period.ownerId ?? '');
-  const reached = await Promise.all(ids.map((id) => screensReachedBy(db, tenant, id)));
+  const reached = await screenCountsReachedBy(db, tenant, ids);
   const now = nowLocal();
-  const items: BroadcastListItem[] = rows.map((row, index) => {
+  const items: BroadcastListItem[] = rows.map((row) => {
     const own = (periodsByBroadcast.get(row.id) ?? []).map(({ ownerId: _owner, ...p }) => p);
     return {
       broadcastCode: row.broadcastCode,
@@ -119,7 +119,7 @@ export async function listBroadcastPage(
       status: row.status,
       scheduleStatus: scheduleStatusOf(own as Period[], now),
       periods: own,
-      numScreens: reached[index]?.length ?? 0,
+      numScreens: reached.get(row.id) ?? 0,
       modifiedDateTime: row.modifiedAt.toISOString(),
     };
   });

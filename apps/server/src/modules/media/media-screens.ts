@@ -7,11 +7,11 @@ import { screensReachedBy } from '../broadcasts/broadcast-screens';
 /**
  * The screens of the tenant that play any of these media: on their own channels, or through a
  * broadcast group that holds one and reaches them (a query for the channels, one for the
- * broadcasts and one for each broadcast's reach).
+ * broadcasts and a few for their reach).
  */
 export async function screensPlayingMedia(
   db: Database,
-  tenant: Tenant,
+  tenant: Pick<Tenant, 'accountId'>,
   mediaIds: readonly string[],
 ): Promise<string[]> {
   if (!mediaIds.length) return [];
@@ -34,8 +34,6 @@ export async function screensPlayingMedia(
         ),
       ),
   ]);
-  const reached = [];
-  for (const { broadcastId } of used)
-    reached.push(...(await screensReachedBy(db, tenant, broadcastId)));
+  const reached = await screensReachedBy(db, tenant, ...used.map((row) => row.broadcastId));
   return [...new Set([...own.map((row) => row.playerId), ...reached])];
 }

@@ -4,7 +4,9 @@ import { readWhole } from '../../platform/storage/read-whole';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { media } from '../../db/schema';
+import { recordContentChange } from '../screen-gateway';
 import { previewJobOptions, previewMediaQueue } from './make-preview';
+import { screensPlayingMedia } from './media-screens';
 import type { MediaServices } from './media-context';
 import { imageLibrary, openImage, storeBuffer, thumbnailOf } from './media-images';
 import { orientationOf } from './orientation';
@@ -124,6 +126,11 @@ export async function processMedia(services: MediaServices, mediaId: string): Pr
       .returning({ id: media.id });
     if (changed.length > 0 && row.mediaType === 'Photo' && fields.processing === 'ready') {
       await services.jobs.enqueue(previewMediaQueue, { mediaId }, previewJobOptions, tx);
+      // Its size is in the manifests of the screens that play it (a replaced photo's too).
+      await recordContentChange(tx, {
+        accountId: row.accountId,
+        playerIds: await screensPlayingMedia(tx, row, [mediaId]),
+      });
     }
     return changed;
   });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { releasePlayer } from '../screen-gateway';
+import { recordContentChange, releasePlayer } from '../screen-gateway';
 import { findPlayerIds, type ScreensViewer } from './find-player';
 
 /**
@@ -20,6 +20,9 @@ export async function deletePlayers(
       .delete(players)
       .where(and(eq(players.accountId, viewer.accountId), inArray(players.id, ids)))
       .returning({ id: players.id });
+    // Broadcasts' fixed lists name screens by code: a screen paired later under a deleted one's
+    // code must not be built from lists that still held it.
+    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: [] });
     return deleted.length;
   });
 }

@@ -135,6 +135,8 @@ describe('a write that changes what a screen plays tells the screen', () => {
   it('uploading over a same-named photo (allowOverwrite)', async () => {
     const first = await send('POST', '/api/media/upload', await photoFile('shelf.png', 40));
     const mediaCode = first.json<{ Medias: { mediaCode: string }[] }>().Medias[0]?.mediaCode;
+    // Its processing gives the photo its size, which its screens are told of too: done first.
+    await bed.app.jobs.drain();
     const [photo] = await bed.app.database.db
       .select()
       .from(media)

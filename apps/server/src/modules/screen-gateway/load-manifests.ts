@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../platform/db/database';
 import { uuidArray } from '../../platform/db/id-array';
 import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
+import { loadAccountBroadcasts, type AccountBroadcastsSource } from './account-broadcasts';
 import { rowMediaColumns, scheduleRowOf } from './broadcast-content';
 import { loadBroadcastChannels } from './load-broadcast-channels';
 import {
@@ -48,14 +49,15 @@ export function manifestHash(
   return hash.digest('base64url');
 }
 
-/** `JSON.stringify` of a channel, once per channel object. */
-function rememberedJson(): (channel: ManifestChannel) => string {
-  const texts = new WeakMap<ManifestChannel, string>();
-  return (channel) => {
-    let text = texts.get(channel);
-    if (text === undefined) texts.set(channel, (text = JSON.stringify(channel)));
-    return text;
-  };
+/**
+ * `JSON.stringify` of a channel, once per channel object: a broadcast's channels are kept with
+ * their account's content between loads, and so are their texts, as long as the channels are.
+ */
+const channelTexts = new WeakMap<ManifestChannel, string>();
+function rememberedJson(channel: ManifestChannel): string {
+  let text = channelTexts.get(channel);
+  if (text === undefined) channelTexts.set(channel, (text = JSON.stringify(channel)));
+  return text;
 }
 
 /**
@@ -134,11 +136,13 @@ const manifestQueries = {
 
 /**
  * The manifests of these players, each built from the database in a fixed number of queries
- * however many players are asked for (no query per player, channel or row).
+ * however many players are asked for (no query per player, channel or row). Their accounts'
+ * broadcast content comes from `accounts`: read anew unless a cache is given.
  */
 export async function loadManifests(
   db: Database,
   playerIds: readonly string[],
+  accounts: AccountBroadcastsSource = loadAccountBroadcasts,
 ): Promise<Map<string, ScreenManifest>> {
   const manifests = new Map<string, ScreenManifest>();
   if (!playerIds.length) return manifests;
@@ -182,9 +186,9 @@ export async function loadManifests(
       playerFormatCode: player.playerFormatCode,
       layerCodes: (layersByFormat.get(player.formatId) ?? []).map((l) => l.layerCode),
     })),
+    accounts,
   );
 
-  const channelJson = rememberedJson();
   for (const player of playerRows) {
     const mediaByCode = new Map<string, ManifestMedia>();
     const layers = (layersByFormat.get(player.formatId) ?? []).map((layer) => ({
@@ -230,7 +234,7 @@ export async function loadManifests(
     };
     manifests.set(player.id, {
       ...content,
-      hashCode: manifestHash(content, channelJson),
+      hashCode: manifestHash(content, rememberedJson),
       generatedAt: new Date().toISOString(),
     });
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../platform/db/database';
 import { uuidArray } from '../../platform/db/id-array';
+import { accountBroadcastsCacheOf } from './account-broadcasts-cache';
 import { rebuildManifests } from './rebuild-manifests';
 
 /** Records taken in one transaction: their screens' manifests are rebuilt in one load. */
@@ -15,21 +16,32 @@ const settleRounds = 3;
  * the work (`skip locked`), so none rebuilds a record another is on. Rounds until none is left.
  */
 export async function processContentChanges(db: Database): Promise<void> {
+  const cache = accountBroadcastsCacheOf(db);
   for (;;) {
     const records = await db.transaction(async (tx) => {
-      const [claimed] = await queryRows<{ records: number; player_ids: string[] | null }>(
+      const [claimed] = await queryRows<{
+        records: number;
+        account_ids: string[] | null;
+        player_ids: string[] | null;
+      }>(
         tx,
         sql`with claimed as (
             delete from content_changes where id in (
               select id from content_changes order by created_at
               limit ${recordsPerRound} for update skip locked)
-            returning player_ids
+            returning account_id, player_ids
           )
           select (select count(*)::int from claimed) as records,
+            (select json_agg(distinct account_id) from claimed) as account_ids,
             (select json_agg(distinct player_id) from claimed, unnest(claimed.player_ids) as player_id)
               as player_ids`,
       );
-      if (claimed?.player_ids) await rebuildManifests(tx, { playerIds: claimed.player_ids });
+      // The notice of the change may not have come yet: what this process keeps of the accounts
+      // is dropped before their manifests are built, so they are built from what is stored.
+      cache.forget(claimed?.account_ids ?? []);
+      if (claimed?.player_ids) {
+        await rebuildManifests(tx, { playerIds: claimed.player_ids }, cache.load);
+      }
       return claimed?.records ?? 0;
     });
     if (records < recordsPerRound) return;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../platform/db/database';
+import type { AccountBroadcastsSource } from './account-broadcasts';
 import { loadManifests } from './load-manifests';
 import { notifyScreens } from './screen-notices';
 
@@ -15,8 +16,9 @@ const rowsPerStatement = 2_000;
 export async function rebuildManifests(
   db: Database,
   { playerIds }: { playerIds: readonly string[] },
+  accounts?: AccountBroadcastsSource,
 ): Promise<void> {
-  const manifests = await loadManifests(db, playerIds);
+  const manifests = await loadManifests(db, playerIds, accounts);
   const hashes = [...manifests].map(([id, manifest]) => ({ id, hash: manifest.hashCode }));
   const changed: [string, string][] = [];
   for (let i = 0; i < hashes.length; i += rowsPerStatement) {

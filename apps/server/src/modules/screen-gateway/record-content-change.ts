@@ -22,8 +22,9 @@ export async function recordContentChange(
   if (!isTransaction(tx)) {
     throw new Error('A content change is recorded inside the transaction that makes it');
   }
+  // Recorded even for no screen: every process drops what it keeps of the account's broadcasts
+  // on it, and a screen paired later must not be built from what the change replaced.
   const playerIds = [...new Set(change.playerIds)];
-  if (!playerIds.length) return;
   const [recorded] = await queryRows<{ id: string }>(
     tx,
     sql`with recorded as (
@@ -31,7 +32,7 @@ export async function recordContentChange(
         values (${change.accountId}, ${uuidArray(playerIds)}::uuid[])
         returning id
       )
-      select id, pg_notify(${screenNoticeChannel}, ${contentRecordedNotice}) from recorded`,
+      select id, pg_notify(${screenNoticeChannel}, ${contentRecordedNotice(change.accountId)}) from recorded`,
   );
   waitBeforeAnswer((db) => settleContentChanges(db, [recorded!.id]));
 }

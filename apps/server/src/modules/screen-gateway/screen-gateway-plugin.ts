@@ -1,13 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
+import { accountBroadcastsCacheOf } from './account-broadcasts-cache';
 import { CommandAckBatcher } from './command-ack-batcher';
 import { ContentChangeProcessor } from './content-change-processor';
 import { HeartbeatBatcher } from './heartbeat-batcher';
 import { registerScreenGatewayRoutes } from './screen-gateway.routes';
 import { ScreenHub } from './screen-hub';
 import { registerScreenMediaRoute } from './screen-media';
-import { contentRecordedNotice, screenNoticeChannel } from './screen-notices';
+import { accountOfContentRecorded, screenNoticeChannel } from './screen-notices';
 import { unchangedManifestFastPath } from './unchanged-manifest';
 import { securityHeadersFor } from '../../platform/http/security-headers';
 
@@ -48,7 +49,12 @@ export const screenGatewayPlugin = fp(
     const listening = app.database.ready.then(async () => {
       const channel = await app.database.listen(screenNoticeChannel, {
         onNotice: (payload) => {
-          if (payload === contentRecordedNotice) return contentChanges.wake();
+          const recordedFor = accountOfContentRecorded(payload);
+          if (recordedFor) {
+            // Whichever process takes the record, every one drops what it keeps of the account.
+            accountBroadcastsCacheOf(db()).forget([recordedFor]);
+            return contentChanges.wake();
+          }
           try {
             hub.handle(payload);
           } catch (error) {
@@ -62,6 +68,7 @@ export const screenGatewayPlugin = fp(
         onListening: (isListening) => {
           if (!isListening) return;
           hub.forgetManifests();
+          accountBroadcastsCacheOf(db()).forgetAll();
           contentChanges.wake();
         },
       });

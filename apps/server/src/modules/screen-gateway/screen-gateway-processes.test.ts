@@ -1,10 +1,17 @@
+import type { ScreenManifest } from '@marquee/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
 import { buildTestApp } from '../../test/build-test-app';
-import { createAccount } from '../../test/factories';
+import { broadcasts } from '../../db/schema';
+import { createBroadcast } from '../../test/broadcast-factories';
+import { createAccount, createPlayerFormat } from '../../test/factories';
+import { createMedia } from '../../test/media-factories';
+import { accountBroadcastsCacheOf } from './account-broadcasts-cache';
 import { issueCommand, recordContentChange } from './index';
 import { pairWithNewPlayer, TestScreen } from './screen-gateway-test-screen';
+import { contentRecordedNotice, screenNoticeChannel } from './screen-notices';
 
 // Two server processes share only a real PostgreSQL; PGlite is one process by nature.
 const hasPostgres = Boolean(loadConfig().databaseUrl);
@@ -56,6 +63,51 @@ describe.runIf(hasPostgres)('screen gateway across server processes', () => {
       headers: { cookie: screen.cookie, 'if-none-match': `"${changed.manifestEtag}"` },
     });
     expect(manifest.statusCode).toBe(304);
+    await screen.disconnect();
+  });
+
+  it("drops another process's kept broadcasts of the account on the notice alone, whoever processes the record", async () => {
+    const account = await createAccount(first.database.db);
+    const kept = accountBroadcastsCacheOf(second.database.db);
+    await kept.load(second.database.db, [account.id]);
+    expect(kept.has(account.id)).toBe(true);
+    await first.database.db.execute(
+      sql`select pg_notify(${screenNoticeChannel}, ${contentRecordedNotice(account.id)})`,
+    );
+    await expect.poll(() => kept.has(account.id)).toBe(false);
+  });
+
+  it('gives a screen on another process the broadcast as edited through one process', async () => {
+    const db = first.database.db;
+    const account = await createAccount(db);
+    const { format, layer } = await createPlayerFormat(db, account.id);
+    const screen = await TestScreen.register(first);
+    const player = await pairWithNewPlayer(first, screen, account.id, {
+      playerFormatId: format.id,
+    });
+    const photo = (await createMedia(db, first.files, account.id)).media;
+    const { broadcast } = await createBroadcast(db, account.id, {
+      groups: [{ playerIds: [player.id], formatLayerIds: [layer.id], mediaIds: [photo.id] }],
+    });
+    await screen.connect(second);
+    await screen.next('state');
+    expect(accountBroadcastsCacheOf(second.database.db).has(account.id)).toBe(true);
+
+    await db.transaction(async (tx) => {
+      await tx.update(broadcasts).set({ isTakeover: true }).where(eq(broadcasts.id, broadcast.id));
+      await recordContentChange(tx, { accountId: account.id, playerIds: [player.id] });
+    });
+    const changed = await screen.next('contentChanged');
+    const manifest = await second.inject({
+      method: 'GET',
+      url: '/screen-api/manifest',
+      headers: { cookie: screen.cookie },
+    });
+    expect(manifest.headers.etag).toBe(`"${changed.manifestEtag}"`);
+    const channel = manifest
+      .json<ScreenManifest>()
+      .layers[0]?.channels.find((c) => c.broadcastCode === broadcast.broadcastCode);
+    expect(channel).toMatchObject({ isTakeover: true });
     await screen.disconnect();
   });
 });

@@ -1,6 +1,7 @@
 import type { GatewayMessage, ScreenCommand, ScreenManifest } from '@marquee/contracts';
 import { BatchLoader } from '../../platform/batching/batch-loader';
 import type { Database } from '../../platform/db/database';
+import { accountBroadcastsCacheOf } from './account-broadcasts-cache';
 import { loadManifests } from './load-manifests';
 import { takePendingCommands } from './screen-commands-outbox';
 import type { ScreenNotice } from './screen-notices';
@@ -43,7 +44,10 @@ export class ScreenHub {
   // What a connecting screen needs is read in batches: a fleet reconnecting at once (after a
   // restart) costs a few queries, and little memory while they wait.
   private sessionLoads = new BatchLoader((hashes) => findScreenSessions(this.db(), hashes));
-  private manifestLoads = new BatchLoader((playerIds) => loadManifests(this.db(), playerIds));
+  private manifestLoads = new BatchLoader((playerIds) => {
+    const db = this.db();
+    return loadManifests(db, playerIds, accountBroadcastsCacheOf(db).load);
+  });
   private commandLoads = new BatchLoader((playerIds) => takePendingCommands(this.db(), playerIds));
 
   constructor(

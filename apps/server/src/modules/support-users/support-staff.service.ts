@@ -1,10 +1,11 @@
 import type { CallBody, saveSupportUser as saveCall, UserListItem } from '@marquee/contracts';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { accounts, roles, userRoles, users } from '../../db/schema';
+import { accounts, broadcasts, roles, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
+import { recordSaversScopeChange } from '../broadcasts';
 import { sendPasswordLink } from '../identity';
 import { clientReach, reachableClient, reachedAccounts } from '../support-roles';
 import { listItemColumns, toListItems } from '../users';
@@ -123,5 +124,15 @@ export async function setSupportUserRoles(
 export async function deleteSupportUser(db: Database, auth: AuthContext, userCode: string) {
   const user = await findReachableStaff(db, auth, userCode, 'id');
   if (user.userCode === auth.userCode) throw new Conflict('You cannot remove yourself');
-  await db.delete(users).where(eq(users.id, user.id));
+  await db.transaction(async (tx) => {
+    // Broadcasts they saved last reach no screen by condition once they are gone.
+    const saved = await tx
+      .selectDistinct({ accountId: broadcasts.accountId })
+      .from(broadcasts)
+      .where(eq(broadcasts.modifiedByUserId, user.id));
+    for (const { accountId } of saved) {
+      await recordSaversScopeChange(tx, accountId, sql`${user.id}::uuid`);
+    }
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
 }

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { accounts, roles, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict, Forbidden } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
+import { recordSaversScopeChange } from '../broadcasts';
 import { findAccountUser } from './find-account-user';
 
 type UserRow = typeof users.$inferSelect;
@@ -62,6 +63,8 @@ export async function modifyOwner(
         .values([from.id, to.id].map((userId) => ({ userId, roleId: administrator.id })))
         .onConflictDoNothing();
     }
+    // The new owner sees every screen now, and so do the conditions of the broadcasts they saved.
+    await recordSaversScopeChange(tx, tenant.accountId, sql`${to.id}::uuid`);
   });
   return ownerView(to);
 }

@@ -1,0 +1,203 @@
+import type { ScreenManifest } from '@marquee/contracts';
+import { readCondition, type ScheduleBroadcast, type ScheduleChannel } from '@marquee/domain';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { broadcastGroups, broadcasts } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { isAnyId, uuidArray } from '../../platform/db/id-array';
+import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
+import { screensScopesOfUsers } from '../players/screens-scope';
+import { loadGroupContent, scheduleRowOf } from './broadcast-content';
+import {
+  broadcastPeriodsQuery,
+  groupBy,
+  isPlayableMedia,
+  manifestMediaOf,
+  toPeriod,
+  type PlayableMediaColumns,
+} from './manifest-parts';
+
+type ManifestChannel = ScreenManifest['layers'][number]['channels'][number];
+type ManifestMedia = ScreenManifest['media'][number];
+
+/** A broadcast group's channel as manifests carry it, and the media its rows play. */
+export interface BuiltChannel {
+  channel: ManifestChannel;
+  media: ManifestMedia[];
+}
+
+/** A Confirmed broadcast as every screen of its account is matched against it. */
+export interface AccountBroadcast {
+  broadcast: ScheduleBroadcast;
+  /** The last saver, whose scope bounds what the groups' conditions reach. */
+  savedBy: string | null;
+  /** The broadcast as a screen outside the saver's scope sees it: fixed lists only. */
+  fixedOnly: ScheduleBroadcast;
+}
+
+/**
+ * Everything of an account's Confirmed broadcasts that a manifest reads and that does not depend
+ * on the screen: the same for each of its screens, so it can be kept between loads. Read it,
+ * never change it.
+ */
+export interface AccountBroadcasts {
+  broadcasts: AccountBroadcast[];
+  /** The savers whose roles limit the screens they see, with that limit over `players`. */
+  limitedSavers: { savedBy: string | null; scope: SQL }[];
+  /** A group's channel, the same on every screen it reaches: built once, shared by them all. */
+  channel(scheduled: ScheduleChannel): BuiltChannel;
+}
+
+/** Reads these accounts' broadcast content: some of them, several, at once. */
+export type AccountBroadcastsSource = (
+  db: Database,
+  accountIds: readonly string[],
+) => Promise<ReadonlyMap<string, AccountBroadcasts>>;
+
+/** The Confirmed broadcasts of accounts: prepared, as every manifest load may read them. */
+const confirmedBroadcasts = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: broadcasts.id,
+      accountId: broadcasts.accountId,
+      broadcastCode: broadcasts.broadcastCode,
+      name: broadcasts.name,
+      isTakeover: broadcasts.isTakeover,
+      savedBy: broadcasts.modifiedByUserId,
+    })
+    .from(broadcasts)
+    .where(and(isAnyIdPlaced(broadcasts.accountId, 'ids'), eq(broadcasts.status, 'Confirmed')))
+    .orderBy(asc(broadcasts.createdAt), asc(broadcasts.broadcastCode))
+    .prepare('confirmed_broadcasts'),
+);
+
+/**
+ * The broadcast content of these accounts from the database, in a fixed number of queries however
+ * many accounts and broadcasts. Draft broadcasts play nowhere, so they are not read. Every account
+ * asked for has an entry, an empty one when it has no Confirmed broadcast.
+ */
+export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, accountIds) => {
+  const ids = [...new Set(accountIds)];
+  const broadcastRows = ids.length
+    ? await confirmedBroadcasts(db).execute({ ids: uuidArray(ids) })
+    : [];
+  const broadcastIds = broadcastRows.map((b) => b.id);
+  const groupRows = broadcastIds.length
+    ? await db
+        .select({
+          id: broadcastGroups.id,
+          broadcastId: broadcastGroups.broadcastId,
+          groupCode: broadcastGroups.groupCode,
+          filter: broadcastGroups.filter,
+        })
+        .from(broadcastGroups)
+        .where(isAnyId(broadcastGroups.broadcastId, broadcastIds))
+        .orderBy(asc(broadcastGroups.orderN), asc(broadcastGroups.groupCode))
+    : [];
+  const [content, broadcastPeriods, scopeOf] = groupRows.length
+    ? await Promise.all([
+        loadGroupContent(
+          db,
+          groupRows.map((g) => g.id),
+        ),
+        broadcastPeriodsQuery(db).execute({ ids: uuidArray(broadcastIds) }),
+        screensScopesOfUsers(
+          db,
+          broadcastRows.map((b) => b.savedBy),
+        ),
+      ])
+    : [undefined, [], () => undefined];
+  const periodsByBroadcast = groupBy(broadcastPeriods, (p) => p.ownerId);
+  const groupsByBroadcast = groupBy(groupRows, (g) => g.broadcastId);
+  const rowsByGroup = new Map(
+    [...(content?.rowsByGroup ?? [])].map(([groupId, rows]) => [
+      groupId,
+      rows.filter(isPlayableMedia),
+    ]),
+  );
+  const rowsByAccount = groupBy(broadcastRows, (b) => b.accountId);
+
+  const result = new Map<string, AccountBroadcasts>();
+  for (const accountId of ids) {
+    // A broadcast without groups reaches no screen.
+    const rows = (rowsByAccount.get(accountId) ?? []).filter((b) => groupsByBroadcast.has(b.id));
+    const accountBroadcasts = rows.map((b) => {
+      const broadcast: ScheduleBroadcast = {
+        broadcastCode: b.broadcastCode,
+        status: 'Confirmed',
+        isTakeover: b.isTakeover,
+        periods: (periodsByBroadcast.get(b.id) ?? []).map(toPeriod),
+        groups: (groupsByBroadcast.get(b.id) ?? []).map((g) => ({
+          groupCode: g.groupCode,
+          condition: readGroupCondition(g.filter?.condition),
+          fixedPlayerCodes: (content?.fixedByGroup.get(g.id) ?? []).map((f) => f.playerCode),
+          layerCodes: (content?.layersByGroup.get(g.id) ?? []).map((l) => l.layerCode),
+          rows: (rowsByGroup.get(g.id) ?? []).map((r) =>
+            scheduleRowOf(r, content?.periodsByRow.get(r.id) ?? []),
+          ),
+        })),
+      };
+      return { broadcast, savedBy: b.savedBy, fixedOnly: withoutConditions(broadcast) };
+    });
+    const limitedSavers = [...new Set(rows.map((b) => b.savedBy))].flatMap((savedBy) => {
+      const scope = scopeOf(savedBy);
+      return scope ? [{ savedBy, scope }] : [];
+    });
+    const mediaByRowCode = new Map<string, PlayableMediaColumns>(
+      rows.flatMap((b) =>
+        (groupsByBroadcast.get(b.id) ?? []).flatMap((g) =>
+          (rowsByGroup.get(g.id) ?? []).map((r) => [r.broadcastMediaCode, r] as const),
+        ),
+      ),
+    );
+    const nameByCode = new Map(rows.map((b) => [b.broadcastCode, b.name]));
+    result.set(accountId, {
+      broadcasts: accountBroadcasts,
+      limitedSavers,
+      channel: channelBuilder(nameByCode, mediaByRowCode),
+    });
+  }
+  return result;
+};
+
+/** Builds each scheduled channel once, by its code, and gives the same object after that. */
+function channelBuilder(
+  nameByCode: ReadonlyMap<string, string>,
+  mediaByRowCode: ReadonlyMap<string, PlayableMediaColumns>,
+): (scheduled: ScheduleChannel) => BuiltChannel {
+  const built = new Map<string, BuiltChannel>();
+  return (scheduled) => {
+    const known = built.get(scheduled.channelCode);
+    if (known) return known;
+    const broadcastCode =
+      scheduled.origin?.kind === 'broadcast' ? scheduled.origin.broadcastCode : null;
+    const made: BuiltChannel = {
+      channel: {
+        channelCode: scheduled.channelCode,
+        name: (broadcastCode && nameByCode.get(broadcastCode)) ?? '',
+        isActive: scheduled.isActive,
+        isTakeover: scheduled.isTakeover,
+        source: 'broadcast' as const,
+        broadcastCode,
+        periods: [...scheduled.periods],
+        rows: scheduled.rows.map((row) => ({ ...row, periods: [...row.periods] })),
+      },
+      media: scheduled.rows.map((row) =>
+        manifestMediaOf(mediaByRowCode.get(row.broadcastMediaCode) as PlayableMediaColumns),
+      ),
+    };
+    built.set(scheduled.channelCode, made);
+    return made;
+  };
+}
+
+/** A stored group condition, or null (the group reaches only its fixed list) when unreadable. */
+function readGroupCondition(value: unknown) {
+  const read = readCondition(value);
+  return 'condition' in read ? read.condition : null;
+}
+
+/** A broadcast whose groups reach only their fixed lists. */
+const withoutConditions = (broadcast: ScheduleBroadcast): ScheduleBroadcast => ({
+  ...broadcast,
+  groups: broadcast.groups.map((group) => ({ ...group, condition: null })),
+});
