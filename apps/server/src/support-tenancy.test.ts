@@ -57,9 +57,6 @@ const ownAnswers: Record<string, number> = {
   'supportAccounts.delete': 400,
   // A workbook travels as a multipart file, which the example does not send.
   'playerExcel.upload': 400,
-  // The walk's screen has never run, so it has sent neither logs nor screenshots.
-  'supportPlayers.logs': 404,
-  'supportPlayers.screenshot': 404,
 };
 
 /**

@@ -68,9 +68,6 @@ const ownAnswers: Record<string, number> = {
   'media.putPoster': 404,
   // Pairing needs the secret a started screen shows, which the example cannot know.
   'players.create': 404,
-  // The walk's screen has never run, so it has sent neither logs nor screenshots.
-  'players.logs': 404,
-  'players.screenshot': 404,
   // Both codes name the one screen of the walk, and a screen cannot replace itself.
   'players.replace': 400,
   // The walk's user is not the owner.

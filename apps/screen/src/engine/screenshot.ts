@@ -2,7 +2,8 @@ import type { Stage } from './stage';
 
 /**
  * A PNG of what the screen shows: each layer's current picture or video frame drawn where it
- * sits. Frames cannot be read from a page's iframe, so those get a labelled placeholder.
+ * sits, then the page's own text (the idle clock, the name). Frames cannot be read from a page's
+ * iframe, so those get a labelled placeholder.
  */
 export async function captureScreenshot(stage: Stage, iframeLabel: string): Promise<Blob> {
   const width = Math.max(1, window.innerWidth);
@@ -35,10 +36,32 @@ export async function captureScreenshot(stage: Stage, iframeLabel: string): Prom
       );
     }
   }
+  // A canvas sees no DOM text: without these the idle clock's screenshot is black.
+  for (const text of stage.shownTexts()) drawText(context, text);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('The screenshot could not be encoded'))),
       'image/png',
     ),
   );
+}
+
+/** One element's text as the page styles it: its font, colour, opacity and any background. */
+function drawText(context: CanvasRenderingContext2D, element: HTMLElement): void {
+  const text = element.textContent?.trim();
+  if (!text) return;
+  const box = element.getBoundingClientRect();
+  const style = getComputedStyle(element);
+  context.save();
+  context.globalAlpha = Number(style.opacity) || 1;
+  if (style.backgroundColor && style.backgroundColor !== 'rgba(0, 0, 0, 0)') {
+    context.fillStyle = style.backgroundColor;
+    context.fillRect(box.x, box.y, box.width, box.height);
+  }
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  context.fillStyle = style.color;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(text, box.x + box.width / 2, box.y + box.height / 2, box.width);
+  context.restore();
 }

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { layerBox, resolveDelayMs } from './stage';
+import type { ScreenManifest } from '@marquee/contracts';
+import { layerBox, resolveDelayMs, Stage } from './stage';
 
 it('places a layer by its share of the format, so it scales with any window', () => {
   expect(
@@ -18,4 +19,22 @@ it('resolves again when the answer runs out, never in a busy loop and at least e
   expect(resolveDelayMs(new Date('2026-05-01T09:59:00Z'), now)).toBe(250);
   expect(resolveDelayMs(new Date('2026-05-02T10:00:00Z'), now)).toBe(60_000);
   expect(resolveDelayMs(null, now)).toBe(60_000);
+});
+
+it('names the idle clock and mark as the text a screenshot draws, and no hidden text', () => {
+  const manifest = {
+    name: 'Lobby',
+    showNameInfo: false,
+    timeZone: 'UTC',
+    format: { width: 1920, height: 1080 },
+    layers: [],
+    media: [],
+  } as unknown as ScreenManifest;
+  const stage = new Stage(manifest, () => {});
+  stage.start();
+  const texts = stage.shownTexts().map((text) => text.textContent);
+  expect(texts).toHaveLength(2);
+  expect(texts[0]).toMatch(/\d\d:\d\d/);
+  expect(texts[1]).toBe('Lobby');
+  stage.stop();
 });

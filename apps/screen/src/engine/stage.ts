@@ -36,6 +36,8 @@ export class Stage {
   readonly root = document.createElement('div');
   private readonly players: LayerPlayer[] = [];
   private readonly fallback = document.createElement('div');
+  /** Text the page draws over or instead of the layers: the fallback face and the name. */
+  private readonly texts: HTMLElement[] = [];
   private resolveTimer: ReturnType<typeof setTimeout> | undefined;
   private clockTimer: ReturnType<typeof setInterval> | undefined;
 
@@ -52,6 +54,7 @@ export class Stage {
     mark.className = 'mark';
     mark.textContent = manifest.name || 'Marquee';
     this.fallback.append(clock, mark);
+    this.texts.push(clock, mark);
     const tick = () => {
       clock.textContent = new Intl.DateTimeFormat(undefined, {
         hour: '2-digit',
@@ -83,6 +86,7 @@ export class Stage {
       name.className = 'name-info';
       name.textContent = manifest.name;
       this.root.append(name);
+      this.texts.push(name);
     }
   }
 
@@ -100,6 +104,11 @@ export class Stage {
     clearInterval(this.clockTimer);
     for (const player of this.players) player.stop();
     this.root.remove();
+  }
+
+  /** The text elements shown now (the idle clock and mark, the name), for a screenshot. */
+  shownTexts(): HTMLElement[] {
+    return this.texts.filter((text) => !text.closest('[hidden]'));
   }
 
   /** What each layer shows now, for the status report. */

@@ -26,6 +26,8 @@ export const channelSchema = z.object({
       displayName: z.string(),
       orderN: z.number().int(),
       mediaCode: codeSchema,
+      /** Photo, Video, WebPage, ...: only photos and videos have a thumbnail to ask for. */
+      mediaType: z.string(),
     }),
   ),
 });

@@ -55,26 +55,31 @@ export const orderPlayerScreenshot = defineCall({
 
 /**
  * The latest screenshot: the answer is the PNG itself (`image/png`), with its time in the
- * `Last-Modified` header; 404 until the screen has sent one.
+ * `Last-Modified` header; 204 No Content until the screen has sent one.
  */
 export const getPlayerScreenshot = defineCall({
   id: 'players.screenshot',
   backend: 'customer',
   method: 'GET',
   path: '/api/players/{id}/screenshot',
-  summary: 'The latest screenshot the screen uploaded (PNG, time in Last-Modified).',
+  summary:
+    'The latest screenshot the screen uploaded (PNG, time in Last-Modified); 204 before the first.',
   access: screensView,
   params: playerIdParams,
   response: z.string().meta({ contentMediaType: 'image/png' }),
 });
 
-/** The latest log: plain text, its time in `Last-Modified`; 404 until the screen has sent one. */
+/**
+ * The latest log: plain text, its time in `Last-Modified`; 204 No Content until the screen has
+ * sent one.
+ */
 export const getPlayerLogs = defineCall({
   id: 'players.logs',
   backend: 'customer',
   method: 'GET',
   path: '/api/players/{id}/logs',
-  summary: 'The latest log the screen uploaded (text, time in Last-Modified).',
+  summary:
+    'The latest log the screen uploaded (text, time in Last-Modified); 204 before the first.',
   access: screensView,
   params: playerIdParams,
   response: z.string().meta({ contentMediaType: 'text/plain' }),

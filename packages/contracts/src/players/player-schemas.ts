@@ -111,6 +111,9 @@ export const playerInformationSchema = z.object({
   playlistHash: z.string().nullable(),
   playlistDownloadedAt: z.string().nullable(),
   playlistDownloadedHash: z.string().nullable(),
+  /** When the screen last sent a screenshot and a log: null before the first, so none is asked for. */
+  screenshotTakenAt: z.string().nullable(),
+  logsWrittenAt: z.string().nullable(),
   status: playerStatusSchema,
 });
 

@@ -146,7 +146,8 @@ export const getSupportPlayerScreenshot = defineCall({
   backend: 'support',
   method: 'GET',
   path: '/api/players/{account}/{player}/screenshot',
-  summary: 'The latest screenshot the screen uploaded (PNG, time in Last-Modified).',
+  summary:
+    'The latest screenshot the screen uploaded (PNG, time in Last-Modified); 204 before the first.',
   access: playersView,
   params: supportPlayerParams,
   response: z.string().meta({ contentMediaType: 'image/png' }),
@@ -157,7 +158,8 @@ export const getSupportPlayerLogs = defineCall({
   backend: 'support',
   method: 'GET',
   path: '/api/players/{account}/{player}/logs',
-  summary: 'The latest log the screen uploaded (text, time in Last-Modified).',
+  summary:
+    'The latest log the screen uploaded (text, time in Last-Modified); 204 before the first.',
   access: playersView,
   params: supportPlayerParams,
   response: z.string().meta({ contentMediaType: 'text/plain' }),

@@ -28,7 +28,7 @@ export async function channelsOfPlayers(db: Database, tenant: Tenant, rows: read
   const [names, defaults, formats] = await Promise.all([
     mediaCodes.length
       ? db
-          .select({ code: media.mediaCode, name: media.displayName })
+          .select({ code: media.mediaCode, name: media.displayName, type: media.mediaType })
           .from(media)
           .where(and(eq(media.accountId, tenant.accountId), inArray(media.mediaCode, mediaCodes)))
       : [],
@@ -50,6 +50,7 @@ export async function channelsOfPlayers(db: Database, tenant: Tenant, rows: read
       .where(inArray(playerFormats.id, [...new Set(rows.map((row) => row.playerFormatId))])),
   ]);
   const nameOf = new Map(names.map((row) => [row.code, row.name]));
+  const typeOf = new Map(names.map((row) => [row.code, row.type]));
   const isDefault = new Set(defaults.map((row) => row.code));
   const formatName = new Map(formats.map((row) => [row.id, row.name]));
   return rows.flatMap((row) => {
@@ -79,6 +80,7 @@ export async function channelsOfPlayers(db: Database, tenant: Tenant, rows: read
               displayName: nameOf.get(r.mediaCode) ?? '',
               orderN: r.orderN,
               mediaCode: r.mediaCode,
+              mediaType: typeOf.get(r.mediaCode) ?? 'File',
             })),
           })),
         ),

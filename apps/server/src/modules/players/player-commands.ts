@@ -1,6 +1,5 @@
 import type { ScreenCommand } from '@marquee/contracts';
 import type { Database } from '../../platform/db/database';
-import { NotFound } from '../../platform/errors';
 import { issueCommand, latestLogs, latestScreenshot } from '../screen-gateway';
 import { findPlayer, findPlayerIds, type ScreensViewer } from './find-player';
 
@@ -15,16 +14,14 @@ export async function commandPlayers(
   return issueCommand(db, { accountId: viewer.accountId, playerIds, kind });
 }
 
+/** The latest screenshot of a screen the user can see; null until it has sent one. */
 export async function playerScreenshot(db: Database, viewer: ScreensViewer, playerCode: string) {
   const player = await findPlayer(db, viewer, playerCode);
-  const shot = await latestScreenshot(db, { accountId: viewer.accountId, playerId: player.id });
-  if (!shot) throw new NotFound('The screen has not sent a screenshot yet.');
-  return shot;
+  return latestScreenshot(db, { accountId: viewer.accountId, playerId: player.id });
 }
 
+/** The latest log of a screen the user can see; null until it has sent one. */
 export async function playerLogs(db: Database, viewer: ScreensViewer, playerCode: string) {
   const player = await findPlayer(db, viewer, playerCode);
-  const logs = await latestLogs(db, { accountId: viewer.accountId, playerId: player.id });
-  if (!logs) throw new NotFound('The screen has not sent a log yet.');
-  return logs;
+  return latestLogs(db, { accountId: viewer.accountId, playerId: player.id });
 }

@@ -2,7 +2,7 @@ import type { CallBody, updatePlayerSettings as updateCall } from '@marquee/cont
 import { eq } from 'drizzle-orm';
 import { locations, playerFormats, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { recordContentChange } from '../screen-gateway';
+import { latestUploadTimes, recordContentChange } from '../screen-gateway';
 import { followFormatChange } from './default-channels';
 import { findPlayer, type ScreensViewer } from './find-player';
 import { findLocationId, findUsableFormat } from './player-references';
@@ -78,6 +78,7 @@ export async function getPlayerInformation(
   playerCode: string,
 ) {
   const player = await findPlayer(db, viewer, playerCode);
+  const uploads = await latestUploadTimes(db, player.id);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     playerCode: player.playerCode,
@@ -89,6 +90,8 @@ export async function getPlayerInformation(
     playlistHash: player.playlistHash,
     playlistDownloadedAt: iso(player.playlistDownloadedAt),
     playlistDownloadedHash: player.playlistDownloadedHash,
+    screenshotTakenAt: iso(uploads.screenshotTakenAt),
+    logsWrittenAt: iso(uploads.logsWrittenAt),
     status: playerStatusOf(player, new Date()),
   };
 }

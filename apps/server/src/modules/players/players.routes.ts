@@ -2,7 +2,7 @@ import * as calls from '@marquee/contracts';
 import type { CallDescriptor } from '@marquee/contracts';
 import { NotFound } from '../../platform/errors';
 import { defineRoute, type CallContext } from '../../platform/http/define-route';
-import { releasePlayer } from '../screen-gateway';
+import { releasePlayer, replyWithLogs, replyWithScreenshot } from '../screen-gateway';
 import {
   changePlayersTags,
   modifyPlayers,
@@ -95,23 +95,12 @@ export const playerRoutes = [
   })),
   commandPlayerRoute(calls.orderPlayerLogs, 'orderLogs'),
   commandPlayerRoute(calls.orderPlayerScreenshot, 'orderScreenshot'),
-  screensRoute(calls.getPlayerScreenshot, async ({ db, params, reply }, viewer) => {
-    const shot = await playerScreenshot(db, viewer, params.id);
-    // The PNG's bytes are the answer: sent here, so no text schema is asked to check them.
-    return reply
-      .type('image/png')
-      .header('last-modified', shot.takenAt.toUTCString())
-      .header('cache-control', 'private, no-cache')
-      .send(shot.png);
-  }),
-  screensRoute(calls.getPlayerLogs, async ({ db, params, reply }, viewer) => {
-    const logs = await playerLogs(db, viewer, params.id);
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('last-modified', logs.writtenAt.toUTCString())
-      .header('cache-control', 'private, no-cache');
-    return logs.text;
-  }),
+  screensRoute(calls.getPlayerScreenshot, async ({ db, params, reply }, viewer) =>
+    replyWithScreenshot(reply, await playerScreenshot(db, viewer, params.id)),
+  ),
+  screensRoute(calls.getPlayerLogs, async ({ db, params, reply }, viewer) =>
+    replyWithLogs(reply, await playerLogs(db, viewer, params.id)),
+  ),
 
   screensRoute(calls.setPlayersLocation, async ({ db, body }, viewer) => ({
     success: ok,

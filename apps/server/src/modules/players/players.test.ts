@@ -240,12 +240,23 @@ describe('listing, searching and changing screens', () => {
       .from(screenCommands)
       .where(eq(screenCommands.playerId, player.id));
     expect(queued.map((command) => command.kind)).toEqual(['reboot']);
-    const shot = await bed.app.inject({
-      method: 'GET',
-      url: `${url}/screenshot`,
-      headers: bed.ownerAuth,
-    });
-    expect(shot.statusCode).toBe(404);
+    // Before the screen sent a file there is none to ask for, and asking is no error.
+    const information = async () =>
+      (await bed.call('GET', `${url}/information`, undefined, bed.ownerAuth)).json().information;
+    expect(await information()).toMatchObject({ screenshotTakenAt: null, logsWrittenAt: null });
+    for (const file of ['screenshot', 'logs']) {
+      const none = await bed.app.inject({
+        method: 'GET',
+        url: `${url}/${file}`,
+        headers: bed.ownerAuth,
+      });
+      expect(none.statusCode).toBe(204);
+      expect(none.body).toBe('');
+    }
+    expect(
+      (await bed.app.inject({ method: 'GET', url: `${url}/screenshot`, headers: bed.otherAuth }))
+        .statusCode,
+    ).toBe(404);
     // Once the screen sent one, the answer is the PNG itself, with its time.
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     const takenAt = new Date('2026-03-01T10:00:00Z');
@@ -265,6 +276,10 @@ describe('listing, searching and changing screens', () => {
     expect(sent.headers['content-type']).toBe('image/png');
     expect(sent.headers['last-modified']).toBe(takenAt.toUTCString());
     expect(sent.rawPayload).toEqual(png);
+    expect(await information()).toMatchObject({
+      screenshotTakenAt: takenAt.toISOString(),
+      logsWrittenAt: null,
+    });
 
     expect((await bed.call('DELETE', url, undefined, bed.otherAuth)).statusCode).toBe(404);
     expect((await bed.call('DELETE', url, undefined, bed.ownerAuth)).statusCode).toBe(200);

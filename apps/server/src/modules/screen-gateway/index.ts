@@ -4,6 +4,7 @@ export { pairRegistration } from './pair-registration';
 export { releasePlayer } from './release-player';
 export { issueCommand, type IssueCommandInput } from './issue-command';
 export { recordContentChange } from './record-content-change';
-export { latestScreenshot, latestLogs } from './latest-uploads';
+export { latestScreenshot, latestLogs, latestUploadTimes } from './latest-uploads';
+export { replyWithLogs, replyWithScreenshot } from './upload-replies';
 export { loadManifests } from './load-manifests';
 export { moveDevice } from './move-device';

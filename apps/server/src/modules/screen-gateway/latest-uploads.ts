@@ -1,9 +1,10 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import { players, screenCommands } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
 
-type UploadKind = 'orderScreenshot' | 'orderLogs';
+const uploadKinds = ['orderScreenshot', 'orderLogs'] as const;
+type UploadKind = (typeof uploadKinds)[number];
 
 async function latestUpload(
   db: Database,
@@ -46,4 +47,27 @@ export async function latestLogs(
 ): Promise<{ text: string; writtenAt: Date } | null> {
   const upload = await latestUpload(db, target, 'orderLogs');
   return upload && { text: upload.body.toString('utf8'), writtenAt: upload.at };
+}
+
+/**
+ * When the player last uploaded a screenshot and a log, without their bytes: enough for an app
+ * to know whether there is a file to ask for.
+ */
+export async function latestUploadTimes(
+  db: Database,
+  playerId: string,
+): Promise<{ screenshotTakenAt: Date | null; logsWrittenAt: Date | null }> {
+  const rows = await db
+    .select({ kind: screenCommands.kind, at: max(screenCommands.resultAt) })
+    .from(screenCommands)
+    .where(
+      and(
+        eq(screenCommands.playerId, playerId),
+        inArray(screenCommands.kind, uploadKinds),
+        isNotNull(screenCommands.resultBody),
+      ),
+    )
+    .groupBy(screenCommands.kind);
+  const at = (kind: UploadKind) => rows.find((row) => row.kind === kind)?.at ?? null;
+  return { screenshotTakenAt: at('orderScreenshot'), logsWrittenAt: at('orderLogs') };
 }

@@ -1,7 +1,11 @@
 import * as calls from '@marquee/contracts';
-import { NotFound } from '../../platform/errors';
 import { defineRoute } from '../../platform/http/define-route';
-import { latestLogs, latestScreenshot } from '../screen-gateway';
+import {
+  latestLogs,
+  latestScreenshot,
+  replyWithLogs,
+  replyWithScreenshot,
+} from '../screen-gateway';
 import { changeCustomStatus } from './custom-player-status';
 import { getPlayerDetails } from './get-player-details';
 import { getPlayerStatus } from './get-player-status';
@@ -51,24 +55,13 @@ export const supportPlayerRoutes = [
   })),
   defineRoute(calls.getSupportPlayerScreenshot, async ({ db, auth, params, reply }) => {
     const { viewer, player } = await supportPlayer(db, auth, params);
-    const shot = await latestScreenshot(db, { accountId: viewer.accountId, playerId: player.id });
-    if (!shot) throw new NotFound('The screen has not sent a screenshot yet.');
-    // The PNG's bytes are the answer: sent here, so no text schema is asked to check them.
-    return reply
-      .type('image/png')
-      .header('last-modified', shot.takenAt.toUTCString())
-      .header('cache-control', 'private, no-cache')
-      .send(shot.png);
+    const target = { accountId: viewer.accountId, playerId: player.id };
+    return replyWithScreenshot(reply, await latestScreenshot(db, target));
   }),
   defineRoute(calls.getSupportPlayerLogs, async ({ db, auth, params, reply }) => {
     const { viewer, player } = await supportPlayer(db, auth, params);
-    const logs = await latestLogs(db, { accountId: viewer.accountId, playerId: player.id });
-    if (!logs) throw new NotFound('The screen has not sent a log yet.');
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('last-modified', logs.writtenAt.toUTCString())
-      .header('cache-control', 'private, no-cache');
-    return logs.text;
+    const target = { accountId: viewer.accountId, playerId: player.id };
+    return replyWithLogs(reply, await latestLogs(db, target));
   }),
   defineRoute(calls.addCustomPlayerStatus, async ({ db, auth, body }) => ({
     success: ok,

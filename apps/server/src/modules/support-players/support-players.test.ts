@@ -220,13 +220,16 @@ describe('player commands from the console', () => {
     expect(many.json().success.message).toContain('PlayerCodes');
   });
 
-  it('answers 404 for the latest screenshot before the screen sent one', async () => {
-    const answer = await bed.app.inject({
-      method: 'GET',
-      url: `${base()}/${other.playerCode}/screenshot`,
-      headers: bed.support,
-    });
-    expect(answer.statusCode).toBe(404);
+  it('answers no content, no error, for the latest files before the screen sent one', async () => {
+    for (const file of ['screenshot', 'logs']) {
+      const answer = await bed.app.inject({
+        method: 'GET',
+        url: `${base()}/${other.playerCode}/${file}`,
+        headers: bed.support,
+      });
+      expect(answer.statusCode).toBe(204);
+      expect(answer.body).toBe('');
+    }
   });
 
   it('answers the latest screenshot as the PNG itself, with its time', async () => {

@@ -51,6 +51,9 @@ function serve() {
     if (address.endsWith('/details')) return answer({ success: { ok: false } }, 500);
     if (address.endsWith('/status')) return answer(status);
     if (address.includes('/api/comments/')) return answer({ success: { ok: true }, comments: [] });
+    // The screen has sent no file yet.
+    if (/\/(screenshot|logs)$/.test(address))
+      return Promise.resolve(new Response(null, { status: 204 }));
     if (address.endsWith('/reboot') && init?.method === 'POST') {
       return answer({ success: { ok: false, message: 'Server said no' } }, 500);
     }

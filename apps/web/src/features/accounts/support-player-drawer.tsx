@@ -2,14 +2,14 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import { Alert, Divider, Drawer, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Divider, Drawer, Stack, Text, Title } from '@mantine/core';
 import { can } from '@marquee/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KitLoader } from '@/kit/loader';
 import { PlayerStatusBadge } from '@/lib/players/player-status-badge';
 import { formatTime } from '@/lib/players/format-time';
+import { PlayerFacts as Facts, shortVersion } from '@/lib/players/player-facts';
 import { ScreenRemotePanel } from '@/lib/players/screen-remote-panel';
 import { useSessionUser } from '@/lib/session/session-user';
 import { CommentsPanel } from './comments-panel';
@@ -24,29 +24,6 @@ import {
 } from './support-player.api';
 
 const commands = ['reboot', 'screenshot', 'logs', 'playlist'] as const;
-
-/** Label and value pairs as a two-column grid. */
-function Facts({ facts }: { facts: [string, string][] }) {
-  return (
-    <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
-      {facts.map(([label, value], index) => (
-        <div key={index} style={{ display: 'contents' }}>
-          <Text size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {value}
-          </Text>
-        </div>
-      ))}
-    </SimpleGrid>
-  );
-}
-
-/** A playlist's hash as a person compares two of them: its first 8 characters. */
-function shortVersion(hash: string | null): string | null {
-  return hash ? hash.slice(0, 8) : null;
-}
 
 /**
  * One player from the console (spec 000 section 7): its details and status with the playlist

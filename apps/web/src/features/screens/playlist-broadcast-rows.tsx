@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { broadcastEditorPath } from '@/lib/routing/broadcast-editor-path';
 import type { PlayerChannel } from './playlist-channels.api';
-import { thumbnailAddress } from './playlist.api';
+import { PlaylistThumb } from './playlist-row';
 
 /** The rows of a channel a broadcast generates: shown as they play, changed in the broadcast. */
 export function PlaylistBroadcastRows({ channel }: { channel: PlayerChannel }) {
@@ -23,13 +23,7 @@ export function PlaylistBroadcastRows({ channel }: { channel: PlayerChannel }) {
       {channel.mediaRows.map((row) => (
         <Paper key={row.broadcastMediaCode} withBorder radius="md" p="xs">
           <Group gap="sm" wrap="nowrap">
-            <img
-              src={thumbnailAddress(row.mediaCode)}
-              alt=""
-              width={56}
-              height={36}
-              style={{ objectFit: 'cover', borderRadius: 4 }}
-            />
+            <PlaylistThumb mediaCode={row.mediaCode} mediaType={row.mediaType} />
             <Text size="sm" truncate>
               {row.displayName}
             </Text>

@@ -7,7 +7,6 @@ import type { MediaRow } from '@marquee/contracts';
 import {
   IconCalendarTime,
   IconGripVertical,
-  IconPhoto,
   IconPlayerPause,
   IconPlayerPlay,
   IconTrash,
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasDuration } from './playlist-duration';
 import { PlaylistDurationInput } from './playlist-duration-input';
+import { MediaTypeIcon } from '@/kit/media-picker/media-type-icon';
 import { thumbnailAddress } from './playlist.api';
 
 /** What plays when a row sets no duration of its own. */
@@ -32,12 +32,16 @@ interface PlaylistRowProps {
   onDuration: (seconds: number) => void;
 }
 
-function Thumb({ mediaCode }: { mediaCode: string }) {
+/**
+ * The media's thumbnail; only photos and videos have one, so a web page, a template or a file
+ * shows its type's icon without asking, as does a thumbnail that fails to load.
+ */
+export function PlaylistThumb({ mediaCode, mediaType }: { mediaCode: string; mediaType: string }) {
   const [hasFailed, setHasFailed] = useState(false);
-  if (hasFailed) {
+  if (hasFailed || !hasRasterThumbnail(mediaType)) {
     return (
       <Paper w={64} h={36} bg="gray.1" display="grid" style={{ placeItems: 'center' }}>
-        <IconPhoto size={18} color="var(--mantine-color-gray-6)" />
+        <MediaTypeIcon type={isMediaType(mediaType) ? mediaType : 'File'} />
       </Paper>
     );
   }
@@ -53,6 +57,11 @@ function Thumb({ mediaCode }: { mediaCode: string }) {
     />
   );
 }
+
+const mediaTypes = ['Photo', 'Video', 'HtmlAd', 'WebPage', 'File'] as const;
+const isMediaType = (type: string): type is (typeof mediaTypes)[number] =>
+  mediaTypes.some((known) => known === type);
+const hasRasterThumbnail = (type: string) => type === 'Photo' || type === 'Video';
 
 /** One media row: drag handle, selection, name, duration, schedule, play or pause, delete. */
 export function PlaylistRow({ row, isSelected, canEdit, ...props }: PlaylistRowProps) {
@@ -97,7 +106,7 @@ export function PlaylistRow({ row, isSelected, canEdit, ...props }: PlaylistRowP
             onChange={(event) => props.onSelect(event.currentTarget.checked)}
           />
         )}
-        <Thumb mediaCode={row.mediaCode} />
+        <PlaylistThumb mediaCode={row.mediaCode} mediaType={row.mediaType} />
         <div style={{ flex: '1 1 160px', minWidth: 0 }}>
           <Text size="sm" fw={500} truncate>
             {row.displayName}

@@ -74,7 +74,13 @@ const playerChannels = {
       isEditable: false,
       broadcasts: ['b-1'],
       mediaRows: [
-        { broadcastMediaCode: 'r-9', displayName: 'Sale poster', orderN: 0, mediaCode: 'm-9' },
+        {
+          broadcastMediaCode: 'r-9',
+          displayName: 'Sale poster',
+          orderN: 0,
+          mediaCode: 'm-9',
+          mediaType: 'Photo',
+        },
       ],
     }),
   ],
@@ -298,4 +304,14 @@ describe('PlaylistView', () => {
     expect(screen.getByText('Spring sale (broadcast): plays')).toBeInTheDocument();
     expect(screen.getByText('Sale poster: plays')).toBeInTheDocument();
   });
+});
+
+it('asks for the thumbnail of a photo only: a sign shows its type icon', async () => {
+  serve();
+  renderPlaylist();
+  await screen.findByRole('group', { name: 'Duration of Sign' });
+  const thumbnails = [...document.querySelectorAll('img')].map((image) => image.src);
+  expect(thumbnails.filter((src) => src.includes('/m-Sign/'))).toEqual([]);
+  expect(thumbnails.some((src) => src.includes('/m-Poster/thumbnail'))).toBe(true);
+  expect(document.querySelector('[data-media-icon="HtmlAd"]')).not.toBeNull();
 });

@@ -1,13 +1,15 @@
-// Mantine's sheets for the components used here load with this module, not the entry.
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { statusReportSchema } from '@marquee/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KitLoader } from '@/kit/loader';
 import { formatTime } from '@/lib/players/format-time';
+import { PlayerFacts, shortVersion } from '@/lib/players/player-facts';
 import { PlayerStatusBadge } from '@/lib/players/player-status-badge';
 import { informationQuery } from './screen-details.api';
+
+// What an older or newer player reports may lack fields or carry others: each known one is shown.
+const reportSchema = statusReportSchema.partial();
 
 /** What the screen last reported about itself, and what the server knows of its playlist. */
 export function ScreenInformationTab({ id }: { id: string }) {
@@ -16,34 +18,53 @@ export function ScreenInformationTab({ id }: { id: string }) {
   const info = information.data;
   if (!info) return <KitLoader />;
   const time = (value: string | null) => formatTime(value, t, i18n.language);
+  const label = (key: string) => t(`screens.information.${key}`);
+  const none = label('none');
+  const parsed = reportSchema.safeParse(info.statusReport ?? {});
+  const report = parsed.success ? parsed.data : {};
+  const size = report.resolution;
   const facts: [string, string][] = [
-    ['pairedAt', time(info.pairedAt)],
-    ['lastHeartbeatAt', time(info.lastHeartbeatAt)],
-    ['statusReportedAt', time(info.statusReportedAt)],
-    ['playlistModifiedAt', time(info.playlistModifiedAt)],
-    ['playlistDownloadedAt', time(info.playlistDownloadedAt)],
+    [label('pairedAt'), time(info.pairedAt)],
+    [label('lastHeartbeatAt'), time(info.lastHeartbeatAt)],
+    [label('playlistModifiedAt'), time(info.playlistModifiedAt)],
+    [label('playlistHash'), shortVersion(info.playlistHash) ?? none],
+    [label('playlistDownloadedAt'), time(info.playlistDownloadedAt)],
+    [label('playlistDownloadedHash'), shortVersion(info.playlistDownloadedHash) ?? none],
   ];
+  const reported: [string, string][] = info.statusReport
+    ? [
+        [label('statusReportedAt'), time(info.statusReportedAt)],
+        [label('appVersion'), report.appVersion ?? none],
+        [
+          label('resolution'),
+          size ? t('screens.information.pixels', { width: size.width, height: size.height }) : none,
+        ],
+        [
+          label('orientation'),
+          report.orientation ? t(`screens.mounted.${report.orientation}`) : none,
+        ],
+        [label('playlistHashCode'), shortVersion(report.playlistHashCode) ?? none],
+        [label('lastInUseHashCode'), shortVersion(report.lastInUseHashCode) ?? none],
+        [
+          label('playlistEmptyFrom'),
+          report.playlistEmptyFrom ? time(report.playlistEmptyFrom) : label('neverEmpty'),
+        ],
+        ...(report.nowPlaying ?? []).map(({ layerCode, mediaCode }): [string, string] => [
+          t('screens.information.layerPlays', { layer: layerCode }),
+          mediaCode ?? label('nothingPlays'),
+        ]),
+        [label('errors'), report.errors?.length ? report.errors.join(' · ') : none],
+        [label('userAgent'), report.userAgent ?? none],
+      ]
+    : [[label('statusReportedAt'), time(info.statusReportedAt)]];
   return (
     <Stack gap="md">
       <PlayerStatusBadge status={info.status} t={t} />
-      <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
-        {facts.map(([key, value]) => (
-          <div key={key} style={{ display: 'contents' }}>
-            <Text size="sm" c="dimmed">
-              {t(`screens.information.${key}`)}
-            </Text>
-            <Text size="sm">{value}</Text>
-          </div>
-        ))}
-      </SimpleGrid>
-      {info.statusReport && (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('screens.information.report')}
-          </Text>
-          <Code block>{JSON.stringify(info.statusReport, null, 2)}</Code>
-        </Stack>
-      )}
+      <PlayerFacts facts={facts} />
+      <Text size="sm" fw={500}>
+        {label('report')}
+      </Text>
+      <PlayerFacts facts={reported} />
     </Stack>
   );
 }

@@ -12,8 +12,9 @@ async function fetchScreenFile(address: string): Promise<Response | null> {
   const response = await fetch(address, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
-  if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  // No content: the screen has not sent one yet.
+  if (response.status === 204) return null;
   return response;
 }
 

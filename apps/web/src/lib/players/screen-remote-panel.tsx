@@ -36,6 +36,11 @@ export interface ScreenRemotePanelProps<C extends RemoteCommand> {
   failureText?: (command: C) => string;
   /** Called when a command was taken, e.g. to refresh what depends on it. */
   onSent?: () => void;
+  /**
+   * Which files the server says the screen has sent; a file it has not is asked for only once
+   * ordered. Absent: each is asked for.
+   */
+  sentFiles?: Record<FileKind, boolean>;
 }
 
 const isFileKind = (command: RemoteCommand): command is FileKind =>
@@ -67,11 +72,17 @@ export function ScreenRemotePanel<C extends RemoteCommand>(props: ScreenRemotePa
       isAwaitingUpload(orders[kind] ?? null, modifiedMs(query.state.data), Date.now())
         ? uploadPollMs
         : false;
+  const mayExist = (kind: FileKind) => (props.sentFiles?.[kind] ?? true) || kind in orders;
   const screenshot = useQuery({
     ...props.screenshotQuery,
+    enabled: mayExist('screenshot'),
     refetchInterval: pollWhileAwaiting('screenshot'),
   });
-  const logs = useQuery({ ...props.logsQuery, refetchInterval: pollWhileAwaiting('logs') });
+  const logs = useQuery({
+    ...props.logsQuery,
+    enabled: mayExist('logs'),
+    refetchInterval: pollWhileAwaiting('logs'),
+  });
   const imageUrl = useObjectUrl(screenshot.data?.content);
   const fileOf = (kind: FileKind) => (kind === 'logs' ? logs.data : screenshot.data);
 
@@ -83,6 +94,11 @@ export function ScreenRemotePanel<C extends RemoteCommand>(props: ScreenRemotePa
     });
   const isWaiting = (kind: FileKind) =>
     isUploadPending(orders[kind] ?? null, modifiedMs(fileOf(kind)));
+  // The command that orders this file, when this surface offers it and it is not on its way.
+  const orderOf = (kind: FileKind) =>
+    props.canEdit && !isWaiting(kind)
+      ? props.commands.find((offered) => offered === kind)
+      : undefined;
 
   return (
     <Stack gap="lg">
@@ -124,9 +140,14 @@ export function ScreenRemotePanel<C extends RemoteCommand>(props: ScreenRemotePa
             </Text>
           </>
         ) : (
-          <Text size="sm" c="dimmed">
-            {t('screens.remote.noScreenshot')}
-          </Text>
+          <EmptyFile
+            text={t('screens.remote.noScreenshot')}
+            action={orderOf('screenshot') ? t('screens.remote.takeOne') : null}
+            onAction={() => {
+              const order = orderOf('screenshot');
+              if (order) send(order);
+            }}
+          />
         )}
       </Stack>
       <Stack gap="xs">
@@ -148,9 +169,14 @@ export function ScreenRemotePanel<C extends RemoteCommand>(props: ScreenRemotePa
             </Code>
           </>
         ) : (
-          <Text size="sm" c="dimmed">
-            {t('screens.remote.noLogs')}
-          </Text>
+          <EmptyFile
+            text={t('screens.remote.noLogs')}
+            action={orderOf('logs') ? t('screens.remote.orderOne') : null}
+            onAction={() => {
+              const order = orderOf('logs');
+              if (order) send(order);
+            }}
+          />
         )}
       </Stack>
     </Stack>
@@ -162,4 +188,20 @@ function useObjectUrl(blob: Blob | undefined): string | null {
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return url;
+}
+
+/** No file yet, and the command that asks the screen for one when the user may give it. */
+function EmptyFile(props: { text: string; action: string | null; onAction: () => void }) {
+  return (
+    <Group gap="xs">
+      <Text size="sm" c="dimmed">
+        {props.text}
+      </Text>
+      {props.action && (
+        <Button variant="subtle" size="compact-sm" onClick={props.onAction}>
+          {props.action}
+        </Button>
+      )}
+    </Group>
+  );
 }
