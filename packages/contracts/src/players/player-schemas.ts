@@ -114,6 +114,15 @@ export const playerInformationSchema = z.object({
   /** When the screen last sent a screenshot and a log: null before the first, so none is asked for. */
   screenshotTakenAt: z.string().nullable(),
   logsWrittenAt: z.string().nullable(),
+  /** What each layer showed at the last report, named: a code alone tells a reader nothing. */
+  nowPlaying: z.array(
+    z.object({
+      layerCode: z.string(),
+      layerName: z.string().nullable(),
+      mediaCode: z.string().nullable(),
+      mediaName: z.string().nullable(),
+    }),
+  ),
   status: playerStatusSchema,
 });
 

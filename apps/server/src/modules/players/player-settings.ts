@@ -1,6 +1,10 @@
-import type { CallBody, updatePlayerSettings as updateCall } from '@marquee/contracts';
-import { eq } from 'drizzle-orm';
-import { locations, playerFormats, players } from '../../db/schema';
+import {
+  statusReportSchema,
+  type CallBody,
+  type updatePlayerSettings as updateCall,
+} from '@marquee/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatLayers, locations, media, playerFormats, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { latestUploadTimes, recordContentChange } from '../screen-gateway';
 import { followFormatChange } from './default-channels';
@@ -79,6 +83,7 @@ export async function getPlayerInformation(
 ) {
   const player = await findPlayer(db, viewer, playerCode);
   const uploads = await latestUploadTimes(db, player.id);
+  const nowPlaying = await namedNowPlaying(db, player);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     playerCode: player.playerCode,
@@ -92,6 +97,41 @@ export async function getPlayerInformation(
     playlistDownloadedHash: player.playlistDownloadedHash,
     screenshotTakenAt: iso(uploads.screenshotTakenAt),
     logsWrittenAt: iso(uploads.logsWrittenAt),
+    nowPlaying,
     status: playerStatusOf(player, new Date()),
   };
+}
+
+/**
+ * The report's layers and media by name. The report is the screen's own word, so only its
+ * format's layers and its account's media are named; an unknown code stays unnamed.
+ */
+async function namedNowPlaying(
+  db: Database,
+  player: { accountId: string; playerFormatId: string; statusReport: unknown },
+) {
+  const report = statusReportSchema.pick({ nowPlaying: true }).safeParse(player.statusReport);
+  const shown = report.success ? report.data.nowPlaying : [];
+  if (!shown.length) return [];
+  const mediaCodes = shown.flatMap(({ mediaCode }) => (mediaCode ? [mediaCode] : []));
+  const [layerRows, mediaRows] = await Promise.all([
+    db
+      .select({ code: formatLayers.layerCode, name: formatLayers.name })
+      .from(formatLayers)
+      .where(eq(formatLayers.playerFormatId, player.playerFormatId)),
+    mediaCodes.length
+      ? db
+          .select({ code: media.mediaCode, name: media.displayName })
+          .from(media)
+          .where(and(eq(media.accountId, player.accountId), inArray(media.mediaCode, mediaCodes)))
+      : [],
+  ]);
+  const layerNames = new Map(layerRows.map(({ code, name }) => [code, name]));
+  const mediaNames = new Map(mediaRows.map(({ code, name }) => [code, name]));
+  return shown.map(({ layerCode, mediaCode }) => ({
+    layerCode,
+    layerName: layerNames.get(layerCode) ?? null,
+    mediaCode,
+    mediaName: (mediaCode && mediaNames.get(mediaCode)) ?? null,
+  }));
 }

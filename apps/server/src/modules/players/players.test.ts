@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { channels, players, roles, screenCommands, screenRegistrations } from '../../db/schema';
 import { createLocation, createPlayer, createPlayerFormat } from '../../test/factories';
+import { createMedia } from '../../test/media-factories';
 import { filterLeaf } from '../../test/filter-conditions';
 import { useScreensTestApp } from '../../test/screens-test-app';
 import { snapshotTables } from '../../test/table-snapshot';
@@ -289,6 +290,38 @@ describe('listing, searching and changing screens', () => {
 });
 
 describe('bulk changes', () => {
+  it("names what each layer plays from the screen's own format and account only", async () => {
+    const db = bed.app.database.db;
+    const { format, layer } = await createPlayerFormat(db, bed.accountId);
+    const own = (await createMedia(db, bed.app.files, bed.accountId)).media;
+    const theirs = (await createMedia(db, bed.app.files, bed.otherAccountId)).media;
+    const player = await createPlayer(db, bed.accountId, {
+      playerFormatId: format.id,
+      statusReport: {
+        nowPlaying: [
+          { layerCode: layer.layerCode, mediaCode: own.mediaCode },
+          { layerCode: 'unknownLayer', mediaCode: theirs.mediaCode },
+        ],
+      },
+    });
+    const answer = await bed.call(
+      'GET',
+      `/api/players/${player.playerCode}/information`,
+      undefined,
+      bed.ownerAuth,
+    );
+    expect(answer.json().information.nowPlaying).toEqual([
+      {
+        layerCode: layer.layerCode,
+        layerName: 'Main',
+        mediaCode: own.mediaCode,
+        mediaName: own.displayName,
+      },
+      // Another account's medium keeps its code: the report is the screen's word, not a key.
+      { layerCode: 'unknownLayer', layerName: null, mediaCode: theirs.mediaCode, mediaName: null },
+    ]);
+  });
+
   it('tags and moves several screens, shows a name, and refuses a list with a foreign screen', async () => {
     const db = bed.app.database.db;
     const one = await createPlayer(db, bed.accountId, { name: 'Bulk one' });

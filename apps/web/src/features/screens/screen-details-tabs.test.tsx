@@ -21,7 +21,10 @@ const information = {
     playlistHashCode: 'abcdef0123456789',
     lastInUseHashCode: null,
     errors: [],
-    nowPlaying: [{ layerCode: 'lay-main', mediaCode: null }],
+    nowPlaying: [
+      { layerCode: 'lay-main', mediaCode: 'med-1' },
+      { layerCode: 'lay-side', mediaCode: null },
+    ],
     playlistEmptyFrom: null,
   },
   playlistModifiedAt: null,
@@ -30,6 +33,10 @@ const information = {
   playlistDownloadedHash: null,
   screenshotTakenAt: null,
   logsWrittenAt: null,
+  nowPlaying: [
+    { layerCode: 'lay-main', layerName: 'Main', mediaCode: 'med-1', mediaName: 'Spring sale' },
+    { layerCode: 'lay-side', layerName: 'Ticker', mediaCode: null, mediaName: null },
+  ],
   status: { kind: 'online', customText: null, noContactForMs: null, reasons: [], isFake: false },
 };
 
@@ -64,7 +71,8 @@ describe('screen details tabs', () => {
     expect(value('Orientation')).toHaveTextContent('Portrait');
     expect(value('Playing version')).toHaveTextContent(/^abcdef01$/);
     expect(value('Cached version')).toHaveTextContent('None');
-    expect(value('Layer lay-main plays')).toHaveTextContent('Nothing');
+    expect(value('Layer Main plays')).toHaveTextContent('Spring sale');
+    expect(value('Layer Ticker plays')).toHaveTextContent('Nothing');
     expect(value('Nothing to play from')).toHaveTextContent('Not within a week');
     expect(value('Playlist downloaded')).toHaveTextContent('Never');
     // No raw JSON or field names.

@@ -49,10 +49,12 @@ export function ScreenInformationTab({ id }: { id: string }) {
           label('playlistEmptyFrom'),
           report.playlistEmptyFrom ? time(report.playlistEmptyFrom) : label('neverEmpty'),
         ],
-        ...(report.nowPlaying ?? []).map(({ layerCode, mediaCode }): [string, string] => [
-          t('screens.information.layerPlays', { layer: layerCode }),
-          mediaCode ?? label('nothingPlays'),
-        ]),
+        ...info.nowPlaying.map(
+          ({ layerCode, layerName, mediaCode, mediaName }): [string, string] => [
+            t('screens.information.layerPlays', { layer: layerName ?? layerCode }),
+            mediaName ?? mediaCode ?? label('nothingPlays'),
+          ],
+        ),
         [label('errors'), report.errors?.length ? report.errors.join(' · ') : none],
         [label('userAgent'), report.userAgent ?? none],
       ]
