@@ -158,11 +158,7 @@ export function textFields(schema: JsonSchema | undefined, path: FieldPath = [])
  * A value fitting `schema`, with the codes it names taken from `codes` (its own rows) and its
  * plain texts made from `text`.
  */
-function exampleOf(
-  schema: JsonSchema,
-  codes: (kind: CodeKind) => string,
-  text = 'Walk',
-): unknown {
+function exampleOf(schema: JsonSchema, codes: (kind: CodeKind) => string, text = 'Walk'): unknown {
   const own = chosenOption(schema);
   const kind = schema['x-code-of'] ?? own['x-code-of'];
   if (kind) return codes(kind);
