@@ -1,6 +1,6 @@
 import type { ScreenCommand } from '@marquee/contracts';
 import type { Database } from '../../platform/db/database';
-import { issueCommand, latestLogs, latestScreenshot } from '../screen-gateway';
+import { issueCommand, latestUpload, type UploadKind } from '../screen-gateway';
 import { findPlayer, findPlayerIds, type ScreensViewer } from './find-player';
 
 /** Puts a command in the outbox of each of these screens; it reaches them when connected. */
@@ -14,14 +14,13 @@ export async function commandPlayers(
   return issueCommand(db, { accountId: viewer.accountId, playerIds, kind });
 }
 
-/** The latest screenshot of a screen the user can see; null until it has sent one. */
-export async function playerScreenshot(db: Database, viewer: ScreensViewer, playerCode: string) {
+/** The latest screenshot or log of a screen the user can see; null until it has sent one. */
+export async function playerUpload(
+  db: Database,
+  viewer: ScreensViewer,
+  playerCode: string,
+  kind: UploadKind,
+) {
   const player = await findPlayer(db, viewer, playerCode);
-  return latestScreenshot(db, { accountId: viewer.accountId, playerId: player.id });
-}
-
-/** The latest log of a screen the user can see; null until it has sent one. */
-export async function playerLogs(db: Database, viewer: ScreensViewer, playerCode: string) {
-  const player = await findPlayer(db, viewer, playerCode);
-  return latestLogs(db, { accountId: viewer.accountId, playerId: player.id });
+  return latestUpload(db, { accountId: viewer.accountId, playerId: player.id }, kind);
 }

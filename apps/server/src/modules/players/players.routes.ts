@@ -2,7 +2,7 @@ import * as calls from '@marquee/contracts';
 import type { CallDescriptor } from '@marquee/contracts';
 import { NotFound } from '../../platform/errors';
 import { defineRoute, type CallContext } from '../../platform/http/define-route';
-import { releasePlayer, replyWithLogs, replyWithScreenshot } from '../screen-gateway';
+import { releasePlayer, replyWithUpload } from '../screen-gateway';
 import {
   changePlayersTags,
   modifyPlayers,
@@ -14,7 +14,7 @@ import {
 import { deletePlayers } from './delete-players';
 import { findPlayer } from './find-player';
 import { lookupPlayerBySecret, noPlayerWithSecret, pairPlayer } from './pair-player';
-import { commandPlayers, playerLogs, playerScreenshot } from './player-commands';
+import { commandPlayers, playerUpload } from './player-commands';
 import { getPlayerInformation, getPlayerSettings, updatePlayerSettings } from './player-settings';
 import { withinPairingBudget } from './pairing-throttle';
 import { setPlayerPermissionTags, playerPermissionTags } from './player-permissions';
@@ -96,10 +96,10 @@ export const playerRoutes = [
   commandPlayerRoute(calls.orderPlayerLogs, 'orderLogs'),
   commandPlayerRoute(calls.orderPlayerScreenshot, 'orderScreenshot'),
   screensRoute(calls.getPlayerScreenshot, async ({ db, params, reply }, viewer) =>
-    replyWithScreenshot(reply, await playerScreenshot(db, viewer, params.id)),
+    replyWithUpload(reply, await playerUpload(db, viewer, params.id, 'orderScreenshot')),
   ),
   screensRoute(calls.getPlayerLogs, async ({ db, params, reply }, viewer) =>
-    replyWithLogs(reply, await playerLogs(db, viewer, params.id)),
+    replyWithUpload(reply, await playerUpload(db, viewer, params.id, 'orderLogs')),
   ),
 
   screensRoute(calls.setPlayersLocation, async ({ db, body }, viewer) => ({

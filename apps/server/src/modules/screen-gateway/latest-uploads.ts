@@ -3,14 +3,25 @@ import { players, screenCommands } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
 
+/** The commands whose answer is a file the screen uploads. */
 const uploadKinds = ['orderScreenshot', 'orderLogs'] as const;
-type UploadKind = (typeof uploadKinds)[number];
+export type UploadKind = (typeof uploadKinds)[number];
 
-async function latestUpload(
+export type UploadedFile = { kind: UploadKind; body: Buffer; at: Date };
+
+/*
+ * An order counts as an upload only once its file arrived: a later order that failed or is still
+ * waiting must neither hide the previous file nor make the apps expect one. Both the file and its
+ * time are read under this one condition, so they always agree.
+ */
+const fileArrived = isNotNull(screenCommands.resultBody);
+
+/** The newest file of this kind the player uploaded, or null; 404 for another account's player. */
+export async function latestUpload(
   db: Database,
   { accountId, playerId }: { accountId: string; playerId: string },
   kind: UploadKind,
-): Promise<{ body: Buffer; at: Date } | null> {
+): Promise<UploadedFile | null> {
   const [player] = await db
     .select({ id: players.id })
     .from(players)
@@ -19,34 +30,10 @@ async function latestUpload(
   const [row] = await db
     .select({ body: screenCommands.resultBody, at: screenCommands.resultAt })
     .from(screenCommands)
-    .where(
-      and(
-        eq(screenCommands.playerId, playerId),
-        eq(screenCommands.kind, kind),
-        isNotNull(screenCommands.resultAt),
-      ),
-    )
+    .where(and(eq(screenCommands.playerId, playerId), eq(screenCommands.kind, kind), fileArrived))
     .orderBy(desc(screenCommands.resultAt))
     .limit(1);
-  return row?.body && row.at ? { body: row.body, at: row.at } : null;
-}
-
-/** The newest screenshot (PNG) the player uploaded, or null; 404 for another account's player. */
-export async function latestScreenshot(
-  db: Database,
-  target: { accountId: string; playerId: string },
-): Promise<{ png: Buffer; takenAt: Date } | null> {
-  const upload = await latestUpload(db, target, 'orderScreenshot');
-  return upload && { png: upload.body, takenAt: upload.at };
-}
-
-/** The newest log text the player uploaded, or null; 404 for another account's player. */
-export async function latestLogs(
-  db: Database,
-  target: { accountId: string; playerId: string },
-): Promise<{ text: string; writtenAt: Date } | null> {
-  const upload = await latestUpload(db, target, 'orderLogs');
-  return upload && { text: upload.body.toString('utf8'), writtenAt: upload.at };
+  return row?.body && row.at ? { kind, body: row.body, at: row.at } : null;
 }
 
 /**
@@ -64,7 +51,7 @@ export async function latestUploadTimes(
       and(
         eq(screenCommands.playerId, playerId),
         inArray(screenCommands.kind, uploadKinds),
-        isNotNull(screenCommands.resultBody),
+        fileArrived,
       ),
     )
     .groupBy(screenCommands.kind);

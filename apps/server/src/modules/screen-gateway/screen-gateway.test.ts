@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { players, screenCommands } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount, createPlayer } from '../../test/factories';
-import { issueCommand, latestLogs, latestScreenshot, releasePlayer } from './index';
+import { issueCommand, latestUpload, releasePlayer } from './index';
 import { HeartbeatBatcher } from './heartbeat-batcher';
 import {
   pairedScreen,
@@ -304,7 +304,11 @@ describe('screen gateway', () => {
     expect((await put('screenshot', logs, 'image/png', png)).statusCode).toBe(404);
     expect((await put('logs', logs, 'text/plain', Buffer.from([0xff, 0xfe]))).statusCode).toBe(415);
     expect(
-      await latestScreenshot(app.database.db, { accountId: account.id, playerId: player.id }),
+      await latestUpload(
+        app.database.db,
+        { accountId: account.id, playerId: player.id },
+        'orderScreenshot',
+      ),
     ).toBeNull();
 
     expect((await put('screenshot', shot, 'image/png', png)).statusCode).toBe(200);
@@ -313,16 +317,14 @@ describe('screen gateway', () => {
       (await put('logs', logs, 'text/plain; charset=utf-8', 'line one\nline two')).statusCode,
     ).toBe(200);
 
-    const stored = await latestScreenshot(app.database.db, {
-      accountId: account.id,
-      playerId: player.id,
-    });
-    expect(stored?.png.equals(png)).toBe(true);
-    const text = await latestLogs(app.database.db, { accountId: account.id, playerId: player.id });
-    expect(text?.text).toBe('line one\nline two');
+    const target = { accountId: account.id, playerId: player.id };
+    const stored = await latestUpload(app.database.db, target, 'orderScreenshot');
+    expect(stored?.body.equals(png)).toBe(true);
+    const text = await latestUpload(app.database.db, target, 'orderLogs');
+    expect(text?.body.toString('utf8')).toBe('line one\nline two');
     const stranger = await createAccount(app.database.db);
     await expect(
-      latestLogs(app.database.db, { accountId: stranger.id, playerId: player.id }),
+      latestUpload(app.database.db, { accountId: stranger.id, playerId: player.id }, 'orderLogs'),
     ).rejects.toMatchObject({ statusCode: 404 });
   });
 

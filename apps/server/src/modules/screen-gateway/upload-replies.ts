@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { UploadKind, UploadedFile } from './latest-uploads';
 
 /*
  * The latest file a screen uploaded, as the apps read it: the file itself with its time in
@@ -6,24 +7,17 @@ import type { FastifyReply } from 'fastify';
  * state of a new screen, not a failure, so it is no 404 in the browser's console.
  */
 
-export function replyWithScreenshot(
-  reply: FastifyReply,
-  shot: { png: Buffer; takenAt: Date } | null,
-) {
-  if (!shot) return reply.code(204).send();
-  // The PNG's bytes are the answer: sent here, so no text schema is asked to check them.
-  return reply
-    .type('image/png')
-    .header('last-modified', shot.takenAt.toUTCString())
-    .header('cache-control', 'private, no-cache')
-    .send(shot.png);
-}
+const mediaTypes: Record<UploadKind, string> = {
+  orderScreenshot: 'image/png',
+  orderLogs: 'text/plain; charset=utf-8',
+};
 
-export function replyWithLogs(reply: FastifyReply, logs: { text: string; writtenAt: Date } | null) {
-  if (!logs) return reply.code(204).send();
+export function replyWithUpload(reply: FastifyReply, file: UploadedFile | null) {
+  if (!file) return reply.code(204).send();
+  // The file's bytes are the answer: sent here, so no JSON schema is asked to check them.
   return reply
-    .type('text/plain; charset=utf-8')
-    .header('last-modified', logs.writtenAt.toUTCString())
+    .type(mediaTypes[file.kind])
+    .header('last-modified', file.at.toUTCString())
     .header('cache-control', 'private, no-cache')
-    .send(logs.text);
+    .send(file.body);
 }

@@ -1,11 +1,6 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
-import {
-  latestLogs,
-  latestScreenshot,
-  replyWithLogs,
-  replyWithScreenshot,
-} from '../screen-gateway';
+import { latestUpload, replyWithUpload } from '../screen-gateway';
 import { changeCustomStatus } from './custom-player-status';
 import { getPlayerDetails } from './get-player-details';
 import { getPlayerStatus } from './get-player-status';
@@ -56,12 +51,12 @@ export const supportPlayerRoutes = [
   defineRoute(calls.getSupportPlayerScreenshot, async ({ db, auth, params, reply }) => {
     const { viewer, player } = await supportPlayer(db, auth, params);
     const target = { accountId: viewer.accountId, playerId: player.id };
-    return replyWithScreenshot(reply, await latestScreenshot(db, target));
+    return replyWithUpload(reply, await latestUpload(db, target, 'orderScreenshot'));
   }),
   defineRoute(calls.getSupportPlayerLogs, async ({ db, auth, params, reply }) => {
     const { viewer, player } = await supportPlayer(db, auth, params);
     const target = { accountId: viewer.accountId, playerId: player.id };
-    return replyWithLogs(reply, await latestLogs(db, target));
+    return replyWithUpload(reply, await latestUpload(db, target, 'orderLogs'));
   }),
   defineRoute(calls.addCustomPlayerStatus, async ({ db, auth, body }) => ({
     success: ok,
