@@ -21,7 +21,7 @@ import { responseCompressionPlugin } from './platform/http/response-compression'
 import { routeAccessGuardPlugin } from './platform/http/public-pages';
 import { securityHeadersPlugin } from './platform/http/security-headers';
 import { identityPlugin } from './modules/identity';
-import { screenGatewayPlugin } from './modules/screen-gateway/screen-gateway-plugin';
+import { screenGatewayPlugin } from './modules/screen-gateway';
 import { mediaPlugin } from './modules/media';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { loggerOptions } from './platform/logging/logger-options';

@@ -1,6 +1,5 @@
 import {
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -67,10 +66,4 @@ export const userTokens = pgTable(
   (t) => [index('user_tokens_user_id_idx').on(t.userId)],
 );
 
-/** Attempts per key (address, client IP, mail recipient) in a window; see `reserveAttempt`. */
-export const signInThrottles = pgTable('sign_in_throttles', {
-  key: varchar('key', { length: 320 }).primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+export { attemptThrottles } from '../../platform/throttle/throttle-table';

@@ -7,7 +7,8 @@ import { containsText } from '../../platform/db/like-pattern';
 import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { playerConditionSql, playerStatusOf } from '../players';
+import { playerStatusOf } from '../players';
+import { playerConditionSql } from '../scope';
 
 import { clientReach, reachedAccounts, type ClientReach } from '../support-roles';
 import { inReachedAccounts, overviewCandidateCap } from './overview-sql';

@@ -2,8 +2,7 @@ import type { CallDescriptor } from '@marquee/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { CallContext } from '../../platform/http/define-route';
-import { visibleMediaSql } from '../media/media-scope';
-import { screensScope } from '../players/screens-scope';
+import { visibleMediaSql, screensScope } from '../scope';
 import type { BroadcastSaver } from './save-broadcast';
 
 /**

@@ -13,7 +13,7 @@ import {
 import { createMedia } from '../../test/media-factories';
 import { bearer, signIn } from '../../test/sign-in';
 import { snapshotTables } from '../../test/table-snapshot';
-import { loadManifests } from '../screen-gateway';
+import { loadManifests } from '../content';
 
 type Headers = { authorization: string };
 

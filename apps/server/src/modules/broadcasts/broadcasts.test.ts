@@ -8,7 +8,7 @@ import { createCustomerAccount, testPassword } from '../../test/identity-factori
 import { createMedia } from '../../test/media-factories';
 import { bearer, signIn } from '../../test/sign-in';
 import { snapshotTables } from '../../test/table-snapshot';
-import { loadManifests } from '../screen-gateway';
+import { loadManifests } from '../content';
 
 let app: FastifyInstance;
 let auth: { authorization: string };

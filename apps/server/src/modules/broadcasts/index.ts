@@ -1,2 +1,1 @@
 export { broadcastRoutes } from './broadcasts.routes';
-export { recordSaversScopeChange } from './record-savers-scope-change';

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database';
 import { createBroadcast } from '../../test/broadcast-factories';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount, createPlayer, createPlayerFormat, createUser } from '../../test/factories';
-import { screensReachedBy } from './broadcast-screens';
+import { screensReachedBy } from '../content';
 import { listBroadcastPage } from './list-broadcasts';
 
 let app: FastifyInstance;

@@ -12,8 +12,7 @@ import type { Database } from '../../platform/db/database';
 import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
 import type { Tenant } from '../../platform/http/define-route';
-import { groupBy, periodColumns } from '../screen-gateway/manifest-parts';
-import { screenCountsReachedBy } from './broadcast-screens';
+import { groupBy, periodColumns, screenCountsReachedBy } from '../content';
 
 export type BroadcastListQuery = CallQuery<typeof listBroadcasts>;
 

@@ -6,8 +6,7 @@ import type { Database } from '../../platform/db/database';
 import type { Tenant } from '../../platform/http/define-route';
 import { NotFound } from '../../platform/errors';
 import { resolveAccountConditionLookups } from '../saved-filters';
-import { loadGroupContent } from '../screen-gateway/broadcast-content';
-import { periodColumns, toPeriod } from '../screen-gateway/manifest-parts';
+import { loadGroupContent, periodColumns, toPeriod } from '../content';
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;
 

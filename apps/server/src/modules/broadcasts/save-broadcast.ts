@@ -16,8 +16,7 @@ import {
 import type { Database } from '../../platform/db/database';
 import type { Tenant } from '../../platform/http/define-route';
 import { NotFound, PreconditionFailed } from '../../platform/errors';
-import { recordContentChange } from '../screen-gateway';
-import { screensReachedBy } from './broadcast-screens';
+import { recordContentChange, screensReachedBy } from '../content';
 import { versionOf, type BroadcastRow } from './read-broadcast';
 
 type BroadcastPeriodInput = BroadcastInput['schedule']['periods'][number];

@@ -4,7 +4,7 @@ import { channelMedia, channels, formatLayers } from '../../db/schema';
 import { createBroadcast } from '../../test/broadcast-factories';
 import { createMedia } from '../../test/media-factories';
 import { useScreensTestApp } from '../../test/screens-test-app';
-import { loadManifests } from '../screen-gateway';
+import { loadManifests } from '../content';
 import { pairWithNewPlayer, TestScreen } from '../screen-gateway/screen-gateway-test-screen';
 
 type Channel = { channelCode: string; name: string; isDefaultChannel: boolean; layerCode: string };

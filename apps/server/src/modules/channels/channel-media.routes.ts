@@ -1,7 +1,7 @@
 import * as calls from '@marquee/contracts';
-import { screensViewerOf } from '../players/screens-scope';
-import { channelPlaylistOf, findEditableChannel } from '../players/editable-channel';
-import { playlistEditRoutes } from '../players/playlist-edit-routes';
+import { screensViewerOf } from '../scope';
+import { channelPlaylistOf, findEditableChannel } from './editable-channel';
+import { playlistEditRoutes } from './playlist-edit-routes';
 
 type Context = Parameters<typeof screensViewerOf>[0] & { params: { code: string } };
 

@@ -1,8 +1,7 @@
 import { and, asc } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { ScreensViewer } from '../players/find-player';
-import { playerConditionSql } from '../players/player-condition-sql';
+import { type ScreensViewer, playerConditionSql } from '../scope';
 import { channelsOfPlayers } from './player-channels';
 import { playerFilterCondition } from './player-filter-condition';
 

@@ -1,5 +1,5 @@
 import * as calls from '@marquee/contracts';
-import { screensRoute } from '../players/screens-route';
+import { screensRoute } from '../scope';
 import { channelsOfFilter } from './channels-of-filter';
 import { createChannel } from './create-channel';
 import { deleteChannel } from './delete-channel';

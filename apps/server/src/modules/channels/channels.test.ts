@@ -5,7 +5,7 @@ import { createPlayer, createPlayerFormat } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
 import { createMedia } from '../../test/media-factories';
 import { useScreensTestApp } from '../../test/screens-test-app';
-import { loadManifests } from '../screen-gateway';
+import { loadManifests } from '../content';
 
 const bed = useScreensTestApp();
 

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { channels, formatLayers } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
-import { findPlayer, type ScreensViewer } from '../players/find-player';
-import { recordContentChange } from '../screen-gateway';
+import { findPlayer, type ScreensViewer } from '../scope';
+import { recordContentChange } from '../content';
 import { channelOfPlayer } from './player-channels';
 
 /** Adds a channel of its own to a layer of a visible screen's format; the screen is told. */

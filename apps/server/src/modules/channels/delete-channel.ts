@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { channels } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict } from '../../platform/errors';
-import type { ScreensViewer } from '../players/find-player';
-import { recordContentChange } from '../screen-gateway';
-import { findEditableChannel } from '../players/editable-channel';
+import { type ScreensViewer } from '../scope';
+import { recordContentChange } from '../content';
+import { findEditableChannel } from './editable-channel';
 
 /**
  * Deletes a channel added to a screen, with its rows and their periods; a layer's default

@@ -1,8 +1,8 @@
 import { explainSchedule } from '@marquee/domain';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
-import { findPlayer, type ScreensViewer } from '../players/find-player';
-import { loadManifests } from '../screen-gateway';
+import { findPlayer, type ScreensViewer } from '../scope';
+import { loadManifests } from '../content';
 
 /** "Why is this playing" for a visible screen at an instant, read from its manifest. */
 export async function explainPlayerSchedule(

@@ -13,9 +13,8 @@ import type { Database } from '../../platform/db/database';
 import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
 import type { Tenant } from '../../platform/http/define-route';
-import type { ScreensViewer } from '../players/find-player';
-import { playerConditionSql } from '../players/player-condition-sql';
-import { loadManifests } from '../screen-gateway';
+import { type ScreensViewer, playerConditionSql } from '../scope';
+import { loadManifests } from '../content';
 import { horizonEnd } from './forecast-horizon';
 import { playerFilterCondition } from './player-filter-condition';
 

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { channels } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, NotFound } from '../../platform/errors';
-import type { ScreensViewer } from '../players/find-player';
-import { recordContentChange } from '../screen-gateway';
-import { findEditableChannels } from '../players/editable-channel';
+import { type ScreensViewer } from '../scope';
+import { recordContentChange } from '../content';
+import { findEditableChannels } from './editable-channel';
 import { channelsOfPlayers } from './player-channels';
 
 type ChannelChange = CallBody<typeof updateChannels>['Channels'][number];

@@ -3,8 +3,8 @@ import { channels, media, playerFormats } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Tenant } from '../../platform/http/define-route';
 import { NotFound } from '../../platform/errors';
-import { findPlayer, type ScreensViewer } from '../players/find-player';
-import { loadManifests } from '../screen-gateway';
+import { findPlayer, type ScreensViewer } from '../scope';
+import { loadManifests } from '../content';
 
 type PlayerRow = { id: string; playerFormatId: string };
 

@@ -5,7 +5,8 @@ import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { hashPassword } from '../../platform/passwords';
 import { findIdentityUserByEmail } from './identity-users';
-import { mailPolicy, reserveAttempt } from './sign-in-throttle';
+import { reserveAttempt } from '../../platform/throttle/attempt-throttle';
+import { mailPolicy } from './sign-in-policies';
 import {
   identityLink,
   sendConfirmEmailMail,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInThrottles } from '../../db/schema';
+import { attemptThrottles } from '../../db/schema';
 import type * as passwords from '../../platform/passwords';
 import { verifyPassword } from '../../platform/passwords';
 import { buildTestApp } from '../../test/build-test-app';
@@ -51,7 +51,7 @@ const wrong = (email: string, count: number) =>
   Array.from({ length: count }, () => ({ email, password: 'not the password' }));
 
 const attemptsOf = async (key: string) =>
-  (await app.database.db.select().from(signInThrottles).where(eq(signInThrottles.key, key)))[0];
+  (await app.database.db.select().from(attemptThrottles).where(eq(attemptThrottles.key, key)))[0];
 
 const statusCounts = (responses: Array<{ statusCode: number }>) =>
   responses.reduce<Record<number, number>>((counts, { statusCode }) => {
@@ -114,9 +114,9 @@ describe('slowing down instead of locking out', () => {
   /** Lets the current wait of a key pass, as if the person had waited. */
   const waitOut = (key: string) =>
     app.database.db
-      .update(signInThrottles)
+      .update(attemptThrottles)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(signInThrottles.key, key));
+      .where(eq(attemptThrottles.key, key));
 
   it('doubles the wait with every attempt after the budget, and lets the person in after waiting', async () => {
     const { owner } = await createCustomerAccount(app.database.db);

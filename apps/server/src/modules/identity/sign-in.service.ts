@@ -5,12 +5,11 @@ import { findIdentityUserByEmail } from './identity-users';
 import { verifyPassword } from '../../platform/passwords';
 import { decoyPasswordHash } from './passwords';
 import {
-  addressPolicy,
   clearAttempts,
-  ipPolicy,
   releaseAttempt,
   reserveAttempt,
-} from './sign-in-throttle';
+} from '../../platform/throttle/attempt-throttle';
+import { addressPolicy, ipPolicy } from './sign-in-policies';
 
 export type SignInOutcome =
   | { kind: 'signedIn'; userCode: string }

@@ -12,7 +12,7 @@ import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
 import type { Tenant } from '../../platform/http/define-route';
 import { BadRequest, NotFound } from '../../platform/errors';
-import { recordContentChange } from '../screen-gateway';
+import { recordContentChange } from '../content';
 
 type LocationInput = CallBody<typeof createLocation>;
 

@@ -3,12 +3,11 @@ import { channelMedia, channels, media } from '../../db/schema';
 import { NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
-import { recordContentChange } from '../screen-gateway';
+import { recordContentChange, screensPlayingMedia } from '../content';
 import { findVisibleMedia } from './find-media';
 import type { MediaServices } from './media-context';
-import { visibleMediaSql } from './media-scope';
+import { visibleMediaSql } from '../scope';
 import { mediaViews } from './media-view';
-import { screensPlayingMedia } from './media-screens';
 import { releaseFiles } from './release-files';
 
 export async function getMediaMetadata(

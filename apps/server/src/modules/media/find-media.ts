@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
 import { NotFound } from '../../platform/errors';
-import { visibleMediaSql } from './media-scope';
+import { visibleMediaSql } from '../scope';
 import { mediaColumns, type MediaRow } from './media-view';
 
 /** A media the user may see, or 404: another account's, or one outside the user's media filters. */

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, mediaTags, tags } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount } from '../../test/factories';
-import { mediaConditionSql } from './media-scope';
+import { mediaConditionSql } from '../scope';
 
 let app: FastifyInstance;
 let accountId: string;

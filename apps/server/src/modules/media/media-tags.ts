@@ -8,7 +8,7 @@ import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
 import { findVisibleMedia } from './find-media';
 import type { MediaServices } from './media-context';
-import { visibleMediaSql } from './media-scope';
+import { visibleMediaSql } from '../scope';
 import { tagView } from './media-view';
 
 const tagColumns = { id: tags.id, tagCode: tags.tagCode, name: tags.name, color: tags.color };

@@ -15,7 +15,7 @@ import { sortKey } from '../../platform/db/list-sort';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
 import type { MediaServices } from './media-context';
-import { mediaConditionSql, visibleMediaSql } from './media-scope';
+import { mediaConditionSql, visibleMediaSql } from '../scope';
 import { mediaColumns, mediaViews } from './media-view';
 
 export interface MediaQuery extends PagingQuery {

@@ -5,7 +5,7 @@ import type { Tenant } from '../../platform/http/define-route';
 import { findVisibleMedia } from './find-media';
 import { isOwnPreview } from './media-view';
 import type { MediaServices } from './media-context';
-import { sendStoredFile } from './send-stored-file';
+import { sendStoredFile } from '../../platform/storage/send-stored-file';
 
 export type MediaFileKind = 'thumbnail' | 'preview' | 'download';
 

@@ -7,7 +7,7 @@ import { NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
 import type { MediaServices } from './media-context';
-import { visibleMediaSql } from './media-scope';
+import { visibleMediaSql } from '../scope';
 
 /** A name unique within the zip: `name.png`, then `name (2).png`. */
 function uniqueName(taken: Set<string>, name: string): string {

@@ -4,7 +4,7 @@ import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { recordContentChange } from '../screen-gateway';
+import { recordContentChange } from '../content';
 import { reachableClient } from '../support-roles';
 import { accountLocations, accountPlayers } from './account-players';
 

@@ -1,1 +1,2 @@
 export { playerFormatRoutes } from './player-formats.routes';
+export { formatLayerRows } from './format-layer-rows';

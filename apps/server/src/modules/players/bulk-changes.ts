@@ -3,9 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { players, playerTags, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest } from '../../platform/errors';
-import { recordContentChange } from '../screen-gateway';
-import { findPlayer, findPlayerIds, type ScreensViewer } from './find-player';
-import { followFormatChange } from './default-channels';
+import { recordContentChange } from '../content';
+import { findPlayer, findPlayerIds, type ScreensViewer } from '../scope';
+import { followFormatChange } from '../channels';
 import { findLocationId, findUsableFormat } from './player-references';
 import { ensurePlayerTags } from './player-tags';
 

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { recordContentChange, releasePlayer } from '../screen-gateway';
-import { findPlayerIds, type ScreensViewer } from './find-player';
+import { releasePlayer } from '../screen-gateway';
+import { recordContentChange } from '../content';
+import { findPlayerIds, type ScreensViewer } from '../scope';
 
 /**
  * Deletes the account's players with these codes (404, and nothing deleted, when any is not

@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/database';
 import type { Tenant } from '../../platform/http/define-route';
 import { NotFound } from '../../platform/errors';
 import { findRegistrationByPairingCode, pairRegistration } from '../screen-gateway';
-import { ensureDefaultChannels } from './default-channels';
+import { ensureDefaultChannels } from '../channels';
 import { playerListColumns, toPlayerListItems } from './player-list-items';
 import { findLocationId, findUsableFormat } from './player-references';
 import { ensurePlayerTags } from './player-tags';

@@ -1,6 +1,10 @@
 import type { Database } from '../../platform/db/database';
 import { NotFound, TooManyRequests } from '../../platform/errors';
-import { releaseAttempt, reserveAttempt, type ThrottlePolicy } from '../identity/sign-in-throttle';
+import {
+  releaseAttempt,
+  reserveAttempt,
+  type ThrottlePolicy,
+} from '../../platform/throttle/attempt-throttle';
 
 /**
  * Per account: 30 pairing codes that pair nothing in 10 minutes, then 10 s, 20 s ... up to 10

@@ -1,7 +1,7 @@
 import type { ScreenCommand } from '@marquee/contracts';
 import type { Database } from '../../platform/db/database';
 import { issueCommand, latestUpload, type UploadKind } from '../screen-gateway';
-import { findPlayer, findPlayerIds, type ScreensViewer } from './find-player';
+import { findPlayer, findPlayerIds, type ScreensViewer } from '../scope';
 
 /** Puts a command in the outbox of each of these screens; it reaches them when connected. */
 export async function commandPlayers(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { findPlayer, type ScreensViewer } from './find-player';
+import { findPlayer, type ScreensViewer } from '../scope';
 
 /** The permission tags of a visible screen. */
 export async function playerPermissionTags(

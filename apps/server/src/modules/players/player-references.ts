@@ -1,5 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { formatLayers, locations, playerFormats } from '../../db/schema';
+import { locations, playerFormats } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Tenant } from '../../platform/http/define-route';
 import { NotFound } from '../../platform/errors';
@@ -17,15 +17,6 @@ export async function findUsableFormat(db: Database, tenant: Tenant, playerForma
     );
   if (!format) throw new NotFound('There is no screen format with that code.');
   return format.id;
-}
-
-/** The layers of a format, in stacking order. */
-export function formatLayerRows(db: Database, playerFormatId: string) {
-  return db
-    .select({ id: formatLayers.id, name: formatLayers.name })
-    .from(formatLayers)
-    .where(eq(formatLayers.playerFormatId, playerFormatId))
-    .orderBy(formatLayers.zOrder);
 }
 
 /** The id of the account's location with this code (null stays null); 404 for another's. */

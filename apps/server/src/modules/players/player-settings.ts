@@ -6,9 +6,10 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatLayers, locations, media, playerFormats, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { latestUploadTimes, recordContentChange } from '../screen-gateway';
-import { followFormatChange } from './default-channels';
-import { findPlayer, type ScreensViewer } from './find-player';
+import { latestUploadTimes } from '../screen-gateway';
+import { recordContentChange } from '../content';
+import { followFormatChange } from '../channels';
+import { findPlayer, type ScreensViewer } from '../scope';
 import { findLocationId, findUsableFormat } from './player-references';
 import { playerStatusOf } from './player-status-of';
 

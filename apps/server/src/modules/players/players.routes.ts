@@ -12,14 +12,13 @@ import {
   setShowNameInfo,
 } from './bulk-changes';
 import { deletePlayers } from './delete-players';
-import { findPlayer } from './find-player';
+import { findPlayer, screensRoute } from '../scope';
 import { lookupPlayerBySecret, noPlayerWithSecret, pairPlayer } from './pair-player';
 import { commandPlayers, playerUpload } from './player-commands';
 import { getPlayerInformation, getPlayerSettings, updatePlayerSettings } from './player-settings';
 import { withinPairingBudget } from './pairing-throttle';
 import { setPlayerPermissionTags, playerPermissionTags } from './player-permissions';
 import { replacePlayer } from './replace-player';
-import { screensRoute } from './screens-route';
 import { searchPlayers } from './search-players';
 
 const ok = { ok: true } as const;

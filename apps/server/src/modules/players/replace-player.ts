@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, Conflict } from '../../platform/errors';
-import { moveDevice, recordContentChange } from '../screen-gateway';
-import { findPlayer, type ScreensViewer } from './find-player';
+import { moveDevice } from '../screen-gateway';
+import { recordContentChange } from '../content';
+import { findPlayer, type ScreensViewer } from '../scope';
 
 /**
  * Replaces a screen's device: the device of `otherCode` (typically a new one, just paired) moves

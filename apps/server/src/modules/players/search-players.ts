@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/database';
 import { containsText } from '../../platform/db/like-pattern';
 import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
-import { playerConditionSql } from './player-condition-sql';
+import { playerConditionSql } from '../scope';
 import { playerListColumns, toPlayerListItems } from './player-list-items';
 
 export type PlayerSearch = CallBody<typeof searchPlayersCall>;

@@ -13,7 +13,7 @@ import { sortKey } from '../../platform/db/list-sort';
 import { Conflict, NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
-import { recordSaversScopeChange } from '../broadcasts';
+import { recordSaversScopeChange } from '../content';
 import { checkRoleFilters } from './check-role-filters';
 import { loadGrants } from './role-grants';
 import { filterColumns, roleView } from './role-view';

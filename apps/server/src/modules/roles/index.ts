@@ -4,9 +4,4 @@ export { componentsView, filterColumns, filterView, roleView } from './role-view
 export { roleRoutes } from './roles.routes';
 export { loadUserRoles, type UserRole } from './user-roles';
 export { grantRows, grantsOfRows } from './validate-grants';
-export {
-  assertMayAssignRoles,
-  assertMayChangeUser,
-  assertMayGrant,
-  isAdministratorRole,
-} from './user-rights';
+export { assertMayAssignRoles, assertMayChangeUser, assertMayGrant } from './user-rights';

@@ -1,3 +1,4 @@
+import { isAdministratorRole } from '../scope';
 import { grantsExceeding, mergeAuthorisation, type PermissionLevel } from '@marquee/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { accounts, roles } from '../../db/schema';
@@ -19,10 +20,6 @@ import { loadUserRoles } from './user-roles';
 
 type Caller = Pick<AuthContext, 'userCode' | 'isAdmin' | 'authorisation' | 'isSupportAccess'>;
 type Grants = Record<string, PermissionLevel>;
-
-/** The built-in Administrator role makes whoever holds it an administrator of the account. */
-export const isAdministratorRole = (role: { isBuiltin: boolean; name: string }) =>
-  role.isBuiltin && role.name === 'Administrator';
 
 /** 403 when a role being saved would grant more than the caller holds. */
 export function assertMayGrant(caller: Caller, grants: Grants, field = 'ComponentsAndSubParts') {

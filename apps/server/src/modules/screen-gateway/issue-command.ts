@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { players, screenCommands } from '../../db/schema';
 import { queryRows, type Database } from '../../platform/db/database';
 import { uuidArray } from '../../platform/db/id-array';
-import { notifyScreens } from './screen-notices';
+import { notifyScreens } from '../content';
 
 export interface IssueCommandInput {
   accountId: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { players, screenRegistrations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { notifyScreens } from './screen-notices';
+import { notifyScreens } from '../content';
 
 /**
  * Moves the device (its credential and what it last reported) of one player to another, whose

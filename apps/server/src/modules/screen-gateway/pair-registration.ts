@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { players, screenRegistrations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
-import { notifyScreens } from './screen-notices';
+import { notifyScreens } from '../content';
 
 /**
  * Binds a waiting screen to a player: the screen's credential becomes the player's, a screen the

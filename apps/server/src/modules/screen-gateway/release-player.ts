@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { players, screenRegistrations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
-import { notifyScreens } from './screen-notices';
+import { notifyScreens } from '../content';
 
 /**
  * Forgets the screen's credential while the player keeps its settings: the screen is told and

@@ -1,14 +1,17 @@
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
-import { accountBroadcastsCacheOf } from './account-broadcasts-cache';
+import {
+  accountBroadcastsCacheOf,
+  ContentChangeProcessor,
+  accountOfContentRecorded,
+  screenNoticeChannel,
+} from '../content';
 import { CommandAckBatcher } from './command-ack-batcher';
-import { ContentChangeProcessor } from './content-change-processor';
 import { HeartbeatBatcher } from './heartbeat-batcher';
 import { registerScreenGatewayRoutes } from './screen-gateway.routes';
 import { ScreenHub } from './screen-hub';
 import { registerScreenMediaRoute } from './screen-media';
-import { accountOfContentRecorded, screenNoticeChannel } from './screen-notices';
 import { unchangedManifestFastPath } from './unchanged-manifest';
 import { securityHeadersFor } from '../../platform/http/security-headers';
 

@@ -8,10 +8,14 @@ import { broadcasts } from '../../db/schema';
 import { createBroadcast } from '../../test/broadcast-factories';
 import { createAccount, createPlayerFormat } from '../../test/factories';
 import { createMedia } from '../../test/media-factories';
-import { accountBroadcastsCacheOf } from './account-broadcasts-cache';
-import { issueCommand, recordContentChange } from './index';
+import {
+  accountBroadcastsCacheOf,
+  contentRecordedNotice,
+  recordContentChange,
+  screenNoticeChannel,
+} from '../content';
+import { issueCommand } from './index';
 import { pairWithNewPlayer, TestScreen } from './screen-gateway-test-screen';
-import { contentRecordedNotice, screenNoticeChannel } from './screen-notices';
 
 // Two server processes share only a real PostgreSQL; PGlite is one process by nature.
 const hasPostgres = Boolean(loadConfig().databaseUrl);

@@ -1,10 +1,8 @@
 import type { GatewayMessage, ScreenCommand, ScreenManifest } from '@marquee/contracts';
 import { BatchLoader } from '../../platform/batching/batch-loader';
 import type { Database } from '../../platform/db/database';
-import { accountBroadcastsCacheOf } from './account-broadcasts-cache';
-import { loadManifests } from './load-manifests';
+import { accountBroadcastsCacheOf, loadManifests, type ScreenNotice } from '../content';
 import { takePendingCommands } from './screen-commands-outbox';
-import type { ScreenNotice } from './screen-notices';
 import { findScreenSessions, stateMessage, type ScreenSession } from './screen-session';
 
 /** One screen's open WebSocket, as the hub sees it. */

@@ -5,7 +5,7 @@ import { media } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
 import type { FileStore } from '../../platform/storage/file-store';
-import { sendStoredFile } from '../media/send-stored-file';
+import { sendStoredFile } from '../../platform/storage/send-stored-file';
 import { requireSession } from './screen-auth';
 import type { ScreenHub } from './screen-hub';
 

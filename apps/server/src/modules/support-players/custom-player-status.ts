@@ -3,7 +3,7 @@ import { customPlayerStatusHistory, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { findPlayerIds } from '../players';
+import { findPlayerIds } from '../scope';
 import { actorOf, supportViewer } from './support-viewer';
 
 export interface CustomStatusChange {

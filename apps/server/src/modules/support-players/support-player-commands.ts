@@ -1,7 +1,7 @@
 import type { ScreenCommand } from '@marquee/contracts';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { findPlayerIds } from '../players';
+import { findPlayerIds } from '../scope';
 import { issueCommand } from '../screen-gateway';
 import { supportViewer } from './support-viewer';
 

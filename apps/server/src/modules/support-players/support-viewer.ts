@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { findPlayer, type ScreensViewer } from '../players';
+import { findPlayer, type ScreensViewer } from '../scope';
 import { reachableClient } from '../support-roles';
 
 /** A support user's view of one client: all its players, once the clients filter reaches it. */

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { recordSaversScopeChange } from '../broadcasts';
+import { recordSaversScopeChange } from '../content';
 import { sendPasswordLink } from '../identity';
 import { clientReach, reachableClient, reachedAccounts } from '../support-roles';
 import { listItemColumns, toListItems } from '../users';

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { Conflict, Forbidden } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
-import { recordSaversScopeChange } from '../broadcasts';
+import { recordSaversScopeChange } from '../content';
 import { findAccountUser } from './find-account-user';
 
 type UserRow = typeof users.$inferSelect;

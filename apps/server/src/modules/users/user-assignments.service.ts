@@ -3,7 +3,7 @@ import { locations, userLocations, userRoles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
-import { recordSaversScopeChange } from '../broadcasts';
+import { recordSaversScopeChange } from '../content';
 import { assertMayAssignRoles, assertMayChangeUser } from '../roles';
 import { findAccountUser } from './find-account-user';
 import { locationIdsOf, roleIdsOf } from './invite-user';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { broadcastGroups, broadcasts, channels, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict, NotFound } from '../../platform/errors';
-import type { ScreensViewer } from './find-player';
+import { type ScreensViewer } from '../scope';
 import type { PlaylistTarget } from './playlist-rows';
 
 const noChannel = 'There is no channel with that code.';

@@ -12,7 +12,7 @@ import { loadAccountBroadcasts, type AccountBroadcastsSource } from './account-b
 import { AccountBroadcastsCache, accountBroadcastsCacheOf } from './account-broadcasts-cache';
 import { loadManifests } from './load-manifests';
 import { recordContentChange } from './record-content-change';
-import { pairWithNewPlayer, TestScreen } from './screen-gateway-test-screen';
+import { pairWithNewPlayer, TestScreen } from '../screen-gateway/screen-gateway-test-screen';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { CallDescriptor, CallResponse, MediaRow } from '@marquee/contracts';
 import { defineRoute, type CallContext, type Route } from '../../platform/http/define-route';
-import type { ScreensViewer } from './find-player';
+import { type ScreensViewer } from '../scope';
 import {
   addPlaylistMedia,
   deletePlaylistRows,

@@ -5,7 +5,7 @@ import { broadcastGroups, broadcasts } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { isAnyId, uuidArray } from '../../platform/db/id-array';
 import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
-import { screensScopesOfUsers } from '../players/screens-scope';
+import { screensScopesOfUsers } from '../scope';
 import { loadGroupContent, scheduleRowOf } from './broadcast-content';
 import {
   broadcastPeriodsQuery,

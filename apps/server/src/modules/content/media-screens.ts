@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { broadcastGroups, broadcastMedia, channelMedia, channels } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Tenant } from '../../platform/http/define-route';
-import { screensReachedBy } from '../broadcasts/broadcast-screens';
+import { screensReachedBy } from './broadcast-screens';
 
 /**
  * The screens of the tenant that play any of these media: on their own channels, or through a

@@ -3,9 +3,8 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { broadcastGroupPlayers, broadcastGroups, broadcasts, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Tenant } from '../../platform/http/define-route';
-import { groupBy } from '../screen-gateway/manifest-parts';
-import { playerConditionSql } from '../players/player-condition-sql';
-import { screensScopesOfUsers } from '../players/screens-scope';
+import { groupBy } from './manifest-parts';
+import { playerConditionSql, screensScopesOfUsers } from '../scope';
 
 /**
  * What each of these broadcasts' groups reach, as a predicate over `players` (of any account:

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database';
 import { containsPattern } from '../../platform/db/like-pattern';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
-import { roleFilterScope } from '../roles/role-filter-scope';
+import { roleFilterScope } from './role-filter-scope';
 
 /**
  * A predicate over `media` that holds exactly where the domain's `matchesMedia` does.

@@ -3,7 +3,7 @@ import { roles, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
-import { isAdministratorRole } from './user-rights';
+import { isAdministratorRole } from './administrator-role';
 
 /** The filters one role of the user carries (either may be null: the role limits nothing there). */
 export interface RoleFilters {

@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { channels } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { formatLayerRows } from './player-references';
+import { formatLayerRows } from '../player-formats';
 
 /**
  * After a player moved to another format: its own playlist follows the new layers (the old

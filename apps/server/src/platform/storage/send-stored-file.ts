@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorAnswer } from '../../platform/http/error-handler';
-import { NotFound } from '../../platform/errors';
-import type { ByteRange, FileStore } from '../../platform/storage/file-store';
+import { errorAnswer } from '../http/error-handler';
+import { NotFound } from '../errors';
+import type { ByteRange, FileStore } from './file-store';
 
 export interface StoredFileReply {
   hash: string;

@@ -1,7 +1,6 @@
 import type { CallDescriptor, CallResponse } from '@marquee/contracts';
 import { defineRoute, type CallContext, type Route } from '../../platform/http/define-route';
-import type { ScreensViewer } from './find-player';
-import { screensViewerOf } from './screens-scope';
+import { type ScreensViewer, screensViewerOf } from '.';
 
 /** Binds a handler of a screens call; it acts as the caller's viewer (see `screensViewerOf`). */
 export function screensRoute<C extends CallDescriptor>(

@@ -5,11 +5,7 @@ import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { CallContext, Tenant } from '../../platform/http/define-route';
-import {
-  roleFilterScope,
-  roleFilterScopesOfUsers,
-  type RoleFilters,
-} from '../roles/role-filter-scope';
+import { roleFilterScope, roleFilterScopesOfUsers, type RoleFilters } from './role-filter-scope';
 import type { ScreensViewer } from './find-player';
 import { playerConditionSql } from './player-condition-sql';
 

@@ -4,10 +4,10 @@ import { channelMedia, channels, formatLayers, players, schedulePeriods } from '
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { BadRequest, NotFound } from '../../platform/errors';
-import { findVisibleMedia } from '../media/find-media';
-import { recordContentChange } from '../screen-gateway';
+import { findVisibleMedia } from '../media';
+import { recordContentChange } from '../content';
 import { ensureDefaultChannels } from './default-channels';
-import type { ScreensViewer } from './find-player';
+import { type ScreensViewer } from '../scope';
 import {
   playlistTimeZone,
   readMediaRows,

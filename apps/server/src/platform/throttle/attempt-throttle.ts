@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { signInThrottles } from '../../db/schema/identity';
+import type { Database } from '../db/database';
+import { attemptThrottles } from './throttle-table';
 
 /**
- * How fast a key (an address, a client IP, a mail recipient) may be tried: `budget` attempts
+ * How fast a key (an address, a client IP, a mail recipient, an account pairing screens) may be
+ * tried: `budget` attempts
  * in a window at full speed, then each further attempt only after a wait that starts at
  * `firstDelaySeconds` and doubles with every attempt let through, up to `maxDelaySeconds`.
  * Nothing is ever locked for good: a person who waits always gets a turn.
@@ -14,24 +15,6 @@ export interface ThrottlePolicy {
   firstDelaySeconds: number;
   maxDelaySeconds: number;
 }
-
-/** Per address: 5 password checks in 15 minutes, then 15 s, 30 s, 60 s ... up to 15 minutes. */
-export const addressPolicy: ThrottlePolicy = {
-  budget: 5,
-  windowSeconds: 900,
-  firstDelaySeconds: 15,
-  maxDelaySeconds: 900,
-};
-/** Per client IP: 30 failed password checks in 15 minutes, then slowing down the same way. */
-export const ipPolicy: ThrottlePolicy = { ...addressPolicy, budget: 30 };
-
-/** Per address: at most 5 password mails an hour, so the form cannot flood someone's inbox. */
-export const mailPolicy: ThrottlePolicy = {
-  budget: 5,
-  windowSeconds: 3600,
-  firstDelaySeconds: 3600,
-  maxDelaySeconds: 3600,
-};
 
 export type Reservation = { isGranted: true } | { isGranted: false; retryAfterSeconds: number };
 
@@ -49,7 +32,7 @@ export async function reserveAttempt(
   policy: ThrottlePolicy,
   now = new Date(),
 ): Promise<Reservation> {
-  const t = signInThrottles;
+  const t = attemptThrottles;
   const at = (offsetSeconds: number) =>
     sql`${new Date(now.getTime() + offsetSeconds * 1000).toISOString()}::timestamptz`;
   const isNewWindow = sql`${t.windowStartedAt} <= ${at(-policy.windowSeconds)}`;
@@ -84,12 +67,12 @@ export async function reserveAttempt(
 /** Gives back an attempt that checked no password or succeeded, so it does not count. */
 export async function releaseAttempt(db: Database, key: string): Promise<void> {
   await db
-    .update(signInThrottles)
-    .set({ failures: sql`greatest(${signInThrottles.failures} - 1, 0)` })
-    .where(eq(signInThrottles.key, key));
+    .update(attemptThrottles)
+    .set({ failures: sql`greatest(${attemptThrottles.failures} - 1, 0)` })
+    .where(eq(attemptThrottles.key, key));
 }
 
 /** Forgets the key's attempts: a successful sign-in starts the address afresh. */
 export async function clearAttempts(db: Database, key: string): Promise<void> {
-  await db.delete(signInThrottles).where(eq(signInThrottles.key, key));
+  await db.delete(attemptThrottles).where(eq(attemptThrottles.key, key));
 }

@@ -2,10 +2,9 @@ import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
 import { NotFound } from '../../platform/errors';
 import { channelPlaylistOf, findEditableChannel } from './editable-channel';
-import { findPlayer, type ScreensViewer } from './find-player';
+import { findPlayer, type ScreensViewer, screensViewerOf } from '../scope';
 import { playlistEditRoutes } from './playlist-edit-routes';
 import { ownPlaylistOf, playlistLayers } from './playlist-rows';
-import { screensViewerOf } from './screens-scope';
 
 const ok = { ok: true } as const;
 

@@ -7,8 +7,8 @@ import { filterLeaf } from '../../test/filter-conditions';
 import { createMedia } from '../../test/media-factories';
 import { useScreensTestApp } from '../../test/screens-test-app';
 import { multipart, testImage } from '../media/media-test-files';
-import { recordContentChange } from './index';
-import { pairWithNewPlayer, TestScreen } from './screen-gateway-test-screen';
+import { recordContentChange } from './record-content-change';
+import { pairWithNewPlayer, TestScreen } from '../screen-gateway/screen-gateway-test-screen';
 
 const bed = useScreensTestApp();
 

@@ -1,0 +1,21 @@
+/**
+ * What screens play: their manifests assembled from channels and broadcasts, which screens a
+ * broadcast or medium reaches, and the content-change records that writers make in their own
+ * transaction and from which screens are told.
+ */
+export { accountBroadcastsCacheOf } from './account-broadcasts-cache';
+export { groupBy, periodColumns, toPeriod } from './manifest-parts';
+export { loadGroupContent } from './broadcast-content';
+export { screenCountsReachedBy, screensReachedBy } from './broadcast-screens';
+export { ContentChangeProcessor } from './content-change-processor';
+export { loadManifests } from './load-manifests';
+export { screensPlayingMedia } from './media-screens';
+export { recordContentChange } from './record-content-change';
+export { recordSaversScopeChange } from './record-savers-scope-change';
+export {
+  accountOfContentRecorded,
+  contentRecordedNotice,
+  notifyScreens,
+  screenNoticeChannel,
+  type ScreenNotice,
+} from './screen-notices';
