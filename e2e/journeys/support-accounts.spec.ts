@@ -49,5 +49,5 @@ test('support creates an account, invites a user to it and deletes it after typi
   await page.getByRole('combobox', { name: 'Account view' }).click();
   await page.getByRole('option', { name: 'Accounts' }).click();
   await page.getByRole('textbox', { name: 'Search' }).fill(name);
-  await expect(page.getByText('No accounts match your search.')).toBeVisible();
+  await expect(page.getByText('Nothing matches')).toBeVisible();
 });

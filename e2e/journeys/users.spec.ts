@@ -138,7 +138,7 @@ test('the users table sorts, hides a column for good, selects rows, loads more a
   await search(page, surname);
   await expect(bodyRows(page)).toHaveCount(50);
   await page.getByRole('tab', { name: 'Inactive' }).click();
-  await expect(page.getByText('Nothing to show')).toBeVisible();
+  await expect(page.getByText('Nothing matches')).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Active', exact: true }).click();
   await expect(bodyRows(page)).toHaveCount(50);

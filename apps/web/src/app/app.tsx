@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/api/query-client';
 import { activeProfile, appConfiguration } from '@/lib/configuration';
 import { i18n } from '@/lib/i18n/i18n';
+import { notificationPosition } from '@/lib/notifications/notification-position';
 import { appRoutes } from './app-routes';
 import { routeTable } from './routes/route-table';
 import { cssVariablesResolver, theme } from './theme';
@@ -26,7 +27,7 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Suspense fallback={null}>
-          <Notifications position="top-right" />
+          <Notifications position={notificationPosition} />
         </Suspense>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

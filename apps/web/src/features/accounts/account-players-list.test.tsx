@@ -28,10 +28,13 @@ describe('AccountPlayersList', () => {
   it('says a new account has no players, and only a search finds none to match', async () => {
     renderWithProviders(<AccountPlayersList account="new-shop" canReboot canEdit />);
     expect(await screen.findByText('This account has no players yet.')).toBeInTheDocument();
-    expect(screen.queryByText('No players match your search.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nothing matches')).not.toBeInTheDocument();
     // Nothing more to load: no Load more button at all.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Search players' }), 'lobby');
-    expect(await screen.findByText('No players match your search.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing matches')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(screen.getByRole('textbox', { name: 'Search players' })).toHaveValue('');
+    expect(await screen.findByText('This account has no players yet.')).toBeInTheDocument();
   });
 });

@@ -100,7 +100,12 @@ export function AccountPlayersList({
         onLoadMore={players.loadMore}
         hasMore={players.hasMore}
         isLoading={players.isLoading}
-        emptyText={t(searchText.trim() ? 'accounts.players.empty' : 'accounts.players.none')}
+        emptyState={{
+          isFiltered: searchText.trim() !== '',
+          onClear: () => setSearchText(''),
+          title: t('accounts.players.welcome.title'),
+          text: t('accounts.players.welcome.text'),
+        }}
         bulkActions={bulkActions
           .filter((action) => (action === 'reboot' ? canReboot : canEdit))
           .map((action) => ({ label: t(`accounts.players.bulk.${action}`), emitAction: action }))}

@@ -45,6 +45,7 @@ export default function AccountsPage() {
   const canEditAccounts = can(sessionUser, 'SupportAccounts', 'edit');
   const { view, layout, change } = useOverviewPreferences(userId);
   const [searchText, setSearchText] = useState('');
+  const [searchResetKey, setSearchResetKey] = useState(0);
   const [order, setOrder] = useState<'asc' | 'desc'>('asc');
   const [isCreating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<AccountRow | null>(null);
@@ -95,7 +96,7 @@ export default function AccountsPage() {
     <>
       <PageTopBar
         title={route ? t(route.titleKey) : ''}
-        search={{ onSearch: setSearchText }}
+        search={{ onSearch: setSearchText, resetKey: searchResetKey }}
         addNew={
           canEditAccounts
             ? { label: t('accounts.create.action'), onClick: () => setCreating(true) }
@@ -146,7 +147,18 @@ export default function AccountsPage() {
         onLoadMore={() => lists.forEach((list) => list.hasMore && list.loadMore())}
         hasMore={lists.some((list) => list.hasMore)}
         isLoading={lists.some((list) => list.isLoading)}
-        emptyText={t(`accounts.overview.empty.${view}`)}
+        emptyState={{
+          isFiltered: typed > 0,
+          onClear: () => {
+            setSearchText('');
+            setSearchResetKey((key) => key + 1);
+          },
+          title: t(`accounts.overview.welcome.${view}`),
+          text: t('accounts.overview.welcome.text'),
+          action: canEditAccounts
+            ? { label: t('accounts.create.action'), onClick: () => setCreating(true) }
+            : undefined,
+        }}
         isResizable
       />
       <Suspense>

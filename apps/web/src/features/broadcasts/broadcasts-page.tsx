@@ -34,7 +34,7 @@ export default function BroadcastsPage() {
   const route = useCurrentRoute();
   const user = useSessionUser();
   const navigate = useNavigate();
-  const [filterParam] = useFilterParam();
+  const [filterParam, setFilterParam] = useFilterParam();
   const tab: BroadcastTab = isTab(filterParam) ? filterParam : 'all';
   const listPage = useListPage(defaultSort);
   const { searchText, sort } = listPage;
@@ -50,6 +50,7 @@ export default function BroadcastsPage() {
   const failed = (error: unknown) =>
     notifyError(failureTextOf(error) ?? t('broadcasts.editor.failed'));
 
+  const startBroadcast = () => void navigate('/broadcast/new/details');
   const onAction = (action: BroadcastRowAction, row: BroadcastListItem) => {
     const code = row.broadcastCode;
     if (action === 'edit') void navigate(broadcastEditorPath(code));
@@ -68,11 +69,7 @@ export default function BroadcastsPage() {
       <PageTopBar
         title={route ? t(route.titleKey) : ''}
         search={listPage.search}
-        addNew={
-          canEdit
-            ? { label: t('topBar.addNew'), onClick: () => void navigate('/broadcast/new/details') }
-            : undefined
-        }
+        addNew={canEdit ? { label: t('topBar.addNew'), onClick: startBroadcast } : undefined}
         tabs={tabs.map((value) => ({ value, label: t(`tabs.broadcast.${value}`) }))}
       />
       <DataTable
@@ -82,9 +79,18 @@ export default function BroadcastsPage() {
         items={rows}
         hasGridView={false}
         hasBulkBar={false}
-        emptyText={
-          searchText ? t('broadcasts.list.emptySearch', { searchText }) : t('broadcasts.list.empty')
-        }
+        emptyState={{
+          isFiltered: searchText.trim() !== '' || tab !== 'all',
+          onClear: () => {
+            listPage.clearSearch();
+            if (filterParam !== null) setFilterParam('all');
+          },
+          title: t('broadcasts.list.welcome.title'),
+          text: t('broadcasts.list.welcome.text'),
+          action: canEdit
+            ? { label: t('broadcasts.list.welcome.action'), onClick: startBroadcast }
+            : undefined,
+        }}
       />
       <KitModal
         opened={deleting !== null}

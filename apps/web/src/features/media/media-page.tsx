@@ -136,7 +136,20 @@ export default function MediaPage() {
           emitAction: action,
         }))}
         onBulkAction={actions.onBulkAction}
-        emptyText={searchText ? t('media.emptySearch', { searchText }) : t('media.empty')}
+        emptyState={{
+          isFiltered: searchText.trim() !== '' || isFilterOpen || tab !== 'all',
+          onClear: () => {
+            listPage.clearSearch();
+            setCondition(null);
+            setIsFilterOpen(false);
+            if (filterParam !== null) setFilterParam('all');
+          },
+          title: t('media.welcome.title'),
+          text: t('media.welcome.text'),
+          action: abilities.canEdit
+            ? { label: t('media.welcome.action'), onClick: () => openChooser.current?.() }
+            : undefined,
+        }}
       />
       {actions.replaceInput}
       {isAddingWebPage && (

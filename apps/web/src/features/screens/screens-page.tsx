@@ -82,6 +82,13 @@ function ScreensList() {
     return screensColumns(t, canEdit ? onAction : undefined);
   }, [t, canEdit, navigate]);
   const openWizard = canEdit ? () => setDialog({ kind: 'add' }) : undefined;
+  // Clearing also closes the filter panel, which drops its condition and any saved filter.
+  const clearSearchAndFilters = () => {
+    listPage.clearSearch();
+    setCondition(null);
+    setIsFilterOpen(false);
+    if (filterParam !== null) void navigate('/screens');
+  };
 
   const content = () => {
     if (hasAnyScreen.isPending) return <KitLoader />;
@@ -125,7 +132,13 @@ function ScreensList() {
             const kind = bulkActions.find((name) => name === action);
             if (kind) setDialog({ kind, target: { ids } });
           }}
-          emptyText={searchText ? t('screens.emptySearch', { searchText }) : t('screens.empty')}
+          emptyState={{
+            isFiltered: searchText.trim() !== '' || isFilterOpen,
+            onClear: clearSearchAndFilters,
+            title: t('screens.firstRun.title'),
+            text: t('screens.firstRun.text'),
+            action: openWizard && { label: t('screens.add.action'), onClick: openWizard },
+          }}
           isResizable
         />
       </>

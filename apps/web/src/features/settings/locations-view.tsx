@@ -48,6 +48,8 @@ export function LocationsView({ title }: { title: string }) {
     );
   }, [t, countries.data, canEdit]);
 
+  const addLocation = () => setDialog({ kind: 'edit', location: null });
+
   return (
     <>
       <PageTopBar
@@ -57,7 +59,7 @@ export function LocationsView({ title }: { title: string }) {
           canEdit
             ? {
                 label: t('locations.add'),
-                onClick: () => setDialog({ kind: 'edit', location: null }),
+                onClick: addLocation,
               }
             : undefined
         }
@@ -67,7 +69,13 @@ export function LocationsView({ title }: { title: string }) {
         {...listPage.tableProps(list)}
         columns={columns}
         items={rows}
-        emptyText={t('locations.empty')}
+        emptyState={{
+          isFiltered: searchText.trim() !== '',
+          onClear: listPage.clearSearch,
+          title: t('locations.welcome.title'),
+          text: t('locations.welcome.text'),
+          action: canEdit ? { label: t('locations.add'), onClick: addLocation } : undefined,
+        }}
         isResizable
       />
       <Suspense fallback={null}>

@@ -47,7 +47,7 @@ export default function UsersPage() {
   const { t, i18n } = useTranslation();
   const route = useCurrentRoute();
   const sessionUser = useSessionUser();
-  const [tab] = useFilterParam();
+  const [tab, setTab] = useFilterParam();
   const listPage = useListPage({ orderBy: 'firstName', order: 'asc' });
   const { searchText, sort } = listPage;
   const [isInviting, setInviting] = useState(false);
@@ -98,6 +98,18 @@ export default function UsersPage() {
         items={rows}
         bulkActions={canEdit ? [{ label: t('users.delete'), emitAction: 'delete' }] : []}
         onBulkAction={(_action, ids) => setToDelete({ ids })}
+        emptyState={{
+          isFiltered: searchText.trim() !== '' || isActiveFor(tab) !== undefined,
+          onClear: () => {
+            listPage.clearSearch();
+            if (tab !== null) setTab('all');
+          },
+          title: t('users.welcome.title'),
+          text: t('users.welcome.text'),
+          action: canEdit
+            ? { label: t('users.invite.action'), onClick: () => setInviting(true) }
+            : undefined,
+        }}
         // Fixed widths keep the status badges whole and fit 1440 px with the side bar pinned;
         // narrower screens scroll the table, with the row options kept in view.
         isResizable

@@ -4,6 +4,7 @@ import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableBulkBar, type DataTableBulkAction } from './data-table-bulk-bar';
+import { DataTableEmpty, type DataTableEmptyState } from './data-table-empty';
 import {
   columnWidth,
   dataTablePageSize,
@@ -56,8 +57,10 @@ export interface DataTableProps<T extends DataTableItem> {
   hasMore?: boolean;
   isLoading?: boolean;
   isResizable?: boolean;
-  /** Replaces the generic empty text, e.g. to say what was searched for. */
+  /** Replaces the generic empty text, e.g. in a picker; `emptyState` wins over it. */
   emptyText?: string;
+  /** A list page's empty table: a welcome card when nothing exists, else nothing matches. */
+  emptyState?: DataTableEmptyState;
 }
 
 export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
@@ -137,7 +140,12 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
     select(next);
   };
   const allSelected = selectable.length > 0 && selectedCount === selectable.length;
+  const isEmpty = items.length === 0 && !props.isLoading;
 
+  // Nothing exists yet: the welcome card alone, without the headers of an empty table.
+  if (isEmpty && props.emptyState && !props.emptyState.isFiltered) {
+    return <DataTableEmpty state={props.emptyState} />;
+  }
   return (
     <Stack gap="sm">
       <DataTableToolbar
@@ -185,11 +193,14 @@ export function DataTable<T extends DataTableItem>(props: DataTableProps<T>) {
           renderGridItem={props.renderGridItem}
         />
       )}
-      {items.length === 0 && !props.isLoading && (
-        <Text c="dimmed" ta="center" py="lg">
-          {props.emptyText ?? t('kit.table.empty')}
-        </Text>
-      )}
+      {isEmpty &&
+        (props.emptyState ? (
+          <DataTableEmpty state={props.emptyState} />
+        ) : (
+          <Text c="dimmed" ta="center" py="lg">
+            {props.emptyText ?? t('kit.table.empty')}
+          </Text>
+        ))}
       {/* Only while more rows exist: a finished list shows no button to press. */}
       {props.onLoadMore && props.hasMore && (
         <Center>

@@ -1,5 +1,6 @@
 export { DataTable, type DataTablePage, type DataTableProps } from './data-table';
 export type { DataTableBulkAction } from './data-table-bulk-bar';
+export type { DataTableEmptyState } from './data-table-empty';
 export {
   dataTablePageSize,
   nextSort,

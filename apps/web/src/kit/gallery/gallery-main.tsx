@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { theme } from '@/app/theme';
 import { i18n } from '@/lib/i18n/i18n';
+import { notificationPosition } from '@/lib/notifications/notification-position';
 import { GalleryPage } from './gallery-page';
 import { registerGalleryTexts } from './gallery-texts';
 
@@ -18,7 +19,7 @@ if (root) {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <MantineProvider theme={theme}>
-          <Notifications position="top-right" />
+          <Notifications position={notificationPosition} />
           <GalleryPage />
         </MantineProvider>
       </I18nextProvider>

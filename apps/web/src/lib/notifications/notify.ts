@@ -1,13 +1,8 @@
 import { notifications } from '@mantine/notifications';
+import { notificationPosition } from './notification-position';
 
 /** Lifetimes from the spec: errors and most toasts 10 s, upload messages 6 s. */
 export const notificationLifetimeMs = { default: 10_000, upload: 6_000 } as const;
-
-/**
- * Upload messages stay for seconds, one per file: at the bottom they leave the top bar's search
- * and Add new, which the other toasts briefly cover, free to use meanwhile.
- */
-export const uploadNoticePosition = 'bottom-right' as const;
 
 export function notifyError(message: string): void {
   notifications.show({ color: 'red', message, autoClose: notificationLifetimeMs.default });
@@ -24,7 +19,7 @@ export function notifyUpload(id: string, message: string, isDone: boolean): void
     id,
     message,
     loading: !isDone,
-    position: uploadNoticePosition,
+    position: notificationPosition,
     autoClose: isDone ? notificationLifetimeMs.upload : false,
   };
   if (isDone) notifications.update(options);

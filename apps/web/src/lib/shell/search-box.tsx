@@ -1,7 +1,7 @@
 import { ActionIcon, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The spec's search debounce (001 section 9). */
@@ -9,14 +9,23 @@ export const searchDebounceMs = 500;
 
 export interface SearchBoxProps {
   onSearch: (text: string) => void;
+  /** A new value empties the box (and drops a search still waiting), e.g. after "Clear search". */
+  resetKey?: number;
   isFilterOpen?: boolean;
   onFilterToggle?: () => void;
 }
 
-export function SearchBox({ onSearch, isFilterOpen, onFilterToggle }: SearchBoxProps) {
+export function SearchBox({ onSearch, resetKey, isFilterOpen, onFilterToggle }: SearchBoxProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  const [shownResetKey, setShownResetKey] = useState(resetKey);
   const search = useDebouncedCallback(onSearch, searchDebounceMs);
+  // Set while rendering, as React advises for state that follows a prop.
+  if (resetKey !== shownResetKey) {
+    setShownResetKey(resetKey);
+    setText('');
+  }
+  useEffect(() => search.cancel(), [resetKey, search]);
   return (
     <>
       <TextInput

@@ -1,8 +1,12 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableColumn } from '@/kit/data-table';
 import { SessionUserContext } from '@/lib/session/session-user';
 import type { ShellUser } from '@/lib/session/shell-user';
+import { SearchBox } from '@/lib/shell/search-box';
+import { renderWithProviders } from '@/test/render';
 import { useListPage } from './use-list-page';
 
 // The hook reads only the address, which keys the column choice.
@@ -38,5 +42,50 @@ describe('useListPage', () => {
     expect(result.current.searchText).toBe('lobby');
     expect(result.current.sort).toEqual({ orderBy: 'City', order: 'desc' });
     expect(result.current.tableProps(list).sort).toEqual({ orderBy: 'City', order: 'desc' });
+  });
+});
+
+const columns: DataTableColumn<{ id: string; name: string }>[] = [
+  { id: 'name', name: 'Name', attributeName: 'name' },
+];
+const welcome = { title: 'No screens yet', text: 'Screens show your media.' };
+
+/** A list page as the pages build one: the top bar's search box over a table nothing matches. */
+function SearchedPage() {
+  const listPage = useListPage({ orderBy: 'Name', order: 'asc' });
+  return (
+    <>
+      <SearchBox {...listPage.search} />
+      <output aria-label="searched">{listPage.searchText}</output>
+      <DataTable
+        tableId="screens"
+        columns={columns}
+        items={[]}
+        {...listPage.tableProps({ loadMore: vi.fn(), hasMore: false, isLoading: false })}
+        emptyState={{
+          ...welcome,
+          isFiltered: listPage.searchText !== '',
+          onClear: listPage.clearSearch,
+        }}
+      />
+    </>
+  );
+}
+
+describe('Clear search and filters on a list page', () => {
+  it('empties the search box and the search, and the welcome shows again', async () => {
+    renderWithProviders(
+      <SessionUserContext.Provider value={user}>
+        <SearchedPage />
+      </SessionUserContext.Provider>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Search' });
+    await userEvent.type(box, 'lobby');
+    expect(await screen.findByText('Nothing matches', {}, { timeout: 2_000 })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'searched' })).toHaveTextContent('lobby');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(box).toHaveValue('');
+    expect(screen.getByRole('status', { name: 'searched' })).toHaveTextContent('');
+    expect(screen.getByRole('heading', { name: 'No screens yet' })).toBeInTheDocument();
   });
 });

@@ -12,13 +12,20 @@ export interface PagedList {
 
 /**
  * A searchable, sortable list page's own state: the text typed in its top bar's search box and
- * its table's order, with the props the search box and the table take from them.
+ * its table's order, with the props the search box and the table take from them, and a way to
+ * clear the search (an empty table's "Clear search and filters").
  */
 export function useListPage(defaultSort: DataTableSort) {
   const user = useSessionUser();
   const [searchText, setSearchText] = useState('');
+  const [searchResetKey, setSearchResetKey] = useState(0);
   const [sort, setSort] = useState(defaultSort);
-  const search: SearchBoxProps = { onSearch: setSearchText };
+  const search: SearchBoxProps = { onSearch: setSearchText, resetKey: searchResetKey };
+  /** Forgets the search, and a new key empties the box's own text too. */
+  const clearSearch = () => {
+    setSearchText('');
+    setSearchResetKey((key) => key + 1);
+  };
   // The signed-in user's column choice is kept apart from another user's on the same browser.
   const tableProps = (list: PagedList) => ({
     userId: user.email,
@@ -28,5 +35,5 @@ export function useListPage(defaultSort: DataTableSort) {
     hasMore: list.hasMore,
     isLoading: list.isLoading,
   });
-  return { searchText, sort, search, tableProps };
+  return { searchText, sort, search, clearSearch, tableProps };
 }

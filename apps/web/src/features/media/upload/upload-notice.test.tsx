@@ -2,6 +2,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
+import { notificationPosition } from '@/lib/notifications/notification-position';
 import { renderWithProviders } from '@/test/render';
 import { isAcceptedFile } from './accepted-files';
 import { showInvalidTypeNotice, showUploadNotice } from './upload-notice';
@@ -10,9 +11,9 @@ const t = i18n.t.bind(i18n);
 
 afterEach(() => act(() => notifications.clean()));
 
-/** As the app places them: other toasts at the top right. */
+/** As the app places them. */
 function renderNotices() {
-  renderWithProviders(<Notifications position="top-right" />);
+  renderWithProviders(<Notifications position={notificationPosition} />);
 }
 
 describe('upload messages', () => {

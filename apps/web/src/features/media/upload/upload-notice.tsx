@@ -3,7 +3,8 @@ import '@mantine/core/styles/Progress.css';
 import { Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
-import { notificationLifetimeMs, uploadNoticePosition } from '@/lib/notifications/notify';
+import { notificationPosition } from '@/lib/notifications/notification-position';
+import { notificationLifetimeMs } from '@/lib/notifications/notify';
 
 /** Where one file's upload stands. */
 export type UploadState =
@@ -30,7 +31,7 @@ export function showUploadNotice(id: string, state: UploadState, t: TFunction): 
   const options = {
     id,
     color: state.status === 'failed' ? 'red' : state.status === 'done' ? 'teal' : 'blue',
-    position: uploadNoticePosition,
+    position: notificationPosition,
     autoClose: isSending ? (false as const) : notificationLifetimeMs.upload,
     withCloseButton: !isSending,
     message: (
@@ -60,7 +61,7 @@ export function showInvalidTypeNotice(
 ) {
   notifications.show({
     color: 'red',
-    position: uploadNoticePosition,
+    position: notificationPosition,
     autoClose: notificationLifetimeMs.upload,
     message: t('media.upload.invalidFileType', {
       fileNames: fileNames.join(', '),
