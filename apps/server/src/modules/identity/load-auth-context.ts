@@ -4,7 +4,7 @@ import { accounts, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { loadUserRoles } from '../roles';
-import { clientReach, reachedAccounts } from '../support-roles';
+import { clientReach, reachedAccounts } from '../support/roles';
 import type { AccessTokenClaims } from './access-token';
 
 /** Who a token names as the database has it now, and the rows that answer rests on. */

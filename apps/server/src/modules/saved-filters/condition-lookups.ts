@@ -17,7 +17,7 @@ import {
   tags,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { clientReach, reachedAccounts } from '../support-roles';
+import { clientReach, reachedAccounts } from '../support/roles';
 import type { FilterScope } from './filter-scope';
 
 type CodesByType = Map<FilterNodeType, Set<string>>;

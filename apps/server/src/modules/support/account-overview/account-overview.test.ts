@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { createAccount, createLocation, createPlayer } from '../../../test/factories';
+import {
+  signInCustomer,
+  signInSupport,
+  signInSupportReaching,
+  type Headers,
+} from '../../../test/support-desks';
+
+let app: FastifyInstance;
+let support: Headers;
+const marker = `Qx${Date.now().toString(36)}`;
+/** The bakery's own name, which does not hold the marker. */
+const bakeryName = `Bakery Zy${Date.now().toString(36)}`;
+let cafe: Awaited<ReturnType<typeof createAccount>>;
+let bakery: Awaited<ReturnType<typeof createAccount>>;
+let kitchen: Awaited<ReturnType<typeof createLocation>>;
+
+const post = (path: string, payload: object, headers = support) =>
+  app.inject({ method: 'POST', url: `/support/api/accounts/${path}`, headers, payload });
+const names = (rows: Array<{ name: string }>) => rows.map((row) => row.name);
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const db = app.database.db;
+  support = await signInSupport(app);
+  cafe = await createAccount(db, { name: `${marker} Cafe` });
+  bakery = await createAccount(db, { name: bakeryName });
+  kitchen = await createLocation(db, bakery.id, { name: `${marker} Kitchen` });
+  await createPlayer(db, cafe.id, {
+    name: 'Counter screen',
+    statusReport: {
+      resolution: { width: 1920, height: 1080 },
+      orientation: 'Landscape',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+      appVersion: '0.1.0',
+      playlistHashCode: null,
+      lastInUseHashCode: null,
+      errors: [],
+      nowPlaying: [],
+      playlistEmptyFrom: '2026-03-02T17:00:00.000Z',
+      remoteAddress: '192.0.2.44',
+    },
+  });
+  await createPlayer(db, cafe.id, { name: 'Menu board' });
+  await createPlayer(db, bakery.id, { name: 'Oven screen', locationId: kitchen.id });
+  await createPlayer(db, bakery.id, { name: `Window ${marker}` });
+  await createPlayer(db, bakery.id, { name: 'Back office' });
+}, 60_000);
+afterAll(() => app.close());
+
+describe('searching players across accounts', () => {
+  it("finds players by their own, their account's or their location's name", async () => {
+    const answer = await post('searchplayers', { searchText: marker });
+    expect(answer.statusCode).toBe(200);
+    expect(names(answer.json().accountsAndPlayers)).toEqual([
+      'Counter screen',
+      'Menu board',
+      'Oven screen',
+      `Window ${marker}`,
+    ]);
+    expect(answer.json().accountsAndPlayers[0]).toMatchObject({
+      accountCode: cafe.accountCode,
+      accountName: `${marker} Cafe`,
+      status: { kind: 'notStarted' },
+      resolution: '1920x1080',
+      ipAddress: '192.0.2.44',
+      nextEmptyTimestamp: '2026-03-02T17:00:00.000Z',
+    });
+    expect(answer.json().accountsAndPlayers[1]).toMatchObject({
+      ipAddress: null,
+      nextEmptyTimestamp: null,
+    });
+  });
+
+  it('narrows to an account and a location, and pages without repeats', async () => {
+    const inBakery = await post('searchplayers', {
+      searchText: marker,
+      accountCode: bakery.accountCode,
+    });
+    expect(names(inBakery.json().accountsAndPlayers)).toEqual(['Oven screen', `Window ${marker}`]);
+    const atKitchen = await post('searchplayers', {
+      locationCode: kitchen.locationCode,
+      accountCode: bakery.accountCode,
+    });
+    expect(names(atKitchen.json().accountsAndPlayers)).toEqual(['Oven screen']);
+    const first = await post('searchplayers', { searchText: marker, MaxItemsInResult: 3 });
+    const second = await post('searchplayers', {
+      searchText: marker,
+      MaxItemsInResult: 3,
+      SkipItemsInResult: 3,
+    });
+    expect(first.json().hasMore).toBe(true);
+    expect(names(second.json().accountsAndPlayers)).toEqual([`Window ${marker}`]);
+  });
+
+  it('refuses a search text under 3 characters naming the field', async () => {
+    const answer = await post('searchplayers', { searchText: 'ab' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().success.message).toContain('searchText');
+  });
+
+  it("shows nothing of clients outside the caller's reach, and nothing to customers", async () => {
+    const desk = await signInSupportReaching(app, [cafe.accountCode]);
+    const answer = await post('searchplayers', { searchText: marker }, desk);
+    expect(names(answer.json().accountsAndPlayers)).toEqual(['Counter screen', 'Menu board']);
+    const aimed = await post('searchplayers', { accountCode: bakery.accountCode }, desk);
+    expect(aimed.json().accountsAndPlayers).toEqual([]);
+    const customer = await signInCustomer(app);
+    expect((await post('searchplayers', {}, customer.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('the accounts and locations overviews', () => {
+  it('lists matching accounts with their sizes', async () => {
+    const answer = await post('accountsoverview', { searchText: marker });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().accounts).toEqual([
+      expect.objectContaining({
+        clientCode: cafe.accountCode,
+        screens: { count: 2, isExact: true },
+        locations: { count: 0, isExact: true },
+      }),
+    ]);
+    const other = await post('accountsoverview', { searchText: bakeryName });
+    expect(other.json().accounts).toEqual([
+      expect.objectContaining({
+        clientCode: bakery.accountCode,
+        screens: { count: 3, isExact: true },
+        locations: { count: 1, isExact: true },
+      }),
+    ]);
+  });
+
+  it('lists matching locations with their account and screens', async () => {
+    const answer = await post('locationoverview', { searchText: marker });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().locationOverview).toEqual([
+      expect.objectContaining({
+        accountCode: bakery.accountCode,
+        locationCode: kitchen.locationCode,
+        name: `${marker} Kitchen`,
+        screens: { count: 1, isExact: true },
+      }),
+    ]);
+    const desk = await signInSupportReaching(app, [cafe.accountCode]);
+    expect(
+      (await post('locationoverview', { searchText: marker }, desk)).json().locationOverview,
+    ).toEqual([]);
+  });
+});

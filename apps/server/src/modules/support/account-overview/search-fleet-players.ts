@@ -1,0 +1,124 @@
+import type { CallBody, searchFleetPlayers as searchCall } from '@marquee/contracts';
+import { statusReportSchema } from '@marquee/contracts';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { accounts, locations, players, type StoredStatusReport } from '../../../db/schema';
+import type { Database } from '../../../platform/db/database';
+import { containsText } from '../../../platform/db/like-pattern';
+import { listPage } from '../../../platform/db/list-page';
+import { sortKey } from '../../../platform/db/list-sort';
+import type { AuthContext } from '../../../platform/http/auth-context';
+import { playerStatusOf } from '../../players';
+import { playerConditionSql } from '../../scope';
+
+import { clientReach, reachedAccounts, type ClientReach } from '../roles';
+import { inReachedAccounts, overviewCandidateCap } from './overview-sql';
+
+export type FleetSearch = CallBody<typeof searchCall>;
+
+const sortKeys = { name: sortKey(players.name) };
+
+const accountOf = (column: typeof accounts.name | typeof accounts.accountCode) =>
+  sql<string>`(select ${column} from ${accounts} where ${accounts.id} = ${players.accountId})`;
+const locationOf = (column: typeof locations.name | typeof locations.locationCode) =>
+  sql<
+    string | null
+  >`(select ${column} from ${locations} where ${locations.id} = ${players.locationId})`;
+
+/**
+ * Players whose own name, account name or location name holds the text. Each side is its own
+ * index-driven query (trigram on the name; the account or location index for the players of
+ * named ones), capped, and the union is capped again before anything is ordered: a filter of
+ * OR-ed subqueries would scan every player for a rare term.
+ */
+function matchingCandidates(
+  db: Database,
+  reach: ClientReach,
+  where: SQL | undefined,
+  text: string,
+): SQL {
+  const namedAccounts = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(containsText(accounts.name, text), reachedAccounts(reach)))
+    .limit(overviewCandidateCap);
+  const namedLocations = db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(containsText(locations.name, text), inReachedAccounts(db, locations.accountId, reach)),
+    )
+    .limit(overviewCandidateCap);
+  const side = (matches: SQL) =>
+    db
+      .select({ id: players.id })
+      .from(players)
+      .where(and(where, matches))
+      .limit(overviewCandidateCap);
+  const named = side(containsText(players.name, text));
+  const ofAccounts = side(inArray(players.accountId, namedAccounts));
+  const atLocations = side(inArray(players.locationId, namedLocations));
+  return sql`${players.id} in (select matched.id from ((${named}) union (${ofAccounts}) union (${atLocations})) as matched limit ${overviewCandidateCap})`;
+}
+
+/** A page of the players of every client the caller reaches, matching the search. */
+/** The address the gateway stored beside the screen's own report. */
+function remoteAddressOf(stored: StoredStatusReport | null): string | null {
+  return typeof stored?.remoteAddress === 'string' ? stored.remoteAddress : null;
+}
+
+export async function searchFleetPlayers(db: Database, auth: AuthContext, search: FleetSearch) {
+  const reach = await clientReach(db, auth);
+  const where = and(
+    inReachedAccounts(db, players.accountId, reach, search.accountCode),
+    search.locationCode
+      ? inArray(
+          players.locationId,
+          db
+            .select({ id: locations.id })
+            .from(locations)
+            .where(eq(locations.locationCode, search.locationCode)),
+        )
+      : undefined,
+    playerConditionSql(search.filterCondition),
+  );
+  const { rows, ...page } = await listPage(db, {
+    table: players,
+    columns: {
+      player: players,
+      accountCode: accountOf(accounts.accountCode),
+      accountName: accountOf(accounts.name),
+      locationCode: locationOf(locations.locationCode),
+      locationName: locationOf(locations.name),
+    },
+    key: players.id,
+    where: and(
+      where,
+      search.searchText ? matchingCandidates(db, reach, where, search.searchText) : undefined,
+    ),
+    sortKeys,
+    orderBy: search.orderBy,
+    order: search.order,
+    page: search,
+  });
+  const now = new Date();
+  return {
+    accountsAndPlayers: rows.map(({ player, ...names }) => {
+      const report = statusReportSchema.safeParse(player.statusReport);
+      const reported = report.success ? report.data : null;
+      return {
+        ...names,
+        playerCode: player.playerCode,
+        name: player.name,
+        status: playerStatusOf(player, now),
+        lastHeartbeatAt: player.lastHeartbeatAt?.toISOString() ?? null,
+        resolution: reported ? `${reported.resolution.width}x${reported.resolution.height}` : null,
+        os: reported?.userAgent ?? null,
+        playerVersion: reported?.appVersion ?? null,
+        ipAddress: remoteAddressOf(player.statusReport),
+        nextEmptyTimestamp: reported?.playlistEmptyFrom ?? null,
+        errors: reported?.errors ?? [],
+      };
+    }),
+    ...page,
+  };
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../../db/schema';
+import type { Database } from '../../../platform/db/database';
+import { BadRequest } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/auth-context';
+import { recordAudit } from '../../audit';
+import { reachableClient } from '../roles';
+import { actorOf } from '../players';
+
+/**
+ * Deletes a reachable account and, through its foreign keys, all its data. The caller repeats
+ * the account's name, so a slip of a code cannot delete the wrong one. The audit entry names
+ * the account in its details: its own audit rows go with it.
+ */
+export async function deleteAccount(
+  db: Database,
+  auth: AuthContext,
+  accountCode: string,
+  confirmName: string,
+  ipAddress: string,
+): Promise<void> {
+  const client = await reachableClient(db, auth, accountCode, 'id');
+  if (confirmName !== client.name) {
+    throw new BadRequest('ConfirmAccountName: does not match the name of the account');
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(accounts).where(eq(accounts.id, client.id));
+    await recordAudit(tx, {
+      actorUserId: actorOf(auth).userId,
+      accountId: null,
+      action: 'deleteAccount',
+      details: { accountCode: client.accountCode, accountName: client.name },
+      ipAddress,
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import type { CallQuery, searchClients as searchClientsCall } from '@marquee/contracts';
+import { accounts } from '../../../db/schema';
+import type { Database } from '../../../platform/db/database';
+import { listPage } from '../../../platform/db/list-page';
+import { sortKey } from '../../../platform/db/list-sort';
+import type { AuthContext } from '../../../platform/http/auth-context';
+import { clientReach, reachedAccounts } from '../roles';
+
+export type ClientSearch = CallQuery<typeof searchClientsCall>;
+
+const sortKeys = { clientName: sortKey(accounts.name), clientCode: sortKey(accounts.accountCode) };
+
+/**
+ * A page of the client accounts the caller's support roles reach, in a stable order,
+ * optionally matching a name (3+ characters, trigram index on accounts.name).
+ */
+export async function searchClients(db: Database, auth: AuthContext, search: ClientSearch) {
+  const { rows, ...page } = await listPage(db, {
+    table: accounts,
+    columns: {
+      clientCode: accounts.accountCode,
+      clientName: accounts.name,
+      businessType: accounts.businessType,
+      isActive: accounts.isActive,
+    },
+    key: accounts.id,
+    where: reachedAccounts(await clientReach(db, auth)),
+    search: { text: search.SearchText, in: accounts.name },
+    sortKeys,
+    orderBy: search.OrderBy,
+    order: search.Order,
+    page: search,
+  });
+  return { clients: rows, ...page };
+}

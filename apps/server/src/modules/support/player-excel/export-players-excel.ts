@@ -1,0 +1,46 @@
+import { PassThrough } from 'node:stream';
+import { playerWorkbookColumns, xlsxContentType } from '@marquee/contracts';
+import { loadExcel } from './load-excel';
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../../../platform/db/database';
+import type { AuthContext } from '../../../platform/http/auth-context';
+import { reachableClient } from '../roles';
+import { accountPlayers } from './account-players';
+
+/** `Demo Café` at 2026-11-25 12:30:05 UTC: `Demo_Caf-20261125-123005.xlsx`. */
+export function workbookFileName(accountName: string, at: Date): string {
+  const name = accountName.replace(/[^A-Za-z0-9-]+/g, '_').replace(/^_+|_+$/g, '') || 'account';
+  const stamp = at.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+  return `${name.slice(0, 60)}-${stamp}.xlsx`;
+}
+
+/** Streams the account's players as a workbook whose first row names the columns. */
+export async function exportPlayersExcel(
+  db: Database,
+  auth: AuthContext,
+  accountCode: string,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const client = await reachableClient(db, auth, accountCode, 'id');
+  const rows = await accountPlayers(db, client.id);
+  const Excel = await loadExcel();
+  const stream = new PassThrough();
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Players');
+  sheet.columns = playerWorkbookColumns.map((header) => ({ header, key: header, width: 28 }));
+  for (const row of rows) {
+    sheet.addRow([row.playerCode, row.name, row.locationCode ?? '', row.mountedDirection]).commit();
+  }
+  sheet.commit();
+  // A failure after the answer started can only cut the download short.
+  workbook.commit().catch((error: unknown) => stream.destroy(error as Error));
+  return reply
+    .header('Content-Type', xlsxContentType)
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${workbookFileName(client.name, new Date())}"`,
+    )
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(stream);
+}

@@ -1,0 +1,66 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { customPlayerStatusHistory, players } from '../../../db/schema';
+import type { Database } from '../../../platform/db/database';
+import { Conflict } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/auth-context';
+import { findPlayerIds } from '../../scope';
+import { actorOf, supportViewer } from './support-viewer';
+
+export interface CustomStatusChange {
+  accountCode: string;
+  playerCodes: readonly string[];
+  /** Null removes the custom status. */
+  text: string | null;
+  overwriteOnlineStatus: boolean;
+}
+
+/**
+ * Sets (or with a null text removes) the custom status of players of a reachable client and
+ * writes one history entry per player, in one transaction. With `isNewOnly`, a player that has
+ * a custom status already is a conflict and nothing changes.
+ */
+export async function changeCustomStatus(
+  db: Database,
+  auth: AuthContext,
+  change: CustomStatusChange,
+  { isNewOnly = false } = {},
+): Promise<number> {
+  const viewer = await supportViewer(db, auth, change.accountCode);
+  const playerIds = await findPlayerIds(db, viewer, change.playerCodes);
+  const actor = actorOf(auth);
+  return db.transaction(async (tx) => {
+    const setAt = new Date();
+    const overwritesOnline = change.text !== null && change.overwriteOnlineStatus;
+    // One statement decides which rows change, so two concurrent adds cannot both win.
+    const changed = await tx
+      .update(players)
+      .set({
+        customStatusText: change.text,
+        customStatusOverwritesOnline: overwritesOnline,
+        customStatusSetAt: change.text === null ? null : setAt,
+      })
+      .where(
+        and(
+          eq(players.accountId, viewer.accountId),
+          inArray(players.id, playerIds),
+          isNewOnly ? isNull(players.customStatusText) : undefined,
+        ),
+      )
+      .returning({ id: players.id });
+    if (changed.length !== playerIds.length) {
+      throw new Conflict('playerCodes: a player has a custom status already; edit it instead');
+    }
+    await tx.insert(customPlayerStatusHistory).values(
+      playerIds.map((playerId) => ({
+        accountId: viewer.accountId,
+        playerId,
+        text: change.text,
+        overwritesOnline,
+        setByUserId: actor.userId,
+        setByName: actor.name,
+        setAt,
+      })),
+    );
+    return playerIds.length;
+  });
+}

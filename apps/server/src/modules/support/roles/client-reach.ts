@@ -1,0 +1,71 @@
+import { readCondition } from '@marquee/domain';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { accounts, roles, userRoles, users } from '../../../db/schema';
+import type { SavedFilter } from '../../../db/schema/columns';
+import type { Database } from '../../../platform/db/database';
+import { NotFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/auth-context';
+import { clientConditionSql } from './client-condition-sql';
+
+/**
+ * Which clients a support user's roles reach: every one, or the accounts a predicate over
+ * `accounts` holds for, so callers filter in the database (with paging) rather than in memory.
+ */
+export type ClientReach = { isEveryClient: true } | { isEveryClient: false; accounts: SQL };
+
+const noClient = sql`false`;
+
+/**
+ * What one role's clients filter reaches; undefined is every client. The fixed list and the
+ * condition add up: a role reaches the clients it lists and those its condition matches. An
+ * empty list, like a condition without sub-conditions, counts as none. A stored condition
+ * that no longer reads (saved before roles were checked) reaches nothing rather than all.
+ */
+function roleReach(filter: SavedFilter | null): SQL | undefined {
+  const list = filter?.fixedPlayerList ?? [];
+  const read = readCondition(filter?.condition);
+  const condition = 'problem' in read ? noClient : clientConditionSql(read.condition);
+  if (list.length === 0) return condition;
+  const listed = inArray(accounts.accountCode, list);
+  return condition ? or(listed, condition) : listed;
+}
+
+/** A user reaches what any of their support roles reaches; with none, no client. */
+export async function clientReach(
+  db: Database,
+  auth: Pick<AuthContext, 'userCode'>,
+): Promise<ClientReach> {
+  const filters = await db
+    .select({ clientsFilter: roles.clientsFilter })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.application, 'Support')))
+    .where(and(eq(users.userCode, auth.userCode), isNull(users.accountId)));
+  const reaches = filters.map(({ clientsFilter }) => roleReach(clientsFilter));
+  if (reaches.some((reach) => reach === undefined)) return { isEveryClient: true };
+  return { isEveryClient: false, accounts: or(...reaches) ?? noClient };
+}
+
+/** The reach as a condition for a query over `accounts`; undefined leaves it unrestricted. */
+export function reachedAccounts(reach: ClientReach): SQL | undefined {
+  return reach.isEveryClient ? undefined : reach.accounts;
+}
+
+/**
+ * The client (account) a support call names, if the caller's support roles reach it.
+ * Anything else is 404, like a client that does not exist.
+ */
+export async function reachableClient(
+  db: Database,
+  auth: AuthContext,
+  clientCode: string,
+  field = 'client',
+) {
+  const reach = await clientReach(db, auth);
+  const [client] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.accountCode, clientCode), reachedAccounts(reach)));
+  if (!client) throw new NotFound(`${field}: no such client`);
+  return client;
+}

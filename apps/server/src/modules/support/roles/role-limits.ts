@@ -1,0 +1,114 @@
+import {
+  conditionLeaves,
+  grantsExceeding,
+  readCondition,
+  type PermissionLevel,
+} from '@marquee/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { accounts, roles } from '../../../db/schema';
+import type { SavedFilter } from '../../../db/schema/columns';
+import type { Database } from '../../../platform/db/database';
+import { Forbidden } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/auth-context';
+import { loadGrants } from '../../roles';
+import { clientReach, reachedAccounts, type ClientReach } from './client-reach';
+
+/*
+ * The support console's one rule of reach: a support user may hand out, edit, or act on
+ * someone holding, only support roles that reach no client and grant no component beyond
+ * their own. Someone who reaches every client compares grants only; someone who reaches some
+ * clients only compares roles that reach nothing but clients they name (a fixed list or
+ * `Clients In` nodes), each of them a client the caller reaches.
+ */
+
+/** A support role as the rule reads it. */
+export interface SupportRoleRights {
+  id: string;
+  clientsFilter: SavedFilter | null;
+  grants: Readonly<Record<string, PermissionLevel>>;
+}
+
+type Leaves = ReturnType<typeof conditionLeaves>;
+
+/**
+ * Whether a filter can only reach clients it names: a fixed list, or a condition made of
+ * `Clients In` nodes alone. Organizations, name searches and exclusions reach clients nobody
+ * listed, so a filter using them, like no filter at all, is only the fully trusted's.
+ */
+export function reachesOnlyNamedClients(list: readonly string[], leaves: Leaves): boolean {
+  if (list.length === 0 && leaves.length === 0) return false;
+  return leaves.every(({ leaf }) => leaf.nodeType === 'Clients' && leaf.codeCondition === 'In');
+}
+
+/** The codes among `codes` that name clients the reach includes. */
+export async function knownClients(db: Database, reach: ClientReach, codes: string[]) {
+  if (codes.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ code: accounts.accountCode })
+    .from(accounts)
+    .where(and(inArray(accounts.accountCode, codes), reachedAccounts(reach)));
+  return new Set(rows.map((row) => row.code));
+}
+
+/** The clients a stored filter names, or undefined when it reaches clients it does not name. */
+function namedClients(filter: SavedFilter | null): string[] | undefined {
+  const read = readCondition(filter?.condition);
+  if ('problem' in read) return undefined;
+  const list = filter?.fixedPlayerList ?? [];
+  const leaves = read.condition ? conditionLeaves(read.condition) : [];
+  if (!reachesOnlyNamedClients(list, leaves)) return undefined;
+  return [...list, ...leaves.flatMap(({ leaf }) => leaf.codes)];
+}
+
+/** The ids of those roles that reach a client or grant a component beyond the caller. */
+export async function rolesBeyondCaller(
+  db: Database,
+  auth: AuthContext,
+  candidates: readonly SupportRoleRights[],
+): Promise<Set<string>> {
+  const beyond = new Set(
+    candidates
+      .filter((role) => grantsExceeding(role.grants, auth.authorisation).length > 0)
+      .map((role) => role.id),
+  );
+  const reach = await clientReach(db, auth);
+  if (reach.isEveryClient) return beyond;
+  const named = new Map(candidates.map((role) => [role.id, namedClients(role.clientsFilter)]));
+  const codes = [...new Set([...named.values()].flatMap((listed) => listed ?? []))];
+  const known = await knownClients(db, reach, codes);
+  for (const [id, listed] of named) {
+    if (!listed || listed.some((code) => !known.has(code))) beyond.add(id);
+  }
+  return beyond;
+}
+
+/** Support roles with their filters and grants; every support role when no ids are given. */
+export async function loadSupportRoleRights(
+  db: Database,
+  roleIds?: readonly string[],
+): Promise<SupportRoleRights[]> {
+  if (roleIds?.length === 0) return [];
+  const rows = await db
+    .select({ id: roles.id, clientsFilter: roles.clientsFilter })
+    .from(roles)
+    .where(
+      and(eq(roles.application, 'Support'), roleIds ? inArray(roles.id, [...roleIds]) : undefined),
+    );
+  const grants = await loadGrants(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, grants: grants.get(row.id) ?? {} }));
+}
+
+/** 403 naming the field when the role reaches a client or grants a component beyond the caller. */
+export async function assertRoleWithinCaller(
+  db: Database,
+  auth: AuthContext,
+  role: SupportRoleRights,
+  field: string,
+) {
+  if ((await rolesBeyondCaller(db, auth, [role])).size > 0) {
+    throw new Forbidden(`${field}: this role reaches clients or grants components beyond your own`);
+  }
+}

@@ -1,0 +1,34 @@
+import { mergeAuthorisation } from '@marquee/domain';
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../../db/schema';
+import type { Database } from '../../../platform/db/database';
+import { NotFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/http/auth-context';
+import { loadUserRoles } from '../../roles';
+import { reachableClient } from '../roles';
+
+/** The spec's UserDetails of one user of a client the caller reaches. */
+export async function getCustomerUserDetails(
+  db: Database,
+  auth: AuthContext,
+  clientCode: string,
+  userCode: string,
+) {
+  const client = await reachableClient(db, auth, clientCode);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.accountId, client.id), eq(users.userCode, userCode)));
+  if (!user) throw new NotFound('user: no such user for this client');
+  const roles = await loadUserRoles(db, user.id);
+  return {
+    userCode: user.userCode,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    roles: roles.map((role) => ({ roleCode: role.roleCode, roleName: role.roleName })),
+    authorisation: mergeAuthorisation(roles.map((role) => role.grants)),
+    userType: user.userType,
+  };
+}
