@@ -10,9 +10,7 @@ import { RootRedirect } from './open-routes/root-redirect';
 import { SignInCallback } from './open-routes/sign-in-callback';
 import { TemporaryLogin } from './open-routes/temporary-login';
 import { ParentLoginRoot } from './root-route';
-import { FullscreenLayout } from './shell/fullscreen-layout';
 import { RouteError } from './shell/route-error';
-import { ShellLayout } from './shell/shell-layout';
 
 function toRouteObject(route: AppRoute, table: RouteTable): RouteObject {
   return {
@@ -23,13 +21,8 @@ function toRouteObject(route: AppRoute, table: RouteTable): RouteObject {
 }
 
 function guardedArea(table: RouteTable, area: AppRoute['area']): RouteObject {
-  const Layout = area === 'main' ? ShellLayout : FullscreenLayout;
   return {
-    element: (
-      <RequireSession>
-        <Layout table={table} />
-      </RequireSession>
-    ),
+    element: <RequireSession area={area} table={table} />,
     errorElement: <RouteError />,
     children: table.routes.filter((r) => r.area === area).map((r) => toRouteObject(r, table)),
   };

@@ -1,9 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/api/query-client';
 import { activeProfile, appConfiguration } from '@/lib/configuration';
 import { i18n } from '@/lib/i18n/i18n';
 import { notificationPosition } from '@/lib/notifications/notification-position';
@@ -17,7 +15,6 @@ const Notifications = lazy(() =>
 );
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() =>
     createBrowserRouter(appRoutes(routeTable, appConfiguration === 'player'), {
       basename: activeProfile.basePath.replace(/\/$/, '') || '/',
@@ -29,9 +26,8 @@ export function App() {
         <Suspense fallback={null}>
           <Notifications position={notificationPosition} />
         </Suspense>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        {/* The query cache comes with the signed-in area (app/shell/signed-in-area.tsx). */}
+        <RouterProvider router={router} />
       </MantineProvider>
     </I18nextProvider>
   );

@@ -1,19 +1,20 @@
 import { Button, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { currentUserQuery } from '@/lib/session/current-user';
+import { useQueryClientLoader } from '@/lib/api/use-query-client-loader';
+import { currentUserKey } from '@/lib/session/current-user-key';
 import { CenteredNotice } from '@/lib/ui/centered-notice';
 
 /** Try again reloads the user's permissions and returns to the address that was refused. */
 export function AccessDeniedPage({ landing }: { landing: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const loadQueryClient = useQueryClientLoader();
   const state = useLocation().state as { deniedPath?: string } | null;
   const tryAgain = async () => {
-    await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    const queryClient = await loadQueryClient();
+    await queryClient.invalidateQueries({ queryKey: currentUserKey });
     await navigate(state?.deniedPath ?? landing);
   };
   return (

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useQueryClientLoader } from '@/lib/api/use-query-client-loader';
 import { authSession } from '@/lib/auth/auth-session';
 import { tokenFromFragment } from '@/lib/auth/temporary-login';
-import { currentUserQuery } from '@/lib/session/current-user';
+import { currentUserKey } from '@/lib/session/current-user-key';
 import { FullPageLoader } from '@/lib/ui/full-page-loader';
 
 /**
@@ -12,7 +12,7 @@ import { FullPageLoader } from '@/lib/ui/full-page-loader';
  * account code is kept as the provider whose page a logout returns to.
  */
 export function TemporaryLogin({ landing }: { landing: string }) {
-  const queryClient = useQueryClient();
+  const loadQueryClient = useQueryClientLoader();
   const navigate = useNavigate();
   const { accountCode } = useParams();
   useEffect(() => {
@@ -23,8 +23,11 @@ export function TemporaryLogin({ landing }: { landing: string }) {
       return;
     }
     authSession.acceptTemporaryLogin(token);
-    queryClient.removeQueries({ queryKey: currentUserQuery.queryKey });
-    void navigate(landing, { replace: true });
-  }, [accountCode, landing, navigate, queryClient]);
+    // The user cached for the previous token goes before the landing page asks for one.
+    void loadQueryClient().then((queryClient) => {
+      queryClient.removeQueries({ queryKey: currentUserKey });
+      return navigate(landing, { replace: true });
+    });
+  }, [accountCode, landing, navigate, loadQueryClient]);
   return <FullPageLoader />;
 }

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClientLoader } from '@/lib/api/use-query-client-loader';
 import { authSession } from '@/lib/auth/auth-session';
 import { tokenFromMessage } from '@/lib/auth/temporary-login';
-import { currentUserQuery } from '@/lib/session/current-user';
+import { currentUserKey } from '@/lib/session/current-user-key';
 
 /**
  * Spec 001 section 1: a parent window's message with a temporary login makes
@@ -11,7 +11,7 @@ import { currentUserQuery } from '@/lib/session/current-user';
  * origin (the console at `/support/`) may send it.
  */
 export function useParentLogin(landing: string): void {
-  const queryClient = useQueryClient();
+  const loadQueryClient = useQueryClientLoader();
   const navigate = useNavigate();
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -19,10 +19,12 @@ export function useParentLogin(landing: string): void {
       const token = tokenFromMessage(event.data);
       if (!token) return;
       authSession.acceptTemporaryLogin(token);
-      void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
-      void navigate(landing);
+      void loadQueryClient().then((queryClient) => {
+        void queryClient.invalidateQueries({ queryKey: currentUserKey });
+        return navigate(landing);
+      });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [landing, navigate, queryClient]);
+  }, [landing, navigate, loadQueryClient]);
 }
