@@ -1,5 +1,5 @@
 import { isLocalDateTimeText, isTimeText, parseLocalDateTime } from './local-time';
-import { isInDateRange, playsFrom, type Period } from './period';
+import { playingSpanOf, type Period } from './period';
 
 /** A period field that is wrong, and why; the edge answers 400 with it. */
 export interface PeriodProblem {
@@ -49,9 +49,20 @@ export type ScheduleTab = 'active' | 'upcoming' | 'expired';
  */
 export function scheduleTabOf(periods: readonly Period[], localMs: number): ScheduleTab {
   if (periods.length === 0) return 'active';
-  const playing = periods.filter((period) => playsFrom(period, localMs));
-  if (playing.some((period) => isInDateRange(period, localMs))) return 'active';
-  return playing.length > 0 ? 'upcoming' : 'expired';
+  return scheduleTabOfSpans(periods.map(playingSpanOf), localMs);
+}
+
+/**
+ * The same reading from each period's playing span alone (see `playingSpanOf`): Active when a
+ * span holds the time, Upcoming when one ends later, else Expired. The broadcast list's SQL
+ * repeats exactly this on the stored spans.
+ */
+export function scheduleTabOfSpans(
+  spans: readonly { fromMs: number; untilMs: number }[],
+  localMs: number,
+): ScheduleTab {
+  if (spans.some(({ fromMs, untilMs }) => fromMs <= localMs && localMs < untilMs)) return 'active';
+  return spans.some(({ untilMs }) => localMs < untilMs) ? 'upcoming' : 'expired';
 }
 
 const statusOfTab = { active: 'Active', upcoming: 'Upcoming', expired: 'Expired' } as const;

@@ -105,10 +105,27 @@ export function weeklyEdgesOf(period: Period): number[] {
   return edges;
 }
 
-/** Whether the period's date range holds a local time (open ends hold every time). */
-export function isInDateRange(period: Period, localMs: number): boolean {
+/**
+ * Where a period can be on, as two local instants: from its range's start, until just after
+ * the last moment its windows are on (Infinity: it plays on for ever; -Infinity: never). The
+ * windows repeat weekly, so the last moment lies within the final week before the range ends.
+ * The broadcast list stores `untilMs` with each period and reads its tabs from these two alone.
+ */
+export function playingSpanOf(period: Period): { fromMs: number; untilMs: number } {
   const { fromMs, untilMs } = timesOf(period);
-  return fromMs <= localMs && localMs < untilMs;
+  const never = { fromMs, untilMs: Number.NEGATIVE_INFINITY };
+  if (!Number.isFinite(untilMs)) {
+    const start = Number.isFinite(fromMs) ? fromMs : weekStartOf(0);
+    return playsFrom(period, start) ? { fromMs, untilMs } : never;
+  }
+  if (isPeriodActive(period, untilMs - 1)) return { fromMs, untilMs };
+  // Off at the very end: it last switched off at the latest edge before the end, if any.
+  const lastWeek = weekStartOf(untilMs);
+  const ends = weeklyEdgesOf(period)
+    .flatMap((edge) => [lastWeek + edge, lastWeek - weekMs + edge])
+    .filter((edge) => edge > fromMs && edge <= untilMs && isPeriodActive(period, edge - 1))
+    .sort((a, b) => b - a);
+  return ends.length ? { fromMs, untilMs: ends[0] as number } : never;
 }
 
 /**
