@@ -1,3 +1,5 @@
+import type { Period } from '@marquee/domain';
+import type { SQL } from 'drizzle-orm';
 import {
   broadcastGroupLayers,
   broadcastGroupPlayers,
@@ -8,9 +10,23 @@ import {
 } from '../db/schema';
 import { newCode } from '../db/codes';
 import type { Database } from '../platform/db/database';
+import { playsUntilOf } from '../modules/content';
 import { createUser } from './factories';
 
 type PeriodValues = Omit<typeof schedulePeriods.$inferInsert, 'accountId'>;
+
+/** The period that stored values describe, as the schedule reads it. */
+const periodOfValues = (p: PeriodValues): Period => {
+  const text = (date: Date | SQL | null | undefined) =>
+    date instanceof Date ? date.toISOString().slice(0, 19) : null;
+  return {
+    startDateTime: text(p.startDateTime),
+    endDateTime: text(p.endDateTime),
+    dayOfWeeks: p.dayOfWeeks ?? 127,
+    weekdayStartTime: typeof p.weekdayStartTime === 'string' ? p.weekdayStartTime : null,
+    weekdayEndTime: typeof p.weekdayEndTime === 'string' ? p.weekdayEndTime : null,
+  };
+};
 
 export interface GroupValues {
   condition?: unknown;
@@ -51,9 +67,14 @@ export async function createBroadcast(
     .returning();
   if (!broadcast) throw new Error('Creating a broadcast returned no row');
   if (values.periods?.length) {
-    await db
-      .insert(schedulePeriods)
-      .values(values.periods.map((p) => ({ ...p, accountId, broadcastId: broadcast.id })));
+    await db.insert(schedulePeriods).values(
+      values.periods.map((p) => ({
+        ...p,
+        accountId,
+        broadcastId: broadcast.id,
+        playsUntil: p.playsUntil ?? playsUntilOf(periodOfValues(p)),
+      })),
+    );
   }
   const groups = [];
   for (const [index, group] of values.groups.entries()) {

@@ -32,6 +32,11 @@ export const schedulePeriods = pgTable(
     dayOfWeeks: smallint('day_of_weeks').notNull().default(127),
     weekdayStartTime: time('weekday_start_time'),
     weekdayEndTime: time('weekday_end_time'),
+    /**
+     * Local, exclusive: just after the last moment the period is on (`playingSpanOf`);
+     * 'infinity' when it plays on for ever, '-infinity' when never. Lists filter on it.
+     */
+    playsUntil: timestamp('plays_until', { withTimezone: false, mode: 'string' }),
     channelMediaId: uuid('channel_media_id').references(() => channelMedia.id, {
       onDelete: 'cascade',
     }),

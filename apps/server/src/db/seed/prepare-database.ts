@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
+import { fillPlayingEnds } from '../../modules/content';
 import { ensureBuiltInFormats } from './ensure-built-in-formats';
 import { inviteFirstSupportAdministrator } from './invite-first-support-administrator';
 import { seedDemoIfEmpty, type DemoSeed } from './seed-demo';
@@ -14,8 +15,9 @@ export interface PreparedDatabase {
 }
 
 /**
- * What every start does on a migrated database before it serves: built-in formats, the demo
- * when SEED_DEMO is on, and the first support administrator's invitation when ADMIN_EMAIL is set.
+ * What every start does on a migrated database before it serves: built-in formats, the playing
+ * ends of periods stored before they were kept, the demo when SEED_DEMO is on, and the first
+ * support administrator's invitation when ADMIN_EMAIL is set.
  */
 export async function prepareDatabase(
   db: Database,
@@ -24,6 +26,7 @@ export async function prepareDatabase(
   mailerWithin: (tx: Database) => Mailer,
 ): Promise<PreparedDatabase> {
   await ensureBuiltInFormats(db);
+  await fillPlayingEnds(db);
   const demo = config.seedDemo ? await seedDemoIfEmpty(db, config) : null;
   // Its sign-ins end the start, once the server answers (see start-summary.ts).
   if (demo) log.info('Seeded the demo accounts and users');

@@ -1,12 +1,14 @@
 import { listBroadcasts } from '@marquee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { broadcasts, roles, userRoles } from '../../db/schema';
+import { scheduleTabOf, toLocalMs, type Period } from '@marquee/domain';
+import { eq, isNull } from 'drizzle-orm';
+import { broadcasts, roles, schedulePeriods, userRoles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { createBroadcast } from '../../test/broadcast-factories';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount, createPlayer, createPlayerFormat, createUser } from '../../test/factories';
-import { screensReachedBy } from '../content';
+import { fillPlayingEnds, screensReachedBy } from '../content';
 import { listBroadcastPage } from './list-broadcasts';
 
 let app: FastifyInstance;
@@ -94,5 +96,76 @@ describe('the broadcast list', () => {
       const id = rows.find((r) => r.code === item.broadcastCode)!.id;
       expect(item.numScreens).toBe((await screensReachedBy(db, tenant, id)).length);
     }
+  });
+
+  it('sorts broadcasts into tabs in SQL as the schedule reads their periods, including periods stored before their ends were kept', async () => {
+    const db = app.database.db;
+    const account = await createAccount(db);
+    const tenant = { accountId: account.id, accountCode: account.accountCode };
+    const hour = 3_600_000;
+    const now = toLocalMs(Date.now(), 'UTC');
+    const at = (offset: number) => new Date(now + offset);
+    const weekdayBit = (offset: number) => 1 << ((at(offset).getUTCDay() + 6) % 7);
+    const shapes: Record<
+      string,
+      {
+        startDateTime?: Date;
+        endDateTime?: Date;
+        dayOfWeeks?: number;
+        weekdayStartTime?: string;
+        weekdayEndTime?: string;
+      }[]
+    > = {
+      'no periods': [],
+      ended: [{ startDateTime: at(-48 * hour), endDateTime: at(-24 * hour) }],
+      later: [{ startDateTime: at(24 * hour) }],
+      'range holds, windows over': [
+        {
+          startDateTime: at(-72 * hour),
+          endDateTime: at(hour),
+          dayOfWeeks: weekdayBit(-48 * hour),
+        },
+      ],
+      'off today, on other days': [
+        { dayOfWeeks: 127 & ~weekdayBit(0), startDateTime: at(-72 * hour) },
+      ],
+      'no weekdays': [{ dayOfWeeks: 0 }],
+      'one of two ended': [
+        { endDateTime: at(-hour) },
+        { startDateTime: at(2 * hour), endDateTime: at(3 * hour) },
+      ],
+    };
+    const expected = new Map<string, string>();
+    for (const [name, periods] of Object.entries(shapes)) {
+      const created = await createBroadcast(db, account.id, { periods, groups: [] });
+      await db.update(broadcasts).set({ name }).where(eq(broadcasts.id, created.broadcast.id));
+      const asRead = periods.map((p): Period => ({
+        startDateTime: p.startDateTime?.toISOString().slice(0, 19) ?? null,
+        endDateTime: p.endDateTime?.toISOString().slice(0, 19) ?? null,
+        dayOfWeeks: p.dayOfWeeks ?? 127,
+        weekdayStartTime: p.weekdayStartTime ?? null,
+        weekdayEndTime: p.weekdayEndTime ?? null,
+      }));
+      expected.set(name, scheduleTabOf(asRead, now));
+    }
+    const tabs = async () => {
+      const found = new Map<string, string>();
+      for (const Tab of ['active', 'upcoming', 'expired'] as const) {
+        const query = listBroadcasts.query!.parse({ Tab, MaxItemsInResult: 50 });
+        const { Broadcasts } = await listBroadcastPage(db, tenant, 'nobody', query);
+        for (const item of Broadcasts) found.set(item.broadcastName, Tab);
+      }
+      return found;
+    };
+    expect(new Set(expected.values())).toEqual(new Set(['active', 'upcoming', 'expired']));
+    expect(await tabs()).toEqual(expected);
+
+    await db
+      .update(schedulePeriods)
+      .set({ playsUntil: null })
+      .where(eq(schedulePeriods.accountId, account.id));
+    expect(await fillPlayingEnds(db)).toBeGreaterThanOrEqual(7);
+    expect(await db.$count(schedulePeriods, isNull(schedulePeriods.playsUntil))).toBe(0);
+    expect(await tabs()).toEqual(expected);
   });
 });

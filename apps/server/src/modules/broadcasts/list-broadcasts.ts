@@ -1,11 +1,5 @@
 import type { BroadcastListItem, CallQuery, listBroadcasts } from '@marquee/contracts';
-import {
-  scheduleStatusOf,
-  scheduleTabOf,
-  toLocalMs,
-  type Period,
-  type ScheduleTab,
-} from '@marquee/domain';
+import { scheduleStatusOf, toLocalMs, type Period, type ScheduleTab } from '@marquee/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { broadcasts, schedulePeriods, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -23,35 +17,30 @@ const sortKeys = { Name: sortKey(broadcasts.name), Modified: sortKey(broadcasts.
 const nowLocal = () => toLocalMs(Date.now(), 'UTC');
 
 /**
- * The account's broadcasts in a schedule tab. The tab is the resolver's reading of the periods
- * (weekdays and windows included), which SQL cannot repeat, so every broadcast's periods are read.
+ * The broadcasts in a schedule tab, read in SQL from each period's stored playing span exactly
+ * as `scheduleTabOfSpans` reads it: Active when a span holds the time (or there are no
+ * periods), Upcoming when one ends later, else Expired.
  */
-async function broadcastsInTab(
-  db: Database,
-  tenant: Tenant,
-  tab: ScheduleTab,
-  localMs: number,
-): Promise<SQL> {
-  const rows = await db
-    .select({ id: broadcasts.id, periodCode: schedulePeriods.periodCode, ...periodColumns })
-    .from(broadcasts)
-    .leftJoin(schedulePeriods, eq(schedulePeriods.broadcastId, broadcasts.id))
-    .where(eq(broadcasts.accountId, tenant.accountId));
-  const ids = [...groupBy(rows, (row) => row.id)]
-    .filter(([, own]) => {
-      const periods = own.filter((row) => row.periodCode !== null) as Period[];
-      return scheduleTabOf(periods, localMs) === tab;
-    })
-    .map(([id]) => id);
-  return ids.length > 0 ? inArray(broadcasts.id, ids) : sql`false`;
+function broadcastsInTab(tab: ScheduleTab, localMs: number): SQL {
+  const now = new Date(localMs).toISOString().slice(0, 23);
+  const periods = (holds: SQL) =>
+    sql`exists (select 1 from ${schedulePeriods} sp where sp.broadcast_id = ${broadcasts.id} and ${holds})`;
+  const anyPeriod = periods(sql`true`);
+  const holdsNow = periods(
+    sql`(sp.start_date_time is null or sp.start_date_time <= ${now}::timestamp) and ${now}::timestamp < sp.plays_until`,
+  );
+  const endsLater = periods(sql`${now}::timestamp < sp.plays_until`);
+  switch (tab) {
+    case 'active':
+      return sql`(not ${anyPeriod} or ${holdsNow})`;
+    case 'upcoming':
+      return sql`(${endsLater} and not ${holdsNow})`;
+    case 'expired':
+      return sql`(${anyPeriod} and not ${endsLater})`;
+  }
 }
 
-function tabCondition(
-  db: Database,
-  tenant: Tenant,
-  tab: BroadcastListQuery['Tab'],
-  userCode: string,
-): SQL | Promise<SQL> | undefined {
+function tabCondition(tab: BroadcastListQuery['Tab'], userCode: string): SQL | undefined {
   switch (tab) {
     case 'mine':
       return inArray(
@@ -61,7 +50,7 @@ function tabCondition(
     case 'active':
     case 'upcoming':
     case 'expired':
-      return broadcastsInTab(db, tenant, tab, nowLocal());
+      return broadcastsInTab(tab, nowLocal());
     default:
       return undefined;
   }
@@ -85,10 +74,7 @@ export async function listBroadcastPage(
       modifiedAt: broadcasts.modifiedAt,
     },
     key: broadcasts.id,
-    where: and(
-      eq(broadcasts.accountId, tenant.accountId),
-      await tabCondition(db, tenant, query.Tab, userCode),
-    ),
+    where: and(eq(broadcasts.accountId, tenant.accountId), tabCondition(query.Tab, userCode)),
     search: { text: query.SearchText, in: broadcasts.name },
     sortKeys,
     orderBy: query.OrderBy,

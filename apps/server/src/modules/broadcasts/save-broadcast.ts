@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../platform/db/database';
 import type { Tenant } from '../../platform/http/define-route';
 import { NotFound, PreconditionFailed } from '../../platform/errors';
-import { recordContentChange, screensReachedBy } from '../content';
+import { playsUntilOf, recordContentChange, screensReachedBy } from '../content';
 import { versionOf, type BroadcastRow } from './read-broadcast';
 
 type BroadcastPeriodInput = BroadcastInput['schedule']['periods'][number];
@@ -34,6 +34,7 @@ const periodValues = (period: BroadcastPeriodInput) => ({
   dayOfWeeks: period.dayOfWeeks,
   weekdayStartTime: period.weekdayStartTime,
   weekdayEndTime: period.weekdayEndTime,
+  playsUntil: playsUntilOf(period),
 });
 
 /** The ids of codes the tenant may use, or 404 naming the first one it may not. */

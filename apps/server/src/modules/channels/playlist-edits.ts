@@ -1,3 +1,4 @@
+import { toLocalMs } from '@marquee/domain';
 import type { CallBody, setPlayerMediaRowSchedule } from '@marquee/contracts';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { channelMedia, channels, formatLayers, players, schedulePeriods } from '../../db/schema';
@@ -5,7 +6,7 @@ import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { BadRequest, NotFound } from '../../platform/errors';
 import { findVisibleMedia } from '../media';
-import { recordContentChange } from '../content';
+import { playsUntilOf, recordContentChange } from '../content';
 import { ensureDefaultChannels } from './default-channels';
 import { type ScreensViewer } from '../scope';
 import {
@@ -19,6 +20,12 @@ import {
 type Periods = CallBody<typeof setPlayerMediaRowSchedule>['periods'];
 
 const noRow = 'There is no media row with that code on this screen.';
+
+/** An instant of a call as the zone's wall-clock text, as the schedule reads periods. */
+const wallClockText = (instant: string | null, timeZone: string) =>
+  instant === null
+    ? null
+    : new Date(toLocalMs(Date.parse(instant), timeZone)).toISOString().slice(0, 19);
 
 /**
  * Runs one change of a screen's playlist (its own, or one of its channels). All the screen's
@@ -223,15 +230,22 @@ export async function setPlaylistRowSchedule(
     if (!periods.length) return;
     const timeZone = await playlistTimeZone(tx, owner);
     await tx.insert(schedulePeriods).values(
-      periods.map((period) => ({
-        accountId: owner.accountId,
-        channelMediaId: rowId,
-        startDateTime: wallClockOf(period.startDateTime, timeZone),
-        endDateTime: wallClockOf(period.endDateTime, timeZone),
-        dayOfWeeks: period.dayOfWeeks,
-        weekdayStartTime: period.weekdayStartTime,
-        weekdayEndTime: period.weekdayEndTime,
-      })),
+      periods.map((period) => {
+        const local = {
+          startDateTime: wallClockText(period.startDateTime, timeZone),
+          endDateTime: wallClockText(period.endDateTime, timeZone),
+        };
+        return {
+          accountId: owner.accountId,
+          channelMediaId: rowId,
+          startDateTime: wallClockOf(period.startDateTime, timeZone),
+          endDateTime: wallClockOf(period.endDateTime, timeZone),
+          dayOfWeeks: period.dayOfWeeks,
+          weekdayStartTime: period.weekdayStartTime,
+          weekdayEndTime: period.weekdayEndTime,
+          playsUntil: playsUntilOf({ ...period, ...local }),
+        };
+      }),
     );
   });
   return readRow(db, target, code);

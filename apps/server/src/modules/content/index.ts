@@ -19,3 +19,4 @@ export {
   screenNoticeChannel,
   type ScreenNotice,
 } from './screen-notices';
+export { fillPlayingEnds, playsUntilOf } from './period-spans';

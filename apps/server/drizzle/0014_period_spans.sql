@@ -1,0 +1,1 @@
+ALTER TABLE "schedule_periods" ADD COLUMN "plays_until" timestamp;
