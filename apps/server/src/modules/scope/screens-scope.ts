@@ -1,16 +1,17 @@
 import type { CallDescriptor } from '@marquee/contracts';
 import { readCondition } from '@marquee/domain';
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { CallContext, Tenant } from '../../platform/http/define-route';
-import { roleFilterScope, roleFilterScopesOfUsers, type RoleFilters } from './role-filter-scope';
+import { roleFilterScopesOfUsers, type RoleFilters } from './role-filter-scope';
 import type { ScreensViewer } from './find-player';
 import { playerConditionSql } from './player-condition-sql';
+import { actorFor } from './actor';
 
 /** The players one role's screens filter selects; undefined when it limits nothing. */
-function screensFilterSql(role: RoleFilters): SQL | undefined {
+export function screensFilterSql(role: RoleFilters): SQL | undefined {
   const filter = role.screensFilter;
   const read = readCondition(filter?.condition);
   const condition = 'condition' in read ? playerConditionSql(read.condition) : undefined;
@@ -26,13 +27,7 @@ function screensFilterSql(role: RoleFilters): SQL | undefined {
  * up. A player outside this scope is, to the user, not there at all (404).
  */
 export function screensScope(db: Database, tenant: Tenant, auth: AuthContext): Promise<SQL> {
-  return roleFilterScope(
-    db,
-    tenant,
-    auth,
-    eq(players.accountId, tenant.accountId),
-    screensFilterSql,
-  );
+  return actorFor(db, { ...auth, ...tenant }).screens();
 }
 
 /**
