@@ -2,7 +2,7 @@ import type { CallDescriptor } from '@marquee/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { CallContext } from '../../platform/http/define-route';
-import { visibleMediaSql, screensScope } from '../scope';
+import { actorOf } from '../scope';
 import type { BroadcastSaver } from './save-broadcast';
 
 /**
@@ -10,15 +10,14 @@ import type { BroadcastSaver } from './save-broadcast';
  * saved last, and the broadcast's conditions reach what that user may see) and the media and
  * screens a save may name.
  */
-export async function broadcastSaverOf({
-  db,
-  tenant,
-  auth,
-}: CallContext<CallDescriptor>): Promise<BroadcastSaver> {
+export async function broadcastSaverOf(
+  context: CallContext<CallDescriptor>,
+): Promise<BroadcastSaver> {
+  const actor = actorOf(context);
   const [user, media, screens] = await Promise.all([
-    db.select({ id: users.id }).from(users).where(eq(users.userCode, auth.userCode)),
-    visibleMediaSql(db, tenant, auth),
-    screensScope(db, tenant, auth),
+    context.db.select({ id: users.id }).from(users).where(eq(users.userCode, actor.userCode)),
+    actor.media(),
+    actor.screens(),
   ]);
   return { userId: user[0]?.id ?? null, media, screens };
 }

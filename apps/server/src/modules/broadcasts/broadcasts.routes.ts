@@ -3,7 +3,7 @@ import { scheduleStatusOf, toLocalMs, type Period } from '@marquee/domain';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import { defineRoute } from '../../platform/http/define-route';
-import { screensScope } from '../scope';
+import { actorOf } from '../scope';
 import { searchPlayers } from '../players';
 import { screensReachedBy } from '../content';
 import { listBroadcastPage } from './list-broadcasts';
@@ -37,15 +37,16 @@ export const broadcastRoutes = [
     await removeBroadcast(db, tenant, await findBroadcast(db, tenant, params.code));
     return { success: ok };
   }),
-  defineRoute(calls.searchBroadcastPlayers, async ({ db, tenant, auth, params, body }) => {
+  defineRoute(calls.searchBroadcastPlayers, async (context) => {
+    const { db, tenant, params, body } = context;
     const broadcast = await findBroadcast(db, tenant, params.code);
     const reached = await screensReachedBy(db, tenant, broadcast.id);
-    const scope = and(await screensScope(db, tenant, auth), inArray(players.id, reached)) as SQL;
+    const scope = and(await actorOf(context).screens(), inArray(players.id, reached)) as SQL;
     return { success: ok, ...(await searchPlayers(db, scope, body)) };
   }),
-  defineRoute(calls.searchGroupPlayers, async ({ db, tenant, auth, body }) => ({
+  defineRoute(calls.searchGroupPlayers, async (context) => ({
     success: ok,
-    ...(await searchPlayers(db, await screensScope(db, tenant, auth), body)),
+    ...(await searchPlayers(context.db, await actorOf(context).screens(), context.body)),
   })),
   // Broadcasts reach screens in many zones; the status is read on the UTC calendar.
   defineRoute(calls.broadcastPeriodStatus, ({ body }) => ({

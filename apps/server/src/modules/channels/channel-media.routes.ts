@@ -1,15 +1,15 @@
 import * as calls from '@marquee/contracts';
-import { screensViewerOf } from '../scope';
+import { actorOf } from '../scope';
 import { channelPlaylistOf, findEditableChannel } from './editable-channel';
 import { playlistEditRoutes } from './playlist-edit-routes';
 
-type Context = Parameters<typeof screensViewerOf>[0] & { params: { code: string } };
+type Context = Parameters<typeof actorOf>[0] & { params: { code: string } };
 
 /** The rows of the channel a call names, through the same edits as a screen's own playlist. */
 async function channelPlaylist(context: Context) {
-  const viewer = await screensViewerOf(context);
-  const found = await findEditableChannel(context.db, viewer, context.params.code);
-  return { viewer, target: channelPlaylistOf(found) };
+  const actor = actorOf(context);
+  const found = await findEditableChannel(context.db, actor, context.params.code);
+  return { actor, target: channelPlaylistOf(found) };
 }
 
 const edit = playlistEditRoutes(channelPlaylist);

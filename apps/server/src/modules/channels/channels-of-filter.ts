@@ -1,7 +1,7 @@
 import { and, asc } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { type ScreensViewer, playerConditionSql } from '../scope';
+import { type Actor, playerConditionSql } from '../scope';
 import { channelsOfPlayers } from './player-channels';
 import { playerFilterCondition } from './player-filter-condition';
 
@@ -9,13 +9,13 @@ import { playerFilterCondition } from './player-filter-condition';
 export const maxScreensOfFilter = 200;
 
 /** The channels of the visible screens a saved player filter selects, first by name. */
-export async function channelsOfFilter(db: Database, viewer: ScreensViewer, filterCode: string) {
-  const condition = await playerFilterCondition(db, viewer, filterCode);
+export async function channelsOfFilter(db: Database, actor: Actor, filterCode: string) {
+  const condition = await playerFilterCondition(db, actor, filterCode);
   const rows = await db
     .select({ id: players.id, playerFormatId: players.playerFormatId })
     .from(players)
-    .where(and(viewer.scope, playerConditionSql(condition)))
+    .where(and(await actor.screens(), playerConditionSql(condition)))
     .orderBy(asc(players.name), asc(players.playerCode))
     .limit(maxScreensOfFilter);
-  return channelsOfPlayers(db, viewer, rows);
+  return channelsOfPlayers(db, actor, rows);
 }

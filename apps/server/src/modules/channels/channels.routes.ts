@@ -1,5 +1,6 @@
 import * as calls from '@marquee/contracts';
-import { screensRoute } from '../scope';
+import { defineRoute } from '../../platform/http/define-route';
+import { actorOf } from '../scope';
 import { channelsOfFilter } from './channels-of-filter';
 import { createChannel } from './create-channel';
 import { deleteChannel } from './delete-channel';
@@ -11,39 +12,69 @@ import { playerChannels } from './player-channels';
 const ok = { ok: true } as const;
 
 export const channelRoutes = [
-  screensRoute(calls.getPlayerChannels, async ({ db, params }, viewer) => ({
-    success: ok,
-    playerChannels: await playerChannels(db, viewer, params.playerCode),
-  })),
-  screensRoute(calls.createChannel, async ({ db, body }, viewer) => ({
-    success: ok,
-    channel: await createChannel(db, viewer, body),
-  })),
-  screensRoute(calls.deleteChannel, async ({ db, params }, viewer) => {
-    await deleteChannel(db, viewer, params.code);
+  defineRoute(calls.getPlayerChannels, async (context) => {
+    const { db, params } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      playerChannels: await playerChannels(db, actor, params.playerCode),
+    };
+  }),
+  defineRoute(calls.createChannel, async (context) => {
+    const { db, body } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      channel: await createChannel(db, actor, body),
+    };
+  }),
+  defineRoute(calls.deleteChannel, async (context) => {
+    const { db, params } = context;
+    const actor = actorOf(context);
+
+    await deleteChannel(db, actor, params.code);
     return { success: ok };
   }),
-  screensRoute(calls.updateChannel, async ({ db, params, body }, viewer) => ({
-    success: ok,
-    channel: await modifyChannel(db, viewer, params.code, body),
-  })),
-  screensRoute(calls.updateChannels, async ({ db, body }, viewer) => ({
-    success: ok,
-    channels: await modifyChannels(db, viewer, body.Channels),
-  })),
-  screensRoute(calls.forecastChannels, async ({ db, body }, viewer) => ({
-    success: ok,
-    ...(await forecastChannels(db, viewer, body)),
-  })),
-  screensRoute(calls.getChannelsOfFilter, async ({ db, body }, viewer) => ({
-    success: ok,
-    playerChannels: await channelsOfFilter(db, viewer, body.FilterCode),
-  })),
-  screensRoute(calls.explainPlayerSchedule, async ({ db, params, query }, viewer) => {
+  defineRoute(calls.updateChannel, async (context) => {
+    const { db, params, body } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      channel: await modifyChannel(db, actor, params.code, body),
+    };
+  }),
+  defineRoute(calls.updateChannels, async (context) => {
+    const { db, body } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      channels: await modifyChannels(db, actor, body.Channels),
+    };
+  }),
+  defineRoute(calls.forecastChannels, async (context) => {
+    const { db, body } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      ...(await forecastChannels(db, actor, body)),
+    };
+  }),
+  defineRoute(calls.getChannelsOfFilter, async (context) => {
+    const { db, body } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      playerChannels: await channelsOfFilter(db, actor, body.FilterCode),
+    };
+  }),
+  defineRoute(calls.explainPlayerSchedule, async (context) => {
+    const { db, params, query } = context;
+    const actor = actorOf(context);
+
     const at = query.at ? new Date(query.at) : new Date();
     return {
       success: ok,
-      explanation: await explainPlayerSchedule(db, viewer, params.playerCode, at),
+      explanation: await explainPlayerSchedule(db, actor, params.playerCode, at),
     };
   }),
 ];

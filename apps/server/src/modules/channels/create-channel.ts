@@ -3,17 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { channels, formatLayers } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
-import { findPlayer, type ScreensViewer } from '../scope';
+import { findPlayer, type Actor } from '../scope';
 import { recordContentChange } from '../content';
 import { channelOfPlayer } from './player-channels';
 
 /** Adds a channel of its own to a layer of a visible screen's format; the screen is told. */
 export async function createChannel(
   db: Database,
-  viewer: ScreensViewer,
+  actor: Actor,
   input: CallBody<typeof createChannelCall>,
 ) {
-  const player = await findPlayer(db, viewer, input.playerCode);
+  const player = await findPlayer(db, actor, input.playerCode);
   const [layer] = await db
     .select({ id: formatLayers.id })
     .from(formatLayers)
@@ -28,15 +28,15 @@ export async function createChannel(
     const added = await tx
       .insert(channels)
       .values({
-        accountId: viewer.accountId,
+        accountId: actor.accountId,
         playerId: player.id,
         formatLayerId: layer.id,
         name: input.channelName,
       })
       .returning({ code: channels.channelCode });
-    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: [player.id] });
+    await recordContentChange(tx, { accountId: actor.accountId, playerIds: [player.id] });
     return added;
   });
   if (!row) throw new Error('Adding a channel returned no row');
-  return channelOfPlayer(db, viewer, player.playerCode, row.code);
+  return channelOfPlayer(db, actor, player.playerCode, row.code);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { channels } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict } from '../../platform/errors';
-import { type ScreensViewer } from '../scope';
+import { type Actor } from '../scope';
 import { recordContentChange } from '../content';
 import { findEditableChannel } from './editable-channel';
 
@@ -10,8 +10,8 @@ import { findEditableChannel } from './editable-channel';
  * Deletes a channel added to a screen, with its rows and their periods; a layer's default
  * channel (the screen's own playlist) stays. The screen is told.
  */
-export async function deleteChannel(db: Database, viewer: ScreensViewer, code: string) {
-  const { channel, player } = await findEditableChannel(db, viewer, code);
+export async function deleteChannel(db: Database, actor: Actor, code: string) {
+  const { channel, player } = await findEditableChannel(db, actor, code);
   if (channel.isDefault) {
     throw new Conflict(
       "A layer's default channel is the screen's own playlist: it cannot be deleted.",
@@ -19,6 +19,6 @@ export async function deleteChannel(db: Database, viewer: ScreensViewer, code: s
   }
   await db.transaction(async (tx) => {
     await tx.delete(channels).where(eq(channels.id, channel.id));
-    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: [player.id] });
+    await recordContentChange(tx, { accountId: actor.accountId, playerIds: [player.id] });
   });
 }

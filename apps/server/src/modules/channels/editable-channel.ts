@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { broadcastGroups, broadcasts, channels, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict, NotFound } from '../../platform/errors';
-import { type ScreensViewer } from '../scope';
+import { type Actor } from '../scope';
 import type { PlaylistTarget } from './playlist-rows';
 
 const noChannel = 'There is no channel with that code.';
@@ -13,11 +13,7 @@ const noChannel = 'There is no channel with that code.';
  * another account's or one on a screen the user may not see included, is 404. All of them in
  * one query, by code, or the refusal of the first that cannot be changed.
  */
-export async function findEditableChannels(
-  db: Database,
-  viewer: ScreensViewer,
-  codes: readonly string[],
-) {
+export async function findEditableChannels(db: Database, actor: Actor, codes: readonly string[]) {
   const rows = await db
     .select({
       channel: {
@@ -32,16 +28,16 @@ export async function findEditableChannels(
     .innerJoin(players, eq(players.id, channels.playerId))
     .where(
       and(
-        eq(channels.accountId, viewer.accountId),
+        eq(channels.accountId, actor.accountId),
         inArray(channels.channelCode, [...new Set(codes)]),
-        viewer.scope,
+        await actor.screens(),
       ),
     );
   const byCode = new Map(rows.map((row) => [row.channel.channelCode, row]));
   for (const code of codes) {
     const found = byCode.get(code);
     if (!found) {
-      await refuseBroadcastChannel(db, viewer, code);
+      await refuseBroadcastChannel(db, actor, code);
       throw new NotFound(noChannel);
     }
     if (!found.channel.isManuallyGenerated) {
@@ -52,8 +48,8 @@ export async function findEditableChannels(
 }
 
 /** One channel as `findEditableChannels` finds them. */
-export async function findEditableChannel(db: Database, viewer: ScreensViewer, code: string) {
-  return (await findEditableChannels(db, viewer, [code])).get(code)!;
+export async function findEditableChannel(db: Database, actor: Actor, code: string) {
+  return (await findEditableChannels(db, actor, [code])).get(code)!;
 }
 
 /** The rows of one channel of a screen, as the shared playlist edits take them. */
@@ -66,14 +62,14 @@ export const channelPlaylistOf = ({
 });
 
 /** A broadcast generates its channels on the fly, coded `<broadcast>_<group>`; 409 for those. */
-async function refuseBroadcastChannel(db: Database, viewer: ScreensViewer, code: string) {
+async function refuseBroadcastChannel(db: Database, actor: Actor, code: string) {
   const [generated] = await db
     .select({ name: broadcasts.name })
     .from(broadcastGroups)
     .innerJoin(broadcasts, eq(broadcasts.id, broadcastGroups.broadcastId))
     .where(
       and(
-        eq(broadcastGroups.accountId, viewer.accountId),
+        eq(broadcastGroups.accountId, actor.accountId),
         sql`${broadcasts.broadcastCode} || '_' || ${broadcastGroups.groupCode} = ${code}`,
       ),
     )

@@ -1,17 +1,17 @@
 import { explainSchedule } from '@marquee/domain';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
-import { findPlayer, type ScreensViewer } from '../scope';
+import { findPlayer, type Actor } from '../scope';
 import { loadManifests } from '../content';
 
 /** "Why is this playing" for a visible screen at an instant, read from its manifest. */
 export async function explainPlayerSchedule(
   db: Database,
-  viewer: ScreensViewer,
+  actor: Actor,
   playerCode: string,
   at: Date,
 ) {
-  const player = await findPlayer(db, viewer, playerCode);
+  const player = await findPlayer(db, actor, playerCode);
   const manifest = (await loadManifests(db, [player.id])).get(player.id);
   if (!manifest) throw new NotFound('There is no screen with that code.');
   const explanation = explainSchedule(manifest.layers, manifest.timeZone, at);

@@ -12,21 +12,20 @@ import { media, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
-import type { Tenant } from '../../platform/http/define-route';
-import { type ScreensViewer, playerConditionSql } from '../scope';
+import { type Actor, playerConditionSql } from '../scope';
 import { loadManifests } from '../content';
 import { horizonEnd } from './forecast-horizon';
 import { playerFilterCondition } from './player-filter-condition';
 
 type ForecastQuery = CallBody<typeof forecastCall>;
 
-async function mediaNames(db: Database, tenant: Tenant, manifests: readonly ScreenManifest[]) {
+async function mediaNames(db: Database, actor: Actor, manifests: readonly ScreenManifest[]) {
   const codes = [...new Set(manifests.flatMap((m) => m.media.map((item) => item.mediaCode)))];
   const rows = codes.length
     ? await db
         .select({ code: media.mediaCode, name: media.displayName })
         .from(media)
-        .where(and(eq(media.accountId, tenant.accountId), inArray(media.mediaCode, codes)))
+        .where(and(eq(media.accountId, actor.accountId), inArray(media.mediaCode, codes)))
     : [];
   return new Map(rows.map((row) => [row.code, row.name]));
 }
@@ -98,15 +97,15 @@ function screenForecast(
  * What a page of the visible screens a saved player filter selects plays over a horizon, read
  * from their manifests with the schedule's own timeline; each layer's walk is bounded.
  */
-export async function forecastChannels(db: Database, viewer: ScreensViewer, query: ForecastQuery) {
-  const condition = await playerFilterCondition(db, viewer, query.FilterCode);
+export async function forecastChannels(db: Database, actor: Actor, query: ForecastQuery) {
+  const condition = await playerFilterCondition(db, actor, query.FilterCode);
   const from = new Date(query.from);
   const until = horizonEnd(query.from, query.horizon);
   const { rows, ...page } = await listPage(db, {
     table: players,
     columns: { id: players.id },
     key: players.id,
-    where: and(viewer.scope, playerConditionSql(condition)),
+    where: and(await actor.screens(), playerConditionSql(condition)),
     sortKeys: { Name: sortKey(players.name) },
     orderBy: 'Name',
     order: 'asc',
@@ -117,7 +116,7 @@ export async function forecastChannels(db: Database, viewer: ScreensViewer, quer
     rows.map((row) => row.id),
   );
   const manifests = rows.flatMap((row) => byId.get(row.id) ?? []);
-  const nameOf = await mediaNames(db, viewer, manifests);
+  const nameOf = await mediaNames(db, actor, manifests);
   return {
     from: from.toISOString(),
     until: until.toISOString(),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { channels } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, NotFound } from '../../platform/errors';
-import { type ScreensViewer } from '../scope';
+import { type Actor } from '../scope';
 import { recordContentChange } from '../content';
 import { findEditableChannels } from './editable-channel';
 import { channelsOfPlayers } from './player-channels';
@@ -17,12 +17,12 @@ type ChannelChange = CallBody<typeof updateChannels>['Channels'][number];
  */
 export async function modifyChannels(
   db: Database,
-  viewer: ScreensViewer,
+  actor: Actor,
   changes: readonly ChannelChange[],
 ) {
   const editable = await findEditableChannels(
     db,
-    viewer,
+    actor,
     changes.map((change) => change.ChannelCode),
   );
   // A channel named twice takes its last change, as if they were made one after the other.
@@ -52,12 +52,12 @@ export async function modifyChannels(
         as v(id uuid, is_active boolean, is_takeover boolean, name text)
       where c.id = v.id`);
     await recordContentChange(tx, {
-      accountId: viewer.accountId,
+      accountId: actor.accountId,
       playerIds: screens.map((player) => player.id),
     });
   });
   const changed = new Set(found.map(({ channel }) => channel.channelCode));
-  return (await channelsOfPlayers(db, viewer, screens))
+  return (await channelsOfPlayers(db, actor, screens))
     .flatMap((screen) => screen.channels)
     .filter((channel) => changed.has(channel.channelCode));
 }
@@ -65,16 +65,16 @@ export async function modifyChannels(
 /** One channel's change (`PUT /api/channels/{code}`); the body names the channel of the address. */
 export async function modifyChannel(
   db: Database,
-  viewer: ScreensViewer,
+  actor: Actor,
   code: string,
   change: ChannelChange,
 ) {
   // The address's channel is refused first, as one the caller may not change.
   if (change.ChannelCode !== code) {
-    await findEditableChannels(db, viewer, [code, change.ChannelCode]);
+    await findEditableChannels(db, actor, [code, change.ChannelCode]);
     throw new BadRequest('ChannelCode: must be the code in the address');
   }
-  const [channel] = await modifyChannels(db, viewer, [change]);
+  const [channel] = await modifyChannels(db, actor, [change]);
   if (!channel) throw new NotFound('There is no such channel on that screen.');
   return channel;
 }

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { channels, media, playerFormats } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { Tenant } from '../../platform/http/define-route';
 import { NotFound } from '../../platform/errors';
-import { findPlayer, type ScreensViewer } from '../scope';
+import { findPlayer, type Actor } from '../scope';
 import { loadManifests } from '../content';
 
 type PlayerRow = { id: string; playerFormatId: string };
@@ -12,7 +11,7 @@ type PlayerRow = { id: string; playerFormatId: string };
  * Screens' channels per layer as their manifests have them (own ones and those broadcasts
  * generate), with media names, in a fixed number of queries however many screens.
  */
-export async function channelsOfPlayers(db: Database, tenant: Tenant, rows: readonly PlayerRow[]) {
+export async function channelsOfPlayers(db: Database, actor: Actor, rows: readonly PlayerRow[]) {
   if (!rows.length) return [];
   const manifests = await loadManifests(
     db,
@@ -30,7 +29,7 @@ export async function channelsOfPlayers(db: Database, tenant: Tenant, rows: read
       ? db
           .select({ code: media.mediaCode, name: media.displayName, type: media.mediaType })
           .from(media)
-          .where(and(eq(media.accountId, tenant.accountId), inArray(media.mediaCode, mediaCodes)))
+          .where(and(eq(media.accountId, actor.accountId), inArray(media.mediaCode, mediaCodes)))
       : [],
     db
       .select({ code: channels.channelCode })
@@ -90,9 +89,9 @@ export async function channelsOfPlayers(db: Database, tenant: Tenant, rows: read
 }
 
 /** One visible screen's channels; 404 for any other. */
-export async function playerChannels(db: Database, viewer: ScreensViewer, playerCode: string) {
-  const player = await findPlayer(db, viewer, playerCode);
-  const [found] = await channelsOfPlayers(db, viewer, [player]);
+export async function playerChannels(db: Database, actor: Actor, playerCode: string) {
+  const player = await findPlayer(db, actor, playerCode);
+  const [found] = await channelsOfPlayers(db, actor, [player]);
   if (!found) throw new NotFound('There is no screen with that code.');
   return found;
 }
@@ -100,11 +99,11 @@ export async function playerChannels(db: Database, viewer: ScreensViewer, player
 /** One channel of a visible screen as the channels calls answer it; 404 when it is not there. */
 export async function channelOfPlayer(
   db: Database,
-  viewer: ScreensViewer,
+  actor: Actor,
   playerCode: string,
   channelCode: string,
 ) {
-  const found = (await playerChannels(db, viewer, playerCode)).channels.find(
+  const found = (await playerChannels(db, actor, playerCode)).channels.find(
     (channel) => channel.channelCode === channelCode,
   );
   if (!found) throw new NotFound('There is no such channel on that screen.');

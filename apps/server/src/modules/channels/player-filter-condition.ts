@@ -2,13 +2,13 @@ import { readCondition, type FilterCondition } from '@marquee/domain';
 import { and, eq } from 'drizzle-orm';
 import { savedFilters } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { Tenant } from '../../platform/http/define-route';
 import { NotFound } from '../../platform/errors';
+import type { Actor } from '../scope';
 
 /** The condition of one of the account's saved player filters (null: every screen); 404 else. */
 export async function playerFilterCondition(
   db: Database,
-  tenant: Tenant,
+  actor: Actor,
   filterCode: string,
 ): Promise<FilterCondition | null> {
   const [filter] = await db
@@ -16,7 +16,7 @@ export async function playerFilterCondition(
     .from(savedFilters)
     .where(
       and(
-        eq(savedFilters.accountId, tenant.accountId),
+        eq(savedFilters.accountId, actor.accountId),
         eq(savedFilters.kind, 'Player'),
         eq(savedFilters.filterCode, filterCode),
       ),

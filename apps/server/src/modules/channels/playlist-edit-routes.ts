@@ -1,6 +1,6 @@
 import type { CallDescriptor, CallResponse, MediaRow } from '@marquee/contracts';
 import { defineRoute, type CallContext, type Route } from '../../platform/http/define-route';
-import { type ScreensViewer } from '../scope';
+import type { Actor } from '../scope';
 import {
   addPlaylistMedia,
   deletePlaylistRows,
@@ -15,7 +15,7 @@ const ok = { ok: true } as const;
 
 /** The playlist a call edits, and who edits it. */
 interface FoundPlaylist {
-  viewer: ScreensViewer;
+  actor: Actor;
   target: PlaylistTarget;
 }
 
@@ -23,7 +23,7 @@ type ScreensContext = CallContext<CallDescriptor>;
 
 type Done = { success: typeof ok };
 type RowAnswer = Done & { mediaRow: MediaRow };
-type AddBody = { body: Omit<Parameters<typeof addPlaylistMedia>[4], 'mediaCode'> };
+type AddBody = { body: Omit<Parameters<typeof addPlaylistMedia>[3], 'mediaCode'> };
 type Periods = Parameters<typeof setPlaylistRowSchedule>[3];
 type RowChangeBody = { body: { periods: Periods } | { durationSeconds: number | null } };
 type RowCodesBody = { body: { broadcastMediaCodes: readonly string[] } };
@@ -68,11 +68,11 @@ export function playlistEditRoutes<Context extends ScreensContext>(
       call: Fitting<C, AddBody, RowAnswer>,
       mediaCodeOf: (context: CallContext<C>) => string,
     ) =>
-      bind<C, AddBody, RowAnswer>(call, async (context, { viewer, target }) => {
+      bind<C, AddBody, RowAnswer>(call, async (context, { actor, target }) => {
         const input = { mediaCode: mediaCodeOf(context), ...context.body };
         return {
           success: ok,
-          mediaRow: await addPlaylistMedia(context.db, viewer, context.auth, target, input),
+          mediaRow: await addPlaylistMedia(context.db, actor, target, input),
         };
       }),
 

@@ -3,12 +3,11 @@ import type { CallBody, setPlayerMediaRowSchedule } from '@marquee/contracts';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { channelMedia, channels, formatLayers, players, schedulePeriods } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { AuthContext } from '../../platform/http/auth-context';
 import { BadRequest, NotFound } from '../../platform/errors';
 import { findVisibleMedia } from '../media';
 import { playsUntilOf, recordContentChange } from '../content';
 import { ensureDefaultChannels } from './default-channels';
-import { type ScreensViewer } from '../scope';
+import { type Actor } from '../scope';
 import {
   playlistTimeZone,
   readMediaRows,
@@ -113,12 +112,11 @@ async function oneRow(tx: Database, target: PlaylistTarget, code: string) {
 /** Adds a media the user can see at a position of a layer (the end by default). */
 export async function addPlaylistMedia(
   db: Database,
-  viewer: ScreensViewer,
-  auth: AuthContext,
+  actor: Actor,
   target: PlaylistTarget,
   input: { mediaCode: string; layerCode?: string; desiredPosition?: number },
 ) {
-  const item = await findVisibleMedia(db, viewer, auth, input.mediaCode);
+  const item = await findVisibleMedia(db, actor, input.mediaCode);
   if (item.mediaType === 'File') throw new BadRequest('code: a file cannot play on a screen');
   const { owner } = target;
   const code = await changePlaylist(db, target, async (tx) => {

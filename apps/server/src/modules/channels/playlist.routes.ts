@@ -2,19 +2,19 @@ import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
 import { NotFound } from '../../platform/errors';
 import { channelPlaylistOf, findEditableChannel } from './editable-channel';
-import { findPlayer, type ScreensViewer, screensViewerOf } from '../scope';
+import { actorOf, findPlayer } from '../scope';
 import { playlistEditRoutes } from './playlist-edit-routes';
 import { ownPlaylistOf, playlistLayers } from './playlist-rows';
 
 const ok = { ok: true } as const;
 
-type Context = Parameters<typeof screensViewerOf>[0] & { params: { id: string } };
+type Context = Parameters<typeof actorOf>[0] & { params: { id: string } };
 
 /** The visible screen's own playlist that a call edits, and who edits it. */
 async function ownPlaylist(context: Context) {
-  const viewer: ScreensViewer = await screensViewerOf(context);
-  const player = await findPlayer(context.db, viewer, context.params.id);
-  return { viewer, target: ownPlaylistOf(player) };
+  const actor = actorOf(context);
+  const player = await findPlayer(context.db, actor, context.params.id);
+  return { actor, target: ownPlaylistOf(player) };
 }
 
 const edit = playlistEditRoutes(ownPlaylist);
@@ -23,11 +23,11 @@ const edit = playlistEditRoutes(ownPlaylist);
 export const playlistRoutes = [
   defineRoute(calls.listPlayerMediaRows, async (context) => {
     const { channelCode } = context.query;
-    const { viewer, target } = await ownPlaylist(context);
+    const { actor, target } = await ownPlaylist(context);
     if (channelCode === undefined) {
       return { success: ok, layers: await playlistLayers(context.db, target) };
     }
-    const found = await findEditableChannel(context.db, viewer, channelCode);
+    const found = await findEditableChannel(context.db, actor, channelCode);
     if (found.player.id !== target.owner.id) {
       throw new NotFound('There is no such channel on that screen.');
     }

@@ -9,6 +9,7 @@ import type { MediaServices } from './media-context';
 import { visibleMediaSql } from '../scope';
 import { mediaViews } from './media-view';
 import { releaseFiles } from './release-files';
+import { actorFor } from '../scope';
 
 export async function getMediaMetadata(
   services: MediaServices,
@@ -16,7 +17,7 @@ export async function getMediaMetadata(
   auth: AuthContext,
   code: string,
 ) {
-  const row = await findVisibleMedia(services.db, tenant, auth, code);
+  const row = await findVisibleMedia(services.db, actorFor(services.db, auth), code);
   const [view] = await mediaViews(services.db, [row], auth);
   return view!;
 }
@@ -28,7 +29,7 @@ export async function updateMediaMetadata(
   code: string,
   changes: { displayName?: string; description?: string },
 ) {
-  const row = await findVisibleMedia(services.db, tenant, auth, code);
+  const row = await findVisibleMedia(services.db, actorFor(services.db, auth), code);
   // A web page's name is its URL (spec 002), which an edit of the name does not change.
   const displayName = row.mediaType === 'WebPage' ? undefined : changes.displayName;
   // Both fields are optional: a body naming neither changes nothing.
@@ -48,7 +49,7 @@ export async function getMediaUsage(
   auth: AuthContext,
   code: string,
 ) {
-  const row = await findVisibleMedia(services.db, tenant, auth, code);
+  const row = await findVisibleMedia(services.db, actorFor(services.db, auth), code);
   const used = await services.db
     .selectDistinct({ code: channels.channelCode, name: channels.name })
     .from(channelMedia)

@@ -1,24 +1,21 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { media } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { AuthContext } from '../../platform/http/auth-context';
-import type { Tenant } from '../../platform/http/define-route';
 import { NotFound } from '../../platform/errors';
-import { visibleMediaSql } from '../scope';
+import type { Actor } from '../scope';
 import { mediaColumns, type MediaRow } from './media-view';
 
 /** A media the user may see, or 404: another account's, or one outside the user's media filters. */
 export async function findVisibleMedia(
   db: Database,
-  tenant: Tenant,
-  auth: AuthContext,
+  actor: Actor,
   mediaCode: string,
   extra?: SQL,
 ): Promise<MediaRow> {
   const [row] = await db
     .select(mediaColumns)
     .from(media)
-    .where(and(await visibleMediaSql(db, tenant, auth), eq(media.mediaCode, mediaCode), extra))
+    .where(and(await actor.media(), eq(media.mediaCode, mediaCode), extra))
     .limit(1);
   if (!row) throw new NotFound('No such media');
   return row;

@@ -10,6 +10,7 @@ import { findVisibleMedia } from './find-media';
 import type { MediaServices } from './media-context';
 import { visibleMediaSql } from '../scope';
 import { tagView } from './media-view';
+import { actorFor } from '../scope';
 
 const tagColumns = { id: tags.id, tagCode: tags.tagCode, name: tags.name, color: tags.color };
 const accountMediaTags = (tenant: Tenant) =>
@@ -88,7 +89,7 @@ export async function getTagsOfMedia(
   auth: AuthContext,
   code: string,
 ) {
-  const row = await findVisibleMedia(services.db, tenant, auth, code);
+  const row = await findVisibleMedia(services.db, actorFor(services.db, auth), code);
   const rows = await services.db
     .select(tagColumns)
     .from(mediaTags)
@@ -105,7 +106,7 @@ export async function setTagsOfMedia(
   code: string,
   tagCodes: string[],
 ) {
-  const row = await findVisibleMedia(services.db, tenant, auth, code);
+  const row = await findVisibleMedia(services.db, actorFor(services.db, auth), code);
   const found = await findTags(services, tenant, tagCodes);
   await services.db.transaction(async (tx) => {
     await tx.delete(mediaTags).where(eq(mediaTags.mediaId, row.id));

@@ -21,6 +21,7 @@ import { serveMediaFile, type MediaFileKind } from './serve-media';
 import { setPoster } from './set-poster';
 import { BadRequest } from '../../platform/errors';
 import { zipMediaFiles } from './zip-media-files';
+import { actorFor } from '../scope';
 
 const ok = { ok: true } as const;
 
@@ -51,7 +52,12 @@ export const mediaFileRoutes: Route[] = [
   defineRoute(calls.putMediaPoster, async ({ params, tenant, auth, request }) => {
     const services = mediaServices(request.server);
     // Another account's media, or one outside the user's filters, is 404 before any upload is read.
-    await findVisibleMedia(services.db, tenant, auth, params.code, eq(media.mediaType, 'Video'));
+    await findVisibleMedia(
+      services.db,
+      actorFor(services.db, auth),
+      params.code,
+      eq(media.mediaType, 'Video'),
+    );
     const part = await request.file();
     if (!part) throw new BadRequest('poster: a PNG or JPEG image is needed');
     await setPoster(services, tenant, params.code, part.file);

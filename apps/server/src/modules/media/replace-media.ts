@@ -7,6 +7,7 @@ import { media } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import type { MediaServices } from './media-context';
 import { refusal, uploadFile } from './upload-media';
+import { actorFor } from '../scope';
 
 /** Gives a photo a new file from the request's first file part: same code, name, tags and uses. */
 export async function replaceMedia(
@@ -17,7 +18,12 @@ export async function replaceMedia(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const row = await findVisibleMedia(services.db, tenant, auth, code, eq(media.mediaType, 'Photo'));
+  const row = await findVisibleMedia(
+    services.db,
+    actorFor(services.db, auth),
+    code,
+    eq(media.mediaType, 'Photo'),
+  );
   const part = await request.file();
   if (!part) throw new BadRequest('file: a replace needs a file');
   try {

@@ -6,6 +6,7 @@ import { findVisibleMedia } from './find-media';
 import { isOwnPreview } from './media-view';
 import type { MediaServices } from './media-context';
 import { sendStoredFile } from '../../platform/storage/send-stored-file';
+import { actorFor } from '../scope';
 
 export type MediaFileKind = 'thumbnail' | 'preview' | 'download';
 
@@ -22,7 +23,7 @@ export async function serveMediaFile(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const row = await findVisibleMedia(services.db, tenant, auth, mediaCode);
+  const row = await findVisibleMedia(services.db, actorFor(services.db, auth), mediaCode);
   const send = (hash: string | null, contentType: string | null, attachmentName?: string) => {
     if (!hash) throw new NotFound(`This media has no ${kind} yet`);
     return sendStoredFile(request, reply, services.files, {

@@ -4,7 +4,7 @@ import { players, playerTags, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest } from '../../platform/errors';
 import { recordContentChange } from '../content';
-import { findPlayer, findPlayerIds, type ScreensViewer } from '../scope';
+import { findPlayer, findPlayerIds, type Actor } from '../scope';
 import { followFormatChange } from '../channels';
 import { findLocationId, findUsableFormat } from './player-references';
 import { ensurePlayerTags } from './player-tags';
@@ -12,15 +12,15 @@ import { ensurePlayerTags } from './player-tags';
 /** Moves visible screens to a location (or none); their schedules then keep its time zone. */
 export async function setPlayersLocation(
   db: Database,
-  viewer: ScreensViewer,
+  actor: Actor,
   playerCodes: readonly string[],
   locationCode: string | null,
 ) {
-  const ids = await findPlayerIds(db, viewer, playerCodes);
-  const locationId = await findLocationId(db, viewer, locationCode);
+  const ids = await findPlayerIds(db, actor, playerCodes);
+  const locationId = await findLocationId(db, actor, locationCode);
   await db.transaction(async (tx) => {
     await tx.update(players).set({ locationId }).where(inArray(players.id, ids));
-    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: ids });
+    await recordContentChange(tx, { accountId: actor.accountId, playerIds: ids });
   });
   return ids.length;
 }
@@ -28,12 +28,12 @@ export async function setPlayersLocation(
 /** Adds tags (made when new) to visible screens, or takes them off. */
 export async function changePlayersTags(
   db: Database,
-  viewer: ScreensViewer,
+  actor: Actor,
   input: { playerCodes: readonly string[]; tags: readonly string[]; added: boolean },
 ) {
-  const ids = await findPlayerIds(db, viewer, input.playerCodes);
+  const ids = await findPlayerIds(db, actor, input.playerCodes);
   await db.transaction(async (tx) => {
-    const tagIds = await ensurePlayerTags(tx, viewer, input.tags);
+    const tagIds = await ensurePlayerTags(tx, actor, input.tags);
     if (input.added) {
       const pairs = ids.flatMap((playerId) => tagIds.map((tagId) => ({ playerId, tagId })));
       await tx.insert(playerTags).values(pairs).onConflictDoNothing();
@@ -43,14 +43,14 @@ export async function changePlayersTags(
         .where(and(inArray(playerTags.playerId, ids), inArray(playerTags.tagId, tagIds)));
     }
     // Tags decide which broadcasts reach a screen.
-    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: ids });
+    await recordContentChange(tx, { accountId: actor.accountId, playerIds: ids });
   });
   return ids.length;
 }
 
 /** The tags of one visible screen, by name. */
-export async function playerTagsOf(db: Database, viewer: ScreensViewer, playerCode: string) {
-  const player = await findPlayer(db, viewer, playerCode);
+export async function playerTagsOf(db: Database, actor: Actor, playerCode: string) {
+  const player = await findPlayer(db, actor, playerCode);
   return db
     .select({ tagCode: tags.tagCode, name: tags.name, color: tags.color })
     .from(playerTags)
@@ -62,53 +62,53 @@ export async function playerTagsOf(db: Database, viewer: ScreensViewer, playerCo
 /** Replaces the tags of one visible screen. */
 export async function setPlayerTags(
   db: Database,
-  viewer: ScreensViewer,
+  actor: Actor,
   playerCode: string,
   names: readonly string[],
 ) {
-  const player = await findPlayer(db, viewer, playerCode);
+  const player = await findPlayer(db, actor, playerCode);
   await db.transaction(async (tx) => {
-    const tagIds = await ensurePlayerTags(tx, viewer, names);
+    const tagIds = await ensurePlayerTags(tx, actor, names);
     await tx.delete(playerTags).where(eq(playerTags.playerId, player.id));
     if (tagIds.length) {
       await tx.insert(playerTags).values(tagIds.map((tagId) => ({ playerId: player.id, tagId })));
     }
-    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: [player.id] });
+    await recordContentChange(tx, { accountId: actor.accountId, playerIds: [player.id] });
   });
-  return playerTagsOf(db, viewer, playerCode);
+  return playerTagsOf(db, actor, playerCode);
 }
 
 /** Shows or hides the screen's name on the screen, which is told to fetch its state again. */
 export async function setShowNameInfo(
   db: Database,
-  viewer: ScreensViewer,
+  actor: Actor,
   playerCode: string,
   showNameInfo: boolean,
 ) {
-  const player = await findPlayer(db, viewer, playerCode);
+  const player = await findPlayer(db, actor, playerCode);
   await db.transaction(async (tx) => {
     await tx.update(players).set({ showNameInfo }).where(eq(players.id, player.id));
-    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: [player.id] });
+    await recordContentChange(tx, { accountId: actor.accountId, playerIds: [player.id] });
   });
 }
 
 /** Changes the format, orientation or location of several visible screens at once. */
 export async function modifyPlayers(
   db: Database,
-  viewer: ScreensViewer,
+  actor: Actor,
   input: CallBody<typeof modifyMultiplePlayers>,
 ) {
-  const ids = await findPlayerIds(db, viewer, input.playerCodes);
+  const ids = await findPlayerIds(db, actor, input.playerCodes);
   if (!input.playerFormatCode && !input.mountedDirection && input.locationCode === undefined) {
     throw new BadRequest('request body: name a playerFormatCode, mountedDirection or locationCode');
   }
   const playerFormatId = input.playerFormatCode
-    ? await findUsableFormat(db, viewer, input.playerFormatCode)
+    ? await findUsableFormat(db, actor, input.playerFormatCode)
     : undefined;
   const locationId =
     input.locationCode === undefined
       ? undefined
-      : await findLocationId(db, viewer, input.locationCode);
+      : await findLocationId(db, actor, input.locationCode);
   await db.transaction(async (tx) => {
     const changed = await tx
       .update(players)
@@ -120,7 +120,7 @@ export async function modifyPlayers(
         playerFormatId: players.playerFormatId,
       });
     if (playerFormatId) for (const player of changed) await followFormatChange(tx, player);
-    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: ids });
+    await recordContentChange(tx, { accountId: actor.accountId, playerIds: ids });
   });
   return ids.length;
 }

@@ -6,7 +6,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { playerTags, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Actor } from '../scope';
 import { NotFound } from '../../platform/errors';
 import { findRegistrationByPairingCode, pairRegistration } from '../screen-gateway';
 import { ensureDefaultChannels } from '../channels';
@@ -28,7 +28,7 @@ export async function lookupPlayerBySecret(db: Database, secret: string): Promis
  */
 export async function pairPlayer(
   db: Database,
-  tenant: Tenant,
+  actor: Actor,
   input: CallBody<typeof createPlayerCall>,
 ): Promise<PlayerListItem> {
   const id = await db.transaction(async (tx) => {
@@ -39,10 +39,10 @@ export async function pairPlayer(
     const [player] = await tx
       .insert(players)
       .values({
-        accountId: tenant.accountId,
+        accountId: actor.accountId,
         name: input.name,
-        playerFormatId: await findUsableFormat(tx, tenant, input.playerFormatCode),
-        locationId: await findLocationId(tx, tenant, input.locationCode),
+        playerFormatId: await findUsableFormat(tx, actor, input.playerFormatCode),
+        locationId: await findLocationId(tx, actor, input.locationCode),
         mountedDirection: input.mountedDirection,
       })
       .returning({
@@ -51,7 +51,7 @@ export async function pairPlayer(
         playerFormatId: players.playerFormatId,
       });
     if (!player) throw new Error('Creating a player returned no row');
-    const tagIds = await ensurePlayerTags(tx, tenant, input.tags);
+    const tagIds = await ensurePlayerTags(tx, actor, input.tags);
     if (tagIds.length) {
       await tx.insert(playerTags).values(tagIds.map((tagId) => ({ playerId: player.id, tagId })));
     }

@@ -1,25 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { findPlayer, type ScreensViewer } from '../scope';
+import { findPlayer, type Actor } from '../scope';
 
 /** The permission tags of a visible screen. */
 export async function playerPermissionTags(
   db: Database,
-  viewer: ScreensViewer,
+  actor: Actor,
   playerCode: string,
 ): Promise<string[]> {
-  return (await findPlayer(db, viewer, playerCode)).permissionTags;
+  return (await findPlayer(db, actor, playerCode)).permissionTags;
 }
 
 /** Replaces a visible screen's permission tags; the same tag in another case counts once. */
 export async function setPlayerPermissionTags(
   db: Database,
-  viewer: ScreensViewer,
+  actor: Actor,
   playerCode: string,
   tags: readonly string[],
 ): Promise<string[]> {
-  const player = await findPlayer(db, viewer, playerCode);
+  const player = await findPlayer(db, actor, playerCode);
   const seen = new Set<string>();
   const unique = tags.filter((tag) => {
     const key = tag.toLocaleLowerCase();

@@ -9,13 +9,13 @@ import type { Database } from '../../platform/db/database';
 import { latestUploadTimes } from '../screen-gateway';
 import { recordContentChange } from '../content';
 import { followFormatChange } from '../channels';
-import { findPlayer, type ScreensViewer } from '../scope';
+import { findPlayer, type Actor } from '../scope';
 import { findLocationId, findUsableFormat } from './player-references';
 import { playerStatusOf } from './player-status-of';
 
 /** The settings form of a screen the user can see. */
-export async function getPlayerSettings(db: Database, viewer: ScreensViewer, playerCode: string) {
-  const player = await findPlayer(db, viewer, playerCode);
+export async function getPlayerSettings(db: Database, actor: Actor, playerCode: string) {
+  const player = await findPlayer(db, actor, playerCode);
   const [format] = await db
     .select({ code: playerFormats.playerFormatCode })
     .from(playerFormats)
@@ -43,18 +43,18 @@ export async function getPlayerSettings(db: Database, viewer: ScreensViewer, pla
  */
 export async function updatePlayerSettings(
   db: Database,
-  viewer: ScreensViewer,
+  actor: Actor,
   playerCode: string,
   input: CallBody<typeof updateCall>,
 ) {
-  const player = await findPlayer(db, viewer, playerCode);
+  const player = await findPlayer(db, actor, playerCode);
   const playerFormatId = input.playerFormatCode
-    ? await findUsableFormat(db, viewer, input.playerFormatCode)
+    ? await findUsableFormat(db, actor, input.playerFormatCode)
     : player.playerFormatId;
   const locationId =
     input.locationCode === undefined
       ? player.locationId
-      : await findLocationId(db, viewer, input.locationCode);
+      : await findLocationId(db, actor, input.locationCode);
   await db.transaction(async (tx) => {
     await tx
       .update(players)
@@ -71,18 +71,14 @@ export async function updatePlayerSettings(
     }
     // The manifest carries the name, orientation, format and location's time zone; only a screen
     // whose manifest did change is told.
-    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: [player.id] });
+    await recordContentChange(tx, { accountId: actor.accountId, playerIds: [player.id] });
   });
-  return getPlayerSettings(db, viewer, playerCode);
+  return getPlayerSettings(db, actor, playerCode);
 }
 
 /** What the screen last reported, for the information tab. */
-export async function getPlayerInformation(
-  db: Database,
-  viewer: ScreensViewer,
-  playerCode: string,
-) {
-  const player = await findPlayer(db, viewer, playerCode);
+export async function getPlayerInformation(db: Database, actor: Actor, playerCode: string) {
+  const player = await findPlayer(db, actor, playerCode);
   const uploads = await latestUploadTimes(db, player.id);
   const nowPlaying = await namedNowPlaying(db, player);
   const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Actor } from '../scope';
 
 /**
  * The ids of the account's player tags with these names, making the ones it lacks; names match
@@ -9,7 +9,7 @@ import type { Tenant } from '../../platform/http/define-route';
  */
 export async function ensurePlayerTags(
   db: Database,
-  tenant: Tenant,
+  actor: Actor,
   names: readonly string[],
 ): Promise<string[]> {
   const byKey = new Map<string, string>();
@@ -19,7 +19,7 @@ export async function ensurePlayerTags(
   await db
     .insert(tags)
     .values(
-      unique.map((name) => ({ accountId: tenant.accountId, name, tagType: 'player' as const })),
+      unique.map((name) => ({ accountId: actor.accountId, name, tagType: 'player' as const })),
     )
     .onConflictDoNothing();
   const rows = await db
@@ -27,7 +27,7 @@ export async function ensurePlayerTags(
     .from(tags)
     .where(
       and(
-        eq(tags.accountId, tenant.accountId),
+        eq(tags.accountId, actor.accountId),
         eq(tags.tagType, 'player'),
         inArray(
           sql`lower(${tags.name})`,

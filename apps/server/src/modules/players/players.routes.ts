@@ -12,7 +12,7 @@ import {
   setShowNameInfo,
 } from './bulk-changes';
 import { deletePlayers } from './delete-players';
-import { findPlayer, screensRoute } from '../scope';
+import { actorOf, findPlayer } from '../scope';
 import { lookupPlayerBySecret, noPlayerWithSecret, pairPlayer } from './pair-player';
 import { commandPlayers, playerUpload } from './player-commands';
 import { getPlayerInformation, getPlayerSettings, updatePlayerSettings } from './player-settings';
@@ -24,9 +24,9 @@ import { searchPlayers } from './search-players';
 const ok = { ok: true } as const;
 
 /** Who a pairing attempt is counted against (see `withinPairingBudget`). */
-const pairingBudgetOf = ({ tenant, request }: CallContext<CallDescriptor>) => ({
-  accountId: tenant.accountId,
-  ip: request.ip,
+const pairingBudgetOf = (context: CallContext<CallDescriptor>) => ({
+  accountId: actorOf(context).accountId,
+  ip: context.request.ip,
 });
 
 /** Orders one visible screen a command; the answer names the command to follow. */
@@ -35,8 +35,13 @@ const commandPlayerRoute = (
     typeof calls.rebootPlayer | typeof calls.orderPlayerLogs | typeof calls.orderPlayerScreenshot,
   kind: Parameters<typeof commandPlayers>[3],
 ) =>
-  screensRoute(call, async ({ db, params }, viewer) => {
-    const [commandId] = await commandPlayers(db, viewer, [params.id], kind);
+  defineRoute(call, async (context) => {
+    const [commandId] = await commandPlayers(
+      context.db,
+      actorOf(context),
+      [context.params.id],
+      kind,
+    );
     return { success: ok, commandId: commandId ?? '' };
   });
 
@@ -51,90 +56,162 @@ export const playerRoutes = [
   defineRoute(calls.createPlayer, async (context) => ({
     success: ok,
     player: await withinPairingBudget(context.db, pairingBudgetOf(context), () =>
-      pairPlayer(context.db, context.tenant, context.body),
+      pairPlayer(context.db, actorOf(context), context.body),
     ),
   })),
-  screensRoute(calls.listPlayers, async ({ db, query }, viewer) => ({
-    success: ok,
-    ...(await searchPlayers(db, viewer.scope, query)),
-  })),
-  screensRoute(calls.searchPlayers, async ({ db, body }, viewer) => ({
-    success: ok,
-    ...(await searchPlayers(db, viewer.scope, body)),
-  })),
-  screensRoute(calls.getPlayerSettings, async ({ db, params }, viewer) => ({
-    success: ok,
-    player: await getPlayerSettings(db, viewer, params.id),
-  })),
-  screensRoute(calls.updatePlayerSettings, async ({ db, params, body }, viewer) => ({
-    success: ok,
-    player: await updatePlayerSettings(db, viewer, params.id, body),
-  })),
-  screensRoute(calls.getPlayerInformation, async ({ db, params }, viewer) => ({
-    success: ok,
-    information: await getPlayerInformation(db, viewer, params.id),
-  })),
-  screensRoute(calls.deletePlayer, async ({ db, params }, viewer) => {
-    await deletePlayers(db, viewer, [params.id]);
+  defineRoute(calls.listPlayers, async (context) => {
+    const { db, query } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      ...(await searchPlayers(db, await actor.screens(), query)),
+    };
+  }),
+  defineRoute(calls.searchPlayers, async (context) => {
+    const { db, body } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      ...(await searchPlayers(db, await actor.screens(), body)),
+    };
+  }),
+  defineRoute(calls.getPlayerSettings, async (context) => {
+    const { db, params } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      player: await getPlayerSettings(db, actor, params.id),
+    };
+  }),
+  defineRoute(calls.updatePlayerSettings, async (context) => {
+    const { db, params, body } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      player: await updatePlayerSettings(db, actor, params.id, body),
+    };
+  }),
+  defineRoute(calls.getPlayerInformation, async (context) => {
+    const { db, params } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      information: await getPlayerInformation(db, actor, params.id),
+    };
+  }),
+  defineRoute(calls.deletePlayer, async (context) => {
+    const { db, params } = context;
+    const actor = actorOf(context);
+
+    await deletePlayers(db, actor, [params.id]);
     return { success: ok };
   }),
-  screensRoute(calls.deleteMultiplePlayers, async ({ db, body }, viewer) => ({
-    success: ok,
-    deletedCount: await deletePlayers(db, viewer, body.playerCodes),
-  })),
-  screensRoute(calls.releasePlayerCall, async ({ db, params }, viewer) => {
-    const player = await findPlayer(db, viewer, params.id);
-    await releasePlayer(db, { accountId: viewer.accountId, playerId: player.id });
+  defineRoute(calls.deleteMultiplePlayers, async (context) => {
+    const { db, body } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      deletedCount: await deletePlayers(db, actor, body.playerCodes),
+    };
+  }),
+  defineRoute(calls.releasePlayerCall, async (context) => {
+    const { db, params } = context;
+    const actor = actorOf(context);
+
+    const player = await findPlayer(db, actor, params.id);
+    await releasePlayer(db, { accountId: actor.accountId, playerId: player.id });
     return { success: ok };
   }),
   commandPlayerRoute(calls.rebootPlayer, 'reboot'),
-  screensRoute(calls.rebootPlayers, async ({ db, body }, viewer) => ({
-    success: ok,
-    commandCount: (await commandPlayers(db, viewer, body.PlayerCodes, 'reboot')).length,
-  })),
+  defineRoute(calls.rebootPlayers, async (context) => {
+    const { db, body } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      commandCount: (await commandPlayers(db, actor, body.PlayerCodes, 'reboot')).length,
+    };
+  }),
   commandPlayerRoute(calls.orderPlayerLogs, 'orderLogs'),
   commandPlayerRoute(calls.orderPlayerScreenshot, 'orderScreenshot'),
-  screensRoute(calls.getPlayerScreenshot, async ({ db, params, reply }, viewer) =>
-    replyWithUpload(reply, await playerUpload(db, viewer, params.id, 'orderScreenshot')),
-  ),
-  screensRoute(calls.getPlayerLogs, async ({ db, params, reply }, viewer) =>
-    replyWithUpload(reply, await playerUpload(db, viewer, params.id, 'orderLogs')),
-  ),
+  defineRoute(calls.getPlayerScreenshot, async (context) => {
+    const { db, params, reply } = context;
+    const actor = actorOf(context);
+    return replyWithUpload(reply, await playerUpload(db, actor, params.id, 'orderScreenshot'));
+  }),
+  defineRoute(calls.getPlayerLogs, async (context) => {
+    const { db, params, reply } = context;
+    const actor = actorOf(context);
+    return replyWithUpload(reply, await playerUpload(db, actor, params.id, 'orderLogs'));
+  }),
 
-  screensRoute(calls.setPlayersLocation, async ({ db, body }, viewer) => ({
-    success: ok,
-    modifiedCount: await setPlayersLocation(db, viewer, body.playerCodes, body.locationCode),
-  })),
-  screensRoute(calls.changePlayersTags, async ({ db, body }, viewer) => ({
-    success: ok,
-    modifiedCount: await changePlayersTags(db, viewer, body),
-  })),
-  screensRoute(calls.getPlayerTags, async ({ db, params }, viewer) => ({
-    success: ok,
-    tags: await playerTagsOf(db, viewer, params.id),
-  })),
-  screensRoute(calls.setPlayerTags, async ({ db, params, body }, viewer) => ({
-    success: ok,
-    tags: await setPlayerTags(db, viewer, params.id, body.tags),
-  })),
-  screensRoute(calls.modifyMultiplePlayers, async ({ db, body }, viewer) => ({
-    success: ok,
-    modifiedCount: await modifyPlayers(db, viewer, body),
-  })),
-  screensRoute(calls.getPlayerPermissions, async ({ db, params }, viewer) => ({
-    success: ok,
-    permissionTags: await playerPermissionTags(db, viewer, params.id),
-  })),
-  screensRoute(calls.updatePlayerPermissions, async ({ db, params, body }, viewer) => ({
-    success: ok,
-    permissionTags: await setPlayerPermissionTags(db, viewer, params.id, body.permissionTags),
-  })),
-  screensRoute(calls.replacePlayer, async ({ db, params }, viewer) => {
-    await replacePlayer(db, viewer, params.id, params.otherId);
+  defineRoute(calls.setPlayersLocation, async (context) => {
+    const { db, body } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      modifiedCount: await setPlayersLocation(db, actor, body.playerCodes, body.locationCode),
+    };
+  }),
+  defineRoute(calls.changePlayersTags, async (context) => {
+    const { db, body } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      modifiedCount: await changePlayersTags(db, actor, body),
+    };
+  }),
+  defineRoute(calls.getPlayerTags, async (context) => {
+    const { db, params } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      tags: await playerTagsOf(db, actor, params.id),
+    };
+  }),
+  defineRoute(calls.setPlayerTags, async (context) => {
+    const { db, params, body } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      tags: await setPlayerTags(db, actor, params.id, body.tags),
+    };
+  }),
+  defineRoute(calls.modifyMultiplePlayers, async (context) => {
+    const { db, body } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      modifiedCount: await modifyPlayers(db, actor, body),
+    };
+  }),
+  defineRoute(calls.getPlayerPermissions, async (context) => {
+    const { db, params } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      permissionTags: await playerPermissionTags(db, actor, params.id),
+    };
+  }),
+  defineRoute(calls.updatePlayerPermissions, async (context) => {
+    const { db, params, body } = context;
+    const actor = actorOf(context);
+    return {
+      success: ok,
+      permissionTags: await setPlayerPermissionTags(db, actor, params.id, body.permissionTags),
+    };
+  }),
+  defineRoute(calls.replacePlayer, async (context) => {
+    const { db, params } = context;
+    const actor = actorOf(context);
+
+    await replacePlayer(db, actor, params.id, params.otherId);
     return { success: ok };
   }),
-  screensRoute(calls.setShowNameInfo, async ({ db, params, body }, viewer) => {
-    await setShowNameInfo(db, viewer, params.id, body.showNameInfo);
+  defineRoute(calls.setShowNameInfo, async (context) => {
+    const { db, params, body } = context;
+    const actor = actorOf(context);
+
+    await setShowNameInfo(db, actor, params.id, body.showNameInfo);
     return { success: ok };
   }),
 ];

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { BadRequest, Conflict } from '../../platform/errors';
 import { moveDevice } from '../screen-gateway';
 import { recordContentChange } from '../content';
-import { findPlayer, type ScreensViewer } from '../scope';
+import { findPlayer, type Actor } from '../scope';
 
 /**
  * Replaces a screen's device: the device of `otherCode` (typically a new one, just paired) moves
@@ -13,19 +13,19 @@ import { findPlayer, type ScreensViewer } from '../scope';
  */
 export async function replacePlayer(
   db: Database,
-  viewer: ScreensViewer,
+  actor: Actor,
   playerCode: string,
   otherCode: string,
 ): Promise<void> {
-  const player = await findPlayer(db, viewer, playerCode);
-  const other = await findPlayer(db, viewer, otherCode);
+  const player = await findPlayer(db, actor, playerCode);
+  const other = await findPlayer(db, actor, otherCode);
   if (player.id === other.id) throw new BadRequest('otherId: a screen cannot replace itself');
   if (!other.deviceCredentialHash) throw new Conflict('otherId: that screen has no device paired');
   await db.transaction(async (tx) => {
     await moveDevice(tx, { fromPlayerId: other.id, toPlayerId: player.id });
     await tx
       .delete(players)
-      .where(and(eq(players.id, other.id), eq(players.accountId, viewer.accountId)));
-    await recordContentChange(tx, { accountId: viewer.accountId, playerIds: [player.id] });
+      .where(and(eq(players.id, other.id), eq(players.accountId, actor.accountId)));
+    await recordContentChange(tx, { accountId: actor.accountId, playerIds: [player.id] });
   });
 }

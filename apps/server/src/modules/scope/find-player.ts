@@ -1,37 +1,27 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { isAnyText } from '../../platform/db/id-array';
-import type { Tenant } from '../../platform/http/define-route';
 import { NotFound } from '../../platform/errors';
-
-/** The account a screens call acts in and which of its players the user may see at all. */
-export interface ScreensViewer extends Tenant {
-  /** A predicate over `players` (see `screensScope`). */
-  scope: SQL;
-}
+import type { Actor } from './actor';
 
 /** The visible player with this code; 404 for any other, another account's included. */
-export async function findPlayer(db: Database, viewer: ScreensViewer, playerCode: string) {
+export async function findPlayer(db: Database, actor: Actor, playerCode: string) {
   const [player] = await db
     .select()
     .from(players)
-    .where(and(viewer.scope, eq(players.playerCode, playerCode)));
+    .where(and(await actor.screens(), eq(players.playerCode, playerCode)));
   if (!player) throw new NotFound('There is no screen with that code.');
   return player;
 }
 
 /** The ids of the visible players with these codes; 404 when any is not visible. */
-export async function findPlayerIds(
-  db: Database,
-  viewer: ScreensViewer,
-  playerCodes: readonly string[],
-) {
+export async function findPlayerIds(db: Database, actor: Actor, playerCodes: readonly string[]) {
   const unique = [...new Set(playerCodes)];
   const rows = await db
     .select({ id: players.id })
     .from(players)
-    .where(and(viewer.scope, isAnyText(players.playerCode, unique)));
+    .where(and(await actor.screens(), isAnyText(players.playerCode, unique)));
   if (rows.length !== unique.length) throw new NotFound('There is no screen with that code.');
   return rows.map((row) => row.id);
 }

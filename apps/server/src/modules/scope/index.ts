@@ -1,8 +1,8 @@
-/** What a caller may reach: the screens and media their roles' filters let them see. */
+/** Who is calling and what they may reach: the screens and media their roles' filters let them see. */
+export { actorFor, actorOf, clientActor, type Actor } from './actor';
 export { isAdministratorRole } from './administrator-role';
-export { findPlayer, findPlayerIds, type ScreensViewer } from './find-player';
+export { findPlayer, findPlayerIds } from './find-player';
 export { mediaConditionSql, visibleMediaSql } from './media-scope';
 export { playerConditionSql } from './player-condition-sql';
-export { roleFilterScope, type RoleFilters } from './role-filter-scope';
-export { screensScope, screensScopesOfUsers, screensViewerOf } from './screens-scope';
-export { screensRoute } from './screens-route';
+export { type RoleFilters } from './role-filter-scope';
+export { screensScopesOfUsers } from './screens-scope';

@@ -5,7 +5,8 @@ import type { Database } from '../../platform/db/database';
 import { containsPattern } from '../../platform/db/like-pattern';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { Tenant } from '../../platform/http/define-route';
-import { roleFilterScope } from './role-filter-scope';
+import type { RoleFilters } from './role-filter-scope';
+import { actorFor } from './actor';
 
 /**
  * A predicate over `media` that holds exactly where the domain's `matchesMedia` does.
@@ -34,15 +35,18 @@ export function mediaConditionSql(condition: FilterCondition | null | undefined)
   return predicate ?? undefined;
 }
 
+/** The media one role's media library filter selects; undefined when it limits nothing. */
+export function mediaFilterSql(role: RoleFilters): SQL | undefined {
+  const read = readCondition(role.mediaFilter?.condition);
+  // A filter that cannot be read shows nothing rather than everything.
+  return 'condition' in read ? mediaConditionSql(read.condition) : sql`false`;
+}
+
 /**
  * What media a user may see: every media of the account for administrators and support access;
  * otherwise, when every role of the user carries a media library filter, the media any of those
  * filters selects (a role without one grants the whole library).
  */
 export function visibleMediaSql(db: Database, tenant: Tenant, auth: AuthContext): Promise<SQL> {
-  return roleFilterScope(db, tenant, auth, eq(media.accountId, tenant.accountId), (role) => {
-    const read = readCondition(role.mediaFilter?.condition);
-    // A filter that cannot be read shows nothing rather than everything.
-    return 'condition' in read ? mediaConditionSql(read.condition) : sql`false`;
-  });
+  return actorFor(db, { ...auth, ...tenant }).media();
 }

@@ -1,8 +1,6 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { AuthContext } from '../../platform/http/auth-context';
-import type { Tenant } from '../../platform/http/define-route';
 import { isAdministratorRole } from './administrator-role';
 
 /** The filters one role of the user carries (either may be null: the role limits nothing there). */
@@ -27,26 +25,33 @@ function selectedByRoles(filters: readonly RoleFilters[], selectedBy: SelectedBy
   return parts.length ? or(...parts) : undefined;
 }
 
-/**
- * The rows of the account a user may see, by the filters of their roles: every row for
- * administrators and support access, and as soon as one role's filter selects everything
- * (`selectedBy` answers undefined); otherwise the rows any role's filter selects.
- */
-export async function roleFilterScope(
+/** The filters of the roles a user holds in an account, read in one query for every scope. */
+export function readRoleFilters(
   db: Database,
-  tenant: Tenant,
-  auth: AuthContext,
-  account: SQL,
-  selectedBy: SelectedBy,
-): Promise<SQL> {
-  if (auth.isAdmin || auth.isSupportAccess) return account;
-  const userFilters = await db
+  accountId: string,
+  userCode: string,
+): Promise<RoleFilters[]> {
+  return db
     .select({ screensFilter: roles.screensFilter, mediaFilter: roles.mediaFilter })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(users.userCode, auth.userCode), eq(users.accountId, tenant.accountId)));
-  return and(account, selectedByRoles(userFilters, selectedBy)) as SQL;
+    .where(and(eq(users.userCode, userCode), eq(users.accountId, accountId)));
+}
+
+/**
+ * The rows of the account a user may see by the filters of their roles: every row when there
+ * are none to apply (`filters` undefined: administrators and support access) and as soon as one
+ * role's filter selects everything (`selectedBy` answers undefined); otherwise the rows any
+ * role's filter selects.
+ */
+export function scopeOfFilters(
+  account: SQL,
+  filters: readonly RoleFilters[] | undefined,
+  selectedBy: SelectedBy,
+): SQL {
+  if (!filters) return account;
+  return and(account, selectedByRoles(filters, selectedBy)) as SQL;
 }
 
 /**

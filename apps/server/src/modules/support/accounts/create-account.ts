@@ -8,7 +8,7 @@ import { recordAudit } from '../../audit';
 import { sendPasswordLink, type mailContext } from '../../identity';
 import { createBuiltInRoles } from '../../roles';
 import { clientReach } from '../roles';
-import { actorOf } from '../players';
+import { authorOf } from '../players';
 
 export type NewAccount = CallBody<typeof createAccountCall>;
 
@@ -60,7 +60,7 @@ export async function createAccount(
     return { account, ownerId: owner.id };
   });
   await recordAudit(db, {
-    actorUserId: actorOf(auth).userId,
+    actorUserId: authorOf(auth).userId,
     accountId: account.id,
     action: 'createAccount',
     ipAddress,

@@ -5,7 +5,7 @@ import { BadRequest } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/auth-context';
 import { recordAudit } from '../../audit';
 import { reachableClient } from '../roles';
-import { actorOf } from '../players';
+import { authorOf } from '../players';
 
 /**
  * Deletes a reachable account and, through its foreign keys, all its data. The caller repeats
@@ -26,7 +26,7 @@ export async function deleteAccount(
   await db.transaction(async (tx) => {
     await tx.delete(accounts).where(eq(accounts.id, client.id));
     await recordAudit(tx, {
-      actorUserId: actorOf(auth).userId,
+      actorUserId: authorOf(auth).userId,
       accountId: null,
       action: 'deleteAccount',
       details: { accountCode: client.accountCode, accountName: client.name },

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { comments } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import type { AuthContext } from '../../../platform/http/auth-context';
-import { actorOf, supportPlayer, supportViewer } from '../players';
+import { authorOf, supportPlayer, supportViewer } from '../players';
 
 /** Where a comment belongs: an account of the caller's reach, and maybe one of its players. */
 export interface CommentTarget {
@@ -59,7 +59,7 @@ export async function addComment(
   content: string,
 ): Promise<Comment> {
   const { accountId, playerId } = await resolveTarget(db, auth, target);
-  const actor = actorOf(auth);
+  const actor = authorOf(auth);
   const [row] = await db
     .insert(comments)
     .values({ accountId, playerId, authorUserId: actor.userId, authorName: actor.name, content })

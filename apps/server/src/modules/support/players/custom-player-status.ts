@@ -4,7 +4,7 @@ import type { Database } from '../../../platform/db/database';
 import { Conflict } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/http/auth-context';
 import { findPlayerIds } from '../../scope';
-import { actorOf, supportViewer } from './support-viewer';
+import { authorOf, supportViewer } from './support-viewer';
 
 export interface CustomStatusChange {
   accountCode: string;
@@ -27,7 +27,7 @@ export async function changeCustomStatus(
 ): Promise<number> {
   const viewer = await supportViewer(db, auth, change.accountCode);
   const playerIds = await findPlayerIds(db, viewer, change.playerCodes);
-  const actor = actorOf(auth);
+  const actor = authorOf(auth);
   return db.transaction(async (tx) => {
     const setAt = new Date();
     const overwritesOnline = change.text !== null && change.overwriteOnlineStatus;

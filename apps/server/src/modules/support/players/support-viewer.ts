@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { players } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import type { AuthContext } from '../../../platform/http/auth-context';
-import { findPlayer, type ScreensViewer } from '../../scope';
+import { clientActor, findPlayer, type Actor } from '../../scope';
 import { reachableClient } from '../roles';
 
-/** A support user's view of one client: all its players, once the clients filter reaches it. */
-export interface SupportViewer extends ScreensViewer {
+/** A support user acting on one client: all its players, once the clients filter reaches it. */
+export interface SupportViewer extends Actor {
   accountName: string;
 }
 
@@ -18,10 +16,8 @@ export async function supportViewer(
 ): Promise<SupportViewer> {
   const client = await reachableClient(db, auth, accountCode, 'account');
   return {
-    accountId: client.id,
-    accountCode: client.accountCode,
+    ...clientActor(auth, { accountId: client.id, accountCode: client.accountCode }),
     accountName: client.name,
-    scope: eq(players.accountId, client.id),
   };
 }
 
@@ -36,7 +32,7 @@ export async function supportPlayer(
 }
 
 /** Who did it, as history and comments name them even after the user is removed. */
-export function actorOf(auth: AuthContext) {
+export function authorOf(auth: AuthContext) {
   const { userId, firstName, lastName, email } = auth.profile;
   return { userId, name: `${firstName} ${lastName}`.trim() || email };
 }

@@ -1,0 +1,107 @@
+import type { CallDescriptor } from '@marquee/contracts';
+import { eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { media, players } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { Forbidden } from '../../platform/errors';
+import type { AuthContext } from '../../platform/http/auth-context';
+import type { CallContext } from '../../platform/http/define-route';
+import { mediaFilterSql } from './media-scope';
+import { readRoleFilters, scopeOfFilters, type RoleFilters } from './role-filter-scope';
+import { screensFilterSql } from './screens-scope';
+
+/**
+ * Who makes a call that acts in one account, and what of it they may reach. Every operation
+ * takes it second, after the database: `operation(db, actor, input)`.
+ *
+ * The scopes are predicates over the account's rows, built on first use and kept for the rest
+ * of the request; the user's roles' filters behind them are read once, for all of them.
+ */
+export interface Actor {
+  readonly accountId: string;
+  readonly accountCode: string;
+  readonly userCode: string;
+  /** Null for an actor that stands for no user of its own (a client as support sees it). */
+  readonly userId: string | null;
+  /** A customer user, or a support user acting in a customer account. */
+  readonly kind: 'customer' | 'support';
+  readonly isAdmin: boolean;
+  /** True when a support user acts in the account through a support-user token. */
+  readonly isSupportAccess: boolean;
+  /** Resource name to permission level, as the token says. */
+  readonly authorisation: AuthContext['authorisation'];
+  /** A predicate over `players`: the account's screens the actor may see (404 outside it). */
+  screens(): Promise<SQL>;
+  /** A predicate over `media`: the account's media the actor may see. */
+  media(): Promise<SQL>;
+}
+
+/** Builds a value once, on first use, and answers the same promise after. */
+function once<T>(build: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= build());
+}
+
+/**
+ * The actor of a signed-in user in their token's account. Administrators and support access
+ * see the whole account; anyone else what the screens and media filters of their roles select
+ * (a role without a filter limits nothing there).
+ */
+export function actorFor(db: Database, auth: AuthContext): Actor {
+  const { accountId, accountCode } = auth;
+  if (!accountId || !accountCode) throw new Forbidden();
+  const unlimited = auth.isAdmin || auth.isSupportAccess;
+  const filters = once((): Promise<readonly RoleFilters[] | undefined> =>
+    unlimited ? Promise.resolve(undefined) : readRoleFilters(db, accountId, auth.userCode),
+  );
+  const screensOfAccount = eq(players.accountId, accountId);
+  const mediaOfAccount = eq(media.accountId, accountId);
+  return {
+    accountId,
+    accountCode,
+    userCode: auth.userCode,
+    userId: auth.profile.userId,
+    kind: auth.userType === 'Support' ? 'support' : 'customer',
+    isAdmin: auth.isAdmin,
+    isSupportAccess: auth.isSupportAccess,
+    authorisation: auth.authorisation,
+    screens: once(async () => scopeOfFilters(screensOfAccount, await filters(), screensFilterSql)),
+    media: once(async () => scopeOfFilters(mediaOfAccount, await filters(), mediaFilterSql)),
+  };
+}
+
+/**
+ * A client's account as a support user reaches it (see `reachableClient`): every screen and
+ * every media of the account, acted on by the support user.
+ */
+export function clientActor(
+  auth: AuthContext,
+  client: { accountId: string; accountCode: string },
+): Actor {
+  return {
+    ...client,
+    userCode: auth.userCode,
+    userId: null,
+    kind: 'support',
+    isAdmin: false,
+    isSupportAccess: true,
+    authorisation: auth.authorisation,
+    screens: () => Promise.resolve(eq(players.accountId, client.accountId)),
+    media: () => Promise.resolve(eq(media.accountId, client.accountId)),
+  };
+}
+
+const actors = new WeakMap<FastifyRequest, Actor>();
+
+/**
+ * The caller of a customer call, built once per request however many times it is asked for:
+ * 401 when nobody is signed in, 403 when the token names no account.
+ */
+export function actorOf({ request, db, auth }: CallContext<CallDescriptor>): Actor {
+  let actor = actors.get(request);
+  if (!actor) {
+    actor = actorFor(db, auth);
+    actors.set(request, actor);
+  }
+  return actor;
+}
