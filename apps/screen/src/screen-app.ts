@@ -1,5 +1,6 @@
 import type { ScreenCommand, ScreenManifest, StatusReport } from '@marquee/contracts';
 import { CommandLedger } from './engine/command-ledger';
+import { CommandRunner } from './engine/command-runner';
 import {
   forgetRegistration,
   loadRegistration,
@@ -29,7 +30,15 @@ export class ScreenApp {
   private registration = loadRegistration();
   private readonly client = new GatewayClient(() => this.registration?.credential ?? null);
   private readonly log = new LogRing();
-  private readonly ledger = new CommandLedger();
+  private readonly commands = new CommandRunner(new CommandLedger(localStorage), {
+    carryOut: (command) => this.carryOut(command),
+    acknowledge: (commandId, ok, message) => this.link.acknowledge(commandId, ok, message),
+    reload: () => {
+      this.log.persist();
+      location.reload();
+    },
+    log: (level, text) => this.write(level, text),
+  });
   private readonly link: ScreenLink;
   private manifest: ScreenManifest | null = readStoredManifest();
   private stage: Stage | null = null;
@@ -187,29 +196,8 @@ export class ScreenApp {
   }
 
   private async onCommand(command: ScreenCommand): Promise<void> {
-    if (!this.ledger.claim(command.commandId)) {
-      // Handled before its acknowledgement got through: acknowledge again, do not repeat it.
-      await this.link.acknowledge(command.commandId, true, 'already done').catch(() => undefined);
-      return;
-    }
-    this.write('info', `command ${command.kind} ${command.commandId}`);
-    let result: { ok: boolean; message?: string };
-    try {
-      result = { ok: true, message: await this.carryOut(command) };
-    } catch (error) {
-      this.write('error', `command ${command.kind}: ${String(error)}`);
-      result = { ok: false, message: String(error).slice(0, 500) };
-    }
-    await this.link
-      .acknowledge(command.commandId, result.ok, result.message)
-      .catch((error: unknown) => {
-        this.write('error', `ack ${command.commandId}: ${String(error)}`);
-      });
-    if (command.kind === 'reboot' && result.ok) {
-      this.log.persist();
-      location.reload();
-    }
-    if (command.kind === 'release' && result.ok) await this.registerAgain();
+    const outcome = await this.commands.handle(command);
+    if (command.kind === 'release' && outcome === 'done') await this.registerAgain();
   }
 
   private async carryOut(command: ScreenCommand): Promise<string | undefined> {

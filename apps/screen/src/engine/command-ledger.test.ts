@@ -7,8 +7,8 @@ const second = '5b0a7f0e-6f3f-4a8e-9f57-1d3c2b7a9e02';
 beforeEach(() => localStorage.clear());
 
 it('claims a command once, also after a reload', () => {
-  expect(new CommandLedger().claim(first)).toBe(true);
-  const afterReload = new CommandLedger();
+  expect(new CommandLedger(localStorage).claim(first)).toBe(true);
+  const afterReload = new CommandLedger(localStorage);
   expect(afterReload.claim(first)).toBe(false);
   expect(afterReload.claim(second)).toBe(true);
 });
@@ -25,5 +25,5 @@ it('forgets the oldest ids beyond its limit', () => {
 
 it('starts empty when what is stored is not a list', () => {
   localStorage.setItem('marquee.screen.commands', '{"oops":1');
-  expect(new CommandLedger().claim(first)).toBe(true);
+  expect(new CommandLedger(localStorage).claim(first)).toBe(true);
 });
