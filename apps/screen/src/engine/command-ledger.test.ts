@@ -27,3 +27,13 @@ it('starts empty when what is stored is not a list', () => {
   localStorage.setItem('marquee.screen.commands', '{"oops":1');
   expect(new CommandLedger(localStorage).claim(first)).toBe(true);
 });
+
+it('keeps each result and reads the bare ids older screens stored', () => {
+  localStorage.setItem('marquee.screen.commands', JSON.stringify([first]));
+  const ledger = new CommandLedger(localStorage);
+  expect(ledger.has(first)).toBe(true);
+  expect(ledger.resultOf(first)).toBeUndefined();
+  ledger.claim(second);
+  ledger.settle(second, { ok: false, message: 'busy' });
+  expect(new CommandLedger(localStorage).resultOf(second)).toEqual({ ok: false, message: 'busy' });
+});

@@ -1,5 +1,5 @@
 import type { ScreenCommand } from '@marquee/contracts';
-import type { CommandLedger } from './command-ledger';
+import type { CommandLedger, CommandResult } from './command-ledger';
 
 /** What the runner needs from the screen around it. */
 export interface CommandRunnerHooks {
@@ -33,18 +33,21 @@ export class CommandRunner {
   async handle(command: ScreenCommand): Promise<CommandOutcome> {
     const { commandId, kind } = command;
     if (!this.ledger.claim(commandId)) {
-      // Run before, its acknowledgement lost: say so again rather than run it twice.
-      await this.send(commandId, true, alreadyDoneMessage);
+      // Run before, its acknowledgement lost: repeat how it ended rather than run it twice. A
+      // command without a result stopped the page while it ran, as a reboot does on purpose.
+      const earlier = this.ledger.resultOf(commandId);
+      await this.send(commandId, earlier?.ok ?? true, earlier?.message ?? alreadyDoneMessage);
       return 'alreadyDone';
     }
     this.hooks.log('info', `command ${kind} ${commandId}`);
-    let result: { ok: boolean; message?: string | undefined };
+    let result: CommandResult;
     try {
       result = { ok: true, message: await this.hooks.carryOut(command) };
     } catch (error) {
       this.hooks.log('error', `command ${kind}: ${String(error)}`);
       result = { ok: false, message: String(error).slice(0, 500) };
     }
+    this.ledger.settle(commandId, result);
     await this.send(commandId, result.ok, result.message);
     if (kind === 'reboot' && result.ok) this.hooks.reload();
     return result.ok ? 'done' : 'failed';
