@@ -1,6 +1,7 @@
 import type { CallDescriptor, CallResponse } from '@marquee/contracts';
 import { defineRoute, type CallContext, type Route } from '../../platform/http/define-route';
-import { type ScreensViewer, screensViewerOf } from '.';
+import type { ScreensViewer } from './find-player';
+import { screensViewerOf } from './screens-scope';
 
 /** Binds a handler of a screens call; it acts as the caller's viewer (see `screensViewerOf`). */
 export function screensRoute<C extends CallDescriptor>(
