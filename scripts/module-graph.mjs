@@ -45,6 +45,8 @@ function importsOf(file) {
   const text = readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const found = [];
+  // Declarations stand at the top; only a file that mentions import( is walked for calls.
+  const dynamic = text.includes('import(');
   const visit = (node) => {
     if (
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
@@ -78,9 +80,9 @@ function importsOf(file) {
     ) {
       found.push({ specifier: node.arguments[0].text, typeOnly: false });
     }
-    ts.forEachChild(node, visit);
+    if (dynamic) ts.forEachChild(node, visit);
   };
-  visit(source);
+  source.statements.forEach(visit);
   return found;
 }
 
