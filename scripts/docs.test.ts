@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { graphOf, serverTree, webTree } from './check-modules.mjs';
 
 const root = join(import.meta.dirname, '..');
 const documents = ['README.md', ...readdirSync(join(root, 'docs')).map((name) => `docs/${name}`)]
@@ -57,4 +58,19 @@ describe('the documentation', () => {
     expect(declared.length).toBeGreaterThan(20);
     expect(declared.filter((name) => !readme.includes(`| \`${name}\` |`))).toEqual([]);
   });
+
+  it.each([
+    ['server', serverTree()],
+    ['web', webTree()],
+  ])(
+    'draws in docs/architecture.md the %s module graph the sources import',
+    (name, tree) => {
+      const text = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+      const marker = `<!-- module graph: ${name} -->\n\`\`\`\n`;
+      const start = text.indexOf(marker) + marker.length;
+      expect(start).toBeGreaterThanOrEqual(marker.length);
+      expect(text.slice(start, text.indexOf('\n```', start))).toBe(graphOf(tree));
+    },
+    30_000,
+  ); // reads every source file of the app
 });
