@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -5,13 +6,14 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, publicCode, updatedAt } from './columns';
-import { users } from './users';
+import { userTypeEnum } from './enums';
 
 /** Spec feature flags; a flag that is absent counts as true. */
 export interface FeatureFlags {
@@ -79,5 +81,40 @@ export const organizationAccounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.accountId] }),
     index('organization_accounts_account_id_idx').on(t.accountId),
+  ],
+);
+
+/** A person who signs in: a customer user of one account, or support staff (no account). */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    userCode: publicCode('user_code'),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    userType: userTypeEnum('user_type').notNull().default('Customer'),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** argon2id; null until an invited user chooses a password. */
+    passwordHash: text('password_hash'),
+    isActive: boolean('is_active').notNull().default(true),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    languageCode: varchar('language_code', { length: 8 }).notNull().default('en_US'),
+    dateFormat: varchar('date_format', { length: 16 }).notNull().default('YYYY-MM-DD'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The account a support user opens by default. */
+    defaultClientCode: varchar('default_client_code', { length: 64 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_user_code_key').on(t.userCode),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_account_id_idx').on(t.accountId),
+    index('users_search_trgm').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
   ],
 );

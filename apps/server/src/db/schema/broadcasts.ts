@@ -9,14 +9,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accounts, users } from './accounts';
 import { createdAt, filterColumn, id, publicCode } from './columns';
 import { broadcastStatusEnum, broadcastTypeEnum, mediaRowStatusEnum } from './enums';
 import { formatLayers } from './formats';
 import { media } from './media';
 import { players } from './players';
 import { tags } from './tags';
-import { users } from './users';
 
 /** Scheduled content sent to filtered sets of screens; a campaign is a broadcast type. */
 export const broadcasts = pgTable(

@@ -1,6 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { users } from './users';
+import { accounts, users } from './accounts';
 
 /** What support staff did inside customer accounts, e.g. taking a support-user access token. */
 export const auditLog = pgTable(

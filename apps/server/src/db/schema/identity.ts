@@ -8,7 +8,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './accounts';
 
 /**
  * The identity server's store: sessions, interactions, grants, codes and refresh tokens, one

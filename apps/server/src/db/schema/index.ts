@@ -1,6 +1,5 @@
 export * from './enums';
 export * from './accounts';
-export * from './users';
 export * from './roles';
 export * from './locations';
 export * from './formats';

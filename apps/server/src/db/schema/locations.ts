@@ -4,11 +4,12 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accounts, users } from './accounts';
 import { createdAt, id, publicCode, updatedAt } from './columns';
 
 /** A store or site of an account, with the address, contact and the time zone its screens keep. */
@@ -42,5 +43,22 @@ export const locations = pgTable(
   (t) => [
     uniqueIndex('locations_account_id_location_code_key').on(t.accountId, t.locationCode),
     index('locations_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/** Locations a user works at; roles with "same location only" levels look at these. */
+export const userLocations = pgTable(
+  'user_locations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.locationId] }),
+    index('user_locations_location_id_idx').on(t.locationId),
   ],
 );

@@ -13,10 +13,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accounts, users } from './accounts';
 import { id, publicCode } from './columns';
 import { mediaLibraryEnum, mediaProcessingEnum, mediaTypeEnum, orientationEnum } from './enums';
-import { users } from './users';
 
 /** A photo, video, sign (HtmlAd), web page or file of an account's library. */
 export const media = pgTable(

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import {
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts, users } from './accounts';
 import { createdAt, filterColumn, id, publicCode, updatedAt } from './columns';
 import { applicationEnum, permissionLevelEnum } from './enums';
 
@@ -51,5 +61,21 @@ export const rolePermissions = pgTable(
     unique('role_permissions_role_component_sub_part_key')
       .on(t.roleId, t.componentCode, t.subPartCode)
       .nullsNotDistinct(),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.roleId] }),
+    index('user_roles_role_id_idx').on(t.roleId),
   ],
 );

@@ -1,10 +1,9 @@
 import type { FilterCondition } from '@marquee/domain';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accounts, users } from './accounts';
 import { createdAt, id, publicCode, updatedAt } from './columns';
 import { savedFilterKindEnum } from './enums';
-import { users } from './users';
 
 /**
  * A named filter condition (player, media or item filter). Rows without an account are the

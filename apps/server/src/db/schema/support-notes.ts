@@ -1,8 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accounts, users } from './accounts';
 import { createdAt, id, publicCode } from './columns';
 import { players } from './players';
-import { users } from './users';
 
 /** A support comment on an account, or on one of its players when `playerId` is set. */
 export const comments = pgTable(

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { accounts } from '../../db/schema/accounts';
-import { users } from '../../db/schema/users';
+import { users } from '../../db/schema';
 
 /** What the identity server needs to know of a user for tokens and claims. */
 export interface IdentityUser {

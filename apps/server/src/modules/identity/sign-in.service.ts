@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { users } from '../../db/schema/users';
+import { users } from '../../db/schema';
 import { findIdentityUserByEmail } from './identity-users';
 import { verifyPassword } from '../../platform/passwords';
 import { decoyPasswordHash } from './passwords';
