@@ -1,10 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { format, resolveConfig } from 'prettier';
-import {
-  backends,
-  committedDocumentPath,
-  currentDocument,
-} from '../src/platform/openapi/committed-documents';
+import { backends, committedDocumentPath, currentDocument } from '../src/openapi-documents';
 
 // Regenerates apps/server/openapi/*.json from the contracts; a test fails while they differ.
 for (const backend of backends) {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config/env';
-import { prepareDatabase, type DemoSeed } from './db/seed';
+import { prepareDatabase, type DemoSeed } from './seed';
 import { allRoutes } from './modules';
 import {
   openDatabase,

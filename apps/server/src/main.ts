@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
-import type { DemoSeed } from './db/seed';
+import type { DemoSeed } from './seed';
 import { chooseLogFormat } from './platform/logging/log-format';
 import { readableLogLines } from './platform/logging/readable-log-lines';
 import { startSummary } from './start-summary';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DemoSeed } from './db/seed';
+import type { DemoSeed } from './seed';
 import { startSummary } from './start-summary';
 
 const signIns: DemoSeed['signIns'] = [

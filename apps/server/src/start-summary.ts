@@ -1,4 +1,4 @@
-import type { DemoSeed, DemoSignIn } from './db/seed';
+import type { DemoSeed, DemoSignIn } from './seed';
 
 /** What the last words of a start say: where Marquee answers and, once, how to sign in. */
 export interface StartSummary {

@@ -12,7 +12,7 @@ export * from './schedules';
 export * from './identity';
 export * from './identity-audit';
 export * from './saved-filters';
-export * from './jobs';
+export * from '../../platform/jobs/jobs-table';
 export * from './screen-commands';
 export * from './support-notes';
 export * from './content-changes';

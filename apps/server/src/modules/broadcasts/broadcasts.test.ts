@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerTags, tags } from '../../db/schema';
+import { players, playerTags, tags } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createPlayer, createPlayerFormat } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
@@ -178,9 +179,10 @@ describe('broadcasts', () => {
       ],
     });
     const { broadcast } = (await call('POST', '/api/broadcasts', fixed)).json();
-    const [other] = await app.database.db.query.players.findMany({
-      where: (p, { eq }) => eq(p.playerCode, otherScreenCode),
-    });
+    const [other] = await app.database.db
+      .select({ id: players.id })
+      .from(players)
+      .where(eq(players.playerCode, otherScreenCode));
     const otherId = other?.id as string;
     expect(await broadcastCodesOn(otherId)).toContain(broadcast.broadcastCode);
     const url = `/api/broadcasts/${broadcast.broadcastCode}`;

@@ -7,14 +7,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from '../../db/schema';
 import { listenOnPostgres, type ChannelHandlers, type Listening } from './database-listener';
 import { applyMigrations } from './migrate';
 
-export type Schema = typeof schema;
-
-/** The Drizzle database, the same type whichever engine runs below it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The Drizzle database, the same type whichever engine runs below it. It knows no tables: the
+ * platform owns none of the app's, and queries name the tables they read with the select builder.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** Where the data lives: a PostgreSQL server, a PGlite directory, or PGlite in memory (tests). */
 export type DatabaseLocation =
@@ -57,7 +57,7 @@ export async function openDatabase(
   if (location.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: poolSize });
     pool.on('error', onConnectionError);
-    const db = drizzleNodePg({ client: pool, schema });
+    const db = drizzleNodePg({ client: pool });
     try {
       await applyMigrations({ engine: 'postgres', db, pool });
     } catch (error) {
@@ -93,7 +93,7 @@ export async function openDatabase(
   const dataDir = location.engine === 'pglite' ? location.dataDir : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   try {
     await applyMigrations({ engine: 'pglite', db });
   } catch (error) {

@@ -1,43 +1,58 @@
+import { randomUUID } from 'node:crypto';
 import type { PagingQuery } from '@marquee/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCode } from '../../db/codes';
-import { users } from '../../db/schema';
-import { testDatabaseLocation } from '../../test/build-test-app';
-import { createAccount } from '../../test/factories';
+import { pgTable, text, timestamp, uuid, type SelectedFields } from 'drizzle-orm/pg-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openedEmptyDatabaseForFile } from '../../test/opened-empty-database';
 import { BadRequest } from '../errors';
-import { openDatabase, type Database, type DatabaseHandle } from './database';
+import type { Database } from './database';
 import { countUpTo } from './count-up-to';
 import { listPage, type ListSpec } from './list-page';
 import { sortKey } from './list-sort';
 
-let handle: DatabaseHandle;
+/**
+ * A table of this test's own, shaped like a list of people: the platform's paging is tested
+ * without the app's tables. Each group stands for one account's rows.
+ */
+const users = pgTable('list_page_people', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id').notNull(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+const database = openedEmptyDatabaseForFile();
 let db: Database;
-let accountId: string;
+const accountId = randomUUID();
 
 const firstNames = ['Ada', 'Bo', 'Cy'];
 const rowCount = 230;
 
 beforeAll(async () => {
-  handle = await openDatabase(testDatabaseLocation());
-  db = handle.db;
-  accountId = (await createAccount(db)).id;
+  db = database();
+  await db.execute(sql`
+    create table list_page_people (
+      id uuid primary key default gen_random_uuid(),
+      account_id uuid not null,
+      email text not null,
+      first_name text not null default '',
+      last_name text not null default '',
+      last_login_at timestamptz
+    )
+  `);
   // Three first names and every third login missing: many ties and nulls for the orders below.
   await db.insert(users).values(
     Array.from({ length: rowCount }, (_, index) => ({
       accountId,
-      email: `list-${index}-${newCode()}@test.example.com`,
+      email: `list-${index}-${randomUUID()}@test.example.com`,
       firstName: firstNames[index % firstNames.length] ?? '',
       lastName: `Row ${index}`,
       lastLoginAt: index % 3 === 0 ? null : new Date(Date.UTC(2025, 0, 1, 0, 0, index % 7)),
     })),
   );
 }, 60_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
 
 const searchable = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
 const sortKeys = {
@@ -113,10 +128,10 @@ describe('listPage', () => {
   });
 
   it('keeps only the rows of the base condition', async () => {
-    const other = await createAccount(db);
+    const other = { id: randomUUID() };
     await db
       .insert(users)
-      .values({ accountId: other.id, email: `x-${newCode()}@test.example.com` });
+      .values({ accountId: other.id, email: `x-${randomUUID()}@test.example.com` });
     const ids = await allBySkip(200, { where: eq(users.accountId, other.id) });
     expect(ids).toHaveLength(1);
   });
@@ -168,7 +183,7 @@ describe('listPage', () => {
   });
 
   it('takes %, _ and \\ in the search text literally', async () => {
-    const marker = newCode().toLowerCase();
+    const marker = randomUUID().toLowerCase();
     const names = [
       `${marker}100%`,
       `${marker}1000`,
@@ -181,7 +196,7 @@ describe('listPage', () => {
       names.map((lastName) => ({
         accountId,
         lastName,
-        email: `e-${newCode()}@test.example.com`,
+        email: `e-${randomUUID()}@test.example.com`,
       })),
     );
     const found = async (text: string) => {
@@ -216,11 +231,11 @@ describe('listPage', () => {
 
 describe('countUpTo', () => {
   it('counts exactly up to the limit and stops reading past it', async () => {
-    const own = await createAccount(db);
+    const own = { id: randomUUID() };
     await db
       .insert(users)
       .values(
-        [1, 2, 3].map(() => ({ accountId: own.id, email: `c-${newCode()}@test.example.com` })),
+        [1, 2, 3].map(() => ({ accountId: own.id, email: `c-${randomUUID()}@test.example.com` })),
       );
     const where = eq(users.accountId, own.id);
     expect(await countUpTo(db, users, where, 3)).toEqual({ count: 3, isExact: true });

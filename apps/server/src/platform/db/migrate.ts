@@ -5,10 +5,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import type * as schema from '../../db/schema';
 import { serverRoot } from '../paths';
-
-type Schema = typeof schema;
 
 /** Any number over which every server process on one PostgreSQL database serialises migration. */
 const migrationLockKey = 72_616_001;
@@ -23,8 +20,8 @@ export function migrationsFolder(): string {
 }
 
 export type MigrationTarget =
-  | { engine: 'pglite'; db: PgliteDatabase<Schema> }
-  | { engine: 'postgres'; db: NodePgDatabase<Schema>; pool: pg.Pool };
+  | { engine: 'pglite'; db: PgliteDatabase }
+  | { engine: 'postgres'; db: NodePgDatabase; pool: pg.Pool };
 
 /** Applies the SQL migrations that are not applied yet. */
 export async function applyMigrations(target: MigrationTarget): Promise<void> {

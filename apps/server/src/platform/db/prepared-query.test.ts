@@ -1,11 +1,25 @@
-import { describe, expect, it } from 'vitest';
-import { newCode } from '../../db/codes';
-import { accounts } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openedEmptyDatabaseForFile } from '../../test/opened-empty-database';
 import { uuidArray } from './id-array';
 import { isAnyIdPlaced, preparedPerDatabase } from './prepared-query';
 
+/** A table of this test's own: the platform's queries are tested without the app's tables. */
+const accounts = pgTable('prepared_query_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+});
+
 const db = openedEmptyDatabaseForFile();
+beforeAll(async () => {
+  await db().execute(
+    sql`create table prepared_query_accounts (
+      id uuid primary key default gen_random_uuid(),
+      name text not null
+    )`,
+  );
+});
 
 let builds = 0;
 const accountNames = preparedPerDatabase((db) => {
@@ -22,7 +36,7 @@ describe('preparedPerDatabase', () => {
   it('builds a query once per database and runs it with the values of each call', async () => {
     const rows = await db()
       .insert(accounts)
-      .values(['North', 'South', 'West'].map((name) => ({ accountCode: newCode(), name })))
+      .values(['North', 'South', 'West'].map((name) => ({ name })))
       .returning({ id: accounts.id, name: accounts.name });
     const idOf = (name: string) => rows.find((row) => row.name === name)?.id ?? '';
 

@@ -1,4 +1,4 @@
-import { jobs } from '../../db/schema';
+import { jobs } from './jobs-table';
 import type { Database } from '../db/database';
 
 /** Does one job's work; throwing makes the job try again later, until it runs out of attempts. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema';
+import { jobs } from './jobs-table';
 import { buildTestApp } from '../../test/build-test-app';
 import type { Database } from '../db/database';
 import { enqueueJob, type JobHandler } from './job-queue';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { jobs } from '../../db/schema';
+import { jobs } from './jobs-table';
 import type { Database } from '../db/database';
 import type { JobHandler } from './job-queue';
 import { retryDelayMs } from './retry-delay';

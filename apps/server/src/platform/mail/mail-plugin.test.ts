@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema';
+import { jobs } from '../jobs/jobs-table';
 import { buildTestApp, testConfig } from '../../test/build-test-app';
 import { deliveredMail } from '../../test/delivered-mail';
 

@@ -1,11 +1,11 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { Database } from '../../platform/db/database';
-import { verifyPassword } from '../../platform/passwords';
-import { testConfig } from '../../test/build-test-app';
-import { createEmptyDatabase, type EmptyDatabase } from '../../test/empty-database';
-import { accounts, formatLayers, locations, playerFormats, roles, tags, users } from '../schema';
+import { buildApp } from '../app';
+import type { Database } from '../platform/db/database';
+import { verifyPassword } from '../platform/passwords';
+import { testConfig } from '../test/build-test-app';
+import { createEmptyDatabase, type EmptyDatabase } from '../test/empty-database';
+import { accounts, formatLayers, locations, playerFormats, roles, tags, users } from '../db/schema';
 import { seedDemoIfEmpty } from './seed-demo';
 
 const databases: EmptyDatabase[] = [];

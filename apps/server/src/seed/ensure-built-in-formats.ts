@@ -1,6 +1,6 @@
 import { isNull } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { formatLayers, playerFormats } from '../schema';
+import type { Database } from '../platform/db/database';
+import { formatLayers, playerFormats } from '../db/schema';
 import { builtInFormats } from './built-in-formats';
 import { lockSeeding } from './seed-lock';
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config/env';
-import { sendPasswordLink } from '../../modules/identity';
-import type { Database } from '../../platform/db/database';
-import type { Mailer } from '../../platform/mail/mailer';
-import { userRoles, users } from '../schema';
+import type { Config } from '../config/env';
+import { sendPasswordLink } from '../modules/identity';
+import type { Database } from '../platform/db/database';
+import type { Mailer } from '../platform/mail/mailer';
+import { userRoles, users } from '../db/schema';
 import { findOrCreateSupportAdministratorRole } from './support-administrator-role';
 import { lockSeeding } from './seed-lock';
 

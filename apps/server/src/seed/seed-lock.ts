@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import type { Database } from '../platform/db/database';
 
 /** Serialises seeding when several servers start on one empty PostgreSQL database. */
 const seedLockKey = 72_616_002;

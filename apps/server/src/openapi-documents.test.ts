@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { backends, committedDocumentPath, currentDocument } from './committed-documents';
-import type { OpenApiDocument } from './openapi-document';
+import { buildTestApp } from './test/build-test-app';
+import { backends, committedDocumentPath, currentDocument } from './openapi-documents';
+import type { OpenApiDocument } from './platform/openapi/openapi-document';
 
 let app: FastifyInstance;
 beforeAll(async () => {

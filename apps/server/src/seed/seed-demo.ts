@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../../config/env';
-import type { Database } from '../../platform/db/database';
-import { hashPassword } from '../../platform/passwords';
-import { accounts, userRoles, users } from '../schema';
+import type { Config } from '../config/env';
+import type { Database } from '../platform/db/database';
+import { hashPassword } from '../platform/passwords';
+import { accounts, userRoles, users } from '../db/schema';
 import { findOrCreateSupportAdministratorRole } from './support-administrator-role';
 import { demoAccounts, demoSupportUser } from './demo-data';
 import { insertDemoAccount } from './insert-account';

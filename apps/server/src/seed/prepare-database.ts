@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env';
-import type { Database } from '../../platform/db/database';
-import type { Mailer } from '../../platform/mail/mailer';
-import { fillPlayingEnds } from '../../modules/content';
+import type { Config } from '../config/env';
+import { fillPlayingEnds } from '../modules/content';
+import type { Database } from '../platform/db/database';
+import type { Mailer } from '../platform/mail/mailer';
 import { ensureBuiltInFormats } from './ensure-built-in-formats';
 import { inviteFirstSupportAdministrator } from './invite-first-support-administrator';
 import { seedDemoIfEmpty, type DemoSeed } from './seed-demo';

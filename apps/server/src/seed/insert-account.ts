@@ -1,7 +1,7 @@
-import type { Database } from '../../platform/db/database';
+import type { Database } from '../platform/db/database';
 import { eq } from 'drizzle-orm';
-import { createBuiltInRoles } from '../../modules/roles';
-import { accounts, locations, tags, userRoles, users } from '../schema';
+import { createBuiltInRoles } from '../modules/roles';
+import { accounts, locations, tags, userRoles, users } from '../db/schema';
 import type { demoAccounts } from './demo-data';
 
 type DemoAccount = (typeof demoAccounts)[number];

@@ -1,8 +1,8 @@
 import type { Access } from '@marquee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { backends, currentDocument } from '../openapi/committed-documents';
+import { buildTestApp } from './test/build-test-app';
+import { backends, currentDocument } from './openapi-documents';
 
 interface Probe {
   method: string;

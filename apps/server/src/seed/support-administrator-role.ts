@@ -1,7 +1,7 @@
 import { supportResources, type PermissionLevel } from '@marquee/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
-import { rolePermissions, roles } from '../schema';
+import type { Database } from '../platform/db/database';
+import { rolePermissions, roles } from '../db/schema';
 
 /** The first support users' role: every support console component. */
 export const supportAdministratorRole = {
