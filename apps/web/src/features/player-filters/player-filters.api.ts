@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { dataTablePageSize, type SortOrder } from '@/kit/data-table';
 import { callApi } from '@/lib/api/call-api';
 import { useDeleteFilter, useSaveFilter } from '@/lib/api/saved-filters';
-import { useSearchList } from '@/lib/api/search-list';
+import { useSearchList } from '@/kit/search-list';
 
 export type PlayerFilter = CallResponse<typeof calls.get>['PlayerFilter'];
 

@@ -1,6 +1,6 @@
 import { forecastChannels, type ForecastHorizon } from '@marquee/contracts';
 import { callApi } from '@/lib/api/call-api';
-import { useSearchList } from '@/lib/api/search-list';
+import { useSearchList } from '@/kit/search-list';
 
 /** Screens a forecast page asks for at once: each costs the server a walk over its schedule. */
 export const forecastPageSize = 20;

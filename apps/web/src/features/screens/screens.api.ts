@@ -12,7 +12,7 @@ import type { FilterCondition } from '@marquee/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataTablePageSize, type SortOrder } from '@/kit/data-table';
 import { callApi } from '@/lib/api/call-api';
-import { useSearchList } from '@/lib/api/search-list';
+import { useSearchList } from '@/kit/search-list';
 
 export type PlayerOrderBy = 'Name' | 'Location' | 'Status' | 'Created';
 

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiHandlers } from '@/lib/api/api-handlers';
 import { testMedia } from '@/test/media';
 import { renderWithProviders } from '@/test/render';
-import { MediaPicker } from './media-picker';
+import { MediaPicker } from '@/kit/media-picker';
+import { searchMediaLibrary } from './search-media-library';
 
 /** A library photo as the media search answers it. */
 function libraryMedia(index: number): Media {
@@ -49,7 +50,13 @@ afterEach(() => {
 
 describe('MediaPicker over the real library', () => {
   it('asks the media search call for the tab, newest first, and shows the answer', async () => {
-    renderWithProviders(<MediaPicker opened onClose={vi.fn()} onAdd={vi.fn()} userId="u1" />);
+    renderWithProviders(<MediaPicker
+        opened
+        onClose={vi.fn()}
+        onAdd={vi.fn()}
+        search={searchMediaLibrary}
+        userId="u1"
+      />);
     expect(await screen.findByText('Harbour 1')).toBeInTheDocument();
     const [address, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(address).toBe('/api/media/search');
@@ -73,7 +80,13 @@ describe('MediaPicker over the real library', () => {
 
   it('searches from 3 characters on and asks nothing new for shorter text', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<MediaPicker opened onClose={vi.fn()} onAdd={vi.fn()} userId="u1" />);
+    renderWithProviders(<MediaPicker
+        opened
+        onClose={vi.fn()}
+        onAdd={vi.fn()}
+        search={searchMediaLibrary}
+        userId="u1"
+      />);
     await screen.findByText('Harbour 1');
     const search = screen.getByRole('textbox', { name: 'Search media…' });
     await user.type(search, 'r ');
@@ -87,7 +100,13 @@ describe('MediaPicker over the real library', () => {
   it('hands the chosen library media to Add', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();
-    renderWithProviders(<MediaPicker opened onClose={vi.fn()} onAdd={onAdd} userId="u1" />);
+    renderWithProviders(<MediaPicker
+        opened
+        onClose={vi.fn()}
+        onAdd={onAdd}
+        search={searchMediaLibrary}
+        userId="u1"
+      />);
     await screen.findByText('Harbour 2');
     await user.click(screen.getByLabelText('Select row M1002'));
     await user.click(screen.getByRole('button', { name: 'Add' }));

@@ -1,8 +1,8 @@
 import { mediaTypes as libraryTypes, searchMedia, type Media } from '@marquee/contracts';
 import { callApi } from '@/lib/api/call-api';
 import { withAccessToken } from '@/lib/api/file-url';
-import { searchableText } from '@/lib/api/search-list';
-import type { MediaSearch, MediaType, PickerMedia } from './media-search';
+import { searchableText } from '@/kit/search-list';
+import type { MediaSearch, MediaType, PickerMedia } from '@/kit/media-picker';
 
 /** What the picker shows of a library media; the thumbnail carries the token an `<img>` needs. */
 export function toPickerMedia(media: Media): PickerMedia {

@@ -2,7 +2,7 @@ import { searchMedia } from '@marquee/contracts';
 import type { MediaSearch } from '@/kit/media-picker';
 import { callApi } from '@/lib/api/call-api';
 import { withAccessToken } from '@/lib/api/file-url';
-import { searchableText } from '@/lib/api/search-list';
+import { searchableText } from '@/kit/search-list';
 
 /** The media picker's search over the library, as the picker asks for it. */
 export const searchLibrary: MediaSearch = async (request) => {

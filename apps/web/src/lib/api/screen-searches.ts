@@ -13,7 +13,7 @@ import type {
 } from '@/kit/code-picker';
 import type { FilterSearches } from '@/kit/filter-builder';
 import { callApi } from '@/lib/api/call-api';
-import { searchableText } from '@/lib/api/search-list';
+import { searchableText } from '@/kit/search-list';
 
 /** Paging of a picker request in the list calls' words. */
 function pageOf(request: PickerSearchRequest) {

@@ -1,6 +1,6 @@
 import { searchClients, type CallResponse } from '@marquee/contracts';
 import { callApi } from '@/lib/api/call-api';
-import { useSearchList } from '@/lib/api/search-list';
+import { useSearchList } from '@/kit/search-list';
 
 const clientsOf = (answer: CallResponse<typeof searchClients>) => answer.clients;
 

@@ -1,7 +1,7 @@
 import { searchClients, searchOrganizations } from '@marquee/contracts';
 import type { FilterSearches } from '@/kit/filter-builder';
 import { callApi } from '@/lib/api/call-api';
-import { searchableText } from '@/lib/api/search-list';
+import { searchableText } from '@/kit/search-list';
 
 /** The console's filter pickers: accounts the caller reaches and organizations. */
 export const consoleFilterSearches: FilterSearches = {

@@ -1,4 +1,4 @@
-import { mediaTypeOf, type MediaSearch, type MediaType, type PickerMedia } from '../media-picker';
+import { mediaTypeOf, type MediaSearch, type MediaType, type PickerMedia } from '@/kit/media-picker';
 
 const kinds: { type: MediaType; name: string }[] = [
   { type: 'Photo', name: 'Spring campaign' },

@@ -1,10 +1,10 @@
 import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionMenu } from '../action-menu';
-import { KitIcon, kitIcons, type KitIconName } from '../icons';
-import { KitModal } from '../modal';
-import { SideDrawer } from '../side-drawer';
+import { ActionMenu } from '@/kit/action-menu';
+import { KitIcon, kitIcons, type KitIconName } from '@/kit/icons';
+import { KitModal } from '@/kit/modal';
+import { SideDrawer } from '@/kit/side-drawer';
 import { GallerySection } from './gallery-section';
 
 const iconNames = Object.keys(kitIcons) as KitIconName[];

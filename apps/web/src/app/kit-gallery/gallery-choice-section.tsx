@@ -2,9 +2,9 @@ import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/cor
 import { IconHelp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaPicker, type PickerMedia } from '../media-picker';
-import { Popup } from '../popup';
-import { RadioGroup } from '../radio-group';
+import { MediaPicker, type PickerMedia } from '@/kit/media-picker';
+import { Popup } from '@/kit/popup';
+import { RadioGroup } from '@/kit/radio-group';
 import { searchDemoMedia } from './gallery-demo-media';
 import { GallerySection } from './gallery-section';
 

@@ -1,15 +1,15 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CycleSelect } from '../cycle-select';
-import { DatePicker } from '../date-picker';
-import { KitLoader } from '../loader';
-import { NumberPicker } from '../number-picker';
-import { ShowMoreButton } from '../show-more';
-import { TabBar } from '../tab-bar';
-import { KitTextInput } from '../text-input';
-import { TimePicker } from '../time-picker';
-import { Toggle } from '../toggle';
+import { CycleSelect } from '@/kit/cycle-select';
+import { DatePicker } from '@/kit/date-picker';
+import { KitLoader } from '@/kit/loader';
+import { NumberPicker } from '@/kit/number-picker';
+import { ShowMoreButton } from '@/kit/show-more';
+import { TabBar } from '@/kit/tab-bar';
+import { KitTextInput } from '@/kit/text-input';
+import { TimePicker } from '@/kit/time-picker';
+import { Toggle } from '@/kit/toggle';
 import { GallerySection } from './gallery-section';
 
 const tabs = ['all', 'images', 'videos', 'files', 'signs'] as const;

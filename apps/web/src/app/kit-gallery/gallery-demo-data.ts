@@ -1,10 +1,11 @@
-import type { PickerSearch, PickerSearchRequest } from '../code-picker/code-picker-types';
 import type {
   LayerLookup,
   LocationLookup,
+  PickerSearch,
+  PickerSearchRequest,
   PlayerLookup,
   TagLookup,
-} from '../code-picker/code-picker-options';
+} from '@/kit/code-picker';
 
 export type DemoStatus = 'online' | 'noContact' | 'issue';
 

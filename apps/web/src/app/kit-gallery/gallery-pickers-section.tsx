@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LayerPicker, LocationPicker, TagPicker, type PickerOption } from '../code-picker';
+import { LayerPicker, LocationPicker, TagPicker, type PickerOption } from '@/kit/code-picker';
 import { demoSearches } from './gallery-demo-data';
 import { GallerySection } from './gallery-section';
 

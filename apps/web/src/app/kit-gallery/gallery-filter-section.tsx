@@ -8,7 +8,7 @@ import {
   FilterToggle,
   type SavedFilter,
   type SavedFilterSummary,
-} from '../filter-builder';
+} from '@/kit/filter-builder';
 import { demoSearches } from './gallery-demo-data';
 import { GallerySection } from './gallery-section';
 

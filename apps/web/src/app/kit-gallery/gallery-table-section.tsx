@@ -1,13 +1,13 @@
 import { Badge } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionMenu } from '../action-menu';
+import { ActionMenu } from '@/kit/action-menu';
 import {
   DataTable,
   type DataTableColumn,
   type DataTablePage,
   type DataTableSort,
-} from '../data-table';
+} from '@/kit/data-table';
 import { demoScreens, type DemoScreen, type DemoStatus } from './gallery-demo-data';
 import { GallerySection } from './gallery-section';
 
