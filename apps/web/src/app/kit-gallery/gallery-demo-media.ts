@@ -1,4 +1,9 @@
-import { mediaTypeOf, type MediaSearch, type MediaType, type PickerMedia } from '@/kit/media-picker';
+import {
+  mediaTypeOf,
+  type MediaSearch,
+  type MediaType,
+  type PickerMedia,
+} from '@/kit/media-picker';
 
 const kinds: { type: MediaType; name: string }[] = [
   { type: 'Photo', name: 'Spring campaign' },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterBuilder, type SavedFilterSummary } from '@/kit/filter-builder';
 import { KitLoader } from '@/kit/loader';
 import { useSessionUser } from '@/lib/session/session-user';
-import { consoleFilterSearches } from '@/lib/support/console-filter-searches';
+import { consoleFilterSearches } from '@/shared/support/console-filter-searches';
 import {
   playerFilterQuery,
   useDeletePlayerFilter,

@@ -2,7 +2,7 @@ import { supportPlayerFilterCalls as calls, type CallResponse } from '@marquee/c
 import { queryOptions } from '@tanstack/react-query';
 import { dataTablePageSize, type SortOrder } from '@/kit/data-table';
 import { callApi } from '@/lib/api/call-api';
-import { useDeleteFilter, useSaveFilter } from '@/lib/api/saved-filters';
+import { useDeleteFilter, useSaveFilter } from '@/shared/saved-filters/saved-filters';
 import { useSearchList } from '@/kit/search-list';
 
 export type PlayerFilter = CallResponse<typeof calls.get>['PlayerFilter'];

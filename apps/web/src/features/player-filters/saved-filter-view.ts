@@ -1,6 +1,6 @@
 import { conditionToNodes, type FilterNodeType } from '@marquee/domain';
 import type { SavedFilter } from '@/kit/filter-builder';
-import { savedFilterOf } from '@/lib/api/saved-filters';
+import { savedFilterOf } from '@/shared/saved-filters/saved-filters';
 import type { PlayerFilter } from './player-filters.api';
 
 export function toSavedFilter(filter: PlayerFilter): SavedFilter {

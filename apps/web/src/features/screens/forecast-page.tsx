@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { DatePicker } from '@/kit/date-picker';
 import { KitLoader } from '@/kit/loader';
-import { savedFilterQuery } from '@/lib/api/saved-filters';
+import { savedFilterQuery } from '@/shared/saved-filters/saved-filters';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { ForecastChart, type ForecastSelection } from './forecast-chart';
 import { forecastFormats } from './forecast-format';

@@ -3,8 +3,8 @@ import type { MediaRow } from '@marquee/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
-import { periodFormProblem, type PeriodForm } from '@/lib/schedule/period-form';
-import { PeriodFields } from '@/lib/schedule/period-fields';
+import { periodFormProblem, type PeriodForm } from '@/shared/schedule/period-form';
+import { PeriodFields } from '@/shared/schedule/period-fields';
 import { PlaylistEditError } from './playlist-edit-error';
 import { formOf, periodsOf } from './playlist-schedule';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alwaysForm } from '@/lib/schedule/period-form';
+import { alwaysForm } from '@/shared/schedule/period-form';
 import { formOf, periodsOf } from './playlist-schedule';
 
 describe('playlist schedule', () => {

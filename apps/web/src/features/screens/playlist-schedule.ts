@@ -1,7 +1,7 @@
 import type { MediaRow } from '@marquee/contracts';
 import dayjs from 'dayjs';
-import { alwaysForm, type PeriodForm } from '@/lib/schedule/period-form';
-import { everyDay } from '@/lib/schedule/week-mask';
+import { alwaysForm, type PeriodForm } from '@/shared/schedule/period-form';
+import { everyDay } from '@/shared/schedule/week-mask';
 
 export type MediaRowPeriod = MediaRow['periods'][number];
 

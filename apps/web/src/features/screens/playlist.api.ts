@@ -34,7 +34,7 @@ export interface PlaylistTarget {
 const playlistKey = ({ playerId, channelCode }: PlaylistTarget) =>
   ['playlist', playerId, channelCode ?? 'own'] as const;
 
-export { searchLibrary } from '@/lib/api/media-library-search';
+export { searchLibrary } from '@/shared/searches/media-library-search';
 
 export const playlistQuery = (target: PlaylistTarget) =>
   queryOptions({

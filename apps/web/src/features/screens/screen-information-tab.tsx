@@ -3,9 +3,9 @@ import { statusReportSchema } from '@marquee/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KitLoader } from '@/kit/loader';
-import { formatTime } from '@/lib/players/format-time';
-import { PlayerFacts, shortVersion } from '@/lib/players/player-facts';
-import { PlayerStatusBadge } from '@/lib/players/player-status-badge';
+import { formatTime } from '@/shared/players/format-time';
+import { PlayerFacts, shortVersion } from '@/shared/players/player-facts';
+import { PlayerStatusBadge } from '@/shared/players/player-status-badge';
 import { informationQuery } from './screen-details.api';
 
 // What an older or newer player reports may lack fields or carry others: each known one is shown.

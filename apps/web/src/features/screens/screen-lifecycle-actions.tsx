@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerPicker, type PickerOption } from '@/kit/code-picker';
 import { ConfirmModal } from '@/kit/modal';
-import { searchScreensByName } from '@/lib/api/screen-searches';
+import { searchScreensByName } from '@/shared/searches/screen-searches';
 import { notifySuccess } from '@/lib/notifications/notify';
 import type { ScreenRow } from './screens-columns';
 import { useDeleteScreen, useReleaseScreen, useReplaceScreen } from './screen-details.api';

@@ -3,7 +3,7 @@ import { callApi } from '@/lib/api/call-api';
 import { KitLoader } from '@/kit/loader';
 import { informationQuery, logsQuery, screenCommands, screenshotQuery } from './screen-details.api';
 import { screensKey } from './screens.api';
-import { ScreenRemotePanel, type RemoteCommand } from '@/lib/players/screen-remote-panel';
+import { ScreenRemotePanel, type RemoteCommand } from '@/shared/players/screen-remote-panel';
 
 const commands = ['reboot', 'screenshot', 'logs'] as const satisfies readonly RemoteCommand[];
 

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { ActionMenu } from '@/kit/action-menu';
 import type { DataTableColumn } from '@/kit/data-table';
-import { PlayerStatusBadge } from '@/lib/players/player-status-badge';
+import { PlayerStatusBadge } from '@/shared/players/player-status-badge';
 
 export type ScreenRow = PlayerListItem;
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionUser } from '@/lib/session/session-user';
-import { SavedFilterPanel } from '@/lib/ui/saved-filter-panel';
+import { SavedFilterPanel } from '@/shared/saved-filters/saved-filter-panel';
 import { forecastPath } from './forecast-path';
 import { multiLayerQuery, playerFilterKind, screensFilterSearches } from './screens-filters.api';
 

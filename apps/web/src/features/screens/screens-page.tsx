@@ -12,7 +12,7 @@ import { useFilterParam } from '@/lib/shell/filter-tabs';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import type { ListLayout } from '@/lib/shell/view-switch';
 import { useListPage } from '@/lib/ui/use-list-page';
-import { PlayerStatusBadge } from '@/lib/players/player-status-badge';
+import { PlayerStatusBadge } from '@/shared/players/player-status-badge';
 import { ScreensDialogs, type ScreensDialog } from './screens-dialogs';
 import {
   playlistPath,

@@ -47,7 +47,12 @@ describe('ConfirmModal', () => {
   });
 
   it("shows the server's reason inside the dialog", () => {
-    renderConfirm({ action: { isPending: false, error: Object.assign(new Error('409'), { failureText: 'In use' }) } });
+    renderConfirm({
+      action: {
+        isPending: false,
+        error: Object.assign(new Error('409'), { failureText: 'In use' }),
+      },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('In use');
   });
 });

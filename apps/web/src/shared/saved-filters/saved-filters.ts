@@ -3,7 +3,7 @@ import type { FilterCondition } from '@marquee/domain';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PickerOption } from '@/kit/code-picker';
 import type { SavedFilter, SavedFilterSummary, SaveFilterPayload } from '@/kit/filter-builder';
-import { callApi } from './call-api';
+import { callApi } from '@/lib/api/call-api';
 
 /** The five calls of one kind of saved filter (player, media, ...). */
 export type FilterCalls<K extends string> = ReturnType<typeof savedFilterCalls<K>>;

@@ -9,7 +9,7 @@ import {
   useDeleteFilter,
   useSaveFilter,
   type SavedFilterKind,
-} from '@/lib/api/saved-filters';
+} from '@/shared/saved-filters/saved-filters';
 
 export interface SavedFilterPanelProps {
   kind: SavedFilterKind;

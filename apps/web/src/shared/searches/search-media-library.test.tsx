@@ -50,13 +50,15 @@ afterEach(() => {
 
 describe('MediaPicker over the real library', () => {
   it('asks the media search call for the tab, newest first, and shows the answer', async () => {
-    renderWithProviders(<MediaPicker
+    renderWithProviders(
+      <MediaPicker
         opened
         onClose={vi.fn()}
         onAdd={vi.fn()}
         search={searchMediaLibrary}
         userId="u1"
-      />);
+      />,
+    );
     expect(await screen.findByText('Harbour 1')).toBeInTheDocument();
     const [address, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(address).toBe('/api/media/search');
@@ -80,13 +82,15 @@ describe('MediaPicker over the real library', () => {
 
   it('searches from 3 characters on and asks nothing new for shorter text', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<MediaPicker
+    renderWithProviders(
+      <MediaPicker
         opened
         onClose={vi.fn()}
         onAdd={vi.fn()}
         search={searchMediaLibrary}
         userId="u1"
-      />);
+      />,
+    );
     await screen.findByText('Harbour 1');
     const search = screen.getByRole('textbox', { name: 'Search media…' });
     await user.type(search, 'r ');
@@ -100,13 +104,15 @@ describe('MediaPicker over the real library', () => {
   it('hands the chosen library media to Add', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();
-    renderWithProviders(<MediaPicker
+    renderWithProviders(
+      <MediaPicker
         opened
         onClose={vi.fn()}
         onAdd={onAdd}
         search={searchMediaLibrary}
         userId="u1"
-      />);
+      />,
+    );
     await screen.findByText('Harbour 2');
     await user.click(screen.getByLabelText('Select row M1002'));
     await user.click(screen.getByRole('button', { name: 'Add' }));
