@@ -134,6 +134,32 @@ export default tseslint.config(
     },
   },
   {
+    // A feature split by page (features/screens/list/, …): a page reaches its feature's root and
+    // the other pages with `../`, and still never leaves its feature.
+    files: ['apps/web/src/features/*/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*'],
+              message: 'a feature never imports another feature; compose in app/',
+            },
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.)',
+              message: 'a feature never imports a sibling feature; compose in app/',
+            },
+            {
+              group: ['@/app/*', '**/app/*'],
+              message: 'features do not import the app composition',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server modules reach each other only through their index.
     files: ['packages/**', 'apps/screen/**'],
     rules: {

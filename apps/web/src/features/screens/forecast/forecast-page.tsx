@@ -24,7 +24,7 @@ import {
 import { ForecastLegend } from './forecast-legend';
 import { ForecastList } from './forecast-list';
 import { useForecast } from './forecast.api';
-import { playerFilterKind } from './screens-filters.api';
+import { playerFilterKind } from '../screens-filters.api';
 
 const isHorizon = (value: string | null): value is ForecastHorizon =>
   forecastHorizons.some((horizon) => horizon === value);

@@ -8,13 +8,13 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KitLoader } from '@/kit/loader';
 import { failureTextOf } from '@/lib/api/api-error';
-import { TagNamesInput } from './tag-names-input';
+import { TagNamesInput } from '../tag-names-input';
 import {
   permissionsQuery,
   tagsQuery,
   useSetTags,
   useUpdatePermissions,
-} from './screen-details.api';
+} from '../screen-details.api';
 
 interface NamesEditorProps {
   hint: string;

@@ -9,7 +9,7 @@ import { KitLoader } from '@/kit/loader';
 import { useSessionUser } from '@/lib/session/session-user';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { PlaylistBroadcastRows } from './playlist-broadcast-rows';
-import { settingsQuery } from './screen-details.api';
+import { settingsQuery } from '../screen-details.api';
 import { PlaylistChannelList, type ChannelAction } from './playlist-channel-list';
 import { channelsQuery, useUpdateChannel, type PlayerChannel } from './playlist-channels.api';
 import { PlaylistEditError } from './playlist-edit-error';

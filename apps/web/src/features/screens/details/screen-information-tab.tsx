@@ -6,7 +6,7 @@ import { KitLoader } from '@/kit/loader';
 import { formatTime } from '@/shared/players/format-time';
 import { PlayerFacts, shortVersion } from '@/shared/players/player-facts';
 import { PlayerStatusBadge } from '@/shared/players/player-status-badge';
-import { informationQuery } from './screen-details.api';
+import { informationQuery } from '../screen-details.api';
 
 // What an older or newer player reports may lack fields or carry others: each known one is shown.
 const reportSchema = statusReportSchema.partial();

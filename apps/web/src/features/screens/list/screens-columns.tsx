@@ -1,12 +1,10 @@
 import { Anchor, Badge, ColorSwatch, Group, Text } from '@mantine/core';
-import type { PlayerListItem } from '@marquee/contracts';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { ActionMenu } from '@/kit/action-menu';
 import type { DataTableColumn } from '@/kit/data-table';
 import { PlayerStatusBadge } from '@/shared/players/player-status-badge';
-
-export type ScreenRow = PlayerListItem;
+import type { ScreenRow } from '../screens.api';
 
 export const screenRowActions = ['settings', 'playlist', 'reboot', 'delete'] as const;
 export type ScreenRowAction = (typeof screenRowActions)[number];

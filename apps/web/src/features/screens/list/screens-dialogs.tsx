@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ScreensTarget } from './bulk-dialogs';
-import type { ScreenRow } from './screens-columns';
+import type { ScreenRow } from '../screens.api';
 
 // The dialogs load on first use, so the list itself arrives sooner.
 const bulk = () => import('./bulk-dialogs');
@@ -12,7 +12,7 @@ const AddScreenWizard = lazy(() =>
   import('./add-screen-wizard').then((m) => ({ default: m.AddScreenWizard })),
 );
 const ScreenDetailsDrawer = lazy(() =>
-  import('./screen-details-drawer').then((m) => ({ default: m.ScreenDetailsDrawer })),
+  import('../details/screen-details-drawer').then((m) => ({ default: m.ScreenDetailsDrawer })),
 );
 
 export type ScreensDialog =

@@ -19,17 +19,16 @@ import {
   ScreenName,
   screensColumns,
   ScreenTags,
-  type ScreenRow,
   type ScreenRowAction,
 } from './screens-columns';
 import { ScreensFirstRun } from './screens-first-run';
-import { useHasAnyScreen, useScreenList, type PlayerOrderBy } from './screens.api';
+import { useHasAnyScreen, useScreenList, type PlayerOrderBy, type ScreenRow } from '../screens.api';
 
 // The builder and its pickers load when the panel first opens.
 const ScreensFilterPanel = lazy(() => import('./screens-filter-panel'));
 // A screen's playlist loads after the list's shared parts, which it reuses.
-const PlaylistView = lazy(() => import('./playlist-view'));
-const ForecastPage = lazy(() => import('./forecast-page'));
+const PlaylistView = lazy(() => import('../playlist/playlist-view'));
+const ForecastPage = lazy(() => import('../forecast/forecast-page'));
 
 const orderKeys: readonly PlayerOrderBy[] = ['Name', 'Location', 'Status', 'Created'];
 const bulkActions = ['location', 'tags', 'reboot', 'delete'] as const;

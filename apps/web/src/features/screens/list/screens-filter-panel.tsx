@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionUser } from '@/lib/session/session-user';
 import { SavedFilterPanel } from '@/shared/saved-filters/saved-filter-panel';
-import { forecastPath } from './forecast-path';
-import { multiLayerQuery, playerFilterKind, screensFilterSearches } from './screens-filters.api';
+import { forecastPath } from '../forecast/forecast-path';
+import { multiLayerQuery, playerFilterKind, screensFilterSearches } from '../screens-filters.api';
 
 interface ScreensFilterPanelProps {
   filterCode: string | null;

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { PickerOption } from '@/kit/code-picker';
 import { ConfirmModal, KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
-import { LocationSelect } from './location-select';
+import { LocationSelect } from '../location-select';
 import {
   useChangeScreensTags,
   useDeleteScreens,
   useRebootScreens,
   useSetScreensLocation,
-} from './screens.api';
-import { TagNamesInput } from './tag-names-input';
+} from '../screens.api';
+import { TagNamesInput } from '../tag-names-input';
 
 /** The screens a bulk action works on; one screen's name makes the text personal. */
 export interface ScreensTarget {

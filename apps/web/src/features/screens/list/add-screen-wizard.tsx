@@ -17,9 +17,9 @@ import { KitModal } from '@/kit/modal';
 import { ApiError, failureTextOf } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import { notificationLifetimeMs } from '@/lib/notifications/notify';
-import { LocationSelect } from './location-select';
-import { playerFormatsQuery, screensKey, useScreensMutation } from './screens.api';
-import { TagNamesInput } from './tag-names-input';
+import { LocationSelect } from '../location-select';
+import { playerFormatsQuery, screensKey, useScreensMutation } from '../screens.api';
+import { TagNamesInput } from '../tag-names-input';
 import { isPairingCode, normalisePairingCode, pairingCodeLength } from './pairing-code';
 
 type MountedDirection = (typeof mountedDirections)[number];

@@ -5,8 +5,8 @@ import { PlayerPicker, type PickerOption } from '@/kit/code-picker';
 import { ConfirmModal } from '@/kit/modal';
 import { searchScreensByName } from '@/shared/searches/screen-searches';
 import { notifySuccess } from '@/lib/notifications/notify';
-import type { ScreenRow } from './screens-columns';
-import { useDeleteScreen, useReleaseScreen, useReplaceScreen } from './screen-details.api';
+import type { ScreenRow } from '../screens.api';
+import { useDeleteScreen, useReleaseScreen, useReplaceScreen } from '../screen-details.api';
 
 type Step = 'replace' | 'release' | 'delete' | null;
 

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import type { PickerOption } from '@/kit/code-picker';
 import { KitLoader } from '@/kit/loader';
 import { failureTextOf } from '@/lib/api/api-error';
-import { LocationSelect } from './location-select';
-import { playerFormatsQuery } from './screens.api';
-import type { ScreenRow } from './screens-columns';
-import { settingsQuery, useSetShowName, useUpdateSettings } from './screen-details.api';
+import { LocationSelect } from '../location-select';
+import { playerFormatsQuery } from '../screens.api';
+import type { ScreenRow } from '../screens.api';
+import { settingsQuery, useSetShowName, useUpdateSettings } from '../screen-details.api';
 import { ScreenLifecycleActions } from './screen-lifecycle-actions';
 
 interface ScreenSettingsTabProps {

@@ -1,8 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/call-api';
 import { KitLoader } from '@/kit/loader';
-import { informationQuery, logsQuery, screenCommands, screenshotQuery } from './screen-details.api';
-import { screensKey } from './screens.api';
+import {
+  informationQuery,
+  logsQuery,
+  screenCommands,
+  screenshotQuery,
+} from '../screen-details.api';
+import { screensKey } from '../screens.api';
 import { ScreenRemotePanel, type RemoteCommand } from '@/shared/players/screen-remote-panel';
 
 const commands = ['reboot', 'screenshot', 'logs'] as const satisfies readonly RemoteCommand[];
