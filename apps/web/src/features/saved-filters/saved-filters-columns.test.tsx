@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '@/kit/data-table';
 import { changeLanguage, i18n } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/test/render';
-import { playerFilterColumns, toPlayerFilterRow } from './player-filters-columns';
-import type { PlayerFilter } from './player-filters.api';
+import { savedFilterColumns, toSavedFilterRow } from './saved-filters-columns';
+import type { PlayerFilter } from './saved-filters.api';
 import { toSavedFilter } from './saved-filter-view';
 
 const cafes: PlayerFilter = {
@@ -32,8 +32,8 @@ function renderList(selected: string | null, onOpen = vi.fn()) {
     <DataTable
       tableId="test-player-filters"
       userId="test"
-      columns={playerFilterColumns(i18n.t.bind(i18n), selected, onOpen)}
-      items={[toPlayerFilterRow(cafes)]}
+      columns={savedFilterColumns(i18n.t.bind(i18n), selected, onOpen)}
+      items={[toSavedFilterRow(cafes)]}
     />,
   );
   return onOpen;

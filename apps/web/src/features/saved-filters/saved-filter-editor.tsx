@@ -7,13 +7,13 @@ import { KitLoader } from '@/kit/loader';
 import { useSessionUser } from '@/lib/session/session-user';
 import { consoleFilterSearches } from '@/shared/support/console-filter-searches';
 import {
-  playerFilterQuery,
-  useDeletePlayerFilter,
-  useSavePlayerFilter,
-} from './player-filters.api';
+  savedFilterByCodeQuery,
+  useDeleteSavedFilter,
+  useSaveSavedFilter,
+} from './saved-filters.api';
 import { toSavedFilter } from './saved-filter-view';
 
-interface PlayerFilterEditorProps {
+interface SavedFilterEditorProps {
   filterCode: string | null;
   savedFilters: SavedFilterSummary[];
   onSelect: (filterCode: string | null) => void;
@@ -23,19 +23,15 @@ interface PlayerFilterEditorProps {
 const ignoreCondition = () => undefined;
 
 /** The filter builder on the open filter (or a new one), saving through the console's API. */
-export function PlayerFilterEditor({
-  filterCode,
-  savedFilters,
-  onSelect,
-}: PlayerFilterEditorProps) {
+export function SavedFilterEditor({ filterCode, savedFilters, onSelect }: SavedFilterEditorProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const save = useSavePlayerFilter();
-  const remove = useDeletePlayerFilter(() => onSelect(null));
+  const save = useSaveSavedFilter();
+  const remove = useDeleteSavedFilter(() => onSelect(null));
   // Until the address drops the deleted filter, asking for it again could only answer 404.
   const isDeleted = remove.isSuccess && remove.variables === filterCode;
   const open = useQuery({
-    ...playerFilterQuery(filterCode ?? ''),
+    ...savedFilterByCodeQuery(filterCode ?? ''),
     enabled: filterCode !== null && !isDeleted,
   });
   const savedFilter = filterCode !== null && open.data ? toSavedFilter(open.data) : null;
@@ -46,13 +42,13 @@ export function PlayerFilterEditor({
       <Stack gap="md">
         <div>
           <Title order={3} size="h4">
-            {savedFilter?.filterName ?? t('playerFilters.new')}
+            {savedFilter?.filterName ?? t('savedFilters.new')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('playerFilters.hint')}
+            {t('savedFilters.hint')}
           </Text>
         </div>
-        {open.isError && <Alert color="orange">{t('playerFilters.notFound')}</Alert>}
+        {open.isError && <Alert color="orange">{t('savedFilters.notFound')}</Alert>}
         <FilterBuilder
           searches={consoleFilterSearches}
           onConditionChange={ignoreCondition}

@@ -1,7 +1,7 @@
 import { conditionToNodes, type FilterNodeType } from '@marquee/domain';
 import type { SavedFilter } from '@/kit/filter-builder';
 import { savedFilterOf } from '@/shared/saved-filters/saved-filters';
-import type { PlayerFilter } from './player-filters.api';
+import type { PlayerFilter } from './saved-filters.api';
 
 export function toSavedFilter(filter: PlayerFilter): SavedFilter {
   return savedFilterOf(filter.playerFilterCode, filter.playerFilterName, filter);

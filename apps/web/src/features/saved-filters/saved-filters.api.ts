@@ -7,12 +7,12 @@ import { useSearchList } from '@/kit/search-list';
 
 export type PlayerFilter = CallResponse<typeof calls.get>['PlayerFilter'];
 
-const filtersKey = ['support', 'playerFilters'] as const;
+const filtersKey = ['support', 'savedFilters'] as const;
 
 const filtersOf = (answer: CallResponse<typeof calls.list>) => answer.PlayerFilters;
 
 /** The provider's filters in pages of 50 by name, searched by the top bar's text. */
-export function usePlayerFilterList(searchText: string, order: SortOrder) {
+export function useSavedFilterList(searchText: string, order: SortOrder) {
   return useSearchList({
     queryKey: [...filtersKey, 'list', order],
     searchText,
@@ -26,7 +26,7 @@ export function usePlayerFilterList(searchText: string, order: SortOrder) {
   });
 }
 
-export function playerFilterQuery(filterCode: string) {
+export function savedFilterByCodeQuery(filterCode: string) {
   return queryOptions({
     queryKey: [...filtersKey, 'one', filterCode],
     queryFn: ({ signal }) => callApi(calls.get, { params: { id: filterCode }, signal }),
@@ -35,11 +35,11 @@ export function playerFilterQuery(filterCode: string) {
 }
 
 /** Saves new or overwrites (the payload then names the filter); answers the filter's code. */
-export function useSavePlayerFilter() {
+export function useSaveSavedFilter() {
   return useSaveFilter(calls, filtersKey);
 }
 
 /** Deletes a filter; `onDeleted` leaves it (the page opens a new filter). */
-export function useDeletePlayerFilter(onDeleted: () => void) {
+export function useDeleteSavedFilter(onDeleted: () => void) {
   return useDeleteFilter(calls, filtersKey, onDeleted);
 }

@@ -1,25 +1,25 @@
 import { Anchor, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '@/kit/data-table';
-import type { PlayerFilter } from './player-filters.api';
+import type { PlayerFilter } from './saved-filters.api';
 import { nodeTypesOf } from './saved-filter-view';
 
-export type PlayerFilterRow = PlayerFilter & { id: string };
+export type SavedFilterRow = PlayerFilter & { id: string };
 
-export function toPlayerFilterRow(filter: PlayerFilter): PlayerFilterRow {
+export function toSavedFilterRow(filter: PlayerFilter): SavedFilterRow {
   return { ...filter, id: filter.playerFilterCode };
 }
 
 /** The saved filters list: the name opens the filter, the conditions say what it looks at. */
-export function playerFilterColumns(
+export function savedFilterColumns(
   t: TFunction,
   selectedCode: string | null,
   onOpen: (filterCode: string) => void,
-): DataTableColumn<PlayerFilterRow>[] {
+): DataTableColumn<SavedFilterRow>[] {
   return [
     {
       id: 'name',
-      name: t('playerFilters.columns.name'),
+      name: t('savedFilters.columns.name'),
       locked: true,
       orderBy: 'name',
       // A link-like button wraps long names instead of pushing the other column out of view.
@@ -30,7 +30,7 @@ export function playerFilterColumns(
           ta="left"
           size="sm"
           fw={filter.playerFilterCode === selectedCode ? 700 : 500}
-          aria-label={t('playerFilters.open', { name: filter.playerFilterName })}
+          aria-label={t('savedFilters.open', { name: filter.playerFilterName })}
           aria-current={filter.playerFilterCode === selectedCode ? 'true' : undefined}
           onClick={() => onOpen(filter.playerFilterCode)}
         >
@@ -40,7 +40,7 @@ export function playerFilterColumns(
     },
     {
       id: 'conditions',
-      name: t('playerFilters.columns.conditions'),
+      name: t('savedFilters.columns.conditions'),
       render: (filter) => (
         <Text size="sm" c="dimmed">
           {nodeTypesOf(filter)
