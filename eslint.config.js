@@ -46,8 +46,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // STYLE.md rule 9: kit/ and lib/ never import features.
-    files: ['apps/web/src/kit/**', 'apps/web/src/lib/**'],
+    // STYLE.md rule 9: the kit is the bottom of the web; it imports nothing of the app.
+    files: ['apps/web/src/kit/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -55,7 +55,53 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@/features/*', '**/features/*'],
-              message: 'kit and lib never import features',
+              message: 'the kit never imports features',
+            },
+            {
+              group: ['@/lib/*', '**/lib/*', '@/shared/*', '**/shared/*', '@/app/*', '**/app/*'],
+              message: 'the kit imports nothing of lib, shared or app: take it as a prop',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // STYLE.md rule 9: lib/ is app-wide infrastructure; it imports kit only.
+    files: ['apps/web/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '**/features/*'],
+              message: 'lib never imports features',
+            },
+            {
+              group: ['@/shared/*', '**/shared/*', '@/app/*', '**/app/*'],
+              message: 'lib imports nothing of shared or app',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // STYLE.md rule 9: shared/ is feature UI that several features use; it builds on kit and lib.
+    files: ['apps/web/src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '**/features/*'],
+              message: 'shared never imports features',
+            },
+            {
+              group: ['@/app/*', '**/app/*'],
+              message: 'shared does not import the app composition',
             },
           ],
         },
@@ -76,6 +122,32 @@ export default tseslint.config(
             },
             {
               regex: '^\\.\\./(?!\\.\\.)',
+              message: 'a feature never imports a sibling feature; compose in app/',
+            },
+            {
+              group: ['@/app/*', '**/app/*'],
+              message: 'features do not import the app composition',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature split by page (features/screens/list/, …): a page reaches its feature's root and
+    // the other pages with `../`, and still never leaves its feature.
+    files: ['apps/web/src/features/*/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*'],
+              message: 'a feature never imports another feature; compose in app/',
+            },
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.)',
               message: 'a feature never imports a sibling feature; compose in app/',
             },
             {

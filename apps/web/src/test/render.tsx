@@ -6,6 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n';
 import { cssVariablesResolver, theme } from '@/app/theme';
 
+/** Switches the language the providers render in, as the app's language switch does. */
+export { changeLanguage } from '@/lib/i18n/i18n';
+
 function Providers({ children }: { children: ReactNode }) {
   // A fresh cache per render, without retries, so no test sees another's answers or waits.
   const [queryClient] = useState(

@@ -8,7 +8,7 @@ export const featureTexts: Record<string, readonly CataloguePart[]> = {
   accounts: ['accounts', 'screens', 'users'],
   broadcasts: ['broadcasts', 'playlist', 'media-picker'],
   media: ['media', 'media-picker'],
-  'player-filters': ['player-filters'],
+  'saved-filters': ['saved-filters'],
   screens: ['screens', 'playlist', 'channels', 'media-picker', 'explain'],
   settings: ['locations'],
   'support-roles': ['support-roles', 'support-users'],

@@ -24,7 +24,7 @@ export function buildPlayerRouteTable(): RouteTable {
     ),
     campaigns: featurePage('campaigns', () => import('@/features/campaigns/campaigns-page')),
     clusters: featurePage('clusters', () => import('@/features/clusters/clusters-page')),
-    screens: featurePage('screens', () => import('@/features/screens/screens-page')),
+    screens: featurePage('screens', () => import('@/features/screens/list/screens-page')),
     media: featurePage('media', () => import('@/features/media/media-page')),
     signs: featurePage('signs', () => import('@/features/signs/signs-page')),
     help: featurePage('help', () => import('@/features/help/help-page')),

@@ -53,9 +53,9 @@ export function buildSupportRouteTable(): RouteTable {
       'organizations',
       () => import('@/features/organizations/organizations-page'),
     ),
-    playerFilters: featurePage(
-      'player-filters',
-      () => import('@/features/player-filters/player-filters-page'),
+    savedFilters: featurePage(
+      'saved-filters',
+      () => import('@/features/saved-filters/saved-filters-page'),
     ),
   };
 
@@ -214,7 +214,7 @@ export function buildSupportRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.playerFilters',
       breadcrumbs: [crumb('nav.playerFilters')],
-      page: pages.playerFilters,
+      page: pages.savedFilters,
     },
   ];
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { InviteUserFormModal } from '@/lib/users/invite-user-form-modal';
+import { InviteUserFormModal } from '@/shared/users/invite-user-form-modal';
 import { accountRolesQuery, useInviteAccountUser } from './account-admin.api';
 
 /** Invites a user to a customer account from its page, with one of the account's roles. */

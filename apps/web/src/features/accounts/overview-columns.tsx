@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActionMenu } from '@/kit/action-menu';
 import type { DataTableColumn } from '@/kit/data-table';
-import { formatTime } from '@/lib/players/format-time';
-import { PlayerStatusBadge } from '@/lib/players/player-status-badge';
+import { formatTime } from '@/shared/players/format-time';
+import { PlayerStatusBadge } from '@/shared/players/player-status-badge';
 import { detailsPath, playerPath } from './account-players-list';
 import type { OverviewRow, OverviewView } from './overview-rows';
 

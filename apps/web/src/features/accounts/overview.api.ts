@@ -5,7 +5,7 @@ import {
   type CallResponse,
 } from '@marquee/contracts';
 import { callApi } from '@/lib/api/call-api';
-import { useSearchList } from '@/lib/api/search-list';
+import { useSearchList } from '@/kit/search-list';
 
 export type OverviewAccount = CallResponse<typeof accountsOverview>['accounts'][number];
 export type OverviewLocation = CallResponse<typeof locationOverview>['locationOverview'][number];

@@ -19,8 +19,8 @@ import {
 } from '@marquee/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { addressOf, callApi } from '@/lib/api/call-api';
-import { useSearchList } from '@/lib/api/search-list';
-import { imageFileQuery, textFileQuery } from '@/lib/players/screen-files';
+import { useSearchList } from '@/kit/search-list';
+import { imageFileQuery, textFileQuery } from '@/shared/players/screen-files';
 
 /** One player of one account: a player code is unique within its account only. */
 export interface PlayerRef {

@@ -3,7 +3,7 @@ import type { BroadcastListItem } from '@marquee/contracts';
 import type { TFunction } from 'i18next';
 import { ActionMenu } from '@/kit/action-menu';
 import type { DataTableColumn } from '@/kit/data-table';
-import { hasDay, weekdayBits } from '@/lib/schedule/week-mask';
+import { hasDay, weekdayBits } from '@/shared/schedule/week-mask';
 
 export type BroadcastRow = BroadcastListItem & { id: string };
 export type BroadcastRowAction = 'play' | 'pause' | 'edit' | 'duplicate' | 'delete';

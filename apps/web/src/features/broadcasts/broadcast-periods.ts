@@ -1,7 +1,7 @@
 import type { BroadcastPeriod } from '@marquee/contracts';
 import dayjs from 'dayjs';
-import { defaultWindow, periodFormProblem, type PeriodForm } from '@/lib/schedule/period-form';
-import { everyDay } from '@/lib/schedule/week-mask';
+import { defaultWindow, periodFormProblem, type PeriodForm } from '@/shared/schedule/period-form';
+import { everyDay } from '@/shared/schedule/week-mask';
 
 /** A new period: every day, during office hours (a broadcast with no period plays always). */
 export const newPeriod: BroadcastPeriod = {

@@ -14,7 +14,7 @@ import type { FilterCondition } from '@marquee/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
-import { useSearchList } from '@/lib/api/search-list';
+import { useSearchList } from '@/kit/search-list';
 import { draftOf, duplicateDraft, inputOf, type BroadcastDraft } from './broadcast-draft';
 
 export const broadcastsKey = ['broadcasts'] as const;

@@ -5,9 +5,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBuilder } from '@/kit/filter-builder';
-import { playerFilterKind } from '@/lib/api/player-filter-kind';
-import { fetchSavedFilter, pickerLookupsOf, savedFiltersQuery } from '@/lib/api/saved-filters';
-import { screensFilterSearches } from '@/lib/api/screen-searches';
+import { playerFilterKind } from '@/shared/saved-filters/player-filter-kind';
+import {
+  fetchSavedFilter,
+  pickerLookupsOf,
+  savedFiltersQuery,
+} from '@/shared/saved-filters/saved-filters';
+import { screensFilterSearches } from '@/shared/searches/screen-searches';
 import { groupPlayerCountQuery } from './broadcasts.api';
 import type { BroadcastDraft } from './broadcast-draft';
 

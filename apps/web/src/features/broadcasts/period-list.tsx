@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import type { BroadcastPeriod } from '@marquee/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PeriodFields } from '@/lib/schedule/period-fields';
+import { PeriodFields } from '@/shared/schedule/period-fields';
 import { formOfPeriod, newPeriod, withFormChange } from './broadcast-periods';
 
 interface PeriodListProps {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchLibrary } from '@/lib/api/media-library-search';
+import { searchLibrary } from '@/shared/searches/media-library-search';
 import { useSessionUser } from '@/lib/session/session-user';
 import type { BroadcastDraft } from './broadcast-draft';
 import { addMedia, moveMedia, removeMedia } from './broadcast-groups';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerPicker, type PickerOption } from '@/kit/code-picker';
-import { searchScreensByName } from '@/lib/api/screen-searches';
+import { searchScreensByName } from '@/shared/searches/screen-searches';
 import { layersQuery } from './broadcasts.api';
 import type { BroadcastDraft } from './broadcast-draft';
 

@@ -1,7 +1,7 @@
 import { can, type FilterCondition } from '@marquee/domain';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/lib/session/session-user';
-import { SavedFilterPanel } from '@/lib/ui/saved-filter-panel';
+import { SavedFilterPanel } from '@/shared/saved-filters/saved-filter-panel';
 import { mediaFilterKind, mediaFilterSearches } from './media-filters.api';
 
 interface MediaFilterPanelProps {

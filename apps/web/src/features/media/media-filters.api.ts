@@ -1,8 +1,8 @@
 import { mediaFilterCalls as calls, searchMedia, searchMediaTags } from '@marquee/contracts';
 import type { FilterSearches } from '@/kit/filter-builder';
 import { callApi } from '@/lib/api/call-api';
-import type { SavedFilterKind } from '@/lib/api/saved-filters';
-import { searchableText } from '@/lib/api/search-list';
+import type { SavedFilterKind } from '@/shared/saved-filters/saved-filters';
+import { searchableText } from '@/kit/search-list';
 
 /** The account's saved media filters, for the shared saved-filter panel. */
 export const mediaFilterKind: SavedFilterKind<'media'> = {

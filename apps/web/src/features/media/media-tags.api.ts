@@ -8,7 +8,7 @@ import {
 } from '@marquee/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/call-api';
-import { searchableText } from '@/lib/api/search-list';
+import { searchableText } from '@/kit/search-list';
 
 /** A tag chosen in the tags modal; one without a code is created on confirm. */
 export interface ChosenTag {

@@ -13,7 +13,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { callApi } from '@/lib/api/call-api';
 import { uploadForm, type UploadOptions } from '@/lib/api/upload-form';
 import { apiHandlers } from '@/lib/api/api-handlers';
-import { searchableText } from '@/lib/api/search-list';
+import { searchableText } from '@/kit/search-list';
 
 export type { Media };
 export const mediaKey = ['media'] as const;

@@ -3,7 +3,7 @@ import type { FilterCondition } from '@marquee/domain';
 import { useMemo } from 'react';
 import type { DataTableSort } from '@/kit/data-table';
 import { callApi } from '@/lib/api/call-api';
-import { useSearchList } from '@/lib/api/search-list';
+import { useSearchList } from '@/kit/search-list';
 import { mediaKey, mediaSearchBody, type MediaTab } from './media.api';
 import { toMediaRow } from './media-columns';
 

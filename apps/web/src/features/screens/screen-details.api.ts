@@ -19,7 +19,7 @@ import {
 } from '@marquee/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi, addressOf } from '@/lib/api/call-api';
-import { imageFileQuery, textFileQuery } from '@/lib/players/screen-files';
+import { imageFileQuery, textFileQuery } from '@/shared/players/screen-files';
 import { screensKey, useScreensMutation } from './screens.api';
 
 const screenKey = (id: string) => [...screensKey, 'one', id] as const;

@@ -1,7 +1,7 @@
 import { listLayers } from '@marquee/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/call-api';
-import { playerFilterKind } from '@/lib/api/player-filter-kind';
+import { playerFilterKind } from '@/shared/saved-filters/player-filter-kind';
 
 export { playerFilterKind };
 
@@ -14,4 +14,4 @@ export function multiLayerQuery() {
   });
 }
 
-export { screensFilterSearches, searchLocations } from '@/lib/api/screen-searches';
+export { screensFilterSearches, searchLocations } from '@/shared/searches/screen-searches';

@@ -7,12 +7,16 @@ import {
   searchPlayers,
   setPlayersLocation,
   type CallResponse,
+  type PlayerListItem,
 } from '@marquee/contracts';
 import type { FilterCondition } from '@marquee/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataTablePageSize, type SortOrder } from '@/kit/data-table';
 import { callApi } from '@/lib/api/call-api';
-import { useSearchList } from '@/lib/api/search-list';
+import { useSearchList } from '@/kit/search-list';
+
+/** A row of the screens list, as the list call answers it; every screens page shows one. */
+export type ScreenRow = PlayerListItem;
 
 export type PlayerOrderBy = 'Name' | 'Location' | 'Status' | 'Created';
 

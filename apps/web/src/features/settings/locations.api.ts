@@ -11,7 +11,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataTablePageSize, type SortOrder } from '@/kit/data-table';
 import { callApi } from '@/lib/api/call-api';
-import { useSearchList } from '@/lib/api/search-list';
+import { useSearchList } from '@/kit/search-list';
 
 export type LocationOrderBy = 'LocationName' | 'StoreNumber' | 'City';
 export type LocationInput = CallBody<typeof createLocation>;

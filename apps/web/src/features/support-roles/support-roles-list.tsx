@@ -8,7 +8,7 @@ import { failureTextOf } from '@/lib/api/api-error';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useSessionUser } from '@/lib/session/session-user';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
-import { ClientSelect } from '@/lib/support/client-select';
+import { ClientSelect } from '@/shared/support/client-select';
 import type { SupportRole } from './role-grants';
 import { supportRolesQuery } from './support-roles.api';
 import { rolePath } from './role-paths';

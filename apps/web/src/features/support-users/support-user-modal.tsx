@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
-import { ClientSelect } from '@/lib/support/client-select';
-import { UserContactFields } from '@/lib/users/user-contact-fields';
+import { ClientSelect } from '@/shared/support/client-select';
+import { UserContactFields } from '@/shared/users/user-contact-fields';
 import { supportRolesOfClient, useSaveSupportUser } from './support-users.api';
 
 interface SupportUserModalProps {

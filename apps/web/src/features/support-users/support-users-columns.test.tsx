@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from '@/kit/data-table';
 import { i18n } from '@/lib/i18n/i18n';
-import { toUserRow } from '@/lib/users/users-table-columns';
+import { toUserRow } from '@/shared/users/users-table-columns';
 import { renderWithProviders } from '@/test/render';
 import { supportUsersColumns } from './support-users-columns';
 

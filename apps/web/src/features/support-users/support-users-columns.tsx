@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ActionMenu } from '@/kit/action-menu';
 import type { DataTableColumn } from '@/kit/data-table';
-import { usersTableColumns, type UserRow } from '@/lib/users/users-table-columns';
+import { usersTableColumns, type UserRow } from '@/shared/users/users-table-columns';
 
 export type SupportUserAction = 'edit' | 'delete';
 

@@ -1,7 +1,7 @@
 import { can } from '@marquee/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayNameOf, toUserRow, type UserRow } from '@/lib/users/users-table-columns';
+import { displayNameOf, toUserRow, type UserRow } from '@/shared/users/users-table-columns';
 import { DataTable } from '@/kit/data-table';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useSessionUser } from '@/lib/session/session-user';
@@ -19,7 +19,7 @@ const SupportUserModal = lazy(() =>
   import('./support-user-modal').then((module) => ({ default: module.SupportUserModal })),
 );
 const DeleteUsersModal = lazy(() =>
-  import('@/lib/users/delete-users-modal').then((module) => ({
+  import('@/shared/users/delete-users-modal').then((module) => ({
     default: module.DeleteUsersModal,
   })),
 );

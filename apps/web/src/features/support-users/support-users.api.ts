@@ -9,7 +9,7 @@ import {
 } from '@marquee/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/call-api';
-import { useSearchList } from '@/lib/api/search-list';
+import { useSearchList } from '@/kit/search-list';
 import { dataTablePageSize, type SortOrder } from '@/kit/data-table';
 
 const supportUsersKey = ['support', 'users'] as const;

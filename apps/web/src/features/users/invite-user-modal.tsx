@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { InviteUserFormModal } from '@/lib/users/invite-user-form-modal';
+import { InviteUserFormModal } from '@/shared/users/invite-user-form-modal';
 import { rolesQueryOptions, useInviteUser } from './users.api';
 
 /** Invites a user to the signed-in account, with one of its roles. */

@@ -14,7 +14,7 @@ import {
   usersTableColumns,
   type UserRow,
   type UserRowAction,
-} from '@/lib/users/users-table-columns';
+} from '@/shared/users/users-table-columns';
 import {
   useDeleteUsers,
   useResetPasswordOrInvitation,
@@ -27,7 +27,9 @@ const InviteUserModal = lazy(() =>
   import('./invite-user-modal').then((module) => ({ default: module.InviteUserModal })),
 );
 const DeleteUsersModal = lazy(() =>
-  import('@/lib/users/delete-users-modal').then((module) => ({ default: module.DeleteUsersModal })),
+  import('@/shared/users/delete-users-modal').then((module) => ({
+    default: module.DeleteUsersModal,
+  })),
 );
 
 const tabs = ['all', 'active', 'inactive'] as const;

@@ -10,7 +10,7 @@ import {
 } from '@marquee/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/call-api';
-import { useSearchList } from '@/lib/api/search-list';
+import { useSearchList } from '@/kit/search-list';
 import { dataTablePageSize, type SortOrder } from '@/kit/data-table';
 
 export type UserOrderBy = 'firstName' | 'lastName' | 'email' | 'lastLogin';

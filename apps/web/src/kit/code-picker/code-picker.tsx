@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchList } from '@/lib/api/search-list';
+import { useSearchList } from '../search-list';
 import {
   addPickerOption,
   pickerPageSize,

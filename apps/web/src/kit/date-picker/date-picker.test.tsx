@@ -2,8 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '@/lib/i18n/i18n';
-import { renderWithProviders } from '@/test/render';
+import { changeLanguage, renderWithProviders } from '@/test/render';
 import { DatePicker, type DatePickerProps } from './date-picker';
 
 function Harness(props: Partial<DatePickerProps> & { initial?: string }) {

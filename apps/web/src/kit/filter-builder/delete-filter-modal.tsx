@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureTextOf } from '@/lib/api/api-error';
-import { KitModal } from '../modal';
+import { failureTextOf, KitModal } from '../modal';
 
 interface DeleteFilterModalProps {
   opened: boolean;

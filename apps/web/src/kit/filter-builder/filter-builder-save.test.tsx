@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api/api-error';
 import { renderWithProviders } from '@/test/render';
 import type { FilterBuilderProps } from './filter-builder';
 import { renderableBuilder } from './filter-builder-fixtures';
@@ -145,7 +144,11 @@ describe('FilterBuilder save and delete', () => {
   it("shows the server's message in the save modal when the call is refused", async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(() =>
-      Promise.reject(new ApiError('status', 'FilterName: a filter with this name exists', 409)),
+      Promise.reject(
+        Object.assign(new Error('409'), {
+          failureText: 'FilterName: a filter with this name exists',
+        }),
+      ),
     );
     const dialog = await openSaveModal(user, { onSave });
     await user.type(within(dialog).getByLabelText(/Filter name/), 'Halls');

@@ -5,8 +5,7 @@ import '@mantine/core/styles/Combobox.css';
 import { Radio, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureTextOf } from '@/lib/api/api-error';
-import { KitModal } from '../modal';
+import { failureTextOf, KitModal } from '../modal';
 import type { SavedFilterSummary } from './filter-builder-types';
 
 export type SaveFilterType = 'new' | 'overwrite';

@@ -11,4 +11,3 @@ export {
   type MediaType,
   type PickerMedia,
 } from './media-search';
-export { searchMediaLibrary, toPickerMedia } from './search-media-library';

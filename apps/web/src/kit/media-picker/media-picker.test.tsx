@@ -245,7 +245,7 @@ describe('MediaPicker', () => {
   });
 
   it('speaks the chosen language', async () => {
-    const { changeLanguage } = await import('@/lib/i18n/i18n');
+    const { changeLanguage } = await import('@/test/render');
     await changeLanguage('sv_SE');
     try {
       renderPicker();

@@ -15,7 +15,6 @@ import {
   type MediaSearch,
   type PickerMedia,
 } from './media-search';
-import { searchMediaLibrary } from './search-media-library';
 import { useMediaSearch } from './use-media-search';
 
 export interface MediaPickerProps {
@@ -24,10 +23,10 @@ export interface MediaPickerProps {
   /** Receives the chosen media, from every tab and search, in the order they were chosen. */
   onAdd: (medias: PickerMedia[]) => void;
   /**
-   * The paged media search, the account's library unless given (the kit's gallery shows demo
+   * The paged media search (the app's over the account's library, the gallery's over demo
    * media); its identity should stay stable between renders.
    */
-  search?: MediaSearch;
+  search: MediaSearch;
   /** Which library to choose from; it decides the tabs. */
   library?: MediaLibrary;
   /** Keeps the column choice per user, as every table does. */
@@ -73,7 +72,7 @@ interface ContentProps extends Omit<MediaPickerProps, 'opened' | 'onClose' | 'on
 }
 
 function MediaPickerContent({
-  search = searchMediaLibrary,
+  search,
   library = 'MediaLibrary',
   userId,
   isMultiple = true,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchList, type PageRequest } from '@/lib/api/search-list';
+import { useSearchList, type PageRequest } from '../search-list';
 import { pickerSearchDelayMs } from '../code-picker';
 import { dataTablePageSize, type DataTableSort } from '../data-table';
 import {

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api/api-error';
 import { renderWithProviders } from '@/test/render';
 import { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
 
@@ -48,7 +47,12 @@ describe('ConfirmModal', () => {
   });
 
   it("shows the server's reason inside the dialog", () => {
-    renderConfirm({ action: { isPending: false, error: new ApiError('status', 'In use', 409) } });
+    renderConfirm({
+      action: {
+        isPending: false,
+        error: Object.assign(new Error('409'), { failureText: 'In use' }),
+      },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('In use');
   });
 });

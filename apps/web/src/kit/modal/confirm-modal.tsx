@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { failureTextOf } from '@/lib/api/api-error';
+import { failureTextOf } from './failure-text';
 import { KitModal } from './kit-modal';
 
 /** What the dialog needs to know of the call its confirm button starts (a mutation fits). */

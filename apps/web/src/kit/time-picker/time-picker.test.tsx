@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/lib/i18n/i18n';
-import { renderWithProviders } from '@/test/render';
+import { changeLanguage, renderWithProviders } from '@/test/render';
 import { TimePicker } from './time-picker';
 
 function Harness({ initial }: { initial: string }) {

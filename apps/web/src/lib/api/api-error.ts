@@ -1,7 +1,9 @@
+import type { FailureWithText } from '@/kit/modal';
+
 /** Why a call failed: an HTTP status, `success.ok` false, the network, or a newer search. */
 export type ApiErrorKind = 'status' | 'rejected' | 'transport' | 'canceled' | 'invalid';
 
-export class ApiError extends Error {
+export class ApiError extends Error implements FailureWithText {
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
@@ -9,6 +11,14 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /**
+   * The text a dialog shows: the server's message (or the answer's text when it was not JSON),
+   * as the client already worked it out; none for a search that a newer one replaced.
+   */
+  get failureText(): string | undefined {
+    return this.kind === 'canceled' ? undefined : this.message || undefined;
   }
 }
 
@@ -18,6 +28,5 @@ export class ApiError extends Error {
  * (a bug, or a search that a newer one replaced) has no text for the user.
  */
 export function failureTextOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.kind === 'canceled') return undefined;
-  return error.message || undefined;
+  return error instanceof ApiError ? error.failureText : undefined;
 }
