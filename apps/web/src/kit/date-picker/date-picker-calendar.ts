@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
+import { toBcp47 } from '../time-picker';
 
 dayjs.extend(isoWeek);
 
@@ -55,9 +56,4 @@ export function weekdayNames(locale: string): string[] {
   const format = new Intl.DateTimeFormat(toBcp47(locale), { weekday: 'short' });
   // 2021-03-01 was a Monday.
   return Array.from({ length: 7 }, (_, day) => format.format(new Date(2021, 2, 1 + day)));
-}
-
-/** The catalogues use `en_US`; Intl wants `en-US`. */
-export function toBcp47(locale: string): string {
-  return locale.replace('_', '-');
 }

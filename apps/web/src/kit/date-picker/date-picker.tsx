@@ -3,9 +3,8 @@ import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDelayedBlur } from '../action-menu/use-delayed-blur';
-import { formatTime, parseTime } from '../time-picker/time-convert';
-import { TimePicker } from '../time-picker/time-picker';
+import { useDelayedBlur } from '../action-menu';
+import { formatTime, parseTime, TimePicker } from '../time-picker';
 import { DatePickerMonth, type MonthView } from './date-picker-month';
 import { dateOnlyFormat, parseTypedDate, splitDateValue, toDateValue } from './date-picker-parse';
 

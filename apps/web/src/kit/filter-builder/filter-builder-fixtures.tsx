@@ -1,7 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import type { FilterCondition } from '@marquee/domain';
 import { vi } from 'vitest';
-import type { LayerLookup, LocationLookup, TagLookup } from '../code-picker/code-picker-options';
+import { type LayerLookup, type LocationLookup, type TagLookup } from '../code-picker';
 import { FilterBuilder, type FilterBuilderProps } from './filter-builder';
 import type { FilterSearches } from './filter-builder-types';
 

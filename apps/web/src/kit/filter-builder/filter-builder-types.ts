@@ -1,15 +1,16 @@
 import type { FilterCondition, FilterNode, FilterNodeType } from '@marquee/domain';
-import type {
-  AspectLookup,
-  ClientLookup,
-  LayerLookup,
-  LocationLookup,
-  MediaLookup,
-  OrganizationLookup,
-  PlayerLookup,
-  TagLookup,
-} from '../code-picker/code-picker-options';
-import type { PickerOption, PickerSearch } from '../code-picker/code-picker-types';
+import {
+  type AspectLookup,
+  type ClientLookup,
+  type LayerLookup,
+  type LocationLookup,
+  type MediaLookup,
+  type OrganizationLookup,
+  type PlayerLookup,
+  type TagLookup,
+  type PickerOption,
+  type PickerSearch,
+} from '../code-picker';
 
 /** The search behind each picker node; a node type without one is not offered. */
 export interface FilterSearches {

@@ -5,8 +5,8 @@ import '@mantine/core/styles/PillsInput.css';
 import { MultiSelect } from '@mantine/core';
 import { playerStatusFilterValues } from '@marquee/domain';
 import { useTranslation } from 'react-i18next';
-import type { PickerOption } from '../code-picker/code-picker-types';
 import {
+  type PickerOption,
   AccountPicker,
   AspectPicker,
   LayerPicker,
@@ -15,7 +15,7 @@ import {
   OrganizationPicker,
   PlayerPicker,
   TagPicker,
-} from '../code-picker/code-pickers';
+} from '../code-picker';
 import type { FilterRow, FilterSearches } from './filter-builder-types';
 import { FilterTextNode } from './filter-text-node';
 

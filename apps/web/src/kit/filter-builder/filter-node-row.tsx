@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FilterRow, FilterSearches } from './filter-builder-types';
 import { FilterNodeEditor } from './filter-node-editor';
-import type { PickerOption } from '../code-picker/code-picker-types';
+import { type PickerOption } from '../code-picker';
 
 interface FilterNodeRowProps {
   row: FilterRow;

@@ -11,3 +11,4 @@ export {
   type MediaType,
   type PickerMedia,
 } from './media-search';
+export { MediaTypeIcon } from './media-type-icon';

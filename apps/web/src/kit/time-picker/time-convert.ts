@@ -1,5 +1,3 @@
-import { toBcp47 } from '../date-picker/date-picker-calendar';
-
 export type DayPeriod = 'AM' | 'PM';
 
 /** Whether people writing this language read the clock in 12 hours. */
@@ -34,4 +32,9 @@ export function parseTime(
 
 export function formatTime(hour: number, minute: number): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** The catalogues use `en_US`; Intl wants `en-US`. */
+export function toBcp47(locale: string): string {
+  return locale.replace('_', '-');
 }

@@ -1,5 +1,5 @@
 import type { ForecastHorizon } from '@marquee/contracts';
-import { toBcp47 } from '@/kit/date-picker';
+import { toBcp47 } from '@/kit/time-picker';
 
 /** How the axis names its marks and the details name instants, for a horizon and language. */
 export function forecastFormats(language: string, horizon: ForecastHorizon) {

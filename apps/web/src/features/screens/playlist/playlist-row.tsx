@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasDuration } from './playlist-duration';
 import { PlaylistDurationInput } from './playlist-duration-input';
-import { MediaTypeIcon } from '@/kit/media-picker/media-type-icon';
+import { MediaTypeIcon } from '@/kit/media-picker';
 import { thumbnailAddress } from './playlist.api';
 
 /** What plays when a row sets no duration of its own. */
