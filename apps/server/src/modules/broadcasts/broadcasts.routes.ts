@@ -9,39 +9,45 @@ import { screensReachedBy } from '../content';
 import { listBroadcastPage } from './list-broadcasts';
 import { findBroadcast, readBroadcast } from './read-broadcast';
 import { addBroadcast, modifyBroadcast, removeBroadcast } from './save-broadcast';
-import { broadcastSaverOf } from './broadcast-saver';
 
 const ok = { ok: true } as const;
 
 export const broadcastRoutes = [
-  defineRoute(calls.listBroadcasts, async ({ db, tenant, auth, query }) => ({
+  defineRoute(calls.listBroadcasts, async (context) => ({
     success: ok,
-    ...(await listBroadcastPage(db, tenant, auth.userCode, query)),
+    ...(await listBroadcastPage(context.db, actorOf(context), context.query)),
   })),
-  defineRoute(calls.getBroadcast, async ({ db, tenant, params }) => ({
-    success: ok,
-    broadcast: await readBroadcast(db, await findBroadcast(db, tenant, params.code)),
-  })),
+  defineRoute(calls.getBroadcast, async (context) => {
+    const { db, params } = context;
+    return {
+      success: ok,
+      broadcast: await readBroadcast(db, await findBroadcast(db, actorOf(context), params.code)),
+    };
+  }),
   defineRoute(calls.createBroadcast, async (context) => {
-    const { db, tenant, body } = context;
-    const row = await addBroadcast(db, tenant, body, await broadcastSaverOf(context));
+    const { db, body } = context;
+    const row = await addBroadcast(db, actorOf(context), body);
     return { success: ok, broadcast: await readBroadcast(db, row) };
   }),
   defineRoute(calls.updateBroadcast, async (context) => {
-    const { db, tenant, params, body } = context;
-    const existing = await findBroadcast(db, tenant, params.code);
-    const row = await modifyBroadcast(db, tenant, existing, body, await broadcastSaverOf(context));
+    const { db, params, body } = context;
+    const actor = actorOf(context);
+    const existing = await findBroadcast(db, actor, params.code);
+    const row = await modifyBroadcast(db, actor, existing, body);
     return { success: ok, broadcast: await readBroadcast(db, row) };
   }),
-  defineRoute(calls.deleteBroadcast, async ({ db, tenant, params }) => {
-    await removeBroadcast(db, tenant, await findBroadcast(db, tenant, params.code));
+  defineRoute(calls.deleteBroadcast, async (context) => {
+    const { db, params } = context;
+    const actor = actorOf(context);
+    await removeBroadcast(db, actor, await findBroadcast(db, actor, params.code));
     return { success: ok };
   }),
   defineRoute(calls.searchBroadcastPlayers, async (context) => {
-    const { db, tenant, params, body } = context;
-    const broadcast = await findBroadcast(db, tenant, params.code);
-    const reached = await screensReachedBy(db, tenant, broadcast.id);
-    const scope = and(await actorOf(context).screens(), inArray(players.id, reached)) as SQL;
+    const { db, params, body } = context;
+    const actor = actorOf(context);
+    const broadcast = await findBroadcast(db, actor, params.code);
+    const reached = await screensReachedBy(db, actor, broadcast.id);
+    const scope = and(await actor.screens(), inArray(players.id, reached)) as SQL;
     return { success: ok, ...(await searchPlayers(db, scope, body)) };
   }),
   defineRoute(calls.searchGroupPlayers, async (context) => ({

@@ -5,10 +5,12 @@ import { scheduleTabOf, toLocalMs, type Period } from '@marquee/domain';
 import { eq, isNull } from 'drizzle-orm';
 import { broadcasts, roles, schedulePeriods, userRoles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import type { AuthContext } from '../../platform/http/auth-context';
 import { createBroadcast } from '../../test/broadcast-factories';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount, createPlayer, createPlayerFormat, createUser } from '../../test/factories';
 import { fillPlayingEnds, screensReachedBy } from '../content';
+import { clientActor } from '../scope';
 import { listBroadcastPage } from './list-broadcasts';
 
 let app: FastifyInstance;
@@ -30,11 +32,16 @@ async function statementsOf(db: Database, run: () => Promise<unknown>): Promise<
   }
 }
 
+/** The caller a list is read as: a user of no broadcasts ("My broadcasts" is empty). */
+const readerOf = (account: { accountId: string; accountCode: string }) =>
+  clientActor({ userCode: 'nobody', authorisation: {} } as AuthContext, account);
+
 describe('the broadcast list', () => {
   it('reads a page in as many statements for 30 broadcasts as for 3, each counting the screens it reaches', async () => {
     const db = app.database.db;
     const account = await createAccount(db);
     const tenant = { accountId: account.id, accountCode: account.accountCode };
+    const actor = readerOf(tenant);
     const { format, layer } = await createPlayerFormat(db, account.id);
     const screens = await Promise.all(
       Array.from({ length: 4 }, () => createPlayer(db, account.id, { playerFormatId: format.id })),
@@ -77,7 +84,7 @@ describe('the broadcast list', () => {
       }
     };
     const query = listBroadcasts.query!.parse({ MaxItemsInResult: 50 });
-    const page = () => listBroadcastPage(db, tenant, 'nobody', query);
+    const page = () => listBroadcastPage(db, actor, query);
 
     await addBroadcasts(3);
     const forThree = await statementsOf(db, page);
@@ -102,6 +109,7 @@ describe('the broadcast list', () => {
     const db = app.database.db;
     const account = await createAccount(db);
     const tenant = { accountId: account.id, accountCode: account.accountCode };
+    const actor = readerOf(tenant);
     const hour = 3_600_000;
     const now = toLocalMs(Date.now(), 'UTC');
     const at = (offset: number) => new Date(now + offset);
@@ -152,7 +160,7 @@ describe('the broadcast list', () => {
       const found = new Map<string, string>();
       for (const Tab of ['active', 'upcoming', 'expired'] as const) {
         const query = listBroadcasts.query!.parse({ Tab, MaxItemsInResult: 50 });
-        const { Broadcasts } = await listBroadcastPage(db, tenant, 'nobody', query);
+        const { Broadcasts } = await listBroadcastPage(db, actor, query);
         for (const item of Broadcasts) found.set(item.broadcastName, Tab);
       }
       return found;

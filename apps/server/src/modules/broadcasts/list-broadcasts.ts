@@ -5,7 +5,7 @@ import { broadcasts, schedulePeriods, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Actor } from '../scope';
 import { groupBy, periodColumns, screenCountsReachedBy } from '../content';
 
 export type BroadcastListQuery = CallQuery<typeof listBroadcasts>;
@@ -57,12 +57,7 @@ function tabCondition(tab: BroadcastListQuery['Tab'], userCode: string): SQL | u
 }
 
 /** A page of the account's broadcasts with their periods, status and screens reached. */
-export async function listBroadcastPage(
-  db: Database,
-  tenant: Tenant,
-  userCode: string,
-  query: BroadcastListQuery,
-) {
+export async function listBroadcastPage(db: Database, actor: Actor, query: BroadcastListQuery) {
   const { rows, ...page } = await listPage(db, {
     table: broadcasts,
     columns: {
@@ -74,7 +69,7 @@ export async function listBroadcastPage(
       modifiedAt: broadcasts.modifiedAt,
     },
     key: broadcasts.id,
-    where: and(eq(broadcasts.accountId, tenant.accountId), tabCondition(query.Tab, userCode)),
+    where: and(eq(broadcasts.accountId, actor.accountId), tabCondition(query.Tab, actor.userCode)),
     search: { text: query.SearchText, in: broadcasts.name },
     sortKeys,
     orderBy: query.OrderBy,
@@ -93,7 +88,7 @@ export async function listBroadcastPage(
         .where(inArray(schedulePeriods.broadcastId, ids))
     : [];
   const periodsByBroadcast = groupBy(periods, (period) => period.ownerId ?? '');
-  const reached = await screenCountsReachedBy(db, tenant, ids);
+  const reached = await screenCountsReachedBy(db, actor, ids);
   const now = nowLocal();
   const items: BroadcastListItem[] = rows.map((row) => {
     const own = (periodsByBroadcast.get(row.id) ?? []).map(({ ownerId: _owner, ...p }) => p);

@@ -3,7 +3,7 @@ import { scheduleStatusOf, toLocalMs, type FilterCondition } from '@marquee/doma
 import { and, asc, eq } from 'drizzle-orm';
 import { broadcastGroups, broadcasts, schedulePeriods } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Actor } from '../scope';
 import { NotFound } from '../../platform/errors';
 import { resolveAccountConditionLookups } from '../saved-filters';
 import { loadGroupContent, periodColumns, toPeriod } from '../content';
@@ -14,16 +14,16 @@ export type BroadcastRow = typeof broadcasts.$inferSelect;
 export const versionOf = (row: Pick<BroadcastRow, 'modifiedAt'>) =>
   String(row.modifiedAt.getTime());
 
-/** The broadcast of the tenant with this code; another account's answers 404. */
+/** The broadcast of the actor with this code; another account's answers 404. */
 export async function findBroadcast(
   db: Database,
-  tenant: Tenant,
+  actor: Actor,
   code: string,
 ): Promise<BroadcastRow> {
   const [row] = await db
     .select()
     .from(broadcasts)
-    .where(and(eq(broadcasts.accountId, tenant.accountId), eq(broadcasts.broadcastCode, code)));
+    .where(and(eq(broadcasts.accountId, actor.accountId), eq(broadcasts.broadcastCode, code)));
   if (!row) throw new NotFound('broadcast not found');
   return row;
 }

@@ -1,5 +1,5 @@
 import type { BroadcastInput } from '@marquee/contracts';
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { newCode } from '../../db/codes';
 import {
   broadcastGroupLayers,
@@ -14,7 +14,7 @@ import {
   schedulePeriods,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Actor } from '../scope';
 import { NotFound, PreconditionFailed } from '../../platform/errors';
 import { playsUntilOf, recordContentChange, screensReachedBy } from '../content';
 import { versionOf, type BroadcastRow } from './read-broadcast';
@@ -37,7 +37,7 @@ const periodValues = (period: BroadcastPeriodInput) => ({
   playsUntil: playsUntilOf(period),
 });
 
-/** The ids of codes the tenant may use, or 404 naming the first one it may not. */
+/** The ids of codes the actor may use, or 404 naming the first one it may not. */
 async function idsOf(
   codes: readonly string[],
   what: string,
@@ -107,26 +107,12 @@ interface KeptCodes {
 const noCodes: KeptCodes = { groups: new Map(), rows: new Map() };
 
 /**
- * Who saves a broadcast: their user row (null when there is none) and the media and screens
- * their roles let them see, as predicates over `media` and `players` within the account.
+ * The ids of the layers, media and screens the broadcast names; 404 for any not the account's
+ * or, for media and screens, outside what the actor (its saver) may see.
  */
-export interface BroadcastSaver {
-  userId: string | null;
-  media: SQL;
-  screens: SQL;
-}
-
-/**
- * The ids of the layers, media and screens the broadcast names; 404 for any not the tenant's
- * or, for media and screens, outside what the saver may see.
- */
-async function resolveReferences(
-  db: Database,
-  tenant: Tenant,
-  saver: BroadcastSaver,
-  input: BroadcastInput,
-) {
-  const { accountId } = tenant;
+async function resolveReferences(db: Database, actor: Actor, input: BroadcastInput) {
+  const { accountId } = actor;
+  const [visibleMedia, visibleScreens] = await Promise.all([actor.media(), actor.screens()]);
   const groups = input.groups;
   const layerIds = await idsOf(
     groups.flatMap((g) => g.layers),
@@ -150,7 +136,7 @@ async function resolveReferences(
       db
         .select({ id: media.id, code: media.mediaCode })
         .from(media)
-        .where(and(saver.media, inArray(media.mediaCode, codes))),
+        .where(and(visibleMedia, inArray(media.mediaCode, codes))),
   );
   const playerIds = await idsOf(
     groups.flatMap((g) => g.filter.fixedPlayerList),
@@ -159,7 +145,7 @@ async function resolveReferences(
       db
         .select({ id: players.id, code: players.playerCode })
         .from(players)
-        .where(and(saver.screens, inArray(players.playerCode, codes))),
+        .where(and(visibleScreens, inArray(players.playerCode, codes))),
   );
   return { layerIds, mediaIds, playerIds };
 }
@@ -169,13 +155,13 @@ type References = Awaited<ReturnType<typeof resolveReferences>>;
 /** Writes the groups, their layers, fixed lists, media rows and periods. */
 async function writeContent(
   tx: Transaction,
-  tenant: Tenant,
+  actor: Actor,
   broadcastId: string,
   input: BroadcastInput,
   { layerIds, mediaIds, playerIds }: References,
   kept: KeptCodes,
 ) {
-  const { accountId } = tenant;
+  const { accountId } = actor;
   if (input.schedule.periods.length) {
     await tx
       .insert(schedulePeriods)
@@ -251,25 +237,24 @@ const rowValues = (input: BroadcastInput) => ({
  */
 export async function addBroadcast(
   db: Database,
-  tenant: Tenant,
+  actor: Actor,
   input: BroadcastInput,
-  saver: BroadcastSaver,
 ): Promise<BroadcastRow> {
-  const references = await resolveReferences(db, tenant, saver, input);
+  const references = await resolveReferences(db, actor, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(broadcasts)
       .values({
-        accountId: tenant.accountId,
+        accountId: actor.accountId,
         ...rowValues(input),
-        modifiedByUserId: saver.userId,
+        modifiedByUserId: actor.userId,
         modifiedAt: new Date(),
       })
       .returning();
     if (!row) throw new Error('Saving a broadcast returned no row');
-    await writeContent(tx, tenant, row.id, input, references, noCodes);
-    const reached = await screensReachedBy(tx, tenant, row.id);
-    await recordContentChange(tx, { accountId: tenant.accountId, playerIds: reached });
+    await writeContent(tx, actor, row.id, input, references, noCodes);
+    const reached = await screensReachedBy(tx, actor, row.id);
+    await recordContentChange(tx, { accountId: actor.accountId, playerIds: reached });
     return row;
   });
 }
@@ -277,25 +262,24 @@ export async function addBroadcast(
 /**
  * Saves a broadcast over the version the editor loaded; an older version answers 412 and
  * changes nothing. The screens it reached before or reaches now are told; from now on its
- * conditions reach the screens this saver may see.
+ * conditions reach the screens this actor may see.
  */
 export async function modifyBroadcast(
   db: Database,
-  tenant: Tenant,
+  actor: Actor,
   existing: BroadcastRow,
   input: BroadcastInput & { version: string },
-  saver: BroadcastSaver,
 ): Promise<BroadcastRow> {
-  const references = await resolveReferences(db, tenant, saver, input);
+  const references = await resolveReferences(db, actor, input);
   if (input.version !== versionOf(existing)) throw new PreconditionFailed();
   return db.transaction(async (tx) => {
-    const before = await screensReachedBy(tx, tenant, existing.id);
+    const before = await screensReachedBy(tx, actor, existing.id);
     const kept = await previousCodes(tx, existing.id);
     const [row] = await tx
       .update(broadcasts)
       .set({
         ...rowValues(input),
-        modifiedByUserId: saver.userId,
+        modifiedByUserId: actor.userId,
         modifiedAt: new Date(Math.max(Date.now(), existing.modifiedAt.getTime() + 1)),
       })
       .where(and(eq(broadcasts.id, existing.id), eq(broadcasts.modifiedAt, existing.modifiedAt)))
@@ -304,10 +288,10 @@ export async function modifyBroadcast(
     if (!row) throw new PreconditionFailed();
     await tx.delete(broadcastGroups).where(eq(broadcastGroups.broadcastId, existing.id));
     await tx.delete(schedulePeriods).where(eq(schedulePeriods.broadcastId, existing.id));
-    await writeContent(tx, tenant, existing.id, input, references, kept);
-    const after = await screensReachedBy(tx, tenant, existing.id);
+    await writeContent(tx, actor, existing.id, input, references, kept);
+    const after = await screensReachedBy(tx, actor, existing.id);
     await recordContentChange(tx, {
-      accountId: tenant.accountId,
+      accountId: actor.accountId,
       playerIds: [...before, ...after],
     });
     return row;
@@ -315,10 +299,10 @@ export async function modifyBroadcast(
 }
 
 /** Deletes a broadcast; the screens it reached stop playing it. */
-export async function removeBroadcast(db: Database, tenant: Tenant, existing: BroadcastRow) {
+export async function removeBroadcast(db: Database, actor: Actor, existing: BroadcastRow) {
   await db.transaction(async (tx) => {
-    const before = await screensReachedBy(tx, tenant, existing.id);
+    const before = await screensReachedBy(tx, actor, existing.id);
     await tx.delete(broadcasts).where(eq(broadcasts.id, existing.id));
-    await recordContentChange(tx, { accountId: tenant.accountId, playerIds: before });
+    await recordContentChange(tx, { accountId: actor.accountId, playerIds: before });
   });
 }

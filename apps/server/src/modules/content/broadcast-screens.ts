@@ -2,7 +2,6 @@ import { foldPlayerCondition, readCondition } from '@marquee/domain';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { broadcastGroupPlayers, broadcastGroups, broadcasts, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { Tenant } from '../../platform/http/define-route';
 import { groupBy } from './manifest-parts';
 import { playerConditionSql, screensScopesOfUsers } from '../scope';
 
@@ -63,10 +62,10 @@ async function reachesOf(db: Database, broadcastIds: readonly string[]): Promise
   return reaches;
 }
 
-/** The screens of the tenant any of these broadcasts reach (see `reachesOf`). */
+/** The screens of the account any of these broadcasts reach (see `reachesOf`). */
 export async function screensReachedBy(
   db: Database,
-  tenant: Pick<Tenant, 'accountId'>,
+  account: { accountId: string },
   ...broadcastIds: string[]
 ): Promise<string[]> {
   const reaches = [...(await reachesOf(db, broadcastIds)).values()];
@@ -74,17 +73,17 @@ export async function screensReachedBy(
   const rows = await db
     .select({ id: players.id })
     .from(players)
-    .where(and(eq(players.accountId, tenant.accountId), or(...reaches)));
+    .where(and(eq(players.accountId, account.accountId), or(...reaches)));
   return rows.map((row) => row.id);
 }
 
 /**
- * How many of the tenant's screens each of these broadcasts reaches, in three queries however
+ * How many of the account's screens each of these broadcasts reaches, in three queries however
  * many broadcasts (a page of a list): a count per broadcast over one pass of the screens.
  */
 export async function screenCountsReachedBy(
   db: Database,
-  tenant: Pick<Tenant, 'accountId'>,
+  account: { accountId: string },
   broadcastIds: readonly string[],
 ): Promise<Map<string, number>> {
   const reaches = [...(await reachesOf(db, broadcastIds))];
@@ -95,6 +94,6 @@ export async function screenCountsReachedBy(
   const [counts] = await db
     .select(columns)
     .from(players)
-    .where(eq(players.accountId, tenant.accountId));
+    .where(eq(players.accountId, account.accountId));
   return new Map(reaches.map(([broadcastId], n) => [broadcastId, counts?.[`c${n}`] ?? 0]));
 }

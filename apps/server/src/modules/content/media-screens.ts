@@ -1,17 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { broadcastGroups, broadcastMedia, channelMedia, channels } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { Tenant } from '../../platform/http/define-route';
 import { screensReachedBy } from './broadcast-screens';
 
 /**
- * The screens of the tenant that play any of these media: on their own channels, or through a
+ * The screens of the account that play any of these media: on their own channels, or through a
  * broadcast group that holds one and reaches them (a query for the channels, one for the
  * broadcasts and a few for their reach).
  */
 export async function screensPlayingMedia(
   db: Database,
-  tenant: Pick<Tenant, 'accountId'>,
+  account: { accountId: string },
   mediaIds: readonly string[],
 ): Promise<string[]> {
   if (!mediaIds.length) return [];
@@ -21,7 +20,10 @@ export async function screensPlayingMedia(
       .from(channelMedia)
       .innerJoin(channels, eq(channels.id, channelMedia.channelId))
       .where(
-        and(eq(channels.accountId, tenant.accountId), inArray(channelMedia.mediaId, [...mediaIds])),
+        and(
+          eq(channels.accountId, account.accountId),
+          inArray(channelMedia.mediaId, [...mediaIds]),
+        ),
       ),
     db
       .selectDistinct({ broadcastId: broadcastGroups.broadcastId })
@@ -29,11 +31,11 @@ export async function screensPlayingMedia(
       .innerJoin(broadcastGroups, eq(broadcastGroups.id, broadcastMedia.groupId))
       .where(
         and(
-          eq(broadcastGroups.accountId, tenant.accountId),
+          eq(broadcastGroups.accountId, account.accountId),
           inArray(broadcastMedia.mediaId, [...mediaIds]),
         ),
       ),
   ]);
-  const reached = await screensReachedBy(db, tenant, ...used.map((row) => row.broadcastId));
+  const reached = await screensReachedBy(db, account, ...used.map((row) => row.broadcastId));
   return [...new Set([...own.map((row) => row.playerId), ...reached])];
 }

@@ -1,25 +1,26 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
+import { actorOf } from '../scope';
 import { countriesIn } from './countries';
 import { addLocation, modifyLocation, removeLocation, searchLocations } from './locations.service';
 
 const ok = { ok: true } as const;
 
 export const locationRoutes = [
-  defineRoute(calls.listLocations, async ({ db, tenant, query }) => ({
+  defineRoute(calls.listLocations, async (context) => ({
     success: ok,
-    ...(await searchLocations(db, tenant, query)),
+    ...(await searchLocations(context.db, actorOf(context), context.query)),
   })),
-  defineRoute(calls.createLocation, async ({ db, tenant, body }) => ({
+  defineRoute(calls.createLocation, async (context) => ({
     success: ok,
-    location: await addLocation(db, tenant, body),
+    location: await addLocation(context.db, actorOf(context), context.body),
   })),
-  defineRoute(calls.updateLocation, async ({ db, tenant, params, body }) => ({
+  defineRoute(calls.updateLocation, async (context) => ({
     success: ok,
-    location: await modifyLocation(db, tenant, params.code, body),
+    location: await modifyLocation(context.db, actorOf(context), context.params.code, context.body),
   })),
-  defineRoute(calls.deleteLocation, async ({ db, tenant, params }) => {
-    await removeLocation(db, tenant, params.code);
+  defineRoute(calls.deleteLocation, async (context) => {
+    await removeLocation(context.db, actorOf(context), context.params.code);
     return { success: ok };
   }),
   defineRoute(calls.listCountries, ({ body }) => ({

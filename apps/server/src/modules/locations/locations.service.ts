@@ -10,7 +10,7 @@ import { locations, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Actor } from '../scope';
 import { BadRequest, NotFound } from '../../platform/errors';
 import { recordContentChange } from '../content';
 
@@ -113,14 +113,14 @@ async function toLocations(db: Database, rows: LocationRow[]): Promise<Location[
 
 export async function searchLocations(
   db: Database,
-  tenant: Tenant,
+  actor: Actor,
   query: CallQuery<typeof listLocations>,
 ) {
   const { rows, ...page } = await listPage(db, {
     table: locations,
     columns,
     key: locations.id,
-    where: eq(locations.accountId, tenant.accountId),
+    where: eq(locations.accountId, actor.accountId),
     search: { text: query.SearchText, in: locations.name },
     sortKeys,
     orderBy: query.OrderBy,
@@ -130,10 +130,10 @@ export async function searchLocations(
   return { locations: await toLocations(db, rows), ...page };
 }
 
-export async function addLocation(db: Database, tenant: Tenant, input: LocationInput) {
+export async function addLocation(db: Database, actor: Actor, input: LocationInput) {
   const rows = await db
     .insert(locations)
-    .values({ accountId: tenant.accountId, ...toColumns(input) })
+    .values({ accountId: actor.accountId, ...toColumns(input) })
     .returning(columns);
   const [location] = await toLocations(db, rows);
   if (!location) throw new Error('Creating a location returned no row');
@@ -143,7 +143,7 @@ export async function addLocation(db: Database, tenant: Tenant, input: LocationI
 /** Changes a location; its screens are told, since their schedules are read in its time zone. */
 export async function modifyLocation(
   db: Database,
-  tenant: Tenant,
+  actor: Actor,
   locationCode: string,
   input: LocationInput,
 ) {
@@ -152,10 +152,10 @@ export async function modifyLocation(
       .update(locations)
       .set(toColumns(input))
       .where(
-        and(eq(locations.accountId, tenant.accountId), eq(locations.locationCode, locationCode)),
+        and(eq(locations.accountId, actor.accountId), eq(locations.locationCode, locationCode)),
       )
       .returning(columns);
-    if (rows[0]) await recordContentChange(tx, await screensAt(tx, tenant, rows[0].id));
+    if (rows[0]) await recordContentChange(tx, await screensAt(tx, actor, rows[0].id));
     return rows;
   });
   const [location] = await toLocations(db, rows);
@@ -164,25 +164,25 @@ export async function modifyLocation(
 }
 
 /** Deletes a location; its screens stay, without one (and its time zone), and are told. */
-export async function removeLocation(db: Database, tenant: Tenant, locationCode: string) {
+export async function removeLocation(db: Database, actor: Actor, locationCode: string) {
   await db.transaction(async (tx) => {
     const [location] = await tx
       .select({ id: locations.id })
       .from(locations)
       .where(
-        and(eq(locations.accountId, tenant.accountId), eq(locations.locationCode, locationCode)),
+        and(eq(locations.accountId, actor.accountId), eq(locations.locationCode, locationCode)),
       );
     if (!location) throw new NotFound('There is no location with that code.');
-    await recordContentChange(tx, await screensAt(tx, tenant, location.id));
+    await recordContentChange(tx, await screensAt(tx, actor, location.id));
     await tx.delete(locations).where(eq(locations.id, location.id));
   });
 }
 
 /** The screens at a location, whose schedules run in its time zone and filters may name it. */
-async function screensAt(db: Database, tenant: Tenant, locationId: string) {
+async function screensAt(db: Database, actor: Actor, locationId: string) {
   const screens = await db
     .select({ id: players.id })
     .from(players)
     .where(eq(players.locationId, locationId));
-  return { accountId: tenant.accountId, playerIds: screens.map((screen) => screen.id) };
+  return { accountId: actor.accountId, playerIds: screens.map((screen) => screen.id) };
 }

@@ -2,9 +2,10 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
 import { BadGateway, HttpError, NotFound, PayloadTooLarge } from '../../platform/errors';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Database } from '../../platform/db/database';
+import type { Actor } from '../scope';
 import { lookupMediaFile } from './lookup-media-file';
-import type { MediaServices } from './media-context';
+import type { MediaPlatform } from './media-context';
 import { uploadFile } from './upload-media';
 
 const photoSchema = z.object({
@@ -80,18 +81,18 @@ function cappedImage(source: Readable, maxBytes: number): Readable & { truncated
  * that is not a photo, an image that breaks off) answers 502 with nothing saved.
  */
 export async function importUnsplashPhoto(
-  services: MediaServices,
-  tenant: Tenant,
-  userCode: string,
+  db: Database,
+  actor: Actor,
+  platform: MediaPlatform,
   photoId: string,
 ) {
-  const unsplash = services.config.unsplash;
+  const unsplash = platform.config.unsplash;
   if (!unsplash) throw new NotFound('Unsplash import is not configured');
   const headers = { Authorization: `Client-ID ${unsplash.accessKey}`, 'Accept-Version': 'v1' };
   const photo = await fetchPhoto(unsplash.apiUrl, photoId, headers);
   const image = await fetchFromUnsplash(photo.urls.regular, {}, unsplashTimeoutMs.image);
   if (!image.ok || !image.body) throw unsplashFailed(`its image answered ${image.status}`);
-  const { maxBytes } = services.config;
+  const { maxBytes } = platform.config;
   if (Number(image.headers.get('content-length') ?? 0) > maxBytes) {
     void image.body.cancel().catch(() => undefined);
     throw tooLarge(maxBytes);
@@ -100,8 +101,8 @@ export async function importUnsplashPhoto(
     void fetch(photo.links.download_location, { headers }).catch(() => undefined);
   }
   const { proposedFileName } = await lookupMediaFile(
-    services.db,
-    tenant,
+    db,
+    actor,
     'MediaLibrary',
     `unsplash-${photoId}.jpg`,
   );
@@ -111,9 +112,9 @@ export async function importUnsplashPhoto(
   const file = cappedImage(download, maxBytes);
   try {
     return await uploadFile(
-      services,
-      tenant,
-      userCode,
+      db,
+      actor,
+      platform,
       { filename: proposedFileName, file },
       { allowOverwrite: false, library: 'MediaLibrary' },
     );

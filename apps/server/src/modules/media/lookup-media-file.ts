@@ -3,12 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { extname } from 'node:path';
 import { media } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Actor } from '../scope';
 
 /** The media of a library with this file name, whatever the case, or undefined. */
 export async function findByFileName(
   db: Database,
-  tenant: Tenant,
+  actor: Actor,
   library: MediaLibrary,
   fileName: string,
 ) {
@@ -23,7 +23,7 @@ export async function findByFileName(
     .from(media)
     .where(
       and(
-        eq(media.accountId, tenant.accountId),
+        eq(media.accountId, actor.accountId),
         eq(media.library, library),
         sql`lower(${media.fileName}) = lower(${fileName})`,
       ),
@@ -35,18 +35,18 @@ export async function findByFileName(
 /** Whether a file name is taken in a library, and the first free `name (n).ext` if it is. */
 export async function lookupMediaFile(
   db: Database,
-  tenant: Tenant,
+  actor: Actor,
   library: MediaLibrary,
   fileName: string,
 ) {
-  const existing = await findByFileName(db, tenant, library, fileName);
+  const existing = await findByFileName(db, actor, library, fileName);
   if (!existing) return { found: false, proposedFileName: fileName, mediaCode: null };
   const extension = extname(fileName);
   const stem = fileName.slice(0, fileName.length - extension.length);
   // Bounded: after 100 taken names the proposal carries a time stamp instead.
   for (let copy = 2; copy <= 100; copy += 1) {
     const candidate = `${stem} (${copy})${extension}`;
-    if (!(await findByFileName(db, tenant, library, candidate))) {
+    if (!(await findByFileName(db, actor, library, candidate))) {
       return { found: true, proposedFileName: candidate, mediaCode: existing.mediaCode };
     }
   }

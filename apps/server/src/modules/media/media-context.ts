@@ -1,24 +1,19 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env';
-import type { Database } from '../../platform/db/database';
 import type { Jobs } from '../../platform/jobs/jobs-plugin';
 import type { FileStore } from '../../platform/storage/file-store';
 
-/** The platform services the media operations use. */
-export interface MediaServices {
-  db: Database;
+/**
+ * The platform services a media operation uses besides the database. An operation that needs them
+ * takes them third, right after the caller: `operation(db, actor, platform, input)`.
+ */
+export interface MediaPlatform {
   files: FileStore;
   jobs: Jobs;
   config: Config['media'];
   log: FastifyBaseLogger;
 }
 
-export function mediaServices(app: FastifyInstance): MediaServices {
-  return {
-    db: app.database.db,
-    files: app.files,
-    jobs: app.jobs,
-    config: app.config.media,
-    log: app.log,
-  };
+export function mediaPlatform(app: FastifyInstance): MediaPlatform {
+  return { files: app.files, jobs: app.jobs, config: app.config.media, log: app.log };
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type sharpLibrary from 'sharp';
 import type { Sharp } from 'sharp';
-import type { MediaServices } from './media-context';
+import type { MediaPlatform } from './media-context';
 
 type ImageLibrary = typeof sharpLibrary;
 
@@ -18,12 +18,12 @@ export async function imageLibrary(): Promise<ImageLibrary> {
 }
 
 /** An image to decode from `input`, upright by its EXIF orientation. */
-export function openImage(sharp: ImageLibrary, services: MediaServices, input: Buffer): Sharp {
-  return sharp(input, { limitInputPixels: services.config.maxPixels, failOn: 'error' }).rotate();
+export function openImage(sharp: ImageLibrary, platform: MediaPlatform, input: Buffer): Sharp {
+  return sharp(input, { limitInputPixels: platform.config.maxPixels, failOn: 'error' }).rotate();
 }
 
-export async function storeBuffer(services: MediaServices, bytes: Buffer): Promise<string> {
-  return (await services.files.put(Readable.from([bytes]))).hash;
+export async function storeBuffer(platform: MediaPlatform, bytes: Buffer): Promise<string> {
+  return (await platform.files.put(Readable.from([bytes]))).hash;
 }
 
 /**

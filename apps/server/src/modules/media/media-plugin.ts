@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { handleMediaPreviews, previewMediaQueue } from './make-preview';
-import { mediaServices } from './media-context';
+import { mediaPlatform } from './media-context';
 import { handleMediaProcessing, processMediaQueue } from './process-media';
 import { maxFilePartsPerUpload } from './receive-upload';
 
@@ -24,14 +24,9 @@ export const mediaPlugin = fp(
         fieldSize: 64 * 1024,
       },
     });
-    app.jobs.handle(
-      processMediaQueue,
-      handleMediaProcessing(() => mediaServices(app)),
-    );
-    app.jobs.handle(
-      previewMediaQueue,
-      handleMediaPreviews(() => mediaServices(app)),
-    );
+    const database = () => app.database.db;
+    app.jobs.handle(processMediaQueue, handleMediaProcessing(database, mediaPlatform(app)));
+    app.jobs.handle(previewMediaQueue, handleMediaPreviews(database, mediaPlatform(app)));
   },
   { name: 'media', dependencies: ['jobs', 'files'] },
 );

@@ -1,6 +1,6 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute, type Route } from '../../platform/http/define-route';
-import { mediaServices } from './media-context';
+import { actorOf } from '../scope';
 import {
   changeTagsOfMedia,
   createMediaTag,
@@ -13,39 +13,38 @@ import {
 const ok = { ok: true } as const;
 
 export const mediaTagRoutes: Route[] = [
-  defineRoute(calls.searchMediaTags, async ({ query, tenant, request }) => ({
+  defineRoute(calls.searchMediaTags, async (context) => ({
     success: ok,
-    ...(await searchMediaTags(mediaServices(request.server), tenant, query)),
+    ...(await searchMediaTags(context.db, actorOf(context), context.query)),
   })),
-  defineRoute(calls.createMediaTag, async ({ body, tenant, request }) => ({
+  defineRoute(calls.createMediaTag, async (context) => ({
     success: ok,
-    tag: await createMediaTag(mediaServices(request.server), tenant, body),
+    tag: await createMediaTag(context.db, actorOf(context), context.body),
   })),
-  defineRoute(calls.setMediaTagAttribute, async ({ params, body, tenant, request }) => ({
+  defineRoute(calls.setMediaTagAttribute, async (context) => ({
     success: ok,
     tag: await setMediaTagColor(
-      mediaServices(request.server),
-      tenant,
-      params.code,
-      body.attributeValue,
+      context.db,
+      actorOf(context),
+      context.params.code,
+      context.body.attributeValue,
     ),
   })),
-  defineRoute(calls.getMediaTags, async ({ params, tenant, auth, request }) => ({
+  defineRoute(calls.getMediaTags, async (context) => ({
     success: ok,
-    tags: await getTagsOfMedia(mediaServices(request.server), tenant, auth, params.code),
+    tags: await getTagsOfMedia(context.db, actorOf(context), context.params.code),
   })),
-  defineRoute(calls.setMediaTags, async ({ params, body, tenant, auth, request }) => ({
+  defineRoute(calls.setMediaTags, async (context) => ({
     success: ok,
     tags: await setTagsOfMedia(
-      mediaServices(request.server),
-      tenant,
-      auth,
-      params.code,
-      body.tagCodes,
+      context.db,
+      actorOf(context),
+      context.params.code,
+      context.body.tagCodes,
     ),
   })),
-  defineRoute(calls.changeMultipleMediaTags, async ({ body, tenant, auth, request }) => {
-    await changeTagsOfMedia(mediaServices(request.server), tenant, auth, body);
+  defineRoute(calls.changeMultipleMediaTags, async (context) => {
+    await changeTagsOfMedia(context.db, actorOf(context), context.body);
     return { success: ok };
   }),
 ];

@@ -3,7 +3,7 @@ import { can } from '@marquee/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { media, mediaTags, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { AuthContext } from '../../platform/http/auth-context';
+import type { Actor } from '../scope';
 
 /** The columns a media view is made of. */
 export const mediaColumns = {
@@ -84,8 +84,8 @@ function previewUrlOf(row: MediaRow): string | null {
   return hash ? fileAddress(row.mediaCode, 'Preview', hash) : null;
 }
 
-function viewOf(row: MediaRow, tagList: MediaTag[], auth: AuthContext): Media {
-  const canEdit = can(auth, 'MediaLibrary', 'edit');
+function viewOf(row: MediaRow, tagList: MediaTag[], actor: Actor): Media {
+  const canEdit = can(actor, 'MediaLibrary', 'edit');
   return {
     mediaCode: row.mediaCode,
     displayName: row.displayName,
@@ -117,14 +117,10 @@ function viewOf(row: MediaRow, tagList: MediaTag[], auth: AuthContext): Media {
 }
 
 /** Views of media rows with their tags, in the rows' order. */
-export async function mediaViews(
-  db: Database,
-  rows: MediaRow[],
-  auth: AuthContext,
-): Promise<Media[]> {
+export async function mediaViews(db: Database, actor: Actor, rows: MediaRow[]): Promise<Media[]> {
   const tagMap = await tagsOf(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => viewOf(row, tagMap.get(row.id) ?? [], auth));
+  return rows.map((row) => viewOf(row, tagMap.get(row.id) ?? [], actor));
 }

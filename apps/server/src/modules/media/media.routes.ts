@@ -13,7 +13,7 @@ import { findVisibleMedia } from './find-media';
 import { importUnsplashPhoto } from './import-unsplash';
 import { lookupMediaFile } from './lookup-media-file';
 import { acceptedExtensions } from './media-content';
-import { mediaServices } from './media-context';
+import { mediaPlatform } from './media-context';
 import { receiveUpload } from './receive-upload';
 import { replaceMedia } from './replace-media';
 import { listOfTypes, searchMedia } from './search-media';
@@ -21,18 +21,21 @@ import { serveMediaFile, type MediaFileKind } from './serve-media';
 import { setPoster } from './set-poster';
 import { BadRequest } from '../../platform/errors';
 import { zipMediaFiles } from './zip-media-files';
-import { actorFor } from '../scope';
+import { actorOf } from '../scope';
 
 const ok = { ok: true } as const;
 
 const fileRoute = (call: typeof calls.getMediaThumbnail, kind: MediaFileKind) =>
-  defineRoute(call, ({ params, tenant, auth, request, reply }) =>
-    serveMediaFile(mediaServices(request.server), tenant, auth, params.code, kind, request, reply),
-  );
+  defineRoute(call, (context) => {
+    const { db, params, request, reply } = context;
+    const platform = mediaPlatform(request.server);
+    return serveMediaFile(db, actorOf(context), platform, params.code, kind, request, reply);
+  });
 
 const typedListRoute = (call: typeof calls.listImages, types: Parameters<typeof listOfTypes>[0]) =>
-  defineRoute(call, async ({ query, tenant, auth, request }) => {
-    const page = await listOfTypes(types)(mediaServices(request.server), tenant, auth, {
+  defineRoute(call, async (context) => {
+    const { db, query } = context;
+    const page = await listOfTypes(types)(db, actorOf(context), {
       ...query,
       searchText: query.SearchText,
     });
@@ -40,76 +43,85 @@ const typedListRoute = (call: typeof calls.listImages, types: Parameters<typeof 
   });
 
 export const mediaFileRoutes: Route[] = [
-  defineRoute(calls.uploadMedia, ({ query, tenant, auth, request, reply }) =>
-    receiveUpload(mediaServices(request.server), tenant, auth.userCode, request, reply, {
+  defineRoute(calls.uploadMedia, (context) => {
+    const { db, query, request, reply } = context;
+    return receiveUpload(db, actorOf(context), mediaPlatform(request.server), request, reply, {
       allowOverwrite: query.allowOverwrite,
       library: query.mediaLibrary,
-    }),
-  ),
-  defineRoute(calls.replaceMedia, ({ params, tenant, auth, request, reply }) =>
-    replaceMedia(mediaServices(request.server), tenant, auth, params.code, request, reply),
-  ),
-  defineRoute(calls.putMediaPoster, async ({ params, tenant, auth, request }) => {
-    const services = mediaServices(request.server);
+    });
+  }),
+  defineRoute(calls.replaceMedia, (context) => {
+    const { db, params, request, reply } = context;
+    const platform = mediaPlatform(request.server);
+    return replaceMedia(db, actorOf(context), platform, params.code, request, reply);
+  }),
+  defineRoute(calls.putMediaPoster, async (context) => {
+    const { db, params, request } = context;
+    const actor = actorOf(context);
     // Another account's media, or one outside the user's filters, is 404 before any upload is read.
-    await findVisibleMedia(
-      services.db,
-      actorFor(services.db, auth),
-      params.code,
-      eq(media.mediaType, 'Video'),
-    );
+    await findVisibleMedia(db, actor, params.code, eq(media.mediaType, 'Video'));
     const part = await request.file();
     if (!part) throw new BadRequest('poster: a PNG or JPEG image is needed');
-    await setPoster(services, tenant, params.code, part.file);
-    return { success: ok, media: await getMediaMetadata(services, tenant, auth, params.code) };
+    await setPoster(db, actor, mediaPlatform(request.server), params.code, part.file);
+    return { success: ok, media: await getMediaMetadata(db, actor, params.code) };
   }),
-  defineRoute(calls.lookupMediaFile, async ({ query, tenant, db }) => ({
+  defineRoute(calls.lookupMediaFile, async (context) => ({
     success: ok,
-    ...(await lookupMediaFile(db, tenant, query.mediaLibrary, query.searchText)),
+    ...(await lookupMediaFile(
+      context.db,
+      actorOf(context),
+      context.query.mediaLibrary,
+      context.query.searchText,
+    )),
   })),
   fileRoute(calls.getMediaThumbnail, 'thumbnail'),
   fileRoute(calls.getMediaPreview, 'preview'),
   fileRoute(calls.downloadMedia, 'download'),
-  defineRoute(calls.downloadMediaFilesZip, ({ body, tenant, auth, request, reply }) =>
-    zipMediaFiles(mediaServices(request.server), tenant, auth, body.MediaCodes, reply),
-  ),
+  defineRoute(calls.downloadMediaFilesZip, (context) => {
+    const { db, body, request, reply } = context;
+    const platform = mediaPlatform(request.server);
+    return zipMediaFiles(db, actorOf(context), platform, body.MediaCodes, reply);
+  }),
 ];
 
 export const mediaLibraryRoutes: Route[] = [
-  defineRoute(calls.getMediaMetadata, async ({ params, tenant, auth, request }) => ({
+  defineRoute(calls.getMediaMetadata, async (context) => ({
     success: ok,
-    ...(await getMediaMetadata(mediaServices(request.server), tenant, auth, params.code)),
+    ...(await getMediaMetadata(context.db, actorOf(context), context.params.code)),
   })),
-  defineRoute(calls.updateMediaMetadata, async ({ params, body, tenant, auth, request }) => ({
+  defineRoute(calls.updateMediaMetadata, async (context) => ({
     success: ok,
-    ...(await updateMediaMetadata(mediaServices(request.server), tenant, auth, params.code, body)),
+    ...(await updateMediaMetadata(context.db, actorOf(context), context.params.code, context.body)),
   })),
-  defineRoute(calls.searchMedia, async ({ body, tenant, auth, request }) => ({
+  defineRoute(calls.searchMedia, async (context) => ({
     success: ok,
-    ...(await searchMedia(mediaServices(request.server), tenant, auth, body)),
+    ...(await searchMedia(context.db, actorOf(context), context.body)),
   })),
   typedListRoute(calls.listImages, ['Photo']),
   typedListRoute(calls.listVideos, ['Video']),
   typedListRoute(calls.listSigns, ['HtmlAd', 'WebPage']),
   typedListRoute(calls.listFallbackSigns, ['HtmlAd']),
-  defineRoute(calls.getMediaUsage, async ({ params, tenant, auth, request }) => ({
+  defineRoute(calls.getMediaUsage, async (context) => ({
     success: ok,
-    usage: await getMediaUsage(mediaServices(request.server), tenant, auth, params.code),
+    usage: await getMediaUsage(context.db, actorOf(context), context.params.code),
   })),
-  defineRoute(calls.removeMedia, async ({ body, tenant, auth, request }) => {
-    await removeMedia(mediaServices(request.server), tenant, auth, body.MediaCodes);
+  defineRoute(calls.removeMedia, async (context) => {
+    const { db, body, request } = context;
+    await removeMedia(db, actorOf(context), mediaPlatform(request.server), body.MediaCodes);
     return { success: ok };
   }),
-  defineRoute(calls.addWebPageMedia, async ({ body, tenant, auth, request }) => ({
+  defineRoute(calls.addWebPageMedia, async (context) => ({
     success: ok,
-    media: await addWebPage(mediaServices(request.server), tenant, auth, body),
+    media: await addWebPage(context.db, actorOf(context), context.body),
   })),
-  defineRoute(calls.importUnsplashMedia, async ({ params, tenant, auth, request }) => ({
-    success: ok,
-    Medias: [
-      await importUnsplashPhoto(mediaServices(request.server), tenant, auth.userCode, params.id),
-    ],
-  })),
+  defineRoute(calls.importUnsplashMedia, async (context) => {
+    const { db, params, request } = context;
+    const platform = mediaPlatform(request.server);
+    return {
+      success: ok,
+      Medias: [await importUnsplashPhoto(db, actorOf(context), platform, params.id)],
+    };
+  }),
   defineRoute(
     calls.getMediaConfiguration,
     ({ request }) => ({

@@ -18,7 +18,7 @@ import {
   testPassword,
 } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
-import { mediaServices } from './media-context';
+import { mediaPlatform } from './media-context';
 import { brokenMp4s, multipart, pixelFloodPng, testImage, testMp4 } from './media-test-files';
 import { handleMediaPreviews, makePreview, previewMediaQueue } from './make-preview';
 import { handleMediaProcessing, processMediaQueue } from './process-media';
@@ -95,7 +95,7 @@ describe('uploading media', () => {
     // Holds processing back until the answer has been read, so the order is certain.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const process = handleMediaProcessing(() => mediaServices(app));
+    const process = handleMediaProcessing(() => app.database.db, mediaPlatform(app));
     app.jobs.handle(processMediaQueue, async (payload) => {
       await held;
       await process(payload);
@@ -138,10 +138,10 @@ describe('uploading media', () => {
     expect(standIn.headers['content-type']).toBe('image/jpeg');
     expect(standIn.rawPayload.equals(original)).toBe(true);
 
-    await makePreview(mediaServices(app), queued[0]!);
+    await makePreview(app.database.db, mediaPlatform(app), queued[0]!);
     app.jobs.handle(
       previewMediaQueue,
-      handleMediaPreviews(() => mediaServices(app)),
+      handleMediaPreviews(() => app.database.db, mediaPlatform(app)),
     );
     const after = (await metadata(code)).json();
     expect(after.previewUrl).not.toBe(before.previewUrl);

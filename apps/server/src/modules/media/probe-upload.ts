@@ -1,7 +1,7 @@
 import { PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
 import type { StoredFile } from '../../platform/storage/file-store';
 import type { FileKind } from './media-content';
-import type { MediaServices } from './media-context';
+import type { MediaPlatform } from './media-context';
 import { orientationOf } from './orientation';
 import { probeImageSize } from './probe-image';
 import { probeMp4 } from './probe-mp4';
@@ -22,12 +22,12 @@ export interface UploadFacts {
  * and a video that is damaged or has no video track to play.
  */
 export async function probeUpload(
-  services: MediaServices,
+  platform: MediaPlatform,
   kind: FileKind,
   stored: StoredFile,
   fileName: string,
 ): Promise<UploadFacts> {
-  const read = readStored(services.files, stored.hash, stored.sizeBytes);
+  const read = readStored(platform.files, stored.hash, stored.sizeBytes);
   if (kind.mediaType === 'Video') {
     const video = await probeMp4(read, stored.sizeBytes);
     // A video without these cannot be played or scheduled; better refused now than shown as fine.
@@ -54,10 +54,10 @@ export async function probeUpload(
     throw new UnsupportedMediaType(`${fileName} is not a readable image`);
   }
   const pixels = size.width * size.height;
-  if (pixels > services.config.maxPixels) {
+  if (pixels > platform.config.maxPixels) {
     throw new PayloadTooLarge(
       `${fileName} has ${Math.round(pixels / 1e6)} megapixels; at most ${Math.round(
-        services.config.maxPixels / 1e6,
+        platform.config.maxPixels / 1e6,
       )} are accepted`,
     );
   }

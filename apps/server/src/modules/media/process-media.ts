@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { media } from '../../db/schema';
 import { recordContentChange, screensPlayingMedia } from '../content';
 import { previewJobOptions, previewMediaQueue } from './make-preview';
-import type { MediaServices } from './media-context';
+import type { Database } from '../../platform/db/database';
+import type { MediaPlatform } from './media-context';
 import { imageLibrary, openImage, storeBuffer, thumbnailOf } from './media-images';
 import { orientationOf } from './orientation';
 import { holdFiles, releaseFiles } from './release-files';
@@ -61,20 +62,20 @@ type Processed = Partial<typeof media.$inferInsert>;
  * (`make-preview.ts`): a library filling up with uploads shows every thumbnail before any preview
  * is made, and the preview call sends the original meanwhile.
  */
-async function processPhoto(services: MediaServices, contentHash: string) {
+async function processPhoto(platform: MediaPlatform, contentHash: string) {
   // sharp holds a piped input whole before decoding anyway; as a buffer it can be opened twice.
-  const input = await readWhole(await services.files.get(contentHash));
+  const input = await readWhole(await platform.files.get(contentHash));
   const sharp = await imageLibrary();
   const [thumbnail, metadata] = await Promise.all([
-    thumbnailOf(openImage(sharp, services, input)),
-    sharp(input, { limitInputPixels: services.config.maxPixels }).metadata(),
+    thumbnailOf(openImage(sharp, platform, input)),
+    sharp(input, { limitInputPixels: platform.config.maxPixels }).metadata(),
   ]);
   // EXIF orientations 5 to 8 turn the picture a quarter: its upright size is the other way round.
   const isTurned = (metadata.orientation ?? 1) >= 5;
   const width = isTurned ? metadata.height : metadata.width;
   const height = isTurned ? metadata.width : metadata.height;
   return {
-    thumbnailHash: await storeBuffer(services, thumbnail),
+    thumbnailHash: await storeBuffer(platform, thumbnail),
     width,
     height,
     orientation: orientationOf(width ?? null, height ?? null),
@@ -82,12 +83,12 @@ async function processPhoto(services: MediaServices, contentHash: string) {
 }
 
 /** Sets a video's thumbnail from a still: a frame ffmpeg took, or a poster the browser sent. */
-export async function posterFields(services: MediaServices, still: Buffer): Promise<Processed> {
+export async function posterFields(platform: MediaPlatform, still: Buffer): Promise<Processed> {
   const sharp = await imageLibrary();
   return {
     thumbnailHash: await storeBuffer(
-      services,
-      await thumbnailOf(openImage(sharp, services, still)),
+      platform,
+      await thumbnailOf(openImage(sharp, platform, still)),
     ),
   };
 }
@@ -97,34 +98,38 @@ export async function posterFields(services: MediaServices, still: Buffer): Prom
  * there, otherwise they wait for a poster from the browser (`processing` none). A file sharp
  * cannot read is marked failed rather than retried.
  */
-export async function processMedia(services: MediaServices, mediaId: string): Promise<void> {
-  const [row] = await services.db.select().from(media).where(eq(media.id, mediaId));
+export async function processMedia(
+  db: Database,
+  platform: MediaPlatform,
+  mediaId: string,
+): Promise<void> {
+  const [row] = await db.select().from(media).where(eq(media.id, mediaId));
   const contentHash = row?.contentHash;
   if (!row || !contentHash) return;
   let fields: Processed;
   try {
     if (row.mediaType === 'Photo') {
-      fields = { ...(await processPhoto(services, contentHash)), processing: 'ready' };
+      fields = { ...(await processPhoto(platform, contentHash)), processing: 'ready' };
     } else {
       const frame =
-        row.mediaType === 'Video' ? await ffmpegFrame(await services.files.get(contentHash)) : null;
+        row.mediaType === 'Video' ? await ffmpegFrame(await platform.files.get(contentHash)) : null;
       fields = frame
-        ? { ...(await posterFields(services, frame)), processing: 'ready' }
+        ? { ...(await posterFields(platform, frame)), processing: 'ready' }
         : { processing: 'none' };
     }
   } catch (error) {
-    services.log.warn({ err: error, mediaId }, 'A media file could not be processed');
+    platform.log.warn({ err: error, mediaId }, 'A media file could not be processed');
     fields = { processing: 'failed' };
   }
-  const [updated] = await services.db.transaction(async (tx) => {
-    await holdFiles(tx, services.files, [fields.thumbnailHash]);
+  const [updated] = await db.transaction(async (tx) => {
+    await holdFiles(tx, platform.files, [fields.thumbnailHash]);
     const changed = await tx
       .update(media)
       .set(fields)
       .where(and(eq(media.id, mediaId), eq(media.contentHash, contentHash)))
       .returning({ id: media.id });
     if (changed.length > 0 && row.mediaType === 'Photo' && fields.processing === 'ready') {
-      await services.jobs.enqueue(previewMediaQueue, { mediaId }, previewJobOptions, tx);
+      await platform.jobs.enqueue(previewMediaQueue, { mediaId }, previewJobOptions, tx);
       // Its size is in the manifests of the screens that play it (a replaced photo's too).
       await recordContentChange(tx, {
         accountId: row.accountId,
@@ -135,14 +140,15 @@ export async function processMedia(services: MediaServices, mediaId: string): Pr
   });
   // The old thumbnail; or, when the file changed meanwhile (a replace), the new one, which
   // belongs to nothing.
-  await releaseFiles(services.db, services.files, [
+  await releaseFiles(db, platform.files, [
     updated ? row.thumbnailHash : (fields.thumbnailHash ?? null),
   ]);
 }
 
-/** Registers the processing job's handler. */
+/** Registers the processing job's handler; the database is asked for when a job runs. */
 export function handleMediaProcessing(
-  services: () => MediaServices,
+  db: () => Database,
+  platform: MediaPlatform,
 ): (payload: unknown) => Promise<void> {
-  return (payload) => processMedia(services(), payloadSchema.parse(payload).mediaId);
+  return (payload) => processMedia(db(), platform, payloadSchema.parse(payload).mediaId);
 }

@@ -1,7 +1,8 @@
 import type { UploadResult } from '@marquee/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Tenant } from '../../platform/http/define-route';
-import type { MediaServices } from './media-context';
+import type { Database } from '../../platform/db/database';
+import type { Actor } from '../scope';
+import type { MediaPlatform } from './media-context';
 import { setPoster } from './set-poster';
 import { refusal, uploadFile, type UploadOptions } from './upload-media';
 import { PayloadTooLarge } from '../../platform/errors';
@@ -41,9 +42,9 @@ function partsUntilLimit(request: FastifyRequest) {
  * the first refusal; when some was, it is a 200 whose `Medias` say which files failed and why.
  */
 export async function receiveUpload(
-  services: MediaServices,
-  tenant: Tenant,
-  userCode: string,
+  db: Database,
+  actor: Actor,
+  platform: MediaPlatform,
   request: FastifyRequest,
   reply: FastifyReply,
   options: UploadOptions,
@@ -62,7 +63,7 @@ export async function receiveUpload(
     try {
       const last = results.at(-1);
       if (part.fieldname === 'poster' && last?.mediaCode) {
-        await setPoster(services, tenant, last.mediaCode, part.file);
+        await setPoster(db, actor, platform, last.mediaCode, part.file);
       } else {
         filesTried += 1;
         if (filesTried > maxFilesPerUpload) {
@@ -70,7 +71,7 @@ export async function receiveUpload(
             `An upload stores at most ${maxFilesPerUpload} files; send this one in another upload`,
           );
         }
-        results.push(await uploadFile(services, tenant, userCode, part, options));
+        results.push(await uploadFile(db, actor, platform, part, options));
       }
     } catch (error) {
       part.file.resume();

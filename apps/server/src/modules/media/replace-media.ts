@@ -1,36 +1,30 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequest } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/auth-context';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Database } from '../../platform/db/database';
 import { findVisibleMedia } from './find-media';
 import { media } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import type { MediaServices } from './media-context';
+import type { MediaPlatform } from './media-context';
 import { refusal, uploadFile } from './upload-media';
-import { actorFor } from '../scope';
+import type { Actor } from '../scope';
 
 /** Gives a photo a new file from the request's first file part: same code, name, tags and uses. */
 export async function replaceMedia(
-  services: MediaServices,
-  tenant: Tenant,
-  auth: AuthContext,
+  db: Database,
+  actor: Actor,
+  platform: MediaPlatform,
   code: string,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const row = await findVisibleMedia(
-    services.db,
-    actorFor(services.db, auth),
-    code,
-    eq(media.mediaType, 'Photo'),
-  );
+  const row = await findVisibleMedia(db, actor, code, eq(media.mediaType, 'Photo'));
   const part = await request.file();
   if (!part) throw new BadRequest('file: a replace needs a file');
   try {
     const result = await uploadFile(
-      services,
-      tenant,
-      auth.userCode,
+      db,
+      actor,
+      platform,
       part,
       { allowOverwrite: true, library: row.library },
       row,

@@ -12,10 +12,7 @@ import {
   type ListSearch,
 } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
-import type { AuthContext } from '../../platform/http/auth-context';
-import type { Tenant } from '../../platform/http/define-route';
-import type { MediaServices } from './media-context';
-import { mediaConditionSql, visibleMediaSql } from '../scope';
+import { mediaConditionSql, type Actor } from '../scope';
 import { mediaColumns, mediaViews } from './media-view';
 
 export interface MediaQuery extends PagingQuery {
@@ -48,7 +45,7 @@ export const totalCountCap = 10_000;
  * A search looks in the media's names and in the names of its tags, each through its trigram
  * index (media_display_name_trgm, tags_name_trgm, then media_tags by tag).
  */
-function mediaSearch(db: Database, tenant: Tenant, text: string | undefined): ListSearch {
+function mediaSearch(db: Database, actor: Actor, text: string | undefined): ListSearch {
   return {
     text,
     in: media.displayName,
@@ -59,7 +56,7 @@ function mediaSearch(db: Database, tenant: Tenant, text: string | undefined): Li
         .innerJoin(tags, eq(tags.id, mediaTags.tagId))
         .where(
           and(
-            eq(tags.accountId, tenant.accountId),
+            eq(tags.accountId, actor.accountId),
             eq(tags.tagType, 'media'),
             containsText(tags.name, searched),
           ),
@@ -69,14 +66,9 @@ function mediaSearch(db: Database, tenant: Tenant, text: string | undefined): Li
 }
 
 /** What a query selects among the media the user may see. */
-async function matching(
-  services: MediaServices,
-  tenant: Tenant,
-  auth: AuthContext,
-  query: MediaQuery,
-) {
+async function matching(actor: Actor, query: MediaQuery) {
   return and(
-    await visibleMediaSql(services.db, tenant, auth),
+    await actor.media(),
     inArray(media.library, query.libraries?.length ? query.libraries : ['MediaLibrary']),
     query.mediaTypes?.length ? inArray(media.mediaType, query.mediaTypes) : undefined,
     mediaConditionSql(query.condition),
@@ -84,38 +76,27 @@ async function matching(
 }
 
 /** A page of the media a condition selects, through the list helper. */
-async function pageOf(
-  services: MediaServices,
-  tenant: Tenant,
-  auth: AuthContext,
-  query: MediaQuery,
-  where: SQL | undefined,
-) {
-  const { rows, ...page } = await listPage(services.db, {
+async function pageOf(db: Database, actor: Actor, query: MediaQuery, where: SQL | undefined) {
+  const { rows, ...page } = await listPage(db, {
     table: media,
     columns: mediaColumns,
     key: media.id,
     where,
-    search: mediaSearch(services.db, tenant, query.searchText),
+    search: mediaSearch(db, actor, query.searchText),
     sortKeys,
     orderBy: query.OrderBy,
     order: query.Order,
     page: query,
   });
-  return { Medias: await mediaViews(services.db, rows, auth), ...page };
+  return { Medias: await mediaViews(db, actor, rows), ...page };
 }
 
 /**
  * A page of the media the user may see, by libraries, types, name and a filter condition, through
  * the list helper (stable order, keyset continuation, capped trigram search).
  */
-export async function listMedia(
-  services: MediaServices,
-  tenant: Tenant,
-  auth: AuthContext,
-  query: MediaQuery,
-) {
-  return pageOf(services, tenant, auth, query, await matching(services, tenant, auth, query));
+export async function listMedia(db: Database, actor: Actor, query: MediaQuery) {
+  return pageOf(db, actor, query, await matching(actor, query));
 }
 
 /**
@@ -124,40 +105,31 @@ export async function listMedia(
  * connection of its own where the database has more than one: a text search with many matches
  * costs each of them one scan of the trigram index, and they need not wait for each other.
  */
-export async function searchMedia(
-  services: MediaServices,
-  tenant: Tenant,
-  auth: AuthContext,
-  query: MediaQuery,
-) {
-  const where = await matching(services, tenant, auth, query);
+export async function searchMedia(db: Database, actor: Actor, query: MediaQuery) {
+  const where = await matching(actor, query);
   const [page, total] = await Promise.all([
-    pageOf(services, tenant, auth, query, where),
+    pageOf(db, actor, query, where),
     query.searchText
       ? countUpTo(
-          services.db,
+          db,
           media,
           and(
             where,
             searchMatches(
-              services.db,
+              db,
               { table: media, key: media.id, where },
-              mediaSearch(services.db, tenant, query.searchText),
+              mediaSearch(db, actor, query.searchText),
             ),
           ),
           defaultSearchCandidateCap,
         )
-      : countUpTo(services.db, media, where, totalCountCap),
+      : countUpTo(db, media, where, totalCountCap),
   ]);
   return { ...page, TotalCount: total.count };
 }
 
 /** The lists by type (images, videos, signs, fallback signs) are searches of the media library. */
 export function listOfTypes(mediaTypes: MediaType[]) {
-  return (
-    services: MediaServices,
-    tenant: Tenant,
-    auth: AuthContext,
-    query: Omit<MediaQuery, 'mediaTypes'>,
-  ) => listMedia(services, tenant, auth, { ...query, mediaTypes });
+  return (db: Database, actor: Actor, query: Omit<MediaQuery, 'mediaTypes'>) =>
+    listMedia(db, actor, { ...query, mediaTypes });
 }

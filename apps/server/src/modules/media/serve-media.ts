@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/auth-context';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Database } from '../../platform/db/database';
 import { findVisibleMedia } from './find-media';
 import { isOwnPreview } from './media-view';
-import type { MediaServices } from './media-context';
+import type { MediaPlatform } from './media-context';
 import { sendStoredFile } from '../../platform/storage/send-stored-file';
-import { actorFor } from '../scope';
+import type { Actor } from '../scope';
 
 export type MediaFileKind = 'thumbnail' | 'preview' | 'download';
 
@@ -15,18 +14,18 @@ export type MediaFileKind = 'thumbnail' | 'preview' | 'download';
  * we made; a video's preview is its checked MP4; a download is always an attachment.
  */
 export async function serveMediaFile(
-  services: MediaServices,
-  tenant: Tenant,
-  auth: AuthContext,
+  db: Database,
+  actor: Actor,
+  platform: MediaPlatform,
   mediaCode: string,
   kind: MediaFileKind,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const row = await findVisibleMedia(services.db, actorFor(services.db, auth), mediaCode);
+  const row = await findVisibleMedia(db, actor, mediaCode);
   const send = (hash: string | null, contentType: string | null, attachmentName?: string) => {
     if (!hash) throw new NotFound(`This media has no ${kind} yet`);
-    return sendStoredFile(request, reply, services.files, {
+    return sendStoredFile(request, reply, platform.files, {
       hash,
       contentType: contentType ?? 'application/octet-stream',
       attachmentName,

@@ -2,9 +2,10 @@ import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { media } from '../../db/schema';
 import { NotFound, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Database } from '../../platform/db/database';
+import type { Actor } from '../scope';
 import { fileKinds } from './media-content';
-import type { MediaServices } from './media-context';
+import type { MediaPlatform } from './media-context';
 import { posterFields } from './process-media';
 import { holdFiles, releaseFiles } from './release-files';
 
@@ -35,20 +36,21 @@ function readPoster(stream: Readable): Promise<Buffer> {
 
 /** Makes a video's thumbnail from a poster frame the browser captured (PNG or JPEG). */
 export async function setPoster(
-  services: MediaServices,
-  tenant: Tenant,
+  db: Database,
+  actor: Actor,
+  platform: MediaPlatform,
   mediaCode: string,
   poster: Readable,
 ): Promise<void> {
   const still = await readPoster(poster);
   const isStill = fileKinds.some((kind) => kind.mediaType === 'Photo' && kind.isAt(still));
   if (!isStill) throw new UnsupportedMediaType('A poster must be a PNG or JPEG image');
-  const [row] = await services.db
+  const [row] = await db
     .select({ id: media.id, thumbnailHash: media.thumbnailHash })
     .from(media)
     .where(
       and(
-        eq(media.accountId, tenant.accountId),
+        eq(media.accountId, actor.accountId),
         eq(media.mediaCode, mediaCode),
         eq(media.mediaType, 'Video'),
       ),
@@ -56,16 +58,16 @@ export async function setPoster(
   if (!row) throw new NotFound('No such video');
   let fields;
   try {
-    fields = await posterFields(services, still);
+    fields = await posterFields(platform, still);
   } catch {
     throw new UnsupportedMediaType('The poster is not a readable image');
   }
-  await services.db.transaction(async (tx) => {
-    await holdFiles(tx, services.files, [fields.thumbnailHash]);
+  await db.transaction(async (tx) => {
+    await holdFiles(tx, platform.files, [fields.thumbnailHash]);
     await tx
       .update(media)
       .set({ ...fields, processing: 'ready' })
       .where(eq(media.id, row.id));
   });
-  await releaseFiles(services.db, services.files, [row.thumbnailHash]);
+  await releaseFiles(db, platform.files, [row.thumbnailHash]);
 }

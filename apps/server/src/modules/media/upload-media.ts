@@ -5,9 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import { media, users } from '../../db/schema';
 import { recordContentChange, screensPlayingMedia } from '../content';
 import { Conflict, HttpError, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Database } from '../../platform/db/database';
+import type { Actor } from '../scope';
 import { checkContent, kindOfName, type FileKind } from './media-content';
-import type { MediaServices } from './media-context';
+import type { MediaPlatform } from './media-context';
 import { findByFileName } from './lookup-media-file';
 import { processMediaQueue } from './process-media';
 import { probeUpload } from './probe-upload';
@@ -37,13 +38,13 @@ function isSizeLimit(error: unknown): boolean {
 }
 
 /** Streams one file part into the store, checking its bytes on the way; 413 and 415 as they come. */
-export async function storeFilePart(services: MediaServices, part: IncomingFile, kind: FileKind) {
+export async function storeFilePart(platform: MediaPlatform, part: IncomingFile, kind: FileKind) {
   try {
-    return await services.files.put(part.file, { through: [checkContent(kind, part.filename)] });
+    return await platform.files.put(part.file, { through: [checkContent(kind, part.filename)] });
   } catch (error) {
     if (isSizeLimit(error) || part.file.truncated) {
       throw new PayloadTooLarge(
-        `${part.filename} is larger than the ${Math.floor(services.config.maxBytes / 1024 ** 2)} MB an upload accepts`,
+        `${part.filename} is larger than the ${Math.floor(platform.config.maxBytes / 1024 ** 2)} MB an upload accepts`,
       );
     }
     throw error;
@@ -64,9 +65,9 @@ export function cleanFileName(fileName: string): string {
  * overwriting, which keeps the media's code, tags and uses.
  */
 export async function uploadFile(
-  services: MediaServices,
-  tenant: Tenant,
-  userCode: string,
+  db: Database,
+  actor: Actor,
+  platform: MediaPlatform,
   part: IncomingFile,
   options: UploadOptions,
   /** The media whose file this one replaces (a replace keeps the name check out). */
@@ -77,13 +78,13 @@ export async function uploadFile(
   if (target && kind.mediaType !== 'Photo') {
     throw new UnsupportedMediaType('A photo can only be replaced by a JPEG or PNG image');
   }
-  const existing = target ?? (await findByFileName(services.db, tenant, options.library, fileName));
+  const existing = target ?? (await findByFileName(db, actor, options.library, fileName));
   if (existing && !options.allowOverwrite && !target) {
     throw new Conflict(`A file named ${fileName} is already in the library`);
   }
-  const stored = await storeFilePart(services, part, kind);
+  const stored = await storeFilePart(platform, part, kind);
   try {
-    const facts = await probeUpload(services, kind, stored, fileName);
+    const facts = await probeUpload(platform, kind, stored, fileName);
     const values = {
       fileName,
       mediaType: kind.mediaType,
@@ -95,12 +96,12 @@ export async function uploadFile(
       previewHash: null,
       processing: 'pending' as const,
     };
-    const mediaCode = await services.db.transaction(async (tx) => {
-      await holdFiles(tx, services.files, [stored.hash]);
+    const mediaCode = await db.transaction(async (tx) => {
+      await holdFiles(tx, platform.files, [stored.hash]);
       const [uploader] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.userCode, userCode), eq(users.accountId, tenant.accountId)));
+        .where(and(eq(users.userCode, actor.userCode), eq(users.accountId, actor.accountId)));
       const [row] = existing
         ? await tx
             .update(media)
@@ -111,7 +112,7 @@ export async function uploadFile(
             .insert(media)
             .values({
               ...values,
-              accountId: tenant.accountId,
+              accountId: actor.accountId,
               library: options.library,
               displayName:
                 fileName.slice(0, fileName.length - extname(fileName).length) || fileName,
@@ -119,16 +120,16 @@ export async function uploadFile(
               uploadedByUserId: uploader?.id ?? null,
             })
             .returning({ id: media.id, mediaCode: media.mediaCode });
-      await services.jobs.enqueue(processMediaQueue, { mediaId: row!.id }, {}, tx);
+      await platform.jobs.enqueue(processMediaQueue, { mediaId: row!.id }, {}, tx);
       // A new file under the same code: the screens that play it fetch the new one.
       if (existing) {
-        const playerIds = await screensPlayingMedia(tx, tenant, [existing.id]);
-        await recordContentChange(tx, { accountId: tenant.accountId, playerIds });
+        const playerIds = await screensPlayingMedia(tx, actor, [existing.id]);
+        await recordContentChange(tx, { accountId: actor.accountId, playerIds });
       }
       return row!.mediaCode;
     });
     if (existing) {
-      await releaseFiles(services.db, services.files, [
+      await releaseFiles(db, platform.files, [
         existing.contentHash,
         existing.thumbnailHash,
         existing.previewHash,
@@ -136,7 +137,7 @@ export async function uploadFile(
     }
     return { ok: true, fileName, mediaCode };
   } catch (error) {
-    await releaseFiles(services.db, services.files, [stored.hash]);
+    await releaseFiles(db, platform.files, [stored.hash]);
     throw error;
   }
 }

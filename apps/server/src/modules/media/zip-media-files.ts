@@ -4,10 +4,9 @@ import { and, inArray } from 'drizzle-orm';
 import yazl from 'yazl';
 import { media } from '../../db/schema';
 import { NotFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/auth-context';
-import type { Tenant } from '../../platform/http/define-route';
-import type { MediaServices } from './media-context';
-import { visibleMediaSql } from '../scope';
+import type { Database } from '../../platform/db/database';
+import type { Actor } from '../scope';
+import type { MediaPlatform } from './media-context';
 
 /** A name unique within the zip: `name.png`, then `name (2).png`. */
 function uniqueName(taken: Set<string>, name: string): string {
@@ -22,21 +21,21 @@ function uniqueName(taken: Set<string>, name: string): string {
 
 /** Streams a zip of the media's original files, stored as they are (they are compressed already). */
 export async function zipMediaFiles(
-  services: MediaServices,
-  tenant: Tenant,
-  auth: AuthContext,
+  db: Database,
+  actor: Actor,
+  platform: MediaPlatform,
   codes: string[],
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const wanted = [...new Set(codes)];
-  const rows = await services.db
+  const rows = await db
     .select({
       fileName: media.fileName,
       mediaCode: media.mediaCode,
       contentHash: media.contentHash,
     })
     .from(media)
-    .where(and(await visibleMediaSql(services.db, tenant, auth), inArray(media.mediaCode, wanted)));
+    .where(and(await actor.media(), inArray(media.mediaCode, wanted)));
   if (rows.length !== wanted.length) throw new NotFound('No such media');
   const zip = new yazl.ZipFile();
   // A file that cannot be read mid-zip cuts the download short rather than ending it as whole.
@@ -46,7 +45,7 @@ export async function zipMediaFiles(
     if (!contentHash) continue;
     // Each file is opened only when the zip reaches it, so one download holds one file open.
     zip.addReadStreamLazy(uniqueName(taken, fileName ?? mediaCode), { compress: false }, (done) => {
-      services.files.get(contentHash).then(
+      platform.files.get(contentHash).then(
         (stream) => done(null, stream),
         (error: unknown) => done(error, undefined as never),
       );

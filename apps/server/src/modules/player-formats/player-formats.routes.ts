@@ -1,25 +1,26 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
+import { actorOf } from '../scope';
 import { aspects, layersInUse, usableFormats } from './player-formats.service';
 import { playerTagNames } from './player-tag-names';
 
 const ok = { ok: true } as const;
 
 export const playerFormatRoutes = [
-  defineRoute(calls.listPlayerFormats, async ({ db, tenant }) => ({
+  defineRoute(calls.listPlayerFormats, async (context) => ({
     success: ok,
-    PlayerFormats: await usableFormats(db, tenant),
+    PlayerFormats: await usableFormats(context.db, actorOf(context)),
   })),
-  defineRoute(calls.listAspects, async ({ db, tenant }) => ({
+  defineRoute(calls.listAspects, async (context) => ({
     success: ok,
-    aspects: await aspects(db, tenant),
+    aspects: await aspects(context.db, actorOf(context)),
   })),
-  defineRoute(calls.listLayers, async ({ db, tenant, query }) => ({
+  defineRoute(calls.listLayers, async (context) => ({
     success: ok,
-    ...(await layersInUse(db, tenant, query)),
+    ...(await layersInUse(context.db, actorOf(context), context.query)),
   })),
-  defineRoute(calls.listPlayerTagNames, async ({ db, tenant, query }) => ({
+  defineRoute(calls.listPlayerTagNames, async (context) => ({
     success: ok,
-    ...(await playerTagNames(db, tenant, query)),
+    ...(await playerTagNames(context.db, actorOf(context), context.query)),
   })),
 ];

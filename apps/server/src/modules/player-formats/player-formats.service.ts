@@ -4,17 +4,17 @@ import { formatLayers, playerFormats, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Actor } from '../scope';
 
-const usable = (tenant: Tenant) =>
-  or(isNull(playerFormats.accountId), eq(playerFormats.accountId, tenant.accountId));
+const usable = (actor: Actor) =>
+  or(isNull(playerFormats.accountId), eq(playerFormats.accountId, actor.accountId));
 
 /** The formats a screen of the account can have (global ones and its own), each with its layers. */
-export async function usableFormats(db: Database, tenant: Tenant): Promise<PlayerFormat[]> {
+export async function usableFormats(db: Database, actor: Actor): Promise<PlayerFormat[]> {
   const formats = await db
     .select()
     .from(playerFormats)
-    .where(usable(tenant))
+    .where(usable(actor))
     .orderBy(asc(playerFormats.name))
     .limit(500);
   const layers = formats.length
@@ -50,26 +50,22 @@ export async function usableFormats(db: Database, tenant: Tenant): Promise<Playe
 }
 
 /** The formats as filter values (the builder's Aspects). */
-export async function aspects(db: Database, tenant: Tenant) {
-  const formats = await usableFormats(db, tenant);
+export async function aspects(db: Database, actor: Actor) {
+  const formats = await usableFormats(db, actor);
   return formats.map((format) => ({ code: format.playerFormatCode, name: format.name }));
 }
 
-const inUse = (tenant: Tenant) =>
+const inUse = (actor: Actor) =>
   exists(
     sql`(select 1 from ${players} where ${and(
-      eq(players.accountId, tenant.accountId),
+      eq(players.accountId, actor.accountId),
       eq(players.playerFormatId, formatLayers.playerFormatId),
     )})`,
   );
 
 /** The layers of the formats the account's screens use, and whether any has several. */
-export async function layersInUse(
-  db: Database,
-  tenant: Tenant,
-  query: CallQuery<typeof listLayers>,
-) {
-  const where = inUse(tenant);
+export async function layersInUse(db: Database, actor: Actor, query: CallQuery<typeof listLayers>) {
+  const where = inUse(actor);
   const { rows, ...page } = await listPage(db, {
     table: formatLayers,
     columns: {

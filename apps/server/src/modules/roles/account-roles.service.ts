@@ -11,8 +11,7 @@ import type { Database } from '../../platform/db/database';
 import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
 import { Conflict, NotFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/auth-context';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Actor } from '../scope';
 import { recordSaversScopeChange } from '../content';
 import { checkRoleFilters } from './check-role-filters';
 import { loadGrants } from './role-grants';
@@ -22,8 +21,8 @@ import { grantRows, grantsOfRows } from './validate-grants';
 
 export type RoleInput = CallBody<typeof createRoleCall>;
 
-const ofAccount = (tenant: Tenant) =>
-  and(eq(roles.accountId, tenant.accountId), eq(roles.application, 'SignagePlayer'));
+const ofAccount = (actor: Actor) =>
+  and(eq(roles.accountId, actor.accountId), eq(roles.application, 'SignagePlayer'));
 
 /** Built-in roles first, then by name; one text so the list helper can continue after a row. */
 const roleOrder = sortKey(
@@ -32,11 +31,7 @@ const roleOrder = sortKey(
 );
 
 /** A page of the account's roles, built-in first, each with its grants and how many hold it. */
-export async function listRoles(
-  db: Database,
-  tenant: Tenant,
-  page: CallQuery<typeof listRolesCall>,
-) {
+export async function listRoles(db: Database, actor: Actor, page: CallQuery<typeof listRolesCall>) {
   const { rows, ...more } = await listPage(db, {
     table: roles,
     columns: {
@@ -44,7 +39,7 @@ export async function listRoles(
       userCount: sql<number>`(select count(*) from ${userRoles} where ${userRoles.roleId} = ${roles.id})::int`,
     },
     key: roles.id,
-    where: ofAccount(tenant),
+    where: ofAccount(actor),
     sortKeys: { builtInThenName: roleOrder },
     orderBy: 'builtInThenName',
     order: 'asc',
@@ -61,28 +56,28 @@ export async function listRoles(
   return { roles: items, ...more };
 }
 
-async function findRole(db: Database, tenant: Tenant, roleCode: string) {
+async function findRole(db: Database, actor: Actor, roleCode: string) {
   const [role] = await db
     .select()
     .from(roles)
-    .where(and(ofAccount(tenant), eq(roles.roleCode, roleCode)));
+    .where(and(ofAccount(actor), eq(roles.roleCode, roleCode)));
   if (!role) throw new NotFound('No such role');
   return role;
 }
 
-export async function getRole(db: Database, tenant: Tenant, roleCode: string): Promise<Role> {
-  const role = await findRole(db, tenant, roleCode);
+export async function getRole(db: Database, actor: Actor, roleCode: string): Promise<Role> {
+  const role = await findRole(db, actor, roleCode);
   const grants = await loadGrants(db, [role.id]);
   return roleView(role, 'SignagePlayer', grants.get(role.id) ?? {});
 }
 
-async function assertNameFree(db: Database, tenant: Tenant, name: string, exceptId?: string) {
+async function assertNameFree(db: Database, actor: Actor, name: string, exceptId?: string) {
   const [taken] = await db
     .select({ id: roles.id })
     .from(roles)
     .where(
       and(
-        ofAccount(tenant),
+        ofAccount(actor),
         eq(sql`lower(${roles.name})`, name.toLowerCase()),
         exceptId ? ne(roles.id, exceptId) : undefined,
       ),
@@ -91,21 +86,16 @@ async function assertNameFree(db: Database, tenant: Tenant, name: string, except
 }
 
 /** A new role; it may grant no more than the caller holds. */
-export async function createRole(
-  db: Database,
-  tenant: Tenant,
-  auth: AuthContext,
-  input: RoleInput,
-): Promise<Role> {
+export async function createRole(db: Database, actor: Actor, input: RoleInput): Promise<Role> {
   const rows = grantRows('SignagePlayer', input.ComponentsAndSubParts);
-  assertMayGrant(auth, grantsOfRows(rows));
-  await assertNameFree(db, tenant, input.Name);
-  await checkRoleFilters(db, tenant, input);
+  assertMayGrant(actor, grantsOfRows(rows));
+  await assertNameFree(db, actor, input.Name);
+  await checkRoleFilters(db, actor, input);
   const role = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(roles)
       .values({
-        accountId: tenant.accountId,
+        accountId: actor.accountId,
         name: input.Name,
         description: input.Description,
         screensFilter: filterColumns(input.ScreensFilter),
@@ -117,7 +107,7 @@ export async function createRole(
       await tx.insert(rolePermissions).values(rows.map((row) => ({ ...row, roleId: created.id })));
     return created;
   });
-  return getRole(db, tenant, role.roleCode);
+  return getRole(db, actor, role.roleCode);
 }
 
 /**
@@ -126,18 +116,17 @@ export async function createRole(
  */
 export async function updateRole(
   db: Database,
-  tenant: Tenant,
-  auth: AuthContext,
+  actor: Actor,
   roleCode: string,
   input: RoleInput,
 ): Promise<Role> {
-  const role = await findRole(db, tenant, roleCode);
+  const role = await findRole(db, actor, roleCode);
   if (role.isBuiltin) throw new Conflict('Built-in roles cannot be changed');
   const rows = grantRows('SignagePlayer', input.ComponentsAndSubParts);
-  assertMayGrant(auth, (await loadGrants(db, [role.id])).get(role.id) ?? {}, 'id');
-  assertMayGrant(auth, grantsOfRows(rows));
-  await assertNameFree(db, tenant, input.Name, role.id);
-  await checkRoleFilters(db, tenant, input);
+  assertMayGrant(actor, (await loadGrants(db, [role.id])).get(role.id) ?? {}, 'id');
+  assertMayGrant(actor, grantsOfRows(rows));
+  await assertNameFree(db, actor, input.Name, role.id);
+  await checkRoleFilters(db, actor, input);
   await db.transaction(async (tx) => {
     await tx
       .update(roles)
@@ -153,9 +142,9 @@ export async function updateRole(
       await tx.insert(rolePermissions).values(rows.map((row) => ({ ...row, roleId: role.id })));
     await recordSaversScopeChange(
       tx,
-      tenant.accountId,
+      actor.accountId,
       sql`select ${userRoles.userId} from ${userRoles} where ${userRoles.roleId} = ${role.id}`,
     );
   });
-  return getRole(db, tenant, roleCode);
+  return getRole(db, actor, roleCode);
 }

@@ -2,13 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { media, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Actor } from '../scope';
 import type { RoleInput } from './account-roles.service';
 
 /** The codes among `codes` that name none of the account's rows of the table. */
 async function foreignCodes(
   db: Database,
-  tenant: Tenant,
+  actor: Actor,
   table: typeof players | typeof media,
   codes: readonly string[],
 ): Promise<string[]> {
@@ -17,7 +17,7 @@ async function foreignCodes(
   const rows = await db
     .select({ code: codeColumn })
     .from(table)
-    .where(and(eq(table.accountId, tenant.accountId), inArray(codeColumn, [...codes])));
+    .where(and(eq(table.accountId, actor.accountId), inArray(codeColumn, [...codes])));
   const own = new Set(rows.map((row) => row.code));
   return codes.filter((code) => !own.has(code));
 }
@@ -26,13 +26,13 @@ async function foreignCodes(
  * A role's fixed lists may name only the account's own screens and media; another account's
  * code is "no such", as everywhere.
  */
-export async function checkRoleFilters(db: Database, tenant: Tenant, input: RoleInput) {
+export async function checkRoleFilters(db: Database, actor: Actor, input: RoleInput) {
   const lists = [
     ['ScreensFilter', players, 'screen', input.ScreensFilter?.FixedPlayerList],
     ['MediaLibraryFilter', media, 'media file', input.MediaLibraryFilter?.FixedPlayerList],
   ] as const;
   for (const [field, table, what, codes = []] of lists) {
-    const [unknown] = await foreignCodes(db, tenant, table, codes);
+    const [unknown] = await foreignCodes(db, actor, table, codes);
     if (unknown !== undefined) {
       throw new NotFound(`${field}.FixedPlayerList[${codes.indexOf(unknown)}]: no such ${what}`);
     }

@@ -1,5 +1,6 @@
 import { createRole, getComponents, getRole, listRoles, updateRole } from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
+import { actorOf } from '../scope';
 import * as service from './account-roles.service';
 import { componentsView } from './role-view';
 
@@ -10,20 +11,20 @@ export const roleRoutes = [
     success: ok,
     components: componentsView(params.app),
   })),
-  defineRoute(listRoles, async ({ db, tenant, query }) => ({
+  defineRoute(listRoles, async (context) => ({
     success: ok,
-    ...(await service.listRoles(db, tenant, query)),
+    ...(await service.listRoles(context.db, actorOf(context), context.query)),
   })),
-  defineRoute(getRole, async ({ db, tenant, params }) => ({
+  defineRoute(getRole, async (context) => ({
     success: ok,
-    role: await service.getRole(db, tenant, params.id),
+    role: await service.getRole(context.db, actorOf(context), context.params.id),
   })),
-  defineRoute(createRole, async ({ db, tenant, auth, body }) => ({
+  defineRoute(createRole, async (context) => ({
     success: ok,
-    role: await service.createRole(db, tenant, auth, body),
+    role: await service.createRole(context.db, actorOf(context), context.body),
   })),
-  defineRoute(updateRole, async ({ db, tenant, auth, params, body }) => ({
+  defineRoute(updateRole, async (context) => ({
     success: ok,
-    role: await service.updateRole(db, tenant, auth, params.id, body),
+    role: await service.updateRole(context.db, actorOf(context), context.params.id, context.body),
   })),
 ];

@@ -1,11 +1,9 @@
-import { isAdministratorRole } from '../scope';
+import { isAdministratorRole, type Actor } from '../scope';
 import { grantsExceeding, mergeAuthorisation, type PermissionLevel } from '@marquee/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { accounts, roles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Forbidden } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/auth-context';
-import type { Tenant } from '../../platform/http/define-route';
 import { loadGrants } from './role-grants';
 import { loadUserRoles } from './user-roles';
 
@@ -18,7 +16,8 @@ import { loadUserRoles } from './user-roles';
  *   exceed their own, and nobody but the owner (or support) changes the owner.
  */
 
-type Caller = Pick<AuthContext, 'userCode' | 'isAdmin' | 'authorisation' | 'isSupportAccess'>;
+/** What the rules read of the actor. */
+type Caller = Pick<Actor, 'userCode' | 'isAdmin' | 'authorisation' | 'isSupportAccess'>;
 type Grants = Record<string, PermissionLevel>;
 
 /** 403 when a role being saved would grant more than the caller holds. */
@@ -30,7 +29,7 @@ export function assertMayGrant(caller: Caller, grants: Grants, field = 'Componen
   }
 }
 
-/** 403 when one of these roles (ids of the tenant's roles) grants more than the caller holds. */
+/** 403 when one of these roles (ids of the actor's account's roles) grants more than the caller holds. */
 export async function assertMayAssignRoles(db: Database, caller: Caller, roleIds: string[]) {
   if (caller.isAdmin || roleIds.length === 0) return;
   const rows = await db
@@ -47,20 +46,19 @@ export async function assertMayAssignRoles(db: Database, caller: Caller, roleIds
 }
 
 /**
- * 403 unless the caller may change or remove this user of the tenant's account: the owner only
+ * 403 unless the caller may change or remove this user of the actor's account: the owner only
  * by themselves (or support), an administrator or a user with wider grants only by an
  * administrator.
  */
 export async function assertMayChangeUser(
   db: Database,
-  tenant: Tenant,
-  caller: Caller,
+  caller: Caller & Pick<Actor, 'accountId'>,
   user: { id: string; userCode: string; isAdmin: boolean },
 ) {
   const [account] = await db
     .select({ ownerUserId: accounts.ownerUserId })
     .from(accounts)
-    .where(eq(accounts.id, tenant.accountId));
+    .where(eq(accounts.id, caller.accountId));
   const isOwnSelf = user.userCode === caller.userCode;
   if (account?.ownerUserId === user.id && !isOwnSelf && !caller.isSupportAccess) {
     throw new Forbidden('Only the owner can change the owner');

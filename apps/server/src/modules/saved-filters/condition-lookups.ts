@@ -17,8 +17,8 @@ import {
   tags,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { clientReach, reachedAccounts } from '../support/roles';
-import type { FilterScope } from './filter-scope';
+import { reachedAccounts, type SupportActor } from '../support/roles';
+import type { FilterCaller } from './filter-caller';
 
 type CodesByType = Map<FilterNodeType, Set<string>>;
 type Named = { code: string; name: string; color?: string | null };
@@ -78,7 +78,7 @@ function accountLookup(db: Database, accountId: string, nodeType: FilterNodeType
 /** The provider's filters name clients (only those the caller reaches) and organizations. */
 async function providerLookup(
   db: Database,
-  scope: FilterScope,
+  actor: SupportActor,
   nodeType: FilterNodeType,
   codes: string[],
 ): Promise<Named[]> {
@@ -89,7 +89,7 @@ async function providerLookup(
       .where(inArray(organizations.organizationCode, codes));
   }
   if (nodeType !== 'Clients') return [];
-  const reach = await clientReach(db, scope.auth);
+  const reach = await actor.clients();
   return db
     .select({ code: accounts.accountCode, name: accounts.name })
     .from(accounts)
@@ -104,18 +104,17 @@ type LookupRows = (nodeType: FilterNodeType, codes: string[]) => Promise<Named[]
 
 /**
  * The names (and tag colours) of every code in the conditions, resolved once per node type for
- * all of them; a code the scope cannot see resolves to nothing. Keyed by condition.
+ * all of them; a code the caller cannot see resolves to nothing. Keyed by condition.
  */
 export function resolveConditionLookups(
   db: Database,
-  scope: FilterScope,
+  actor: FilterCaller,
   conditions: readonly FilterCondition[],
 ): Promise<Map<FilterCondition, ConditionLookup[]>> {
-  const { accountId } = scope;
   return lookupsOf(conditions, (nodeType, codes) =>
-    accountId === null
-      ? providerLookup(db, scope, nodeType, codes)
-      : accountLookup(db, accountId, nodeType, codes),
+    actor.accountId === null
+      ? providerLookup(db, actor, nodeType, codes)
+      : accountLookup(db, actor.accountId, nodeType, codes),
   );
 }
 

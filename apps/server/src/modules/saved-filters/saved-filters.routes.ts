@@ -2,17 +2,19 @@ import {
   mediaFilterCalls,
   playerFilterCalls,
   supportPlayerFilterCalls,
+  type CallDescriptor,
   type SavedFilterNames,
 } from '@marquee/contracts';
 import type { FilterCondition } from '@marquee/domain';
 import { defineRoute, type CallContext, type Route } from '../../platform/http/define-route';
-import type { FilterScope, SavedFilterKind } from './filter-scope';
+import { actorOf } from '../scope';
+import { supportActorOf } from '../support/roles';
+import type { FilterCaller, SavedFilterKind } from './filter-caller';
 import * as service from './saved-filters.service';
 
 const ok = { ok: true } as const;
 
 type Calls = typeof playerFilterCalls | typeof mediaFilterCalls | typeof supportPlayerFilterCalls;
-type AnyContext = CallContext<Calls['list']>;
 
 /** The kind's field names on a view: `{ playerFilterCode, playerFilterName, ... }`. */
 function named(names: SavedFilterNames<string>, view: service.SavedFilterView) {
@@ -51,15 +53,17 @@ function input(names: SavedFilterNames<string>, body: unknown): service.SavedFil
 function savedFilterRoutes(calls: Calls, kind: SavedFilterKind): Route[] {
   const { names } = calls;
   const isProvider = calls.list.backend === 'support';
-  const scopeOf = (context: Pick<AnyContext, 'auth' | 'tenant'>): FilterScope => ({
-    kind,
-    auth: context.auth,
-    accountId: isProvider ? null : context.tenant.accountId,
-  });
+  const callerOf = (context: CallContext<CallDescriptor>): FilterCaller =>
+    isProvider ? supportActorOf(context) : actorOf(context);
   const id = (params: unknown) => (params as { id: string }).id;
   return [
     defineRoute(calls.list, async (context) => {
-      const page = await service.listSavedFilters(context.db, scopeOf(context), context.query);
+      const page = await service.listSavedFilters(
+        context.db,
+        callerOf(context),
+        kind,
+        context.query,
+      );
       return {
         success: ok,
         [names.many]: page.filters.map((view) => named(names, view)),
@@ -68,27 +72,30 @@ function savedFilterRoutes(calls: Calls, kind: SavedFilterKind): Route[] {
       } as never;
     }),
     defineRoute(calls.get, async (context) => {
-      const view = await service.getSavedFilter(context.db, scopeOf(context), id(context.params));
+      const code = id(context.params);
+      const view = await service.getSavedFilter(context.db, callerOf(context), kind, code);
       return oneFilter(names, view);
     }),
     defineRoute(calls.create, async (context) => {
-      const scope = scopeOf(context);
-      const view = await service.createSavedFilter(context.db, scope, input(names, context.body));
+      const caller = callerOf(context);
+      const body = input(names, context.body);
+      const view = await service.createSavedFilter(context.db, caller, kind, body);
       return oneFilter(names, view);
     }),
     defineRoute(calls.update, async (context) => {
-      const scope = scopeOf(context);
+      const caller = callerOf(context);
       const code = id(context.params);
       const view = await service.updateSavedFilter(
         context.db,
-        scope,
+        caller,
+        kind,
         code,
         input(names, context.body),
       );
       return oneFilter(names, view);
     }),
     defineRoute(calls.remove, async (context) => {
-      await service.deleteSavedFilter(context.db, scopeOf(context), id(context.params));
+      await service.deleteSavedFilter(context.db, callerOf(context), kind, id(context.params));
       return { success: ok };
     }),
   ];

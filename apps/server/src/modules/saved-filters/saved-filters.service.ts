@@ -7,7 +7,7 @@ import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
 import { Conflict, NotFound } from '../../platform/errors';
 import { resolveConditionLookups } from './condition-lookups';
-import type { FilterScope } from './filter-scope';
+import type { FilterCaller, SavedFilterKind } from './filter-caller';
 
 /** A saved filter as every kind answers it; the routes give the fields the kind's names. */
 export interface SavedFilterView {
@@ -27,20 +27,20 @@ export type SavedFilterSearch = CallQuery<typeof playerFilterCalls.list>;
 
 type Row = typeof savedFilters.$inferSelect;
 
-const inScope = (scope: FilterScope) =>
+const inScope = (actor: FilterCaller, kind: SavedFilterKind) =>
   and(
-    eq(savedFilters.kind, scope.kind),
-    scope.accountId === null
+    eq(savedFilters.kind, kind),
+    actor.accountId === null
       ? isNull(savedFilters.accountId)
-      : eq(savedFilters.accountId, scope.accountId),
+      : eq(savedFilters.accountId, actor.accountId),
   );
 
 const lowerName = sql`lower(${savedFilters.name})`;
 
-async function views(db: Database, scope: FilterScope, rows: Row[]): Promise<SavedFilterView[]> {
+async function views(db: Database, actor: FilterCaller, rows: Row[]): Promise<SavedFilterView[]> {
   const lookups = await resolveConditionLookups(
     db,
-    scope,
+    actor,
     rows.map((row) => row.condition),
   );
   return rows.map((row) => ({
@@ -52,22 +52,33 @@ async function views(db: Database, scope: FilterScope, rows: Row[]): Promise<Sav
   }));
 }
 
-async function findRow(db: Database, scope: FilterScope, filterCode: string): Promise<Row> {
+async function findRow(
+  db: Database,
+  actor: FilterCaller,
+  kind: SavedFilterKind,
+  filterCode: string,
+): Promise<Row> {
   const [row] = await db
     .select()
     .from(savedFilters)
-    .where(and(inScope(scope), eq(savedFilters.filterCode, filterCode)));
+    .where(and(inScope(actor, kind), eq(savedFilters.filterCode, filterCode)));
   if (!row) throw new NotFound('id: no such filter');
   return row;
 }
 
-async function assertNameFree(db: Database, scope: FilterScope, name: string, exceptId?: string) {
+async function assertNameFree(
+  db: Database,
+  actor: FilterCaller,
+  kind: SavedFilterKind,
+  name: string,
+  exceptId?: string,
+) {
   const [taken] = await db
     .select({ id: savedFilters.id })
     .from(savedFilters)
     .where(
       and(
-        inScope(scope),
+        inScope(actor, kind),
         eq(lowerName, name.toLowerCase()),
         exceptId ? ne(savedFilters.id, exceptId) : undefined,
       ),
@@ -85,64 +96,81 @@ const sortKeys = {
   createdAt: sortKey(savedFilters.createdAt),
 };
 
-/** A page of the scope's filters by name (or age), optionally matching a name. */
+/** A page of the caller's filters of a kind by name (or age), optionally matching a name. */
 export async function listSavedFilters(
   db: Database,
-  scope: FilterScope,
+  actor: FilterCaller,
+  kind: SavedFilterKind,
   search: SavedFilterSearch,
 ) {
   const { rows, ...page } = await listPage(db, {
     table: savedFilters,
     columns: getTableColumns(savedFilters),
     key: savedFilters.id,
-    where: inScope(scope),
+    where: inScope(actor, kind),
     search: { text: search.SearchText, in: savedFilters.name },
     sortKeys,
     orderBy: search.OrderBy,
     order: search.Order,
     page: search,
   });
-  return { filters: await views(db, scope, rows), ...page };
+  return { filters: await views(db, actor, rows), ...page };
 }
 
-export async function getSavedFilter(db: Database, scope: FilterScope, filterCode: string) {
-  const [view] = await views(db, scope, [await findRow(db, scope, filterCode)]);
+export async function getSavedFilter(
+  db: Database,
+  actor: FilterCaller,
+  kind: SavedFilterKind,
+  filterCode: string,
+) {
+  const [view] = await views(db, actor, [await findRow(db, actor, kind, filterCode)]);
   if (!view) throw new NotFound('id: no such filter');
   return view;
 }
 
-export async function createSavedFilter(db: Database, scope: FilterScope, input: SavedFilterInput) {
-  await assertNameFree(db, scope, input.filterName);
+export async function createSavedFilter(
+  db: Database,
+  actor: FilterCaller,
+  kind: SavedFilterKind,
+  input: SavedFilterInput,
+) {
+  await assertNameFree(db, actor, kind, input.filterName);
   const [row] = await db
     .insert(savedFilters)
     .values({
-      kind: scope.kind,
-      accountId: scope.accountId,
+      kind,
+      accountId: actor.accountId,
       name: input.filterName,
       condition: storedCondition(input.condition),
-      createdByUserId: sql`(select ${users.id} from ${users} where ${users.userCode} = ${scope.auth.userCode})`,
+      createdByUserId: sql`(select ${users.id} from ${users} where ${users.userCode} = ${actor.userCode})`,
     })
     .returning();
   if (!row) throw new Error('Saving a filter returned no row');
-  return getSavedFilter(db, scope, row.filterCode);
+  return getSavedFilter(db, actor, kind, row.filterCode);
 }
 
 export async function updateSavedFilter(
   db: Database,
-  scope: FilterScope,
+  actor: FilterCaller,
+  kind: SavedFilterKind,
   filterCode: string,
   input: SavedFilterInput,
 ) {
-  const row = await findRow(db, scope, filterCode);
-  await assertNameFree(db, scope, input.filterName, row.id);
+  const row = await findRow(db, actor, kind, filterCode);
+  await assertNameFree(db, actor, kind, input.filterName, row.id);
   await db
     .update(savedFilters)
     .set({ name: input.filterName, condition: storedCondition(input.condition) })
     .where(eq(savedFilters.id, row.id));
-  return getSavedFilter(db, scope, filterCode);
+  return getSavedFilter(db, actor, kind, filterCode);
 }
 
-export async function deleteSavedFilter(db: Database, scope: FilterScope, filterCode: string) {
-  const row = await findRow(db, scope, filterCode);
+export async function deleteSavedFilter(
+  db: Database,
+  actor: FilterCaller,
+  kind: SavedFilterKind,
+  filterCode: string,
+) {
+  const row = await findRow(db, actor, kind, filterCode);
   await db.delete(savedFilters).where(eq(savedFilters.id, row.id));
 }

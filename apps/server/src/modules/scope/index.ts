@@ -2,7 +2,7 @@
 export { actorFor, actorOf, clientActor, type Actor } from './actor';
 export { isAdministratorRole } from './administrator-role';
 export { findPlayer, findPlayerIds } from './find-player';
-export { mediaConditionSql, visibleMediaSql } from './media-scope';
+export { mediaConditionSql } from './media-scope';
 export { playerConditionSql } from './player-condition-sql';
 export { type RoleFilters } from './role-filter-scope';
 export { screensScopesOfUsers } from './screens-scope';

@@ -1,12 +1,8 @@
 import { foldMediaCondition, readCondition, type FilterCondition } from '@marquee/domain';
 import { and, eq, exists, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { media, mediaTags, tags } from '../../db/schema';
-import type { Database } from '../../platform/db/database';
 import { containsPattern } from '../../platform/db/like-pattern';
-import type { AuthContext } from '../../platform/http/auth-context';
-import type { Tenant } from '../../platform/http/define-route';
 import type { RoleFilters } from './role-filter-scope';
-import { actorFor } from './actor';
 
 /**
  * A predicate over `media` that holds exactly where the domain's `matchesMedia` does.
@@ -40,13 +36,4 @@ export function mediaFilterSql(role: RoleFilters): SQL | undefined {
   const read = readCondition(role.mediaFilter?.condition);
   // A filter that cannot be read shows nothing rather than everything.
   return 'condition' in read ? mediaConditionSql(read.condition) : sql`false`;
-}
-
-/**
- * What media a user may see: every media of the account for administrators and support access;
- * otherwise, when every role of the user carries a media library filter, the media any of those
- * filters selects (a role without one grants the whole library).
- */
-export function visibleMediaSql(db: Database, tenant: Tenant, auth: AuthContext): Promise<SQL> {
-  return actorFor(db, { ...auth, ...tenant }).media();
 }

@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/auth-context';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Actor } from '../scope';
 import { recordSaversScopeChange } from '../content';
 import { assertMayChangeUser } from '../roles';
 import { findAccountUser } from './find-account-user';
@@ -12,23 +11,18 @@ import { findAccountUser } from './find-account-user';
  * Removes a user of the account; the owner stays until ownership is handed over, and a user
  * with rights the caller lacks stays too. Screens their broadcasts reached by condition are told.
  */
-export async function deleteUser(
-  db: Database,
-  tenant: Tenant,
-  auth: AuthContext,
-  userCode: string,
-) {
-  const user = await findAccountUser(db, tenant, userCode, 'id');
+export async function deleteUser(db: Database, actor: Actor, userCode: string) {
+  const user = await findAccountUser(db, actor, userCode, 'id');
   const [account] = await db
     .select({ ownerUserId: accounts.ownerUserId })
     .from(accounts)
-    .where(eq(accounts.id, tenant.accountId));
+    .where(eq(accounts.id, actor.accountId));
   if (account?.ownerUserId === user.id)
     throw new Conflict('The owner cannot be removed; hand over ownership first');
-  await assertMayChangeUser(db, tenant, auth, user);
+  await assertMayChangeUser(db, actor, user);
   await db.transaction(async (tx) => {
     // The user's broadcasts reach by condition no screen once they are gone.
-    await recordSaversScopeChange(tx, tenant.accountId, sql`${user.id}::uuid`);
+    await recordSaversScopeChange(tx, actor.accountId, sql`${user.id}::uuid`);
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }

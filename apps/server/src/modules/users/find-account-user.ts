@@ -2,19 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Actor } from '../scope';
 
-/** A user of the tenant's account by code; another account's user is simply not found. */
+/** A user of the actor's account by code; another account's user is simply not found. */
 export async function findAccountUser(
   db: Database,
-  tenant: Tenant,
+  actor: Actor,
   userCode: string,
   field = 'UserId',
 ) {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.accountId, tenant.accountId), eq(users.userCode, userCode)));
+    .where(and(eq(users.accountId, actor.accountId), eq(users.userCode, userCode)));
   if (!user) throw new NotFound(`${field}: no such user in this account`);
   return user;
 }

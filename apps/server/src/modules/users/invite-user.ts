@@ -4,8 +4,7 @@ import { accounts, locations, roles, userLocations, userRoles, users } from '../
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { Conflict, NotFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/auth-context';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Actor } from '../scope';
 import { sendPasswordLink } from '../identity';
 import { assertMayAssignRoles } from '../roles';
 import { inviteRegisteredUser } from './invite-registered-user';
@@ -45,8 +44,7 @@ export const locationIdsOf = (db: Database, accountId: string, codes: string[]) 
  */
 export async function inviteUser(
   db: Database,
-  tenant: Tenant,
-  auth: AuthContext,
+  actor: Actor,
   context: { mailer: Mailer; publicUrl: string },
   input: InviteInput,
 ): Promise<UserListItem> {
@@ -54,16 +52,16 @@ export async function inviteUser(
     .select({ accountId: users.accountId, languageCode: users.languageCode })
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.Email));
-  if (registered?.accountId === tenant.accountId) {
+  if (registered?.accountId === actor.accountId) {
     throw new Conflict('Email: a user with this address already exists');
   }
-  const roleIds = await roleIdsOf(db, tenant.accountId, input.RoleCodes);
-  await assertMayAssignRoles(db, auth, roleIds);
-  const locationIds = await locationIdsOf(db, tenant.accountId, input.LocationCodes);
+  const roleIds = await roleIdsOf(db, actor.accountId, input.RoleCodes);
+  await assertMayAssignRoles(db, actor, roleIds);
+  const locationIds = await locationIdsOf(db, actor.accountId, input.LocationCodes);
   const [account] = await db
     .select({ languageCode: accounts.languageCode, name: accounts.name })
     .from(accounts)
-    .where(eq(accounts.id, tenant.accountId));
+    .where(eq(accounts.id, actor.accountId));
   if (registered) {
     const accountName = account?.name ?? 'Marquee';
     return inviteRegisteredUser(db, context, { input, roleIds, accountName, registered });
@@ -72,7 +70,7 @@ export async function inviteUser(
     const [created] = await tx
       .insert(users)
       .values({
-        accountId: tenant.accountId,
+        accountId: actor.accountId,
         email: input.Email,
         firstName: input.FirstName,
         lastName: input.LastName,

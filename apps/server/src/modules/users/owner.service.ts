@@ -2,8 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { accounts, roles, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict, Forbidden } from '../../platform/errors';
-import type { AuthContext } from '../../platform/http/auth-context';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Actor } from '../scope';
 import { recordSaversScopeChange } from '../content';
 import { findAccountUser } from './find-account-user';
 
@@ -15,12 +14,12 @@ const ownerView = (user: UserRow) => ({
   email: user.email,
 });
 
-export async function getOwner(db: Database, tenant: Tenant) {
+export async function getOwner(db: Database, actor: Actor) {
   const [row] = await db
     .select({ owner: users })
     .from(accounts)
     .innerJoin(users, eq(users.id, accounts.ownerUserId))
-    .where(eq(accounts.id, tenant.accountId));
+    .where(eq(accounts.id, actor.accountId));
   return row ? ownerView(row.owner) : null;
 }
 
@@ -30,16 +29,15 @@ export async function getOwner(db: Database, tenant: Tenant) {
  */
 export async function modifyOwner(
   db: Database,
-  tenant: Tenant,
-  auth: AuthContext,
+  actor: Actor,
   input: { FromUserId: string; ToUserId: string },
 ) {
-  const from = await findAccountUser(db, tenant, input.FromUserId, 'FromUserId');
-  const to = await findAccountUser(db, tenant, input.ToUserId, 'ToUserId');
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, tenant.accountId));
+  const from = await findAccountUser(db, actor, input.FromUserId, 'FromUserId');
+  const to = await findAccountUser(db, actor, input.ToUserId, 'ToUserId');
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, actor.accountId));
   if (account?.ownerUserId !== from.id)
     throw new Conflict('FromUserId: this user is not the owner');
-  if (!auth.isSupportAccess && auth.userCode !== from.userCode) {
+  if (!actor.isSupportAccess && actor.userCode !== from.userCode) {
     throw new Forbidden('Only the owner can hand over ownership');
   }
   if (!to.isActive || !to.passwordHash)
@@ -49,13 +47,13 @@ export async function modifyOwner(
     .from(roles)
     .where(
       and(
-        eq(roles.accountId, tenant.accountId),
+        eq(roles.accountId, actor.accountId),
         eq(roles.isBuiltin, true),
         eq(roles.name, 'Administrator'),
       ),
     );
   await db.transaction(async (tx) => {
-    await tx.update(accounts).set({ ownerUserId: to.id }).where(eq(accounts.id, tenant.accountId));
+    await tx.update(accounts).set({ ownerUserId: to.id }).where(eq(accounts.id, actor.accountId));
     await tx.update(users).set({ isAdmin: true }).where(eq(users.id, to.id));
     if (administrator) {
       await tx
@@ -64,7 +62,7 @@ export async function modifyOwner(
         .onConflictDoNothing();
     }
     // The new owner sees every screen now, and so do the conditions of the broadcasts they saved.
-    await recordSaversScopeChange(tx, tenant.accountId, sql`${to.id}::uuid`);
+    await recordSaversScopeChange(tx, actor.accountId, sql`${to.id}::uuid`);
   });
   return ownerView(to);
 }

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { locations, userLocations, userRoles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { AuthContext } from '../../platform/http/auth-context';
-import type { Tenant } from '../../platform/http/define-route';
+import type { Actor } from '../scope';
 import { recordSaversScopeChange } from '../content';
 import { assertMayAssignRoles, assertMayChangeUser } from '../roles';
 import { findAccountUser } from './find-account-user';
@@ -11,25 +10,24 @@ import { locationIdsOf, roleIdsOf } from './invite-user';
 /** Replaces a user's roles with roles of the same account that the caller may hand out. */
 export async function setUserRoles(
   db: Database,
-  tenant: Tenant,
-  auth: AuthContext,
+  actor: Actor,
   userCode: string,
   roleCodes: string[],
 ) {
-  const user = await findAccountUser(db, tenant, userCode, 'UserCode');
-  await assertMayChangeUser(db, tenant, auth, user);
-  const roleIds = await roleIdsOf(db, tenant.accountId, roleCodes);
-  await assertMayAssignRoles(db, auth, roleIds);
+  const user = await findAccountUser(db, actor, userCode, 'UserCode');
+  await assertMayChangeUser(db, actor, user);
+  const roleIds = await roleIdsOf(db, actor.accountId, roleCodes);
+  await assertMayAssignRoles(db, actor, roleIds);
   await db.transaction(async (tx) => {
     await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
     if (roleIds.length)
       await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user.id, roleId })));
-    await recordSaversScopeChange(tx, tenant.accountId, sql`${user.id}::uuid`);
+    await recordSaversScopeChange(tx, actor.accountId, sql`${user.id}::uuid`);
   });
 }
 
-export async function getUserLocations(db: Database, tenant: Tenant, userCode: string) {
-  const user = await findAccountUser(db, tenant, userCode, 'code');
+export async function getUserLocations(db: Database, actor: Actor, userCode: string) {
+  const user = await findAccountUser(db, actor, userCode, 'code');
   const rows = await db
     .select({ locationCode: locations.locationCode })
     .from(userLocations)
@@ -42,14 +40,13 @@ export async function getUserLocations(db: Database, tenant: Tenant, userCode: s
 /** Replaces the locations a user is limited to with locations of the same account. */
 export async function setUserLocations(
   db: Database,
-  tenant: Tenant,
-  auth: AuthContext,
+  actor: Actor,
   userCode: string,
   locationCodes: string[],
 ) {
-  const user = await findAccountUser(db, tenant, userCode, 'code');
-  await assertMayChangeUser(db, tenant, auth, user);
-  const locationIds = await locationIdsOf(db, tenant.accountId, locationCodes);
+  const user = await findAccountUser(db, actor, userCode, 'code');
+  await assertMayChangeUser(db, actor, user);
+  const locationIds = await locationIdsOf(db, actor.accountId, locationCodes);
   await db.transaction(async (tx) => {
     await tx.delete(userLocations).where(eq(userLocations.userId, user.id));
     if (locationIds.length) {

@@ -1,6 +1,7 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
 import { mailContext } from '../identity';
+import { actorOf } from '../scope';
 import { deleteUser } from './delete-user';
 import { getSignedInUser } from './get-signed-in-user';
 import { inviteUser } from './invite-user';
@@ -13,48 +14,63 @@ import { getUserLocations, setUserLocations, setUserRoles } from './user-assignm
 const ok = { ok: true } as const;
 
 export const userRoutes = [
-  defineRoute(calls.getSignedInUser, ({ tenant, auth }) => ({
+  defineRoute(calls.getSignedInUser, (context) => ({
     success: ok,
-    user: getSignedInUser(tenant, auth),
+    user: getSignedInUser(actorOf(context), context.auth.profile),
   })),
-  defineRoute(calls.searchUsers, async ({ db, tenant, query }) => ({
+  defineRoute(calls.searchUsers, async (context) => ({
     success: ok,
-    ...(await searchAccountUsers(db, tenant.accountId, query)),
+    ...(await searchAccountUsers(context.db, actorOf(context).accountId, context.query)),
   })),
-  defineRoute(calls.inviteUser, async ({ db, tenant, auth, body, request }) => ({
-    success: { ok: true, message: `Added new user ${body.Email}` },
-    user: await inviteUser(db, tenant, auth, await mailContext(request), body),
+  defineRoute(calls.inviteUser, async (context) => ({
+    success: { ok: true, message: `Added new user ${context.body.Email}` },
+    user: await inviteUser(
+      context.db,
+      actorOf(context),
+      await mailContext(context.request),
+      context.body,
+    ),
   })),
-  defineRoute(calls.resetPasswordOrInvitation, async ({ db, tenant, body, request }) => ({
+  defineRoute(calls.resetPasswordOrInvitation, async (context) => ({
     success: ok,
-    ...(await sendUserPasswordLink(db, tenant, await mailContext(request), body.UserId)),
+    ...(await sendUserPasswordLink(
+      context.db,
+      actorOf(context),
+      await mailContext(context.request),
+      context.body.UserId,
+    )),
   })),
-  defineRoute(calls.deleteUser, async ({ db, tenant, auth, params }) => {
-    await deleteUser(db, tenant, auth, params.id);
+  defineRoute(calls.deleteUser, async (context) => {
+    await deleteUser(context.db, actorOf(context), context.params.id);
     return { success: ok };
   }),
   defineRoute(calls.updateProfile, async ({ db, auth, body, request }) => ({
     success: ok,
     ...(await updateProfile(db, auth, await mailContext(request), body)),
   })),
-  defineRoute(calls.getOwner, async ({ db, tenant }) => ({
+  defineRoute(calls.getOwner, async (context) => ({
     success: ok,
-    owner: await getOwner(db, tenant),
+    owner: await getOwner(context.db, actorOf(context)),
   })),
-  defineRoute(calls.modifyOwner, async ({ db, tenant, auth, body }) => ({
+  defineRoute(calls.modifyOwner, async (context) => ({
     success: ok,
-    owner: await modifyOwner(db, tenant, auth, body),
+    owner: await modifyOwner(context.db, actorOf(context), context.body),
   })),
-  defineRoute(calls.setUserRoles, async ({ db, tenant, auth, body }) => {
-    await setUserRoles(db, tenant, auth, body.UserCode, body.RoleCodes);
+  defineRoute(calls.setUserRoles, async (context) => {
+    await setUserRoles(context.db, actorOf(context), context.body.UserCode, context.body.RoleCodes);
     return { success: ok };
   }),
-  defineRoute(calls.getUserLocations, async ({ db, tenant, params }) => ({
+  defineRoute(calls.getUserLocations, async (context) => ({
     success: ok,
-    locationCodes: await getUserLocations(db, tenant, params.code),
+    locationCodes: await getUserLocations(context.db, actorOf(context), context.params.code),
   })),
-  defineRoute(calls.setUserLocations, async ({ db, tenant, auth, params, body }) => {
-    await setUserLocations(db, tenant, auth, params.code, body.LocationCodes);
+  defineRoute(calls.setUserLocations, async (context) => {
+    await setUserLocations(
+      context.db,
+      actorOf(context),
+      context.params.code,
+      context.body.LocationCodes,
+    );
     return { success: ok };
   }),
 ];

@@ -9,12 +9,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { AuthContext } from './auth-context';
 
-/** The account a customer call acts in, always taken from the verified token. */
-export interface Tenant {
-  accountId: string;
-  accountCode: string;
-}
-
 /** What a route handler receives: the validated request parts, typed from the call. */
 export interface CallContext<C extends CallDescriptor> {
   params: CallParams<C>;
@@ -22,8 +16,6 @@ export interface CallContext<C extends CallDescriptor> {
   body: CallBody<C>;
   /** The signed-in user; reading it in a public call answers 401. */
   readonly auth: AuthContext;
-  /** The account of the signed-in user; 403 when the token names none. */
-  readonly tenant: Tenant;
   /** The database; 503 while it is starting. */
   readonly db: Database;
   request: FastifyRequest;

@@ -1,6 +1,6 @@
 import { fullPath, type CallDescriptor } from '@marquee/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Forbidden, ServiceUnavailable, Unauthorized } from '../errors';
+import { ServiceUnavailable, Unauthorized } from '../errors';
 import type { AuthContext } from './auth-context';
 import { assertDeclaresAccess, enforceAccess } from './call-access';
 import { describeIssues, parseRequestPart } from './call-input';
@@ -30,10 +30,6 @@ function buildContext(
     get auth() {
       if (!auth) throw new Unauthorized();
       return auth;
-    },
-    get tenant() {
-      if (!auth?.accountId || !auth.accountCode) throw new Forbidden();
-      return { accountId: auth.accountId, accountCode: auth.accountCode };
     },
     get db() {
       return request.server.database.db;

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../../platform/http/auth-context';
 import type { mailContext } from '../../identity';
 import { loadGrants, roleView } from '../../roles';
 import { reachableClient } from '../roles';
+import { clientActor } from '../../scope';
 import { inviteUser } from '../../users';
 
 /** A reachable account's customer roles, built-in first, then by name. */
@@ -39,6 +40,6 @@ export async function inviteAccountUser(
   input: CallBody<typeof inviteCall>,
 ) {
   const client = await reachableClient(db, auth, accountCode, 'id');
-  const tenant = { accountId: client.id, accountCode: client.accountCode };
-  return inviteUser(db, tenant, { ...auth, isAdmin: true }, mail, input);
+  const actor = clientActor(auth, { accountId: client.id, accountCode: client.accountCode });
+  return inviteUser(db, { ...actor, isAdmin: true }, mail, input);
 }

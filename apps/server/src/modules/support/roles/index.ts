@@ -1,3 +1,4 @@
 export { clientReach, reachableClient, reachedAccounts, type ClientReach } from './client-reach';
+export { supportActorFor, supportActorOf, type SupportActor } from './support-actor';
 export { loadSupportRoleRights, rolesBeyondCaller } from './role-limits';
 export { supportRoleRoutes } from './support-roles.routes';

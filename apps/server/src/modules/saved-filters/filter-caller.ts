@@ -1,0 +1,10 @@
+import type { Actor } from '../scope';
+import type { SupportActor } from '../support/roles';
+
+export type SavedFilterKind = 'Player' | 'Media';
+
+/**
+ * Who calls, and so whose filters a call works on: a customer actor's account's, or, for a
+ * support user on the support backend (no account), the provider's own.
+ */
+export type FilterCaller = Actor | SupportActor;
