@@ -51,7 +51,9 @@ test('a new account welcomes its owner on screens, media and broadcasts, and toa
     await route.continue();
   });
   await dropFiles(page, page.getByTestId('media-upload-zone'), [
-    { name: 'first-photo.png', color: '#1c7ed6', width: 640, height: 360 },
+    // Its own colour: files are shared by content, and another journey checks that deleting its
+    // photo removes the file from disk.
+    { name: 'first-photo.png', color: '#2f9e44', width: 480, height: 270 },
   ]);
   const toast = page.locator('.mantine-Notification-root').first();
   await expect(toast).toBeVisible();
