@@ -1,5 +1,5 @@
 // Adds up the runners' JSON reports into one closing line: "N passed, N failed, N skipped",
-// after one line per report (unit tests on PGlite, journeys, server tests on PostgreSQL and on
+// after one line per report (unit tests on PGlite, journeys, server tests on PostgreSQL under
 // Node 24), so a run that lost a report shows it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
