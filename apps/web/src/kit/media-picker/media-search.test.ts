@@ -14,6 +14,8 @@ describe('media search rules', () => {
     expect(hasMorePages({ medias: [], totalCount: 60 }, 50, 50)).toBe(true);
     expect(hasMorePages({ medias: [], totalCount: 60 }, 60, 50)).toBe(false);
     expect(hasMorePages({ medias: [], hasMore: false }, 50, 50)).toBe(false);
+    // A capped total says less than the flag does.
+    expect(hasMorePages({ medias: [], totalCount: 10_000, hasMore: false }, 50, 50)).toBe(false);
     const full = Array.from({ length: 50 }, (_, i) => ({ mediaCode: `m${i}`, displayName: '' }));
     expect(hasMorePages({ medias: full }, 50, 50)).toBe(true);
     expect(hasMorePages({ medias: full.slice(0, 3) }, 3, 50)).toBe(false);

@@ -72,8 +72,12 @@ export function mediaTypeOf(media: PickerMedia): MediaType {
   return media.mediaType ?? media.mediaTypes?.[0] ?? 'None';
 }
 
-/** Without a total or a flag, a full page suggests there is more. */
+/**
+ * The answer's flag decides where there is one (a large library's total is capped); else the
+ * total; without either, a full page suggests there is more.
+ */
 export function hasMorePages(result: MediaSearchResult, loaded: number, pageSize: number) {
+  if (result.hasMore !== undefined) return result.hasMore;
   if (result.totalCount !== undefined) return loaded < result.totalCount;
-  return result.hasMore ?? result.medias.length === pageSize;
+  return result.medias.length === pageSize;
 }

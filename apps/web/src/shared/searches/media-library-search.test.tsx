@@ -6,7 +6,7 @@ import { apiHandlers } from '@/lib/api/api-handlers';
 import { testMedia } from '@/test/media';
 import { renderWithProviders } from '@/test/render';
 import { MediaPicker } from '@/kit/media-picker';
-import { searchMediaLibrary } from './search-media-library';
+import { searchLibrary } from './media-library-search';
 
 /** A library photo as the media search answers it. */
 function libraryMedia(index: number): Media {
@@ -51,13 +51,7 @@ afterEach(() => {
 describe('MediaPicker over the real library', () => {
   it('asks the media search call for the tab, newest first, and shows the answer', async () => {
     renderWithProviders(
-      <MediaPicker
-        opened
-        onClose={vi.fn()}
-        onAdd={vi.fn()}
-        search={searchMediaLibrary}
-        userId="u1"
-      />,
+      <MediaPicker opened onClose={vi.fn()} onAdd={vi.fn()} search={searchLibrary} userId="u1" />,
     );
     expect(await screen.findByText('Harbour 1')).toBeInTheDocument();
     const [address, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -83,13 +77,7 @@ describe('MediaPicker over the real library', () => {
   it('searches from 3 characters on and asks nothing new for shorter text', async () => {
     const user = userEvent.setup();
     renderWithProviders(
-      <MediaPicker
-        opened
-        onClose={vi.fn()}
-        onAdd={vi.fn()}
-        search={searchMediaLibrary}
-        userId="u1"
-      />,
+      <MediaPicker opened onClose={vi.fn()} onAdd={vi.fn()} search={searchLibrary} userId="u1" />,
     );
     await screen.findByText('Harbour 1');
     const search = screen.getByRole('textbox', { name: 'Search media…' });
@@ -105,13 +93,7 @@ describe('MediaPicker over the real library', () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();
     renderWithProviders(
-      <MediaPicker
-        opened
-        onClose={vi.fn()}
-        onAdd={onAdd}
-        search={searchMediaLibrary}
-        userId="u1"
-      />,
+      <MediaPicker opened onClose={vi.fn()} onAdd={onAdd} search={searchLibrary} userId="u1" />,
     );
     await screen.findByText('Harbour 2');
     await user.click(screen.getByLabelText('Select row M1002'));
