@@ -153,6 +153,14 @@ describe('refusing bad filters', () => {
     ).toBe(201);
     expect((await save(bed.otherAuth, body(name, simple(locationCode)))).statusCode).toBe(201);
   });
+
+  it('answers 409, not 500, to the second of two saves racing for one name', async () => {
+    const name = `Race ${newCode()}`;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => save(bed.ownerAuth, body(name, simple(locationCode)))),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+  });
 });
 
 describe('who reaches which filter', () => {

@@ -1,7 +1,7 @@
 import type { ErrorAnswer } from '@marquee/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, TooManyRequests } from '../errors';
+import { Conflict, HttpError, TooManyRequests } from '../errors';
 import { drainRequest } from './drain-request';
 
 /** Fastify's own request errors, in the words users see. */
@@ -17,9 +17,30 @@ export function errorAnswer(message: string): ErrorAnswer {
   return { success: { ok: false, message } };
 }
 
+/** PostgreSQL's code for a unique index refusing a row. */
+const uniqueViolation = '23505';
+
+/**
+ * Whether a database error, or one it wraps (the ORM wraps the driver's), is a unique index
+ * refusing a row: the loser of two writes that both checked a name was free before either saved.
+ */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    if ((cause as { code?: unknown }).code === uniqueViolation) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Status and message for any thrown error; unexpected errors become a 500 that reveals nothing. */
 export function describeError(error: unknown): { statusCode: number; message: string } {
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  if (isUniqueViolation(error)) {
+    const { statusCode, message } = new Conflict(
+      'Something with the same name or code was saved at the same moment; reload and try again',
+    );
+    return { statusCode, message };
+  }
   const fastifyError = error as Partial<FastifyError>;
   const statusCode = fastifyError.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {

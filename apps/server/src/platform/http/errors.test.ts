@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { NotFound } from '../errors';
 import { defineRoute } from './define-route';
+import { describeError } from './error-handler';
 import { registerRoutes } from './register-routes';
 
 // Calls that exist only in this test, to reach the error handler's branches.
@@ -118,5 +119,17 @@ describe('error answers', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('a unique index refusing the loser of a race', () => {
+  it('is a 409, also when the driver error is wrapped, and nothing else is', () => {
+    const driverError = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    const wrapped = new Error('Failed query', { cause: driverError });
+    expect(describeError(driverError).statusCode).toBe(409);
+    expect(describeError(wrapped)).toMatchObject({ statusCode: 409 });
+    expect(describeError(wrapped).message).not.toMatch(/duplicate|key/);
+    const otherCode = Object.assign(new Error('null value'), { code: '23502' });
+    expect(describeError(new Error('x', { cause: otherCode })).statusCode).toBe(500);
   });
 });
