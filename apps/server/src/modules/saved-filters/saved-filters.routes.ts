@@ -10,14 +10,19 @@ import { defineRoute, type CallContext, type Route } from '../../platform/http/d
 import { actorOf } from '../scope';
 import { supportActorOf } from '../support/roles';
 import type { FilterCaller, SavedFilterKind } from './filter-caller';
-import * as service from './saved-filters.service';
+import { createSavedFilter } from './create-saved-filter';
+import { deleteSavedFilter } from './delete-saved-filter';
+import { getSavedFilter } from './get-saved-filter';
+import { listSavedFilters } from './list-saved-filters';
+import type { SavedFilterInput, SavedFilterView } from './saved-filter-rows';
+import { updateSavedFilter } from './update-saved-filter';
 
 const ok = { ok: true } as const;
 
 type Calls = typeof playerFilterCalls | typeof mediaFilterCalls | typeof supportPlayerFilterCalls;
 
 /** The kind's field names on a view: `{ playerFilterCode, playerFilterName, ... }`. */
-function named(names: SavedFilterNames<string>, view: service.SavedFilterView) {
+function named(names: SavedFilterNames<string>, view: SavedFilterView) {
   return {
     [names.code]: view.filterCode,
     [names.name]: view.filterName,
@@ -31,12 +36,12 @@ function named(names: SavedFilterNames<string>, view: service.SavedFilterView) {
  * inferred answer types cannot follow; answers are still checked against the call's schema in
  * tests and development.
  */
-function oneFilter(names: SavedFilterNames<string>, view: service.SavedFilterView) {
+function oneFilter(names: SavedFilterNames<string>, view: SavedFilterView) {
   return { success: ok, [names.one]: named(names, view) } as never;
 }
 
 /** `{ PlayerFilter: { PlayerFilterName }, Filter: { Condition } }` as a name and a condition. */
-function input(names: SavedFilterNames<string>, body: unknown): service.SavedFilterInput {
+function input(names: SavedFilterNames<string>, body: unknown): SavedFilterInput {
   const parts = body as Record<string, Record<string, string>> & {
     Filter: { Condition: FilterCondition };
   };
@@ -58,12 +63,7 @@ function savedFilterRoutes(calls: Calls, kind: SavedFilterKind): Route[] {
   const id = (params: unknown) => (params as { id: string }).id;
   return [
     defineRoute(calls.list, async (context) => {
-      const page = await service.listSavedFilters(
-        context.db,
-        callerOf(context),
-        kind,
-        context.query,
-      );
+      const page = await listSavedFilters(context.db, callerOf(context), kind, context.query);
       return {
         success: ok,
         [names.many]: page.filters.map((view) => named(names, view)),
@@ -73,19 +73,19 @@ function savedFilterRoutes(calls: Calls, kind: SavedFilterKind): Route[] {
     }),
     defineRoute(calls.get, async (context) => {
       const code = id(context.params);
-      const view = await service.getSavedFilter(context.db, callerOf(context), kind, code);
+      const view = await getSavedFilter(context.db, callerOf(context), kind, code);
       return oneFilter(names, view);
     }),
     defineRoute(calls.create, async (context) => {
       const caller = callerOf(context);
       const body = input(names, context.body);
-      const view = await service.createSavedFilter(context.db, caller, kind, body);
+      const view = await createSavedFilter(context.db, caller, kind, body);
       return oneFilter(names, view);
     }),
     defineRoute(calls.update, async (context) => {
       const caller = callerOf(context);
       const code = id(context.params);
-      const view = await service.updateSavedFilter(
+      const view = await updateSavedFilter(
         context.db,
         caller,
         kind,
@@ -95,7 +95,7 @@ function savedFilterRoutes(calls: Calls, kind: SavedFilterKind): Route[] {
       return oneFilter(names, view);
     }),
     defineRoute(calls.remove, async (context) => {
-      await service.deleteSavedFilter(context.db, callerOf(context), kind, id(context.params));
+      await deleteSavedFilter(context.db, callerOf(context), kind, id(context.params));
       return { success: ok };
     }),
   ];

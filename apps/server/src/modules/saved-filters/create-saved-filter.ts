@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { savedFilters, users } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { FilterCaller, SavedFilterKind } from './filter-caller';
+import { getSavedFilter } from './get-saved-filter';
+import { assertNameFree, storedCondition, type SavedFilterInput } from './saved-filter-rows';
+
+export async function createSavedFilter(
+  db: Database,
+  actor: FilterCaller,
+  kind: SavedFilterKind,
+  input: SavedFilterInput,
+) {
+  await assertNameFree(db, actor, kind, input.filterName);
+  const [row] = await db
+    .insert(savedFilters)
+    .values({
+      kind,
+      accountId: actor.accountId,
+      name: input.filterName,
+      condition: storedCondition(input.condition),
+      createdByUserId: sql`(select ${users.id} from ${users} where ${users.userCode} = ${actor.userCode})`,
+    })
+    .returning();
+  if (!row) throw new Error('Saving a filter returned no row');
+  return getSavedFilter(db, actor, kind, row.filterCode);
+}

@@ -1,0 +1,108 @@
+import type { CallQuery, ConditionLookup, playerFilterCalls } from '@marquee/contracts';
+import type { FilterCondition } from '@marquee/domain';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { savedFilters } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { sortKey } from '../../platform/db/list-sort';
+import { Conflict, NotFound } from '../../platform/errors';
+import { resolveConditionLookups } from './condition-lookups';
+import type { FilterCaller, SavedFilterKind } from './filter-caller';
+
+/**
+ * What every saved-filter operation shares: the answer's shape, the caller's rows, and the name
+ * check.
+ */
+
+/** A saved filter as every kind answers it; the routes give the fields the kind's names. */
+export interface SavedFilterView {
+  filterCode: string;
+  filterName: string;
+  condition: FilterCondition;
+  conditionLookups: ConditionLookup[];
+}
+
+export interface SavedFilterInput {
+  filterName: string;
+  condition: FilterCondition;
+}
+
+/** Every kind pages and searches alike. */
+export type SavedFilterSearch = CallQuery<typeof playerFilterCalls.list>;
+
+export type SavedFilterRow = typeof savedFilters.$inferSelect;
+
+export const inScope = (actor: FilterCaller, kind: SavedFilterKind) =>
+  and(
+    eq(savedFilters.kind, kind),
+    actor.accountId === null
+      ? isNull(savedFilters.accountId)
+      : eq(savedFilters.accountId, actor.accountId),
+  );
+
+export const lowerName = sql`lower(${savedFilters.name})`;
+
+export async function views(
+  db: Database,
+  actor: FilterCaller,
+  rows: SavedFilterRow[],
+): Promise<SavedFilterView[]> {
+  const lookups = await resolveConditionLookups(
+    db,
+    actor,
+    rows.map((row) => row.condition),
+  );
+  return rows.map((row) => ({
+    filterCode: row.filterCode,
+    filterName: row.name,
+    // The stored root carries no code; the answer names the filter it belongs to.
+    condition: { ...row.condition, filterCode: row.filterCode },
+    conditionLookups: lookups.get(row.condition) ?? [],
+  }));
+}
+
+export async function findRow(
+  db: Database,
+  actor: FilterCaller,
+  kind: SavedFilterKind,
+  filterCode: string,
+): Promise<SavedFilterRow> {
+  const [row] = await db
+    .select()
+    .from(savedFilters)
+    .where(and(inScope(actor, kind), eq(savedFilters.filterCode, filterCode)));
+  if (!row) throw new NotFound('id: no such filter');
+  return row;
+}
+
+export async function assertNameFree(
+  db: Database,
+  actor: FilterCaller,
+  kind: SavedFilterKind,
+  name: string,
+  exceptId?: string,
+) {
+  const [taken] = await db
+    .select({ id: savedFilters.id })
+    .from(savedFilters)
+    .where(
+      and(
+        inScope(actor, kind),
+        eq(lowerName, name.toLowerCase()),
+        exceptId ? ne(savedFilters.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) throw new Conflict(`A filter named "${name}" already exists`);
+}
+
+/** Drops the client's code from the stored root: the row's own code is the one that counts. */
+export function storedCondition({
+  filterCode: _ignored,
+  ...condition
+}: FilterCondition): FilterCondition {
+  return condition;
+}
+
+export const sortKeys = {
+  name: sortKey(lowerName, 'text'),
+  createdAt: sortKey(savedFilters.createdAt),
+};

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { savedFilters } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { FilterCaller, SavedFilterKind } from './filter-caller';
+import { getSavedFilter } from './get-saved-filter';
+import {
+  assertNameFree,
+  findRow,
+  storedCondition,
+  type SavedFilterInput,
+} from './saved-filter-rows';
+
+export async function updateSavedFilter(
+  db: Database,
+  actor: FilterCaller,
+  kind: SavedFilterKind,
+  filterCode: string,
+  input: SavedFilterInput,
+) {
+  const row = await findRow(db, actor, kind, filterCode);
+  await assertNameFree(db, actor, kind, input.filterName, row.id);
+  await db
+    .update(savedFilters)
+    .set({ name: input.filterName, condition: storedCondition(input.condition) })
+    .where(eq(savedFilters.id, row.id));
+  return getSavedFilter(db, actor, kind, filterCode);
+}
