@@ -2,20 +2,19 @@ import type { CallBody, inviteAccountUser as inviteCall, Role } from '@marquee/c
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { roles } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
-import type { AuthContext } from '../../../platform/http/auth-context';
 import type { mailContext } from '../../identity';
 import { loadGrants, roleView } from '../../roles';
-import { reachableClient } from '../roles';
+import { reachableClient, type SupportActor } from '../roles';
 import { clientActor } from '../../scope';
 import { inviteUser } from '../../users';
 
 /** A reachable account's customer roles, built-in first, then by name. */
 export async function listAccountRoles(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   accountCode: string,
 ): Promise<Role[]> {
-  const client = await reachableClient(db, auth, accountCode, 'id');
+  const client = await reachableClient(db, actor, accountCode, 'id');
   const rows = await db
     .select()
     .from(roles)
@@ -34,12 +33,12 @@ export async function listAccountRoles(
  */
 export async function inviteAccountUser(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   mail: Awaited<ReturnType<typeof mailContext>>,
   accountCode: string,
   input: CallBody<typeof inviteCall>,
 ) {
-  const client = await reachableClient(db, auth, accountCode, 'id');
-  const actor = clientActor(auth, { accountId: client.id, accountCode: client.accountCode });
-  return inviteUser(db, { ...actor, isAdmin: true }, mail, input);
+  const client = await reachableClient(db, actor, accountCode, 'id');
+  const inClient = clientActor(actor, { accountId: client.id, accountCode: client.accountCode });
+  return inviteUser(db, { ...inClient, isAdmin: true }, mail, input);
 }

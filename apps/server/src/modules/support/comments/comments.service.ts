@@ -2,8 +2,8 @@ import type { Comment } from '@marquee/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { comments } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
-import type { AuthContext } from '../../../platform/http/auth-context';
-import { authorOf, supportPlayer, supportViewer } from '../players';
+import { findClientPlayer } from '../players';
+import { reachableClient, type SupportActor } from '../roles';
 
 /** Where a comment belongs: an account of the caller's reach, and maybe one of its players. */
 export interface CommentTarget {
@@ -11,13 +11,16 @@ export interface CommentTarget {
   player?: string;
 }
 
-async function resolveTarget(db: Database, auth: AuthContext, target: CommentTarget) {
+async function resolveTarget(db: Database, actor: SupportActor, target: CommentTarget) {
   if (target.player === undefined) {
-    const viewer = await supportViewer(db, auth, target.account);
-    return { accountId: viewer.accountId, playerId: null };
+    const client = await reachableClient(db, actor, target.account, 'account');
+    return { accountId: client.id, playerId: null };
   }
-  const { viewer, player } = await supportPlayer(db, auth, { ...target, player: target.player });
-  return { accountId: viewer.accountId, playerId: player.id };
+  const { client, player } = await findClientPlayer(db, actor, {
+    ...target,
+    player: target.player,
+  });
+  return { accountId: client.id, playerId: player.id };
 }
 
 function commentOf(row: typeof comments.$inferSelect): Comment {
@@ -32,11 +35,11 @@ function commentOf(row: typeof comments.$inferSelect): Comment {
 /** The newest comments on an account itself, or on one of its players; 404 outside reach. */
 export async function listComments(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   target: CommentTarget,
   count: number,
 ): Promise<Comment[]> {
-  const { accountId, playerId } = await resolveTarget(db, auth, target);
+  const { accountId, playerId } = await resolveTarget(db, actor, target);
   const rows = await db
     .select()
     .from(comments)
@@ -54,12 +57,11 @@ export async function listComments(
 /** Adds a comment signed with the caller's name; 404 outside reach. */
 export async function addComment(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   target: CommentTarget,
   content: string,
 ): Promise<Comment> {
-  const { accountId, playerId } = await resolveTarget(db, auth, target);
-  const actor = authorOf(auth);
+  const { accountId, playerId } = await resolveTarget(db, actor, target);
   const [row] = await db
     .insert(comments)
     .values({ accountId, playerId, authorUserId: actor.userId, authorName: actor.name, content })

@@ -49,6 +49,16 @@ describe('the support actor', () => {
     expect(codes).not.toContain(unreached);
   });
 
+  it('names its user as history and comments do: by their names, else by their address', () => {
+    const profile = authOf(deskCode).profile;
+    const named = { ...profile, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+    expect(supportActorFor(db, { ...authOf(deskCode), profile: named }).name).toBe('Ada Lovelace');
+    const unnamed = { ...named, firstName: '', lastName: '' };
+    expect(supportActorFor(db, { ...authOf(deskCode), profile: unnamed }).name).toBe(
+      'ada@example.com',
+    );
+  });
+
   it('is built once per request', () => {
     const request = {} as FastifyRequest;
     const context = { request, db, auth: authOf(deskCode) } as CallContext<CallDescriptor>;
