@@ -1,7 +1,8 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
 import { supportActorOf } from '../roles';
-import { addComment, listComments } from './comments.service';
+import { addComment } from './add-comment';
+import { listComments } from './list-comments';
 
 const ok = { ok: true } as const;
 
