@@ -5,7 +5,7 @@ import { searchUserPage } from '../../users';
 import { supportActorOf } from '../roles';
 import { getCustomerUserDetails } from './customer-user-details';
 import { getCurrentSupportUser } from './get-current-support-user';
-import { getSupportUserAccessToken } from './support-access.service';
+import { getSupportUserAccessToken } from './get-support-user-access-token';
 import { reachableStaff } from './staff-reach';
 import * as staff from './support-staff.service';
 
