@@ -5,7 +5,6 @@ import { scheduleTabOf, toLocalMs, type Period } from '@marquee/domain';
 import { eq, isNull } from 'drizzle-orm';
 import { broadcasts, roles, schedulePeriods, userRoles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { AuthContext } from '../../platform/http/auth-context';
 import { createBroadcast } from '../../test/broadcast-factories';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount, createPlayer, createPlayerFormat, createUser } from '../../test/factories';
@@ -34,7 +33,7 @@ async function statementsOf(db: Database, run: () => Promise<unknown>): Promise<
 
 /** The caller a list is read as: a user of no broadcasts ("My broadcasts" is empty). */
 const readerOf = (account: { accountId: string; accountCode: string }) =>
-  clientActor({ userCode: 'nobody', authorisation: {} } as AuthContext, account);
+  clientActor({ userCode: 'nobody', authorisation: {} }, account);
 
 describe('the broadcast list', () => {
   it('reads a page in as many statements for 30 broadcasts as for 3, each counting the screens it reaches', async () => {

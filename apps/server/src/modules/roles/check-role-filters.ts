@@ -3,7 +3,7 @@ import { media, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
 import type { Actor } from '../scope';
-import type { RoleInput } from './account-roles.service';
+import type { RoleInput } from './create-role';
 
 /** The codes among `codes` that name none of the account's rows of the table. */
 async function foreignCodes(

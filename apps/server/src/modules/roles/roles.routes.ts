@@ -1,30 +1,33 @@
-import { createRole, getComponents, getRole, listRoles, updateRole } from '@marquee/contracts';
+import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
 import { actorOf } from '../scope';
-import * as service from './account-roles.service';
+import { createRole } from './create-role';
+import { getRole } from './get-role';
+import { listRoles } from './list-roles';
 import { componentsView } from './role-view';
+import { updateRole } from './update-role';
 
 const ok = { ok: true } as const;
 
 export const roleRoutes = [
-  defineRoute(getComponents, ({ params }) => ({
+  defineRoute(calls.getComponents, ({ params }) => ({
     success: ok,
     components: componentsView(params.app),
   })),
-  defineRoute(listRoles, async (context) => ({
+  defineRoute(calls.listRoles, async (context) => ({
     success: ok,
-    ...(await service.listRoles(context.db, actorOf(context), context.query)),
+    ...(await listRoles(context.db, actorOf(context), context.query)),
   })),
-  defineRoute(getRole, async (context) => ({
+  defineRoute(calls.getRole, async (context) => ({
     success: ok,
-    role: await service.getRole(context.db, actorOf(context), context.params.id),
+    role: await getRole(context.db, actorOf(context), context.params.id),
   })),
-  defineRoute(createRole, async (context) => ({
+  defineRoute(calls.createRole, async (context) => ({
     success: ok,
-    role: await service.createRole(context.db, actorOf(context), context.body),
+    role: await createRole(context.db, actorOf(context), context.body),
   })),
-  defineRoute(updateRole, async (context) => ({
+  defineRoute(calls.updateRole, async (context) => ({
     success: ok,
-    role: await service.updateRole(context.db, actorOf(context), context.params.id, context.body),
+    role: await updateRole(context.db, actorOf(context), context.params.id, context.body),
   })),
 ];

@@ -7,6 +7,7 @@ import { Forbidden } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { CallContext } from '../../platform/http/define-route';
 import type { CallDescriptor } from '@marquee/contracts';
+import { authContextOf, countingDatabase } from '../../test/actor-inputs';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount, createPlayer, createPlayerFormat } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
@@ -25,46 +26,9 @@ let unseen: string;
 let shownMedia: string;
 let hiddenMedia: string;
 
-/** The database, counting the statements read through it. */
-function countingDatabase() {
-  const counted = { selects: 0 };
-  const spy = new Proxy(db, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (property !== 'select' || typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        counted.selects += 1;
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { spy, counted };
-}
-
-function authOf(userCode: string, values: Partial<AuthContext> = {}): AuthContext {
-  return {
-    userCode,
-    accountId,
-    accountCode,
-    userType: 'Customer',
-    isAdmin: false,
-    authorisation: {},
-    isSupportAccess: false,
-    profile: {
-      userId: 'not-read',
-      firstName: '',
-      lastName: '',
-      email: '',
-      languageCode: 'en_US',
-      dateFormat: 'yyyy-MM-dd',
-      defaultClientCode: null,
-      roles: [],
-      accountName: null,
-      isOwner: false,
-    },
-    ...values,
-  };
-}
+/** A token of this test's account. */
+const authOf = (userCode: string, values: Partial<AuthContext> = {}) =>
+  authContextOf(userCode, { accountId, accountCode, ...values });
 
 async function visibleScreens(actor: Actor) {
   const rows = await db
@@ -116,7 +80,7 @@ afterAll(async () => {
 
 describe('the actor', () => {
   it("reads a limited user's role filters once, however many scopes are asked for", async () => {
-    const { spy, counted } = countingDatabase();
+    const { spy, counted } = countingDatabase(db);
     const actor = actorFor(spy, authOf(limitedCode));
     expect(counted.selects).toBe(0);
     await Promise.all([actor.screens(), actor.media(), actor.screens()]);
@@ -131,7 +95,7 @@ describe('the actor', () => {
   });
 
   it("gives an administrator the whole account, without reading the roles' filters", async () => {
-    const { spy, counted } = countingDatabase();
+    const { spy, counted } = countingDatabase(db);
     const actor = actorFor(spy, authOf(ownerCode, { isAdmin: true }));
     expect(await visibleScreens(actor)).toEqual([seen, unseen].sort());
     expect(await visibleMedia(actor)).toEqual([shownMedia, hiddenMedia].sort());

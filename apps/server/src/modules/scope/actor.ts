@@ -72,20 +72,21 @@ export function actorFor(db: Database, auth: AuthContext): Actor {
 
 /**
  * A client's account as a support user reaches it (see `reachableClient`): every screen and
- * every media of the account, acted on by the support user.
+ * every media of the account, acted on by the support user (the support backend's actor, whose
+ * type lives with the support roles, so only what this needs of it is named here).
  */
 export function clientActor(
-  auth: AuthContext,
+  supportUser: Pick<Actor, 'userCode' | 'authorisation'>,
   client: { accountId: string; accountCode: string },
 ): Actor {
   return {
     ...client,
-    userCode: auth.userCode,
+    userCode: supportUser.userCode,
     userId: null,
     kind: 'support',
     isAdmin: false,
     isSupportAccess: true,
-    authorisation: auth.authorisation,
+    authorisation: supportUser.authorisation,
     screens: () => Promise.resolve(eq(players.accountId, client.accountId)),
     media: () => Promise.resolve(eq(media.accountId, client.accountId)),
   };

@@ -1,5 +1,6 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
+import { supportActorOf } from '../roles';
 import { accountsOverview } from './accounts-overview';
 import { locationOverview } from './location-overview';
 import { searchFleetPlayers } from './search-fleet-players';
@@ -7,16 +8,16 @@ import { searchFleetPlayers } from './search-fleet-players';
 const ok = { ok: true } as const;
 
 export const accountOverviewRoutes = [
-  defineRoute(calls.searchFleetPlayers, async ({ db, auth, body }) => ({
+  defineRoute(calls.searchFleetPlayers, async (context) => ({
     success: ok,
-    ...(await searchFleetPlayers(db, auth, body)),
+    ...(await searchFleetPlayers(context.db, supportActorOf(context), context.body)),
   })),
-  defineRoute(calls.accountsOverview, async ({ db, auth, body }) => ({
+  defineRoute(calls.accountsOverview, async (context) => ({
     success: ok,
-    ...(await accountsOverview(db, auth, body)),
+    ...(await accountsOverview(context.db, supportActorOf(context), context.body)),
   })),
-  defineRoute(calls.locationOverview, async ({ db, auth, body }) => ({
+  defineRoute(calls.locationOverview, async (context) => ({
     success: ok,
-    ...(await locationOverview(db, auth, body)),
+    ...(await locationOverview(context.db, supportActorOf(context), context.body)),
   })),
 ];

@@ -4,8 +4,7 @@ import { accounts, locations, players } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { listPage } from '../../../platform/db/list-page';
 import { sortKey } from '../../../platform/db/list-sort';
-import type { AuthContext } from '../../../platform/http/auth-context';
-import { clientReach, reachedAccounts } from '../roles';
+import { reachedAccounts, type SupportActor } from '../roles';
 import { boundedCount, boundedCountSql, overviewCandidateCap } from './overview-sql';
 
 const sortKeys = { clientName: sortKey(accounts.name), clientCode: sortKey(accounts.accountCode) };
@@ -13,7 +12,7 @@ const sortKeys = { clientName: sortKey(accounts.name), clientCode: sortKey(accou
 /** A page of the reached clients matching the search, with their screens and locations counted up to a bound. */
 export async function accountsOverview(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   search: CallBody<typeof overviewCall>,
 ) {
   const { rows, ...page } = await listPage(db, {
@@ -27,7 +26,7 @@ export async function accountsOverview(
       locations: boundedCountSql(locations, eq(locations.accountId, accounts.id)),
     },
     key: accounts.id,
-    where: reachedAccounts(await clientReach(db, auth)),
+    where: reachedAccounts(await actor.clients()),
     search: { text: search.searchText, in: accounts.name, candidateCap: overviewCandidateCap },
     sortKeys,
     orderBy: search.orderBy,

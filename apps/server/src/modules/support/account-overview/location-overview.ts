@@ -4,8 +4,7 @@ import { accounts, locations, players } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { listPage } from '../../../platform/db/list-page';
 import { sortKey } from '../../../platform/db/list-sort';
-import type { AuthContext } from '../../../platform/http/auth-context';
-import { clientReach } from '../roles';
+import type { SupportActor } from '../roles';
 import {
   boundedCount,
   boundedCountSql,
@@ -19,10 +18,10 @@ const accountOf = (column: typeof accounts.name | typeof accounts.accountCode) =
 /** A page of the reached clients' locations matching the search, with their screens counted up to a bound. */
 export async function locationOverview(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   search: CallBody<typeof overviewCall>,
 ) {
-  const reach = await clientReach(db, auth);
+  const reach = await actor.clients();
   const { rows, ...page } = await listPage(db, {
     table: locations,
     columns: {

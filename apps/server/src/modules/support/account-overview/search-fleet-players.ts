@@ -6,11 +6,9 @@ import type { Database } from '../../../platform/db/database';
 import { containsText } from '../../../platform/db/like-pattern';
 import { listPage } from '../../../platform/db/list-page';
 import { sortKey } from '../../../platform/db/list-sort';
-import type { AuthContext } from '../../../platform/http/auth-context';
 import { playerStatusOf } from '../../players';
 import { playerConditionSql } from '../../scope';
-
-import { clientReach, reachedAccounts, type ClientReach } from '../roles';
+import { reachedAccounts, type ClientReach, type SupportActor } from '../roles';
 import { inReachedAccounts, overviewCandidateCap } from './overview-sql';
 
 export type FleetSearch = CallBody<typeof searchCall>;
@@ -60,14 +58,14 @@ function matchingCandidates(
   return sql`${players.id} in (select matched.id from ((${named}) union (${ofAccounts}) union (${atLocations})) as matched limit ${overviewCandidateCap})`;
 }
 
-/** A page of the players of every client the caller reaches, matching the search. */
 /** The address the gateway stored beside the screen's own report. */
 function remoteAddressOf(stored: StoredStatusReport | null): string | null {
   return typeof stored?.remoteAddress === 'string' ? stored.remoteAddress : null;
 }
 
-export async function searchFleetPlayers(db: Database, auth: AuthContext, search: FleetSearch) {
-  const reach = await clientReach(db, auth);
+/** A page of the players of every client the caller reaches, matching the search. */
+export async function searchFleetPlayers(db: Database, actor: SupportActor, search: FleetSearch) {
+  const reach = await actor.clients();
   const where = and(
     inReachedAccounts(db, players.accountId, reach, search.accountCode),
     search.locationCode

@@ -3,12 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { accounts, userRoles, users } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { Conflict, Forbidden } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/auth-context';
 import { recordAudit } from '../../audit';
 import { sendPasswordLink, type mailContext } from '../../identity';
 import { createBuiltInRoles } from '../../roles';
-import { clientReach } from '../roles';
-import { authorOf } from '../players';
+import type { SupportActor } from '../roles';
 
 export type NewAccount = CallBody<typeof createAccountCall>;
 
@@ -19,12 +17,12 @@ export type NewAccount = CallBody<typeof createAccountCall>;
  */
 export async function createAccount(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   mail: Awaited<ReturnType<typeof mailContext>>,
   input: NewAccount,
   ipAddress: string,
 ): Promise<Client> {
-  if (!(await clientReach(db, auth)).isEveryClient) {
+  if (!(await actor.clients()).isEveryClient) {
     throw new Forbidden('Creating accounts needs a support role that reaches every client');
   }
   const [taken] = await db
@@ -60,7 +58,7 @@ export async function createAccount(
     return { account, ownerId: owner.id };
   });
   await recordAudit(db, {
-    actorUserId: authorOf(auth).userId,
+    actorUserId: actor.userId,
     accountId: account.id,
     action: 'createAccount',
     ipAddress,

@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { BadRequest } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/auth-context';
 import { recordAudit } from '../../audit';
-import { reachableClient } from '../roles';
-import { authorOf } from '../players';
+import { reachableClient, type SupportActor } from '../roles';
 
 /**
  * Deletes a reachable account and, through its foreign keys, all its data. The caller repeats
@@ -14,19 +12,19 @@ import { authorOf } from '../players';
  */
 export async function deleteAccount(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   accountCode: string,
   confirmName: string,
   ipAddress: string,
 ): Promise<void> {
-  const client = await reachableClient(db, auth, accountCode, 'id');
+  const client = await reachableClient(db, actor, accountCode, 'id');
   if (confirmName !== client.name) {
     throw new BadRequest('ConfirmAccountName: does not match the name of the account');
   }
   await db.transaction(async (tx) => {
     await tx.delete(accounts).where(eq(accounts.id, client.id));
     await recordAudit(tx, {
-      actorUserId: authorOf(auth).userId,
+      actorUserId: actor.userId,
       accountId: null,
       action: 'deleteAccount',
       details: { accountCode: client.accountCode, accountName: client.name },

@@ -2,8 +2,7 @@ import type { AccountDetails } from '@marquee/contracts';
 import { asc, count, eq } from 'drizzle-orm';
 import { locations, organizationAccounts, organizations, players, users } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
-import type { AuthContext } from '../../../platform/http/auth-context';
-import { reachableClient } from '../roles';
+import { reachableClient, type SupportActor } from '../roles';
 
 /**
  * One client account with its owner, organizations and sizes, if the caller's support roles
@@ -11,10 +10,10 @@ import { reachableClient } from '../roles';
  */
 export async function getAccountDetails(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   clientCode: string,
 ): Promise<AccountDetails> {
-  const client = await reachableClient(db, auth, clientCode, 'id');
+  const client = await reachableClient(db, actor, clientCode, 'id');
   const [owner, memberships, [userCount], [locationCount], [playerCount]] = await Promise.all([
     client.ownerUserId
       ? db

@@ -3,8 +3,7 @@ import { accounts } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { listPage } from '../../../platform/db/list-page';
 import { sortKey } from '../../../platform/db/list-sort';
-import type { AuthContext } from '../../../platform/http/auth-context';
-import { clientReach, reachedAccounts } from '../roles';
+import { reachedAccounts, type SupportActor } from '../roles';
 
 export type ClientSearch = CallQuery<typeof searchClientsCall>;
 
@@ -14,7 +13,7 @@ const sortKeys = { clientName: sortKey(accounts.name), clientCode: sortKey(accou
  * A page of the client accounts the caller's support roles reach, in a stable order,
  * optionally matching a name (3+ characters, trigram index on accounts.name).
  */
-export async function searchClients(db: Database, auth: AuthContext, search: ClientSearch) {
+export async function searchClients(db: Database, actor: SupportActor, search: ClientSearch) {
   const { rows, ...page } = await listPage(db, {
     table: accounts,
     columns: {
@@ -24,7 +23,7 @@ export async function searchClients(db: Database, auth: AuthContext, search: Cli
       isActive: accounts.isActive,
     },
     key: accounts.id,
-    where: reachedAccounts(await clientReach(db, auth)),
+    where: reachedAccounts(await actor.clients()),
     search: { text: search.SearchText, in: accounts.name },
     sortKeys,
     orderBy: search.OrderBy,

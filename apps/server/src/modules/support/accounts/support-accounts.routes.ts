@@ -1,7 +1,9 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
 import { mailContext } from '../../identity';
-import { inviteAccountUser, listAccountRoles } from './account-users';
+import { supportActorOf } from '../roles';
+import { inviteAccountUser } from './invite-account-user';
+import { listAccountRoles } from './list-account-roles';
 import { createAccount } from './create-account';
 import { deleteAccount } from './delete-account';
 import { getAccountDetails } from './get-account-details';
@@ -10,32 +12,47 @@ import { searchClients } from './search-clients';
 const ok = { ok: true } as const;
 
 export const supportAccountRoutes = [
-  defineRoute(calls.searchClients, async ({ db, auth, query }) => ({
+  defineRoute(calls.searchClients, async (context) => ({
     success: ok,
-    ...(await searchClients(db, auth, query)),
+    ...(await searchClients(context.db, supportActorOf(context), context.query)),
   })),
-  defineRoute(calls.getAccountDetails, async ({ db, auth, params }) => ({
+  defineRoute(calls.getAccountDetails, async (context) => ({
     success: ok,
-    account: await getAccountDetails(db, auth, params.id),
+    account: await getAccountDetails(context.db, supportActorOf(context), context.params.id),
   })),
   defineRoute(calls.getAvailableBusinessTypes, () => ({
     success: ok,
     BusinessTypes: calls.businessTypes.map((name) => ({ businessTypeCode: name, name })),
   })),
-  defineRoute(calls.createAccount, async ({ db, auth, body, request }) => ({
-    success: ok,
-    client: await createAccount(db, auth, await mailContext(request), body, request.ip),
-  })),
-  defineRoute(calls.deleteAccount, async ({ db, auth, params, query, request }) => {
-    await deleteAccount(db, auth, params.id, query.ConfirmAccountName, request.ip);
+  defineRoute(calls.createAccount, async (context) => {
+    const { db, body, request } = context;
+    const mail = await mailContext(request);
+    return {
+      success: ok,
+      client: await createAccount(db, supportActorOf(context), mail, body, request.ip),
+    };
+  }),
+  defineRoute(calls.deleteAccount, async (context) => {
+    const { db, params, query, request } = context;
+    await deleteAccount(
+      db,
+      supportActorOf(context),
+      params.id,
+      query.ConfirmAccountName,
+      request.ip,
+    );
     return { success: ok };
   }),
-  defineRoute(calls.getAccountRoles, async ({ db, auth, params }) => ({
+  defineRoute(calls.getAccountRoles, async (context) => ({
     success: ok,
-    roles: await listAccountRoles(db, auth, params.id),
+    roles: await listAccountRoles(context.db, supportActorOf(context), context.params.id),
   })),
-  defineRoute(calls.inviteAccountUser, async ({ db, auth, params, body, request }) => ({
-    success: { ok: true, message: `Added new user ${body.Email}` },
-    user: await inviteAccountUser(db, auth, await mailContext(request), params.id, body),
-  })),
+  defineRoute(calls.inviteAccountUser, async (context) => {
+    const { db, params, body, request } = context;
+    const mail = await mailContext(request);
+    return {
+      success: { ok: true, message: `Added new user ${body.Email}` },
+      user: await inviteAccountUser(db, supportActorOf(context), mail, params.id, body),
+    };
+  }),
 ];

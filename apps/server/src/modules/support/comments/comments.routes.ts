@@ -1,24 +1,46 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
-import { addComment, listComments } from './comments.service';
+import { supportActorOf } from '../roles';
+import { addComment } from './add-comment';
+import { listComments } from './list-comments';
 
 const ok = { ok: true } as const;
 
 export const commentRoutes = [
-  defineRoute(calls.getPlayerComments, async ({ db, auth, params, query }) => ({
+  defineRoute(calls.getPlayerComments, async (context) => ({
     success: ok,
-    comments: await listComments(db, auth, params, query.numberToRetrieve),
+    comments: await listComments(
+      context.db,
+      supportActorOf(context),
+      context.params,
+      context.query.numberToRetrieve,
+    ),
   })),
-  defineRoute(calls.addPlayerComment, async ({ db, auth, params, body }) => ({
+  defineRoute(calls.addPlayerComment, async (context) => ({
     success: ok,
-    comment: await addComment(db, auth, params, body.commentContent),
+    comment: await addComment(
+      context.db,
+      supportActorOf(context),
+      context.params,
+      context.body.commentContent,
+    ),
   })),
-  defineRoute(calls.getAccountComments, async ({ db, auth, params, query }) => ({
+  defineRoute(calls.getAccountComments, async (context) => ({
     success: ok,
-    comments: await listComments(db, auth, params, query.numberToRetrieve),
+    comments: await listComments(
+      context.db,
+      supportActorOf(context),
+      context.params,
+      context.query.numberToRetrieve,
+    ),
   })),
-  defineRoute(calls.addAccountComment, async ({ db, auth, params, body }) => ({
+  defineRoute(calls.addAccountComment, async (context) => ({
     success: ok,
-    comment: await addComment(db, auth, params, body.commentContent),
+    comment: await addComment(
+      context.db,
+      supportActorOf(context),
+      context.params,
+      context.body.commentContent,
+    ),
   })),
 ];

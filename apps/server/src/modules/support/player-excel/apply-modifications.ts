@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { players } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { BadRequest, NotFound } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/auth-context';
 import { recordContentChange } from '../../content';
-import { reachableClient } from '../roles';
+import { reachableClient, type SupportActor } from '../roles';
 import { accountLocations, accountPlayers } from './account-players';
 
 /** The first problem of the modifications against the account's players and locations. */
@@ -40,11 +39,11 @@ function checkModifications(
  */
 export async function importModifications(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   accountCode: string,
   input: { apply: boolean; Modifications: PlayerModification[] },
 ): Promise<number> {
-  const client = await reachableClient(db, auth, accountCode, 'id');
+  const client = await reachableClient(db, actor, accountCode, 'id');
   const [current, locationIds] = await Promise.all([
     accountPlayers(db, client.id),
     accountLocations(db, client.id),

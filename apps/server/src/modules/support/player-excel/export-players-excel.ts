@@ -3,8 +3,7 @@ import { playerWorkbookColumns, xlsxContentType } from '@marquee/contracts';
 import { loadExcel } from './load-excel';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../../platform/db/database';
-import type { AuthContext } from '../../../platform/http/auth-context';
-import { reachableClient } from '../roles';
+import { reachableClient, type SupportActor } from '../roles';
 import { accountPlayers } from './account-players';
 
 /** `Demo Café` at 2026-11-25 12:30:05 UTC: `Demo_Caf-20261125-123005.xlsx`. */
@@ -17,11 +16,11 @@ export function workbookFileName(accountName: string, at: Date): string {
 /** Streams the account's players as a workbook whose first row names the columns. */
 export async function exportPlayersExcel(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   accountCode: string,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const client = await reachableClient(db, auth, accountCode, 'id');
+  const client = await reachableClient(db, actor, accountCode, 'id');
   const rows = await accountPlayers(db, client.id);
   const Excel = await loadExcel();
   const stream = new PassThrough();

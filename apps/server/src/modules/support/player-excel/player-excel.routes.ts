@@ -1,5 +1,6 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
+import { supportActorOf } from '../roles';
 import { importModifications } from './apply-modifications';
 import { exportPlayersExcel } from './export-players-excel';
 import { uploadPlayersExcel } from './upload-players-excel';
@@ -7,15 +8,25 @@ import { uploadPlayersExcel } from './upload-players-excel';
 const ok = { ok: true } as const;
 
 export const playerExcelRoutes = [
-  defineRoute(calls.exportPlayersExcel, ({ db, auth, params, reply }) =>
-    exportPlayersExcel(db, auth, params.id, reply),
+  defineRoute(calls.exportPlayersExcel, (context) =>
+    exportPlayersExcel(context.db, supportActorOf(context), context.params.id, context.reply),
   ),
-  defineRoute(calls.uploadPlayersExcel, async ({ db, auth, params, request }) => ({
+  defineRoute(calls.uploadPlayersExcel, async (context) => ({
     success: ok,
-    ...(await uploadPlayersExcel(db, auth, params.id, request)),
+    ...(await uploadPlayersExcel(
+      context.db,
+      supportActorOf(context),
+      context.params.id,
+      context.request,
+    )),
   })),
-  defineRoute(calls.importPlayersExcel, async ({ db, auth, params, body }) => ({
+  defineRoute(calls.importPlayersExcel, async (context) => ({
     success: ok,
-    appliedCount: await importModifications(db, auth, params.id, body),
+    appliedCount: await importModifications(
+      context.db,
+      supportActorOf(context),
+      context.params.id,
+      context.body,
+    ),
   })),
 ];

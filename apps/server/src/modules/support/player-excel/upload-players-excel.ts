@@ -2,8 +2,7 @@ import { maxWorkbookBytes } from '@marquee/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../platform/db/database';
 import { BadRequest } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/auth-context';
-import { reachableClient } from '../roles';
+import { reachableClient, type SupportActor } from '../roles';
 import { accountLocations, accountPlayers } from './account-players';
 import { planModifications, type ModificationPlan } from './plan-modifications';
 import { readPlayersWorkbook } from './read-players-workbook';
@@ -29,11 +28,11 @@ async function workbookPart(request: FastifyRequest) {
 /** Reads the uploaded workbook (part `file`) and answers what it would change; changes nothing. */
 export async function uploadPlayersExcel(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   accountCode: string,
   request: FastifyRequest,
 ): Promise<ModificationPlan> {
-  const client = await reachableClient(db, auth, accountCode, 'id');
+  const client = await reachableClient(db, actor, accountCode, 'id');
   const part = await workbookPart(request);
   const rows = await readPlayersWorkbook(part.file);
   const [players, locations] = await Promise.all([

@@ -2,9 +2,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { customPlayerStatusHistory, players } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { Conflict } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/auth-context';
 import { findPlayerIds } from '../../scope';
-import { authorOf, supportViewer } from './support-viewer';
+import type { SupportActor } from '../roles';
+import { clientWithActor } from './find-client-player';
 
 export interface CustomStatusChange {
   accountCode: string;
@@ -21,13 +21,12 @@ export interface CustomStatusChange {
  */
 export async function changeCustomStatus(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   change: CustomStatusChange,
   { isNewOnly = false } = {},
 ): Promise<number> {
-  const viewer = await supportViewer(db, auth, change.accountCode);
-  const playerIds = await findPlayerIds(db, viewer, change.playerCodes);
-  const actor = authorOf(auth);
+  const { client, inClient } = await clientWithActor(db, actor, change.accountCode);
+  const playerIds = await findPlayerIds(db, inClient, change.playerCodes);
   return db.transaction(async (tx) => {
     const setAt = new Date();
     const overwritesOnline = change.text !== null && change.overwriteOnlineStatus;
@@ -41,7 +40,7 @@ export async function changeCustomStatus(
       })
       .where(
         and(
-          eq(players.accountId, viewer.accountId),
+          eq(players.accountId, client.id),
           inArray(players.id, playerIds),
           isNewOnly ? isNull(players.customStatusText) : undefined,
         ),
@@ -52,7 +51,7 @@ export async function changeCustomStatus(
     }
     await tx.insert(customPlayerStatusHistory).values(
       playerIds.map((playerId) => ({
-        accountId: viewer.accountId,
+        accountId: client.id,
         playerId,
         text: change.text,
         overwritesOnline,

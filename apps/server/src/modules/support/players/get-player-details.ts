@@ -2,16 +2,16 @@ import { statusReportSchema } from '@marquee/contracts';
 import { eq } from 'drizzle-orm';
 import { locations, playerFormats } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
-import type { AuthContext } from '../../../platform/http/auth-context';
-import { supportPlayer } from './support-viewer';
+import type { SupportActor } from '../roles';
+import { findClientPlayer } from './find-client-player';
 
 /** A player of a reachable client as the console's drawer shows it. */
 export async function getPlayerDetails(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   params: { account: string; player: string },
 ) {
-  const { viewer, player } = await supportPlayer(db, auth, params);
+  const { client, player } = await findClientPlayer(db, actor, params);
   const [[format], [location]] = await Promise.all([
     db
       .select({ code: playerFormats.playerFormatCode, name: playerFormats.name })
@@ -27,8 +27,8 @@ export async function getPlayerDetails(
   const report = statusReportSchema.safeParse(player.statusReport);
   const reported = report.success ? report.data : null;
   return {
-    accountCode: viewer.accountCode,
-    accountName: viewer.accountName,
+    accountCode: client.accountCode,
+    accountName: client.name,
     playerCode: player.playerCode,
     name: player.name,
     locationCode: location?.code ?? null,

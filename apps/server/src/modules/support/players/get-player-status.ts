@@ -2,9 +2,9 @@ import { statusReportSchema } from '@marquee/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { customPlayerStatusHistory } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
-import type { AuthContext } from '../../../platform/http/auth-context';
 import { playerStatusOf } from '../../players';
-import { supportPlayer } from './support-viewer';
+import type { SupportActor } from '../roles';
+import { findClientPlayer } from './find-client-player';
 
 /** History entries the status answer carries, newest first. */
 const historyLength = 20;
@@ -14,10 +14,10 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** A player's status with the spec's playlist times and hashes and its custom status history. */
 export async function getPlayerStatus(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   params: { account: string; player: string },
 ) {
-  const { player } = await supportPlayer(db, auth, params);
+  const { player } = await findClientPlayer(db, actor, params);
   const history = await db
     .select()
     .from(customPlayerStatusHistory)

@@ -1,2 +1,2 @@
 export { supportPlayerRoutes } from './support-players.routes';
-export { authorOf, supportPlayer, supportViewer, type SupportViewer } from './support-viewer';
+export { findClientPlayer } from './find-client-player';

@@ -1,9 +1,16 @@
 import type { ScreenCommand } from '@marquee/contracts';
 import type { Database } from '../../../platform/db/database';
-import type { AuthContext } from '../../../platform/http/auth-context';
 import { findPlayerIds } from '../../scope';
 import { issueCommand } from '../../screen-gateway';
-import { supportViewer } from './support-viewer';
+import type { SupportActor } from '../roles';
+import { clientWithActor } from './find-client-player';
+
+export interface ClientPlayersCommand {
+  accountCode: string;
+  playerCodes: readonly string[];
+  kind: ScreenCommand['kind'];
+  lastLogDateTime?: string;
+}
 
 /**
  * Puts a command in the outbox of each named player of a reachable client, through the same
@@ -11,16 +18,13 @@ import { supportViewer } from './support-viewer';
  */
 export async function commandClientPlayers(
   db: Database,
-  auth: AuthContext,
-  accountCode: string,
-  playerCodes: readonly string[],
-  kind: ScreenCommand['kind'],
-  lastLogDateTime?: string,
+  actor: SupportActor,
+  { accountCode, playerCodes, kind, lastLogDateTime }: ClientPlayersCommand,
 ): Promise<string[]> {
-  const viewer = await supportViewer(db, auth, accountCode);
-  const playerIds = await findPlayerIds(db, viewer, playerCodes);
+  const { client, inClient } = await clientWithActor(db, actor, accountCode);
+  const playerIds = await findPlayerIds(db, inClient, playerCodes);
   return issueCommand(db, {
-    accountId: viewer.accountId,
+    accountId: client.id,
     playerIds,
     kind,
     ...(lastLogDateTime ? { lastLogDateTime: new Date(lastLogDateTime) } : {}),

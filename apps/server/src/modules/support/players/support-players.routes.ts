@@ -1,11 +1,12 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
-import { latestUpload, replyWithUpload } from '../../screen-gateway';
+import { replyWithUpload } from '../../screen-gateway';
+import { supportActorOf } from '../roles';
 import { changeCustomStatus } from './custom-player-status';
 import { getPlayerDetails } from './get-player-details';
 import { getPlayerStatus } from './get-player-status';
+import { latestPlayerUpload } from './latest-player-upload';
 import { commandClientPlayers } from './support-player-commands';
-import { supportPlayer } from './support-viewer';
 
 const ok = { ok: true } as const;
 
@@ -14,71 +15,79 @@ function commandRoute(
   call: typeof calls.supportRebootPlayer,
   kind: 'reboot' | 'orderScreenshot' | 'forcePlaylistDownload',
 ) {
-  return defineRoute(call, async ({ db, auth, params }) => {
-    const [commandId] = await commandClientPlayers(db, auth, params.account, [params.player], kind);
+  return defineRoute(call, async (context) => {
+    const { account, player } = context.params;
+    const [commandId] = await commandClientPlayers(context.db, supportActorOf(context), {
+      accountCode: account,
+      playerCodes: [player],
+      kind,
+    });
     return { success: ok, commandId: commandId ?? '' };
   });
 }
 
 export const supportPlayerRoutes = [
-  defineRoute(calls.getSupportPlayerDetails, async ({ db, auth, params }) => ({
+  defineRoute(calls.getSupportPlayerDetails, async (context) => ({
     success: ok,
-    player: await getPlayerDetails(db, auth, params),
+    player: await getPlayerDetails(context.db, supportActorOf(context), context.params),
   })),
-  defineRoute(calls.getSupportPlayerStatus, async ({ db, auth, params }) => ({
+  defineRoute(calls.getSupportPlayerStatus, async (context) => ({
     success: ok,
-    ...(await getPlayerStatus(db, auth, params)),
+    ...(await getPlayerStatus(context.db, supportActorOf(context), context.params)),
   })),
   commandRoute(calls.supportRebootPlayer, 'reboot'),
   commandRoute(calls.supportOrderPlayerScreenshot, 'orderScreenshot'),
   commandRoute(calls.supportForcePlaylistDownload, 'forcePlaylistDownload'),
-  defineRoute(calls.supportOrderPlayerLogs, async ({ db, auth, params, body }) => {
-    const [commandId] = await commandClientPlayers(
-      db,
-      auth,
-      params.account,
-      [params.player],
-      'orderLogs',
-      body.lastLogDateTime,
-    );
+  defineRoute(calls.supportOrderPlayerLogs, async (context) => {
+    const [commandId] = await commandClientPlayers(context.db, supportActorOf(context), {
+      accountCode: context.params.account,
+      playerCodes: [context.params.player],
+      kind: 'orderLogs',
+      lastLogDateTime: context.body.lastLogDateTime,
+    });
     return { success: ok, commandId: commandId ?? '' };
   }),
-  defineRoute(calls.supportRebootPlayers, async ({ db, auth, params, body }) => ({
+  defineRoute(calls.supportRebootPlayers, async (context) => ({
     success: ok,
-    commandCount: (await commandClientPlayers(db, auth, params.account, body.PlayerCodes, 'reboot'))
-      .length,
+    commandCount: (
+      await commandClientPlayers(context.db, supportActorOf(context), {
+        accountCode: context.params.account,
+        playerCodes: context.body.PlayerCodes,
+        kind: 'reboot',
+      })
+    ).length,
   })),
-  defineRoute(calls.getSupportPlayerScreenshot, async ({ db, auth, params, reply }) => {
-    const { viewer, player } = await supportPlayer(db, auth, params);
-    const target = { accountId: viewer.accountId, playerId: player.id };
-    return replyWithUpload(reply, await latestUpload(db, target, 'orderScreenshot'));
+  defineRoute(calls.getSupportPlayerScreenshot, async (context) => {
+    const actor = supportActorOf(context);
+    const file = await latestPlayerUpload(context.db, actor, context.params, 'orderScreenshot');
+    return replyWithUpload(context.reply, file);
   }),
-  defineRoute(calls.getSupportPlayerLogs, async ({ db, auth, params, reply }) => {
-    const { viewer, player } = await supportPlayer(db, auth, params);
-    const target = { accountId: viewer.accountId, playerId: player.id };
-    return replyWithUpload(reply, await latestUpload(db, target, 'orderLogs'));
+  defineRoute(calls.getSupportPlayerLogs, async (context) => {
+    const actor = supportActorOf(context);
+    const file = await latestPlayerUpload(context.db, actor, context.params, 'orderLogs');
+    return replyWithUpload(context.reply, file);
   }),
-  defineRoute(calls.addCustomPlayerStatus, async ({ db, auth, body }) => ({
+  defineRoute(calls.addCustomPlayerStatus, async (context) => ({
     success: ok,
     modifiedCount: await changeCustomStatus(
-      db,
-      auth,
-      { accountCode: body.AccountCode, ...body.customPlayerStatus },
+      context.db,
+      supportActorOf(context),
+      { accountCode: context.body.AccountCode, ...context.body.customPlayerStatus },
       { isNewOnly: true },
     ),
   })),
-  defineRoute(calls.editCustomPlayerStatus, async ({ db, auth, body }) => ({
+  defineRoute(calls.editCustomPlayerStatus, async (context) => ({
     success: ok,
-    modifiedCount: await changeCustomStatus(db, auth, {
-      accountCode: body.AccountCode,
-      ...body.customPlayerStatus,
+    modifiedCount: await changeCustomStatus(context.db, supportActorOf(context), {
+      accountCode: context.body.AccountCode,
+      ...context.body.customPlayerStatus,
     }),
   })),
-  defineRoute(calls.deleteCustomPlayerStatus, async ({ db, auth, body }) => ({
+  defineRoute(calls.deleteCustomPlayerStatus, async (context) => ({
     success: ok,
-    modifiedCount: await changeCustomStatus(db, auth, {
-      accountCode: body.AccountCode,
-      playerCodes: body.customPlayerStatus.playerCodes,
+    modifiedCount: await changeCustomStatus(context.db, supportActorOf(context), {
+      accountCode: context.body.AccountCode,
+      playerCodes: context.body.customPlayerStatus.playerCodes,
       text: null,
       overwriteOnlineStatus: false,
     }),

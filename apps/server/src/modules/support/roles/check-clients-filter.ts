@@ -3,10 +3,9 @@ import { inArray } from 'drizzle-orm';
 import { organizations } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { BadRequest, Forbidden, NotFound } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/auth-context';
-import { clientReach } from './client-reach';
 import { knownClients, reachesOnlyNamedClients } from './role-limits';
-import type { SupportRoleInput } from './support-roles.service';
+import type { SupportActor } from './support-actor';
+import type { SupportRoleInput } from './support-role-values';
 
 type ClientsFilter = SupportRoleInput['ClientsFilter'];
 
@@ -26,7 +25,6 @@ async function knownOrganizations(db: Database, codes: string[]) {
 }
 
 /**
-/**
  * Checks a support role's clients filter (its shape already checked by the contract) before it
  * is saved. The condition may only use node types that say something about a client, and its
  * codes, like the fixed list's, must name clients the caller reaches (others are "no such
@@ -35,10 +33,10 @@ async function knownOrganizations(db: Database, codes: string[]) {
  */
 export async function checkClientsFilter(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   filter: ClientsFilter,
 ): Promise<ClientsFilter> {
-  const reach = await clientReach(db, auth);
+  const reach = await actor.clients();
   const leaves = filter?.Condition ? conditionLeaves(filter.Condition) : [];
   for (const { path, leaf } of leaves) {
     if (!isClientNodeType(leaf.nodeType)) {

@@ -4,8 +4,8 @@ import { accounts, roles, userRoles, users } from '../../../db/schema';
 import type { SavedFilter } from '../../../db/schema/columns';
 import type { Database } from '../../../platform/db/database';
 import { NotFound } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/auth-context';
 import { clientConditionSql } from './client-condition-sql';
+import type { SupportActor } from './support-actor';
 
 /**
  * Which clients a support user's roles reach: every one, or the accounts a predicate over
@@ -31,16 +31,13 @@ function roleReach(filter: SavedFilter | null): SQL | undefined {
 }
 
 /** A user reaches what any of their support roles reaches; with none, no client. */
-export async function clientReach(
-  db: Database,
-  auth: Pick<AuthContext, 'userCode'>,
-): Promise<ClientReach> {
+export async function clientReach(db: Database, user: { userCode: string }): Promise<ClientReach> {
   const filters = await db
     .select({ clientsFilter: roles.clientsFilter })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.application, 'Support')))
-    .where(and(eq(users.userCode, auth.userCode), isNull(users.accountId)));
+    .where(and(eq(users.userCode, user.userCode), isNull(users.accountId)));
   const reaches = filters.map(({ clientsFilter }) => roleReach(clientsFilter));
   if (reaches.some((reach) => reach === undefined)) return { isEveryClient: true };
   return { isEveryClient: false, accounts: or(...reaches) ?? noClient };
@@ -57,15 +54,14 @@ export function reachedAccounts(reach: ClientReach): SQL | undefined {
  */
 export async function reachableClient(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   clientCode: string,
   field = 'client',
 ) {
-  const reach = await clientReach(db, auth);
   const [client] = await db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.accountCode, clientCode), reachedAccounts(reach)));
+    .where(and(eq(accounts.accountCode, clientCode), reachedAccounts(await actor.clients())));
   if (!client) throw new NotFound(`${field}: no such client`);
   return client;
 }

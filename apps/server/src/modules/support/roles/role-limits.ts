@@ -9,9 +9,9 @@ import { accounts, roles } from '../../../db/schema';
 import type { SavedFilter } from '../../../db/schema/columns';
 import type { Database } from '../../../platform/db/database';
 import { Forbidden } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/auth-context';
 import { loadGrants } from '../../roles';
-import { clientReach, reachedAccounts, type ClientReach } from './client-reach';
+import { reachedAccounts, type ClientReach } from './client-reach';
+import type { SupportActor } from './support-actor';
 
 /*
  * The support console's one rule of reach: a support user may hand out, edit, or act on
@@ -63,15 +63,15 @@ function namedClients(filter: SavedFilter | null): string[] | undefined {
 /** The ids of those roles that reach a client or grant a component beyond the caller. */
 export async function rolesBeyondCaller(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   candidates: readonly SupportRoleRights[],
 ): Promise<Set<string>> {
   const beyond = new Set(
     candidates
-      .filter((role) => grantsExceeding(role.grants, auth.authorisation).length > 0)
+      .filter((role) => grantsExceeding(role.grants, actor.authorisation).length > 0)
       .map((role) => role.id),
   );
-  const reach = await clientReach(db, auth);
+  const reach = await actor.clients();
   if (reach.isEveryClient) return beyond;
   const named = new Map(candidates.map((role) => [role.id, namedClients(role.clientsFilter)]));
   const codes = [...new Set([...named.values()].flatMap((listed) => listed ?? []))];
@@ -104,11 +104,11 @@ export async function loadSupportRoleRights(
 /** 403 naming the field when the role reaches a client or grants a component beyond the caller. */
 export async function assertRoleWithinCaller(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   role: SupportRoleRights,
   field: string,
 ) {
-  if ((await rolesBeyondCaller(db, auth, [role])).size > 0) {
+  if ((await rolesBeyondCaller(db, actor, [role])).size > 0) {
     throw new Forbidden(`${field}: this role reaches clients or grants components beyond your own`);
   }
 }

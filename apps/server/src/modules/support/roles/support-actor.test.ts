@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
-import type { AuthContext } from '../../../platform/http/auth-context';
 import type { CallContext } from '../../../platform/http/define-route';
+import { authContextOf, countingDatabase } from '../../../test/actor-inputs';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createCustomerAccount, createSupportUserWithRole } from '../../../test/identity-factories';
 import { reachedAccounts } from './client-reach';
@@ -16,45 +16,8 @@ let deskCode: string;
 let reached: string;
 let unreached: string;
 
-/** The database, counting the statements read through it. */
-function countingDatabase() {
-  const counted = { selects: 0 };
-  const spy = new Proxy(db, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (property !== 'select' || typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        counted.selects += 1;
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { spy, counted };
-}
-
-function authOf(userCode: string): AuthContext {
-  return {
-    userCode,
-    accountId: null,
-    accountCode: null,
-    userType: 'Support',
-    isAdmin: false,
-    authorisation: {},
-    isSupportAccess: false,
-    profile: {
-      userId: 'not-read',
-      firstName: '',
-      lastName: '',
-      email: '',
-      languageCode: 'en_US',
-      dateFormat: 'yyyy-MM-dd',
-      defaultClientCode: null,
-      roles: [],
-      accountName: null,
-      isOwner: false,
-    },
-  };
-}
+/** A token of a support user outside any account. */
+const authOf = (userCode: string) => authContextOf(userCode, { userType: 'Support' });
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -70,7 +33,7 @@ afterAll(async () => {
 
 describe('the support actor', () => {
   it("reads the support roles' reach once, on first use, however often it is asked for", async () => {
-    const { spy, counted } = countingDatabase();
+    const { spy, counted } = countingDatabase(db);
     const actor = supportActorFor(spy, authOf(deskCode));
     expect(actor.accountId).toBeNull();
     expect(counted.selects).toBe(0);
@@ -84,6 +47,16 @@ describe('the support actor', () => {
     const codes = rows.map((row) => row.code);
     expect(codes).toContain(reached);
     expect(codes).not.toContain(unreached);
+  });
+
+  it('names its user as history and comments do: by their names, else by their address', () => {
+    const profile = authOf(deskCode).profile;
+    const named = { ...profile, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+    expect(supportActorFor(db, { ...authOf(deskCode), profile: named }).name).toBe('Ada Lovelace');
+    const unnamed = { ...named, firstName: '', lastName: '' };
+    expect(supportActorFor(db, { ...authOf(deskCode), profile: unnamed }).name).toBe(
+      'ada@example.com',
+    );
   });
 
   it('is built once per request', () => {

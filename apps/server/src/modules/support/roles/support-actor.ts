@@ -14,6 +14,8 @@ export interface SupportActor {
   readonly accountId: null;
   readonly userCode: string;
   readonly userId: string;
+  /** Who did it, as history, comments and audit entries name them even after the user is removed. */
+  readonly name: string;
   readonly isAdmin: boolean;
   /** Resource name to permission level, as the token says. */
   readonly authorisation: AuthContext['authorisation'];
@@ -22,11 +24,13 @@ export interface SupportActor {
 }
 
 export function supportActorFor(db: Database, auth: AuthContext): SupportActor {
+  const { userId, firstName, lastName, email } = auth.profile;
   let reach: Promise<ClientReach> | undefined;
   return {
     accountId: null,
     userCode: auth.userCode,
-    userId: auth.profile.userId,
+    userId,
+    name: `${firstName} ${lastName}`.trim() || email,
     isAdmin: auth.isAdmin,
     authorisation: auth.authorisation,
     clients: () => (reach ??= clientReach(db, auth)),

@@ -1,7 +1,12 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
 import { componentsView } from '../../roles';
-import * as service from './support-roles.service';
+import { createSupportRole } from './create-support-role';
+import { deleteSupportRole } from './delete-support-role';
+import { getSupportRole } from './get-support-role';
+import { listSupportRoles } from './list-support-roles';
+import { supportActorOf } from './support-actor';
+import { updateSupportRole } from './update-support-role';
 
 const ok = { ok: true } as const;
 
@@ -10,24 +15,33 @@ export const supportRoleRoutes = [
     success: ok,
     components: componentsView(params.app),
   })),
-  defineRoute(calls.listSupportRoles, async ({ db, auth, params }) => ({
+  defineRoute(calls.listSupportRoles, async (context) => ({
     success: ok,
-    roles: await service.listSupportRoles(db, auth, params.client),
+    roles: await listSupportRoles(context.db, supportActorOf(context), context.params.client),
   })),
-  defineRoute(calls.getSupportRole, async ({ db, auth, params }) => ({
+  defineRoute(calls.getSupportRole, async (context) => {
+    const { client, role } = context.params;
+    return {
+      success: ok,
+      role: await getSupportRole(context.db, supportActorOf(context), client, role),
+    };
+  }),
+  defineRoute(calls.createSupportRole, async (context) => ({
     success: ok,
-    role: await service.getSupportRole(db, auth, params.client, params.role),
+    role: await createSupportRole(context.db, supportActorOf(context), context.body),
   })),
-  defineRoute(calls.createSupportRole, async ({ db, auth, body }) => ({
+  defineRoute(calls.updateSupportRole, async (context) => ({
     success: ok,
-    role: await service.createSupportRole(db, auth, body),
+    role: await updateSupportRole(
+      context.db,
+      supportActorOf(context),
+      context.params.id,
+      context.body,
+    ),
   })),
-  defineRoute(calls.updateSupportRole, async ({ db, auth, params, body }) => ({
-    success: ok,
-    role: await service.updateSupportRole(db, auth, params.id, body),
-  })),
-  defineRoute(calls.deleteSupportRole, async ({ db, auth, params }) => {
-    await service.deleteSupportRole(db, auth, params.client, params.role);
+  defineRoute(calls.deleteSupportRole, async (context) => {
+    const { client, role } = context.params;
+    await deleteSupportRole(context.db, supportActorOf(context), client, role);
     return { success: ok };
   }),
 ];

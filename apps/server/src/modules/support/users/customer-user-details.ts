@@ -3,18 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { NotFound } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/auth-context';
 import { loadUserRoles } from '../../roles';
-import { reachableClient } from '../roles';
+import { reachableClient, type SupportActor } from '../roles';
 
 /** The spec's UserDetails of one user of a client the caller reaches. */
 export async function getCustomerUserDetails(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   clientCode: string,
   userCode: string,
 ) {
-  const client = await reachableClient(db, auth, clientCode);
+  const client = await reachableClient(db, actor, clientCode);
   const [user] = await db
     .select()
     .from(users)

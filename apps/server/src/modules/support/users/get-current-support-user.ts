@@ -1,18 +1,21 @@
 import { dateFormat, languageCode, type SupportUser } from '@marquee/contracts';
-import type { AuthContext } from '../../../platform/http/auth-context';
+import type { SignedInProfile } from '../../../platform/http/auth-context';
+import type { SupportActor } from '../roles';
 
-/** The signed-in support user (spec 000 "UserDetails" and profile), as read with the token. */
-export function getCurrentSupportUser(auth: AuthContext): SupportUser {
-  const { profile } = auth;
+/**
+ * The signed-in support user (spec 000 "UserDetails" and profile), as read when the request's
+ * token was checked. Only support users reach the support backend.
+ */
+export function getCurrentSupportUser(actor: SupportActor, profile: SignedInProfile): SupportUser {
   return {
-    userCode: auth.userCode,
+    userCode: actor.userCode,
     firstName: profile.firstName,
     lastName: profile.lastName,
     email: profile.email,
-    isAdmin: auth.isAdmin,
+    isAdmin: actor.isAdmin,
     roles: profile.roles,
-    authorisation: auth.authorisation as SupportUser['authorisation'],
-    userType: auth.userType,
+    authorisation: actor.authorisation as SupportUser['authorisation'],
+    userType: 'Support',
     languageCode: languageCode.catch('en_US').parse(profile.languageCode),
     dateFormat: dateFormat.catch('YYYY-MM-DD').parse(profile.dateFormat),
     defaultClientCode: profile.defaultClientCode,

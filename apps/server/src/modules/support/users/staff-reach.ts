@@ -2,8 +2,7 @@ import { and, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm'
 import { roles, userRoles, users } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { Forbidden, NotFound } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/auth-context';
-import { loadSupportRoleRights, rolesBeyondCaller } from '../roles';
+import { loadSupportRoleRights, rolesBeyondCaller, type SupportActor } from '../roles';
 
 /** Support staff: users of no account with the Support user type. */
 export const staff = and(isNull(users.accountId), eq(users.userType, 'Support')) as SQL;
@@ -14,7 +13,7 @@ export const staff = and(isNull(users.accountId), eq(users.userType, 'Support'))
  */
 export async function findReachableStaff(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   userCode: string,
   field: string,
 ) {
@@ -32,7 +31,7 @@ export async function findReachableStaff(
     db,
     held.map((row) => row.roleId),
   );
-  if ((await rolesBeyondCaller(db, auth, rights)).size > 0) {
+  if ((await rolesBeyondCaller(db, actor, rights)).size > 0) {
     throw new NotFound(`${field}: no such support user`);
   }
   return user;
@@ -42,8 +41,8 @@ export async function findReachableStaff(
  * The support staff the caller may see, as a condition over `users`: those holding no support
  * role beyond the caller. Support roles are few, so they are weighed once per call in memory.
  */
-export async function reachableStaff(db: Database, auth: AuthContext): Promise<SQL> {
-  const beyond = await rolesBeyondCaller(db, auth, await loadSupportRoleRights(db));
+export async function reachableStaff(db: Database, actor: SupportActor): Promise<SQL> {
+  const beyond = await rolesBeyondCaller(db, actor, await loadSupportRoleRights(db));
   if (beyond.size === 0) return staff;
   const holdsRoleBeyond = db
     .select({ one: sql`1` })
@@ -55,10 +54,10 @@ export async function reachableStaff(db: Database, auth: AuthContext): Promise<S
 /** 403 when one of these support roles reaches a client or grants a component beyond the caller. */
 export async function assertMayAssignSupportRoles(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   roleIds: readonly string[],
 ) {
-  const beyond = await rolesBeyondCaller(db, auth, await loadSupportRoleRights(db, roleIds));
+  const beyond = await rolesBeyondCaller(db, actor, await loadSupportRoleRights(db, roleIds));
   if (beyond.size > 0) {
     throw new Forbidden('RoleCodes: a role reaches clients or grants components beyond your own');
   }

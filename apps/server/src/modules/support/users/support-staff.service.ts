@@ -4,10 +4,9 @@ import { accounts, broadcasts, roles, userRoles, users } from '../../../db/schem
 import type { Database } from '../../../platform/db/database';
 import type { Mailer } from '../../../platform/mail/mailer';
 import { BadRequest, Conflict, NotFound } from '../../../platform/errors';
-import type { AuthContext } from '../../../platform/http/auth-context';
 import { recordSaversScopeChange } from '../../content';
 import { sendPasswordLink } from '../../identity';
-import { clientReach, reachableClient, reachedAccounts } from '../roles';
+import { reachableClient, reachedAccounts, type SupportActor } from '../roles';
 import { listItemColumns, toListItems } from '../../users';
 import { assertMayAssignSupportRoles, findReachableStaff } from './staff-reach';
 
@@ -23,16 +22,16 @@ export async function isEmailAvailable(db: Database, email: string): Promise<boo
 /** Updates a support user, or adds one (mailed an invitation) when no UserCode is given. */
 export async function saveSupportUser(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   context: { mailer: Mailer; publicUrl: string },
   input: SupportUserInput,
 ): Promise<UserListItem> {
   const existing = input.UserCode
-    ? await findReachableStaff(db, auth, input.UserCode, 'UserCode')
+    ? await findReachableStaff(db, actor, input.UserCode, 'UserCode')
     : undefined;
   // A desk opens by default only a client its caller reaches; any other is not there.
   if (input.DefaultClientCode) {
-    await reachableClient(db, auth, input.DefaultClientCode, 'DefaultClientCode');
+    await reachableClient(db, actor, input.DefaultClientCode, 'DefaultClientCode');
   }
   const [taken] = await db
     .select({ id: users.id })
@@ -75,17 +74,17 @@ export async function saveSupportUser(
  */
 export async function setSupportUserRoles(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   userCode: string,
   input: { UserCode?: string; RoleCodes: string[] },
 ) {
-  const user = await findReachableStaff(db, auth, userCode, 'userCode');
+  const user = await findReachableStaff(db, actor, userCode, 'userCode');
   if (input.UserCode !== undefined && input.UserCode !== userCode) {
-    await findReachableStaff(db, auth, input.UserCode, 'UserCode');
+    await findReachableStaff(db, actor, input.UserCode, 'UserCode');
     throw new BadRequest('UserCode: names another user than the address');
   }
   const roleCodes = input.RoleCodes;
-  const reached = reachedAccounts(await clientReach(db, auth));
+  const reached = reachedAccounts(await actor.clients());
   const found = roleCodes.length
     ? await db
         .select({ id: roles.id, roleCode: roles.roleCode })
@@ -109,7 +108,7 @@ export async function setSupportUserRoles(
   if (missing) throw new NotFound(`RoleCodes: no such support role: ${missing}`);
   await assertMayAssignSupportRoles(
     db,
-    auth,
+    actor,
     found.map((role) => role.id),
   );
   await db.transaction(async (tx) => {
@@ -121,9 +120,9 @@ export async function setSupportUserRoles(
   });
 }
 
-export async function deleteSupportUser(db: Database, auth: AuthContext, userCode: string) {
-  const user = await findReachableStaff(db, auth, userCode, 'id');
-  if (user.userCode === auth.userCode) throw new Conflict('You cannot remove yourself');
+export async function deleteSupportUser(db: Database, actor: SupportActor, userCode: string) {
+  const user = await findReachableStaff(db, actor, userCode, 'id');
+  if (user.userCode === actor.userCode) throw new Conflict('You cannot remove yourself');
   await db.transaction(async (tx) => {
     // Broadcasts they saved last reach no screen by condition once they are gone.
     const saved = await tx

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
-import type { AuthContext } from '../../../platform/http/auth-context';
 import { recordAudit } from '../../audit';
 import { mintSupportAccessToken, supportAccessSeconds, type IdentityServer } from '../../identity';
-import { reachableClient } from '../roles';
+import { reachableClient, type SupportActor } from '../roles';
 
 /**
  * A short-lived token that lets the support user act in the account as its administrator. The
@@ -12,25 +9,21 @@ import { reachableClient } from '../roles';
  */
 export async function getSupportUserAccessToken(
   db: Database,
-  auth: AuthContext,
+  actor: SupportActor,
   identity: IdentityServer,
   accountCode: string,
   ipAddress: string,
 ) {
-  const account = await reachableClient(db, auth, accountCode, 'id');
+  const account = await reachableClient(db, actor, accountCode, 'id');
   const accessToken = await mintSupportAccessToken({
     signingKey: identity.signingKey,
     issuer: identity.localIssuer,
     audience: identity.audience,
-    supportUserCode: auth.userCode,
+    supportUserCode: actor.userCode,
     accountCode: account.accountCode,
   });
-  const [actor] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.userCode, auth.userCode));
   await recordAudit(db, {
-    actorUserId: actor?.id ?? null,
+    actorUserId: actor.userId,
     accountId: account.id,
     action: 'supportAccessToken',
     details: { expiresIn: supportAccessSeconds },

@@ -1,0 +1,29 @@
+import { rolePermissions, roles } from '../../../db/schema';
+import type { Database } from '../../../platform/db/database';
+import { grantRows } from '../../roles';
+import { reachableClient } from './client-reach';
+import type { SupportActor } from './support-actor';
+import { supportRoleValues, type SupportRoleInput } from './support-role-values';
+import { supportRoleView } from './support-role-view';
+
+/** A new support role of a client; it grants support-console components. */
+export async function createSupportRole(
+  db: Database,
+  actor: SupportActor,
+  input: SupportRoleInput,
+) {
+  const client = await reachableClient(db, actor, input.ClientCode, 'ClientCode');
+  const grants = grantRows('Support', input.ComponentsAndSubParts);
+  const columns = await supportRoleValues(db, actor, input, grants);
+  const role = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(roles)
+      .values({ ...columns, accountId: client.id, application: 'Support' })
+      .returning();
+    if (!created) throw new Error('Creating a support role returned no row');
+    if (grants.length)
+      await tx.insert(rolePermissions).values(grants.map((g) => ({ ...g, roleId: created.id })));
+    return created;
+  });
+  return supportRoleView(db, role, client.accountCode);
+}

@@ -1,0 +1,13 @@
+import type { Database } from '../../../platform/db/database';
+import { findSupportRole } from './find-support-role';
+import type { SupportActor } from './support-actor';
+import { supportRoleView } from './support-role-view';
+
+export async function getSupportRole(
+  db: Database,
+  actor: SupportActor,
+  clientCode: string,
+  roleCode: string,
+) {
+  return supportRoleView(db, await findSupportRole(db, actor, clientCode, roleCode), clientCode);
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { rolePermissions, roles } from '../../../db/schema';
+import type { Database } from '../../../platform/db/database';
+import { BadRequest } from '../../../platform/errors';
+import { grantRows } from '../../roles';
+import { findChangeableRole } from './find-support-role';
+import { getSupportRole } from './get-support-role';
+import type { SupportActor } from './support-actor';
+import { supportRoleValues, type SupportRoleInput } from './support-role-values';
+
+export async function updateSupportRole(
+  db: Database,
+  actor: SupportActor,
+  roleCode: string,
+  input: SupportRoleInput,
+) {
+  const role = await findChangeableRole(db, actor, input.ClientCode, roleCode);
+  const grants = grantRows('Support', input.ComponentsAndSubParts);
+  if (role.isBuiltin) throw new BadRequest('This role cannot be changed');
+  const columns = await supportRoleValues(db, actor, input, grants);
+  await db.transaction(async (tx) => {
+    await tx.update(roles).set(columns).where(eq(roles.id, role.id));
+    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
+    if (grants.length)
+      await tx.insert(rolePermissions).values(grants.map((g) => ({ ...g, roleId: role.id })));
+  });
+  return getSupportRole(db, actor, input.ClientCode, roleCode);
+}
