@@ -180,6 +180,52 @@ describe('job worker', () => {
     await worker.stop();
   });
 
+  it('drains the job that a job running in the background queued as it ended', async () => {
+    const ran: string[] = [];
+    let releaseFirst = () => {};
+    const firstMayEnd = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstStarted = () => {};
+    const firstIsRunning = new Promise<void>((resolve) => (firstStarted = resolve));
+    let claims = 0;
+    let drainClaims = () => {};
+    const drainIsClaiming = new Promise<void>((resolve) => (drainClaims = resolve));
+    const namespace = randomUUID();
+    const worker = new JobWorker({
+      // Each round of claims asks for the database once: the background's, then the drain's.
+      db: () => {
+        claims += 1;
+        if (claims === 2) drainClaims();
+        return db;
+      },
+      namespace,
+      handlers: new Map<string, JobHandler>([
+        [
+          'first',
+          async () => {
+            firstStarted();
+            await firstMayEnd;
+            await enqueueJob(db, namespace, 'second', {});
+            ran.push('first');
+          },
+        ],
+        ['second', async () => void ran.push('second')],
+      ]),
+      onError: () => {},
+      pollMs: 60_000,
+    });
+    await enqueueJob(db, namespace, 'first', {});
+    worker.start();
+    await firstIsRunning;
+    // A drain that claims while the background run holds the only job finds nothing; one that
+    // waits for the run to end never claims before it, so the first may end after a moment.
+    const drained = worker.drain();
+    await Promise.race([drainIsClaiming, new Promise((resolve) => setTimeout(resolve, 200))]);
+    releaseFirst();
+    await drained;
+    expect(ran).toEqual(['first', 'second']);
+    await worker.stop();
+  });
+
   it('queues nothing when the transaction that queued it rolls back', async () => {
     const { worker, namespace } = workerFor({ work: async () => {} });
     await db

@@ -55,8 +55,10 @@ export class JobWorker {
   /** Runs jobs until none is due; the jobs added before the call are then done or rescheduled. */
   async drain(): Promise<void> {
     for (;;) {
-      const claimed = await this.claimFreePlaces();
+      // A claim counts as the last only when made after every running job ended: a job may
+      // queue another as it ends, after a claim made while it ran found nothing.
       await Promise.all(this.running);
+      const claimed = await this.claimFreePlaces();
       if (claimed === 0 && this.running.size === 0) return;
     }
   }
