@@ -7,7 +7,7 @@ import { recordContentChange } from '../content';
 import { findPlayer, findPlayerIds, type Actor } from '../scope';
 import { followFormatChange } from '../channels';
 import { findLocationId, findUsableFormat } from './player-references';
-import { ensurePlayerTags } from './player-tags';
+import { ensurePlayerTags } from '../media';
 
 /** Moves visible screens to a location (or none); their schedules then keep its time zone. */
 export async function setPlayersLocation(

@@ -12,7 +12,7 @@ import { findRegistrationByPairingCode, pairRegistration } from '../screen-gatew
 import { ensureDefaultChannels } from '../channels';
 import { playerListColumns, toPlayerListItems } from './player-list-items';
 import { findLocationId, findUsableFormat } from './player-references';
-import { ensurePlayerTags } from './player-tags';
+import { ensurePlayerTags } from '../media';
 
 export const noPlayerWithSecret = 'There is no player with that player secret.';
 
