@@ -20,3 +20,4 @@ export {
   type ScreenNotice,
 } from './screen-notices';
 export { fillPlayingEnds, playsUntilOf } from './period-spans';
+export { deletePeriods, insertPeriods } from './period-rows';
