@@ -21,3 +21,7 @@ export {
 } from './screen-notices';
 export { fillPlayingEnds, playsUntilOf } from './period-spans';
 export { deletePeriods, insertPeriods } from './period-rows';
+export { applyPlayerModifications } from './apply-player-modifications';
+export { deletePlayerRows, insertPlayerRow, updatePlayerRows } from './player-rows';
+export { recordHeartbeats, type HeartbeatRow } from './record-heartbeats';
+export { setCustomStatus } from './set-custom-status';
