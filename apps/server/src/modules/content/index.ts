@@ -1,7 +1,8 @@
 /**
  * What screens play: their manifests assembled from channels and broadcasts, which screens a
  * broadcast or medium reaches, and the content-change records that writers make in their own
- * transaction and from which screens are told.
+ * transaction and from which screens are told. It writes the screens (`players`) and schedule
+ * periods for every module above it, each in the caller's transaction.
  */
 export { accountBroadcastsCacheOf } from './account-broadcasts-cache';
 export { groupBy, periodColumns, toPeriod } from './manifest-parts';
