@@ -122,7 +122,7 @@ function writesIn(source, local, bySqlName) {
  * Every write in the tree's code, test code and the tree's `writesAnywhere` modules (the seed)
  * left out: `{ file, line, module, table }`.
  */
-export function tableWrites(graph, tables = tablesOf(graph)) {
+function tableWrites(graph, tables = tablesOf(graph)) {
   const byName = new Map(tables.map((table) => [table.name, table]));
   const bySqlName = new Map(tables.map((table) => [table.sqlName, table]));
   const anywhere = new Set(graph.tree.writesAnywhere ?? []);
