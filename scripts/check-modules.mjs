@@ -1,11 +1,13 @@
 // The boundary check of the server's and the web app's sources, run by `npm run lint`: a module
 // is entered only through its index where its layer says so, no module or file imports its way
-// back to itself, and no layer imports what lies above it. Prints every violation with the file
+// back to itself, no layer imports what lies above it, and each table is written only by the
+// module its schema names as owner (`@owner`). Prints every violation with the file
 // and why, and exits 1 on any.
 //
 //   node scripts/check-modules.mjs                  check both trees
 //   node scripts/check-modules.mjs --graph server   print which module imports which (or web),
 //                                                   as drawn in docs/architecture.md
+//   node scripts/check-modules.mjs --owners server  print which module writes which tables
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +19,7 @@ import {
   moduleDependencies,
   readModuleGraph,
 } from './module-graph.mjs';
+import { tableOwnerViolations, tablesOf } from './table-writes.mjs';
 
 const repository = join(import.meta.dirname, '..');
 
@@ -39,6 +42,8 @@ export function serverTree(root = join(repository, 'apps/server/src')) {
       { from: 'platform/', to: ['modules/', 'db/', 'seed/', 'app.ts'], why: theApp },
       { from: 'db/', to: 'modules/', why: 'tables and seeds call no module' },
     ],
+    // The seed prepares every table; tests and migrations are not read at all.
+    writesAnywhere: ['seed'],
     // The graph names a feature by its folder under modules/.
     label: (module) => module.replace(/^modules\//, ''),
   };
@@ -108,6 +113,7 @@ export function violationsOf(tree) {
         ...imports.map(({ file, target }) => `  ${file} imports ${target}`),
       ].join('\n'),
     ),
+    ...tableOwnerViolations(graph),
   ];
 }
 
@@ -130,15 +136,29 @@ export function graphOf(tree) {
   ].join('\n');
 }
 
+/** Which module owns which tables, one sorted line a module (`players: player_tags, players`). */
+export function ownersOf(tree) {
+  const label = tree.label ?? ((module) => module);
+  const owned = new Map();
+  for (const { owner, sqlName } of tablesOf(readModuleGraph(tree))) {
+    const module = owner ? label(owner) : '(no owner)';
+    owned.set(module, [...(owned.get(module) ?? []), sqlName]);
+  }
+  return [...owned]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([module, tables]) => `${module}: ${tables.sort().join(', ')}`)
+    .join('\n');
+}
+
 function main(args) {
   const trees = { server: serverTree(), web: webTree() };
-  if (args[0] === '--graph') {
+  if (args[0] === '--graph' || args[0] === '--owners') {
     const tree = trees[args[1]];
     if (!tree) {
-      console.error('usage: node scripts/check-modules.mjs [--graph server|web]');
+      console.error('usage: node scripts/check-modules.mjs [--graph server|web | --owners server]');
       return 2;
     }
-    console.log(graphOf(tree));
+    console.log(args[0] === '--graph' ? graphOf(tree) : ownersOf(tree));
     return 0;
   }
   let failed = false;

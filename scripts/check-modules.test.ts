@@ -71,6 +71,27 @@ describe('the module boundary check', () => {
     ]);
   });
 
+  it('passes writes by the owning module, and by tests, test helpers and the seed anywhere', () => {
+    expect(server('owned-writes')).toEqual([]);
+  });
+
+  it('reports each write of a table outside its owner, through drizzle and through raw SQL', () => {
+    const owner = 'which modules/players owns: call a write function of modules/players';
+    expect(server('foreign-writes')).toEqual([
+      `modules/screen-gateway/heartbeat.ts:5 writes table players, ${owner}`,
+      `modules/screen-gateway/heartbeat.ts:7 writes table players, ${owner}`,
+      `modules/screen-gateway/heartbeat.ts:11 writes table players, ${owner}`,
+      `modules/screen-gateway/heartbeat.ts:12 writes table players, ${owner}`,
+    ]);
+  });
+
+  it('reports a table that names no owner, or an owner that is no module', () => {
+    expect(server('unowned-table')).toEqual([
+      'db/schema/tags.ts:4 table tags names no owner: tag its doc comment @owner <module>',
+      'db/schema/tags.ts:7 table player_tags is owned by modules/labels, which is no module',
+    ]);
+  });
+
   it('draws the module graph one sorted line a module, the modules that use none last', () => {
     expect(graphOf(serverTree(fixture('clean')))).toBe(
       [

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { graphOf, serverTree, webTree } from './check-modules.mjs';
+import { graphOf, ownersOf, serverTree, webTree } from './check-modules.mjs';
 
 const root = join(import.meta.dirname, '..');
 const documents = ['README.md', ...readdirSync(join(root, 'docs')).map((name) => `docs/${name}`)]
@@ -73,4 +73,12 @@ describe('the documentation', () => {
     },
     30_000,
   ); // reads every source file of the app
+
+  it('lists in docs/architecture.md the owner of every table the schema declares', () => {
+    const text = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+    const marker = '<!-- table owners: server -->\n```\n';
+    const start = text.indexOf(marker) + marker.length;
+    expect(start).toBeGreaterThanOrEqual(marker.length);
+    expect(text.slice(start, text.indexOf('\n```', start))).toBe(ownersOf(serverTree()));
+  }, 30_000);
 });

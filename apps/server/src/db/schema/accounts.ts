@@ -24,7 +24,10 @@ export interface FeatureFlags {
   enableAuth?: boolean;
 }
 
-/** A customer account (the console's "client"); the tenant of every account-owned row. */
+/**
+ * A customer account (the console's "client"); the tenant of every account-owned row.
+ * @owner modules/users, beneath the console, which creates an account with its owner through it
+ */
 export const accounts = pgTable(
   'accounts',
   {
@@ -51,7 +54,10 @@ export const accounts = pgTable(
   ],
 );
 
-/** A named group of accounts (support console "Organizations"). */
+/**
+ * A named group of accounts (support console "Organizations").
+ * @owner modules/support/organizations
+ */
 export const organizations = pgTable(
   'organizations',
   {
@@ -68,6 +74,7 @@ export const organizations = pgTable(
   ],
 );
 
+/** @owner modules/support/organizations */
 export const organizationAccounts = pgTable(
   'organization_accounts',
   {
@@ -84,7 +91,11 @@ export const organizationAccounts = pgTable(
   ],
 );
 
-/** A person who signs in: a customer user of one account, or support staff (no account). */
+/**
+ * A person who signs in: a customer user of one account, or support staff (no account).
+ * @owner modules/identity: sign-in, password links and e-mail confirmation write a user there, and
+ *   `users` stands on `identity`, so it creates, changes and deletes users through it
+ */
 export const users = pgTable(
   'users',
   {

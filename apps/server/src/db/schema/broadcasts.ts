@@ -17,7 +17,10 @@ import { media } from './media';
 import { players } from './players';
 import { tags } from './tags';
 
-/** Scheduled content sent to filtered sets of screens; a campaign is a broadcast type. */
+/**
+ * Scheduled content sent to filtered sets of screens; a campaign is a broadcast type.
+ * @owner modules/broadcasts
+ */
 export const broadcasts = pgTable(
   'broadcasts',
   {
@@ -49,7 +52,10 @@ export const broadcasts = pgTable(
   ],
 );
 
-/** A group of a broadcast: which screens (filter or fixed list) get which media on which layers. */
+/**
+ * A group of a broadcast: which screens (filter or fixed list) get which media on which layers.
+ * @owner modules/broadcasts
+ */
 export const broadcastGroups = pgTable(
   'broadcast_groups',
   {
@@ -77,7 +83,10 @@ export const broadcastGroups = pgTable(
   ],
 );
 
-/** Screens picked by hand for a group, in addition to its filter. */
+/**
+ * Screens picked by hand for a group, in addition to its filter.
+ * @owner modules/broadcasts
+ */
 export const broadcastGroupPlayers = pgTable(
   'broadcast_group_players',
   {
@@ -94,6 +103,7 @@ export const broadcastGroupPlayers = pgTable(
   ],
 );
 
+/** @owner modules/broadcasts */
 export const broadcastGroupLayers = pgTable(
   'broadcast_group_layers',
   {
@@ -110,7 +120,10 @@ export const broadcastGroupLayers = pgTable(
   ],
 );
 
-/** A media row of a group, in play order. */
+/**
+ * A media row of a group, in play order.
+ * @owner modules/broadcasts
+ */
 export const broadcastMedia = pgTable(
   'broadcast_media',
   {

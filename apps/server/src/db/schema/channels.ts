@@ -7,7 +7,10 @@ import { formatLayers } from './formats';
 import { media } from './media';
 import { players } from './players';
 
-/** A playlist of one layer of one screen: made by hand, or generated from a broadcast group. */
+/**
+ * A playlist of one layer of one screen: made by hand, or generated from a broadcast group.
+ * @owner modules/channels
+ */
 export const channels = pgTable(
   'channels',
   {
@@ -43,7 +46,10 @@ export const channels = pgTable(
   ],
 );
 
-/** A media row of a channel, in play order. */
+/**
+ * A media row of a channel, in play order.
+ * @owner modules/channels
+ */
 export const channelMedia = pgTable(
   'channel_media',
   {

@@ -5,6 +5,7 @@ import { accounts } from './accounts';
  * A change to what screens play, written by the change's own transaction and removed once the
  * screens' manifests are rebuilt and the screens told. One left behind (the process stopped in
  * between) is processed by the next process to start or sweep.
+ * @owner modules/content
  */
 export const contentChanges = pgTable(
   'content_changes',

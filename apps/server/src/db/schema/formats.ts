@@ -12,7 +12,10 @@ import {
 import { accounts } from './accounts';
 import { createdAt, id, publicCode, updatedAt } from './columns';
 
-/** A screen format: its resolution and layers. Global formats have no account. */
+/**
+ * A screen format: its resolution and layers. Global formats have no account.
+ * @owner modules/player-formats
+ */
 export const playerFormats = pgTable(
   'player_formats',
   {
@@ -39,7 +42,10 @@ export const playerFormats = pgTable(
   ],
 );
 
-/** A rectangle of a format that plays its own channels; z order stacks overlapping layers. */
+/**
+ * A rectangle of a format that plays its own channels; z order stacks overlapping layers.
+ * @owner modules/player-formats
+ */
 export const formatLayers = pgTable(
   'format_layers',
   {

@@ -1,7 +1,10 @@
 import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
 
-/** What support staff did inside customer accounts, e.g. taking a support-user access token. */
+/**
+ * What support staff did inside customer accounts, e.g. taking a support-user access token.
+ * @owner modules/audit
+ */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -13,6 +13,7 @@ import { users } from './accounts';
 /**
  * The identity server's store: sessions, interactions, grants, codes and refresh tokens, one
  * row per model and id with the provider's own payload.
+ * @owner modules/identity
  */
 export const oidcModels = pgTable(
   'oidc_models',
@@ -38,6 +39,7 @@ export const oidcModels = pgTable(
 /**
  * Keys of the identity server: RS256 signing keys (private JWK) and cookie secrets. The newest
  * key signs; older ones stay published so tokens they signed still verify.
+ * @owner modules/identity
  */
 export const identityKeys = pgTable('identity_keys', {
   kid: varchar('kid', { length: 64 }).primaryKey(),
@@ -46,7 +48,10 @@ export const identityKeys = pgTable('identity_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One-time links sent by mail; only the SHA-256 of the token is kept. */
+/**
+ * One-time links sent by mail; only the SHA-256 of the token is kept.
+ * @owner modules/identity
+ */
 export const userTokens = pgTable(
   'user_tokens',
   {

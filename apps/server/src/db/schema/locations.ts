@@ -12,7 +12,10 @@ import {
 import { accounts, users } from './accounts';
 import { createdAt, id, publicCode, updatedAt } from './columns';
 
-/** A store or site of an account, with the address, contact and the time zone its screens keep. */
+/**
+ * A store or site of an account, with the address, contact and the time zone its screens keep.
+ * @owner modules/locations
+ */
 export const locations = pgTable(
   'locations',
   {
@@ -46,7 +49,10 @@ export const locations = pgTable(
   ],
 );
 
-/** Locations a user works at; roles with "same location only" levels look at these. */
+/**
+ * Locations a user works at; roles with "same location only" levels look at these.
+ * @owner modules/users
+ */
 export const userLocations = pgTable(
   'user_locations',
   {

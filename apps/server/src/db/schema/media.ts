@@ -17,7 +17,10 @@ import { accounts, users } from './accounts';
 import { id, publicCode } from './columns';
 import { mediaLibraryEnum, mediaProcessingEnum, mediaTypeEnum, orientationEnum } from './enums';
 
-/** A photo, video, sign (HtmlAd), web page or file of an account's library. */
+/**
+ * A photo, video, sign (HtmlAd), web page or file of an account's library.
+ * @owner modules/media
+ */
 export const media = pgTable(
   'media',
   {

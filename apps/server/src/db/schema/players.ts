@@ -27,6 +27,10 @@ export type StatusReport = Record<string, unknown>;
  */
 export type StoredStatusReport = StatusReport & { remoteAddress?: string };
 
+/**
+ * @owner modules/content: the manifests it rebuilds keep their hash on the row, and it lies
+ *   beneath every other writer of screens (players, screen-gateway, the console)
+ */
 export const players = pgTable(
   'players',
   {
@@ -82,6 +86,7 @@ export const players = pgTable(
 /**
  * A screen that registered itself and shows its pairing code until a customer enters it;
  * pairing creates or replaces the player and links it here.
+ * @owner modules/screen-gateway
  */
 export const screenRegistrations = pgTable(
   'screen_registrations',

@@ -17,6 +17,7 @@ import { applicationEnum, permissionLevelEnum } from './enums';
 /**
  * A role of an account (customer roles, and support roles "created per client"); support roles
  * without an account apply to all staff.
+ * @owner modules/roles
  */
 export const roles = pgTable(
   'roles',
@@ -45,7 +46,10 @@ export const roles = pgTable(
   ],
 );
 
-/** The level a role grants on a component, or on one sub-part of it. */
+/**
+ * The level a role grants on a component, or on one sub-part of it.
+ * @owner modules/roles
+ */
 export const rolePermissions = pgTable(
   'role_permissions',
   {
@@ -64,6 +68,7 @@ export const rolePermissions = pgTable(
   ],
 );
 
+/** @owner modules/users */
 export const userRoles = pgTable(
   'user_roles',
   {

@@ -8,6 +8,7 @@ import { savedFilterKindEnum } from './enums';
 /**
  * A named filter condition (player, media or item filter). Rows without an account are the
  * provider's own filters of the support console.
+ * @owner modules/saved-filters
  */
 export const savedFilters = pgTable(
   'saved_filters',

@@ -18,6 +18,8 @@ import { id, publicCode } from './columns';
  * When something plays: a date range, a weekday mask (bit 0 Monday .. bit 6 Sunday) and a daily
  * window, read in the screen location's time zone (hence timestamps without a zone). A period
  * belongs to exactly one channel media row, broadcast media row or broadcast.
+ * @owner modules/content, which fills in where each period plays until and lies beneath broadcasts
+ *   and channels, whose periods it saves
  */
 export const schedulePeriods = pgTable(
   'schedule_periods',

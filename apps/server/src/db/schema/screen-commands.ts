@@ -22,6 +22,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
  * The command outbox: a command to one screen, delivered at least once until the screen
  * acknowledges it (the screen drops repeats by id). The screenshot or log a command ordered is
  * kept on its row, so the newest of each is one indexed read.
+ * @owner modules/screen-gateway
  */
 export const screenCommands = pgTable(
   'screen_commands',

@@ -3,7 +3,10 @@ import { accounts, users } from './accounts';
 import { createdAt, id, publicCode } from './columns';
 import { players } from './players';
 
-/** A support comment on an account, or on one of its players when `playerId` is set. */
+/**
+ * A support comment on an account, or on one of its players when `playerId` is set.
+ * @owner modules/support/comments
+ */
 export const comments = pgTable(
   'comments',
   {
@@ -26,7 +29,10 @@ export const comments = pgTable(
   ],
 );
 
-/** Each change of a player's custom status (set, edited or removed), newest last. */
+/**
+ * Each change of a player's custom status (set, edited or removed), newest last.
+ * @owner modules/support/players
+ */
 export const customPlayerStatusHistory = pgTable(
   'custom_player_status_history',
   {

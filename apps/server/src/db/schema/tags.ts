@@ -6,7 +6,10 @@ import { tagTypeEnum } from './enums';
 import { media } from './media';
 import { players } from './players';
 
-/** A label on players or on media; the colour shows in pickers and filters. */
+/**
+ * A label on players or on media; the colour shows in pickers and filters.
+ * @owner modules/media, which `players` stands on and tags screens through
+ */
 export const tags = pgTable(
   'tags',
   {
@@ -32,6 +35,7 @@ export const tags = pgTable(
   ],
 );
 
+/** @owner modules/players */
 export const playerTags = pgTable(
   'player_tags',
   {
@@ -48,6 +52,7 @@ export const playerTags = pgTable(
   ],
 );
 
+/** @owner modules/media */
 export const mediaTags = pgTable(
   'media_tags',
   {

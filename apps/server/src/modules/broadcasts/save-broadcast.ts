@@ -11,12 +11,17 @@ import {
   media,
   playerFormats,
   players,
-  schedulePeriods,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
 import { NotFound, PreconditionFailed } from '../../platform/errors';
-import { playsUntilOf, recordContentChange, screensReachedBy } from '../content';
+import {
+  deletePeriods,
+  insertPeriods,
+  playsUntilOf,
+  recordContentChange,
+  screensReachedBy,
+} from '../content';
 import { versionOf, type BroadcastRow } from './read-broadcast';
 
 type BroadcastPeriodInput = BroadcastInput['schedule']['periods'][number];
@@ -162,11 +167,10 @@ async function writeContent(
   kept: KeptCodes,
 ) {
   const { accountId } = actor;
-  if (input.schedule.periods.length) {
-    await tx
-      .insert(schedulePeriods)
-      .values(input.schedule.periods.map((p) => ({ ...periodValues(p), accountId, broadcastId })));
-  }
+  await insertPeriods(
+    tx,
+    input.schedule.periods.map((p) => ({ ...periodValues(p), accountId, broadcastId })),
+  );
   for (const [orderN, group] of input.groups.entries()) {
     const [row] = await tx
       .insert(broadcastGroups)
@@ -209,15 +213,14 @@ async function writeContent(
           status: item.status,
         })
         .returning({ id: broadcastMedia.id });
-      if (item.periods.length) {
-        await tx.insert(schedulePeriods).values(
-          item.periods.map((p) => ({
-            ...periodValues(p),
-            accountId,
-            broadcastMediaId: mediaRow?.id as string,
-          })),
-        );
-      }
+      await insertPeriods(
+        tx,
+        item.periods.map((p) => ({
+          ...periodValues(p),
+          accountId,
+          broadcastMediaId: mediaRow?.id as string,
+        })),
+      );
     }
   }
 }
@@ -287,7 +290,7 @@ export async function modifyBroadcast(
     // Another save committed after this one's version was read.
     if (!row) throw new PreconditionFailed();
     await tx.delete(broadcastGroups).where(eq(broadcastGroups.broadcastId, existing.id));
-    await tx.delete(schedulePeriods).where(eq(schedulePeriods.broadcastId, existing.id));
+    await deletePeriods(tx, { broadcastId: existing.id });
     await writeContent(tx, actor, existing.id, input, references, kept);
     const after = await screensReachedBy(tx, actor, existing.id);
     await recordContentChange(tx, {

@@ -1,11 +1,11 @@
 import { toLocalMs } from '@marquee/domain';
 import type { CallBody, setPlayerMediaRowSchedule } from '@marquee/contracts';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { channelMedia, channels, formatLayers, players, schedulePeriods } from '../../db/schema';
+import { channelMedia, channels, formatLayers, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, NotFound } from '../../platform/errors';
 import { findVisibleMedia } from '../media';
-import { playsUntilOf, recordContentChange } from '../content';
+import { deletePeriods, insertPeriods, playsUntilOf, recordContentChange } from '../content';
 import { ensureDefaultChannels } from './default-channels';
 import { type Actor } from '../scope';
 import {
@@ -224,10 +224,11 @@ export async function setPlaylistRowSchedule(
   const { owner } = target;
   await changePlaylist(db, target, async (tx) => {
     const { rowId } = await oneRow(tx, target, code);
-    await tx.delete(schedulePeriods).where(eq(schedulePeriods.channelMediaId, rowId));
+    await deletePeriods(tx, { channelMediaId: rowId });
     if (!periods.length) return;
     const timeZone = await playlistTimeZone(tx, owner);
-    await tx.insert(schedulePeriods).values(
+    await insertPeriods(
+      tx,
       periods.map((period) => {
         const local = {
           startDateTime: wallClockText(period.startDateTime, timeZone),

@@ -5,3 +5,4 @@ import { mediaFileRoutes, mediaLibraryRoutes } from './media.routes';
 export { mediaPlugin } from './media-plugin';
 export const mediaRoutes: Route[] = [...mediaFileRoutes, ...mediaLibraryRoutes, ...mediaTagRoutes];
 export { findVisibleMedia } from './find-media';
+export { ensurePlayerTags } from './player-tags';

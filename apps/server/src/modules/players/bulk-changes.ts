@@ -3,11 +3,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { players, playerTags, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest } from '../../platform/errors';
-import { recordContentChange } from '../content';
+import { recordContentChange, updatePlayerRows } from '../content';
 import { findPlayer, findPlayerIds, type Actor } from '../scope';
 import { followFormatChange } from '../channels';
 import { findLocationId, findUsableFormat } from './player-references';
-import { ensurePlayerTags } from './player-tags';
+import { ensurePlayerTags } from '../media';
 
 /** Moves visible screens to a location (or none); their schedules then keep its time zone. */
 export async function setPlayersLocation(
@@ -19,7 +19,7 @@ export async function setPlayersLocation(
   const ids = await findPlayerIds(db, actor, playerCodes);
   const locationId = await findLocationId(db, actor, locationCode);
   await db.transaction(async (tx) => {
-    await tx.update(players).set({ locationId }).where(inArray(players.id, ids));
+    await updatePlayerRows(tx, { playerIds: ids }, { locationId });
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: ids });
   });
   return ids.length;
@@ -87,7 +87,7 @@ export async function setShowNameInfo(
 ) {
   const player = await findPlayer(db, actor, playerCode);
   await db.transaction(async (tx) => {
-    await tx.update(players).set({ showNameInfo }).where(eq(players.id, player.id));
+    await updatePlayerRows(tx, { playerIds: [player.id] }, { showNameInfo });
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: [player.id] });
   });
 }
@@ -110,15 +110,15 @@ export async function modifyPlayers(
       ? undefined
       : await findLocationId(db, actor, input.locationCode);
   await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(players)
-      .set({ playerFormatId, locationId, mountedDirection: input.mountedDirection })
-      .where(inArray(players.id, ids))
-      .returning({
-        id: players.id,
-        accountId: players.accountId,
-        playerFormatId: players.playerFormatId,
-      });
+    const changed = await updatePlayerRows(
+      tx,
+      { playerIds: ids },
+      { playerFormatId, locationId, mountedDirection: input.mountedDirection },
+    ).returning({
+      id: players.id,
+      accountId: players.accountId,
+      playerFormatId: players.playerFormatId,
+    });
     if (playerFormatId) for (const player of changed) await followFormatChange(tx, player);
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: ids });
   });

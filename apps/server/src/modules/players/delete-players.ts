@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { releasePlayer } from '../screen-gateway';
-import { recordContentChange } from '../content';
+import { deletePlayerRows, recordContentChange } from '../content';
 import { findPlayerIds, type Actor } from '../scope';
 
 /**
@@ -13,10 +12,10 @@ export async function deletePlayers(db: Database, actor: Actor, playerCodes: rea
   const ids = await findPlayerIds(db, actor, playerCodes);
   return db.transaction(async (tx) => {
     for (const playerId of ids) await releasePlayer(tx, { accountId: actor.accountId, playerId });
-    const deleted = await tx
-      .delete(players)
-      .where(and(eq(players.accountId, actor.accountId), inArray(players.id, ids)))
-      .returning({ id: players.id });
+    const deleted = await deletePlayerRows(tx, {
+      playerIds: ids,
+      accountId: actor.accountId,
+    }).returning({ id: players.id });
     // Broadcasts' fixed lists name screens by code: a screen paired later under a deleted one's
     // code must not be built from lists that still held it.
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: [] });

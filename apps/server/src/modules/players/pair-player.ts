@@ -10,9 +10,10 @@ import type { Actor } from '../scope';
 import { NotFound } from '../../platform/errors';
 import { findRegistrationByPairingCode, pairRegistration } from '../screen-gateway';
 import { ensureDefaultChannels } from '../channels';
+import { insertPlayerRow } from '../content';
 import { playerListColumns, toPlayerListItems } from './player-list-items';
 import { findLocationId, findUsableFormat } from './player-references';
-import { ensurePlayerTags } from './player-tags';
+import { ensurePlayerTags } from '../media';
 
 export const noPlayerWithSecret = 'There is no player with that player secret.';
 
@@ -36,20 +37,17 @@ export async function pairPlayer(
       ? await findRegistrationByPairingCode(tx, input.playerSecret)
       : null;
     if (input.pairScreenWithAccount && !registration) throw new NotFound(noPlayerWithSecret);
-    const [player] = await tx
-      .insert(players)
-      .values({
-        accountId: actor.accountId,
-        name: input.name,
-        playerFormatId: await findUsableFormat(tx, actor, input.playerFormatCode),
-        locationId: await findLocationId(tx, actor, input.locationCode),
-        mountedDirection: input.mountedDirection,
-      })
-      .returning({
-        id: players.id,
-        accountId: players.accountId,
-        playerFormatId: players.playerFormatId,
-      });
+    const [player] = await insertPlayerRow(tx, {
+      accountId: actor.accountId,
+      name: input.name,
+      playerFormatId: await findUsableFormat(tx, actor, input.playerFormatCode),
+      locationId: await findLocationId(tx, actor, input.locationCode),
+      mountedDirection: input.mountedDirection,
+    }).returning({
+      id: players.id,
+      accountId: players.accountId,
+      playerFormatId: players.playerFormatId,
+    });
     if (!player) throw new Error('Creating a player returned no row');
     const tagIds = await ensurePlayerTags(tx, actor, input.tags);
     if (tagIds.length) {

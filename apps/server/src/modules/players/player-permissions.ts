@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { updatePlayerRows } from '../content';
 import { findPlayer, type Actor } from '../scope';
 
 /** The permission tags of a visible screen. */
@@ -27,6 +26,6 @@ export async function setPlayerPermissionTags(
     seen.add(key);
     return true;
   });
-  await db.update(players).set({ permissionTags: unique }).where(eq(players.id, player.id));
+  await updatePlayerRows(db, { playerIds: [player.id] }, { permissionTags: unique });
   return unique;
 }

@@ -4,10 +4,10 @@ import {
   type updatePlayerSettings as updateCall,
 } from '@marquee/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatLayers, locations, media, playerFormats, players } from '../../db/schema';
+import { formatLayers, locations, media, playerFormats } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { latestUploadTimes } from '../screen-gateway';
-import { recordContentChange } from '../content';
+import { recordContentChange, updatePlayerRows } from '../content';
 import { followFormatChange } from '../channels';
 import { findPlayer, type Actor } from '../scope';
 import { findLocationId, findUsableFormat } from './player-references';
@@ -56,16 +56,17 @@ export async function updatePlayerSettings(
       ? player.locationId
       : await findLocationId(db, actor, input.locationCode);
   await db.transaction(async (tx) => {
-    await tx
-      .update(players)
-      .set({
+    await updatePlayerRows(
+      tx,
+      { playerIds: [player.id] },
+      {
         name: input.name ?? player.name,
         mountedDirection: input.mountedDirection ?? player.mountedDirection,
         settings: input.settings ?? player.settings,
         playerFormatId,
         locationId,
-      })
-      .where(eq(players.id, player.id));
+      },
+    );
     if (playerFormatId !== player.playerFormatId) {
       await followFormatChange(tx, { ...player, playerFormatId });
     }

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, Conflict } from '../../platform/errors';
 import { moveDevice } from '../screen-gateway';
-import { recordContentChange } from '../content';
+import { deletePlayerRows, recordContentChange } from '../content';
 import { findPlayer, type Actor } from '../scope';
 
 /**
@@ -23,9 +21,7 @@ export async function replacePlayer(
   if (!other.deviceCredentialHash) throw new Conflict('otherId: that screen has no device paired');
   await db.transaction(async (tx) => {
     await moveDevice(tx, { fromPlayerId: other.id, toPlayerId: player.id });
-    await tx
-      .delete(players)
-      .where(and(eq(players.id, other.id), eq(players.accountId, actor.accountId)));
+    await deletePlayerRows(tx, { playerIds: [other.id], accountId: actor.accountId });
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: [player.id] });
   });
 }

@@ -1,6 +1,6 @@
 import type { Role } from '@marquee/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { rolePermissions, roles, userRoles } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { userRoles } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict } from '../../platform/errors';
 import { recordSaversScopeChange } from '../content';
@@ -11,6 +11,7 @@ import type { RoleInput } from './create-role';
 import { findRole } from './find-role';
 import { getRole } from './get-role';
 import { loadGrants } from './role-grants';
+import { replaceRole } from './role-rows';
 import { filterColumns } from './role-view';
 import { assertMayGrant } from './user-rights';
 import { grantRows, grantsOfRows } from './validate-grants';
@@ -33,18 +34,17 @@ export async function updateRole(
   await assertRoleNameFree(db, actor, input.Name, role.id);
   await checkRoleFilters(db, actor, input);
   await db.transaction(async (tx) => {
-    await tx
-      .update(roles)
-      .set({
+    await replaceRole(
+      tx,
+      role.id,
+      {
         name: input.Name,
         description: input.Description,
         screensFilter: filterColumns(input.ScreensFilter),
         mediaFilter: filterColumns(input.MediaLibraryFilter),
-      })
-      .where(eq(roles.id, role.id));
-    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
-    if (rows.length)
-      await tx.insert(rolePermissions).values(rows.map((row) => ({ ...row, roleId: role.id })));
+      },
+      rows,
+    );
     await recordSaversScopeChange(
       tx,
       actor.accountId,

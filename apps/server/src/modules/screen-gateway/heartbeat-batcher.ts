@@ -1,7 +1,6 @@
 import type { StatusReport } from '@marquee/contracts';
-import { sql } from 'drizzle-orm';
-import type { StoredStatusReport } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { recordHeartbeats, type HeartbeatRow } from '../content';
 
 /** How often the beats gathered in memory are written. */
 export const heartbeatFlushMs = 5_000;
@@ -88,44 +87,21 @@ export class HeartbeatBatcher {
    * Screens' text is checked before it is gathered, but should a batch still fail, its beats are
    * written one by one: a beat the database refuses costs its own screen, never the others.
    */
-  private async writeRows(rows: BeatRow[]): Promise<void> {
+  private async writeRows(rows: HeartbeatRow[]): Promise<void> {
     try {
-      await storeBeats(this.db(), rows);
+      await recordHeartbeats(this.db(), rows);
     } catch (error) {
       if (rows.length === 1) throw error;
-      for (const row of rows) await storeBeats(this.db(), [row]).catch(this.onError);
+      for (const row of rows) await recordHeartbeats(this.db(), [row]).catch(this.onError);
     }
   }
 }
 
-interface BeatRow {
-  id: string;
-  at: string;
-  report: StoredStatusReport;
-  in_use: string | null;
-}
-
-function rowOf(playerId: string, beat: Beat): BeatRow {
+function rowOf(playerId: string, beat: Beat): HeartbeatRow {
   return {
     id: playerId,
     at: beat.at.toISOString(),
     report: { ...beat.report, remoteAddress: beat.remoteAddress },
     in_use: beat.report.lastInUseHashCode,
   };
-}
-
-async function storeBeats(db: Database, rows: readonly BeatRow[]): Promise<void> {
-  // One JSON parameter per statement: a parameter per value costs more to build than the update
-  // takes.
-  await db.execute(sql`
-    update players p set
-      last_heartbeat_at = v.at,
-      status_report = v.report,
-      status_reported_at = v.at,
-      playlist_downloaded_at = case
-        when p.playlist_downloaded_hash is distinct from v.in_use then v.at
-        else p.playlist_downloaded_at end,
-      playlist_downloaded_hash = v.in_use
-    from json_to_recordset(${JSON.stringify(rows)}::json) as v(id uuid, at timestamptz, report jsonb, in_use varchar)
-    where p.id = v.id`);
 }

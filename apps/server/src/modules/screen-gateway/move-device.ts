@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { players, screenRegistrations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { notifyScreens } from '../content';
+import { notifyScreens, updatePlayerRows } from '../content';
 
 /**
  * Moves the device (its credential and what it last reported) of one player to another, whose
@@ -31,15 +31,16 @@ export async function moveDevice(
     })
     .from(players)
     .where(eq(players.id, fromPlayerId));
-  await tx
-    .update(players)
-    .set({
+  await updatePlayerRows(
+    tx,
+    { playerIds: [toPlayerId] },
+    {
       ...device,
       // The device has not fetched this player's content yet.
       playlistDownloadedAt: null,
       playlistDownloadedHash: null,
-    })
-    .where(eq(players.id, toPlayerId));
+    },
+  );
   await notifyScreens(tx, { type: 'released', registrationIds: released.map((r) => r.id) });
   await notifyScreens(tx, { type: 'state', registrationIds: moved.map((r) => r.id) });
 }

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { players, screenRegistrations } from '../../db/schema';
+import { screenRegistrations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
-import { notifyScreens } from '../content';
+import { notifyScreens, updatePlayerRows } from '../content';
 
 /**
  * Binds a waiting screen to a player: the screen's credential becomes the player's, a screen the
@@ -33,10 +33,11 @@ export async function pairRegistration(
       and(eq(screenRegistrations.playerId, playerId), ne(screenRegistrations.id, registrationId)),
     )
     .returning({ id: screenRegistrations.id });
-  await tx
-    .update(players)
-    .set({ deviceCredentialHash: registration.credentialHash, pairedAt: sql`now()` })
-    .where(eq(players.id, playerId));
+  await updatePlayerRows(
+    tx,
+    { playerIds: [playerId] },
+    { deviceCredentialHash: registration.credentialHash, pairedAt: sql`now()` },
+  );
   await notifyScreens(tx, { type: 'released', registrationIds: replaced.map((r) => r.id) });
   await notifyScreens(tx, { type: 'state', registrationIds: [registrationId] });
 }

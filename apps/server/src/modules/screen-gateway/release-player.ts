@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { players, screenRegistrations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
-import { notifyScreens } from '../content';
+import { notifyScreens, updatePlayerRows } from '../content';
 
 /**
  * Forgets the screen's credential while the player keeps its settings: the screen is told and
@@ -12,11 +12,11 @@ export async function releasePlayer(
   db: Database,
   { accountId, playerId }: { accountId: string; playerId: string },
 ): Promise<void> {
-  const [player] = await db
-    .update(players)
-    .set({ deviceCredentialHash: null, pairedAt: null })
-    .where(and(eq(players.id, playerId), eq(players.accountId, accountId)))
-    .returning({ id: players.id });
+  const [player] = await updatePlayerRows(
+    db,
+    { playerIds: [playerId], accountId },
+    { deviceCredentialHash: null, pairedAt: null },
+  ).returning({ id: players.id });
   if (!player) throw new NotFound('Player not found');
   const released = await db
     .delete(screenRegistrations)

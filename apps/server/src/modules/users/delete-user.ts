@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { accounts, users } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict } from '../../platform/errors';
 import type { Actor } from '../scope';
 import { recordSaversScopeChange } from '../content';
+import { deleteUserRow } from '../identity';
 import { assertMayChangeUser } from '../roles';
 import { findAccountUser } from './find-account-user';
 
@@ -23,6 +24,6 @@ export async function deleteUser(db: Database, actor: Actor, userCode: string) {
   await db.transaction(async (tx) => {
     // The user's broadcasts reach by condition no screen once they are gone.
     await recordSaversScopeChange(tx, actor.accountId, sql`${user.id}::uuid`);
-    await tx.delete(users).where(eq(users.id, user.id));
+    await deleteUserRow(tx, user.id);
   });
 }

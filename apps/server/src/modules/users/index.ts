@@ -5,3 +5,5 @@ export { searchUserPage } from './search-users';
 export { toListItems, listItemColumns } from './user-list-item';
 export const userRoutes = [...accountUserRoutes, ...passwordRoutes];
 export { inviteUser } from './invite-user';
+export { createAccountWithOwner, deleteAccountWithData } from './account-rows';
+export { replaceUserRoles } from './replace-user-roles';

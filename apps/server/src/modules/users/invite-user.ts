@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { Conflict, NotFound } from '../../platform/errors';
 import type { Actor } from '../scope';
-import { sendPasswordLink } from '../identity';
+import { insertUserRow, sendPasswordLink } from '../identity';
 import { assertMayAssignRoles } from '../roles';
 import { inviteRegisteredUser } from './invite-registered-user';
 import { listItemColumns, toListItems } from './user-list-item';
@@ -67,16 +67,13 @@ export async function inviteUser(
     return inviteRegisteredUser(db, context, { input, roleIds, accountName, registered });
   }
   const user = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        accountId: actor.accountId,
-        email: input.Email,
-        firstName: input.FirstName,
-        lastName: input.LastName,
-        languageCode: input.LanguageCode ?? account?.languageCode ?? 'en_US',
-      })
-      .returning(listItemColumns);
+    const [created] = await insertUserRow(tx, {
+      accountId: actor.accountId,
+      email: input.Email,
+      firstName: input.FirstName,
+      lastName: input.LastName,
+      languageCode: input.LanguageCode ?? account?.languageCode ?? 'en_US',
+    }).returning(listItemColumns);
     if (!created) throw new Error('Creating a user returned no row');
     if (roleIds.length)
       await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: created.id, roleId })));

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { Conflict, Forbidden } from '../../platform/errors';
 import type { Actor } from '../scope';
 import { recordSaversScopeChange } from '../content';
+import { updateUserRow } from '../identity';
 import { findAccountUser } from './find-account-user';
 
 type UserRow = typeof users.$inferSelect;
@@ -54,7 +55,7 @@ export async function modifyOwner(
     );
   await db.transaction(async (tx) => {
     await tx.update(accounts).set({ ownerUserId: to.id }).where(eq(accounts.id, actor.accountId));
-    await tx.update(users).set({ isAdmin: true }).where(eq(users.id, to.id));
+    await updateUserRow(tx, to.id, { isAdmin: true });
     if (administrator) {
       await tx
         .insert(userRoles)

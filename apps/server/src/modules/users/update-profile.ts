@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { sendEmailConfirmation, sendEmailInUseMail } from '../identity';
+import { sendEmailConfirmation, sendEmailInUseMail, updateUserRow } from '../identity';
 
 export type ProfileInput = CallBody<typeof updateProfileCall>;
 
@@ -25,15 +25,12 @@ export async function updateProfile(
 ): Promise<{ isEmailConfirmationSent: boolean }> {
   const [user] = await db.select().from(users).where(eq(users.userCode, auth.userCode));
   if (!user) throw new NotFound();
-  await db
-    .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      languageCode: input.langCode,
-      dateFormat: input.dateFormat,
-    })
-    .where(eq(users.id, user.id));
+  await updateUserRow(db, user.id, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    languageCode: input.langCode,
+    dateFormat: input.dateFormat,
+  });
   if (input.email === user.email.toLowerCase()) return { isEmailConfirmationSent: false };
   const [taken] = await db
     .select({ languageCode: users.languageCode })

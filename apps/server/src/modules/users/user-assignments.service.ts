@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { locations, userLocations, userRoles } from '../../db/schema';
+import { locations, userLocations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
 import { recordSaversScopeChange } from '../content';
 import { assertMayAssignRoles, assertMayChangeUser } from '../roles';
 import { findAccountUser } from './find-account-user';
 import { locationIdsOf, roleIdsOf } from './invite-user';
+import { replaceUserRoles } from './replace-user-roles';
 
 /** Replaces a user's roles with roles of the same account that the caller may hand out. */
 export async function setUserRoles(
@@ -19,9 +20,7 @@ export async function setUserRoles(
   const roleIds = await roleIdsOf(db, actor.accountId, roleCodes);
   await assertMayAssignRoles(db, actor, roleIds);
   await db.transaction(async (tx) => {
-    await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
-    if (roleIds.length)
-      await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user.id, roleId })));
+    await replaceUserRoles(tx, user.id, roleIds);
     await recordSaversScopeChange(tx, actor.accountId, sql`${user.id}::uuid`);
   });
 }

@@ -17,6 +17,7 @@ export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'dead'])
 /**
  * Background work (mail now; thumbnails, imports and integration messages later). Dead jobs stay
  * as the dead-letter queue the support console shows.
+ * @owner platform/jobs
  */
 export const jobs = pgTable(
   'jobs',

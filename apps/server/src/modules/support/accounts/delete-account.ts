@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { accounts } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { BadRequest } from '../../../platform/errors';
 import { recordAudit } from '../../audit';
+import { deleteAccountWithData } from '../../users';
 import { reachableClient, type SupportActor } from '../roles';
 
 /**
@@ -22,7 +21,7 @@ export async function deleteAccount(
     throw new BadRequest('ConfirmAccountName: does not match the name of the account');
   }
   await db.transaction(async (tx) => {
-    await tx.delete(accounts).where(eq(accounts.id, client.id));
+    await deleteAccountWithData(tx, client.id);
     await recordAudit(tx, {
       actorUserId: actor.userId,
       accountId: null,

@@ -1,9 +1,7 @@
 import type { PlayerModification } from '@marquee/contracts';
-import { sql } from 'drizzle-orm';
-import { players } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { BadRequest, NotFound } from '../../../platform/errors';
-import { recordContentChange } from '../../content';
+import { applyPlayerModifications, recordContentChange } from '../../content';
 import { reachableClient, type SupportActor } from '../roles';
 import { accountLocations, accountPlayers } from './account-players';
 
@@ -59,16 +57,7 @@ export async function importModifications(
     locationId: modification.LocationCode ? locationIds.get(modification.LocationCode) : null,
   }));
   await db.transaction(async (tx) => {
-    // One statement: all rows change together or none does, in one round trip however many.
-    await tx.execute(sql`
-      update ${players} set
-        name = coalesce(change.name, ${players.name}),
-        mounted_direction = coalesce(change."mountedDirection"::mounted_direction, ${players.mountedDirection}),
-        location_id = case when change."setsLocation" then change."locationId" else ${players.locationId} end,
-        updated_at = now()
-      from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as change(
-        id uuid, name text, "mountedDirection" text, "setsLocation" boolean, "locationId" uuid)
-      where ${players.id} = change.id and ${players.accountId} = ${client.id}`);
+    await applyPlayerModifications(tx, client.id, changes);
     // Names, orientations and locations are all in the manifests.
     await recordContentChange(tx, {
       accountId: client.id,

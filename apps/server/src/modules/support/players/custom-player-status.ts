@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { customPlayerStatusHistory, players } from '../../../db/schema';
+import { customPlayerStatusHistory } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { Conflict } from '../../../platform/errors';
+import { setCustomStatus } from '../../content';
 import { findPlayerIds } from '../../scope';
 import type { SupportActor } from '../roles';
 import { clientWithActor } from './find-client-player';
@@ -30,22 +30,11 @@ export async function changeCustomStatus(
   return db.transaction(async (tx) => {
     const setAt = new Date();
     const overwritesOnline = change.text !== null && change.overwriteOnlineStatus;
-    // One statement decides which rows change, so two concurrent adds cannot both win.
-    const changed = await tx
-      .update(players)
-      .set({
-        customStatusText: change.text,
-        customStatusOverwritesOnline: overwritesOnline,
-        customStatusSetAt: change.text === null ? null : setAt,
-      })
-      .where(
-        and(
-          eq(players.accountId, client.id),
-          inArray(players.id, playerIds),
-          isNewOnly ? isNull(players.customStatusText) : undefined,
-        ),
-      )
-      .returning({ id: players.id });
+    const changed = await setCustomStatus(
+      tx,
+      { accountId: client.id, playerIds, isNewOnly },
+      { text: change.text, overwritesOnline, setAt },
+    );
     if (changed.length !== playerIds.length) {
       throw new Conflict('playerCodes: a player has a custom status already; edit it instead');
     }

@@ -1,6 +1,5 @@
-import { rolePermissions, roles } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
-import { grantRows } from '../../roles';
+import { grantRows, insertRole } from '../../roles';
 import { reachableClient } from './client-reach';
 import type { SupportActor } from './support-actor';
 import { supportRoleValues, type SupportRoleInput } from './support-role-values';
@@ -15,15 +14,8 @@ export async function createSupportRole(
   const client = await reachableClient(db, actor, input.ClientCode, 'ClientCode');
   const grants = grantRows('Support', input.ComponentsAndSubParts);
   const columns = await supportRoleValues(db, actor, input, grants);
-  const role = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(roles)
-      .values({ ...columns, accountId: client.id, application: 'Support' })
-      .returning();
-    if (!created) throw new Error('Creating a support role returned no row');
-    if (grants.length)
-      await tx.insert(rolePermissions).values(grants.map((g) => ({ ...g, roleId: created.id })));
-    return created;
-  });
+  const role = await db.transaction((tx) =>
+    insertRole(tx, { ...columns, accountId: client.id, application: 'Support' }, grants),
+  );
   return supportRoleView(db, role, client.accountCode);
 }

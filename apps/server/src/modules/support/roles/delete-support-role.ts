@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { roles } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
+import { deleteRole } from '../../roles';
 import { findChangeableRole } from './find-support-role';
 import type { SupportActor } from './support-actor';
 
@@ -11,5 +10,5 @@ export async function deleteSupportRole(
   roleCode: string,
 ) {
   const role = await findChangeableRole(db, actor, clientCode, roleCode);
-  await db.delete(roles).where(eq(roles.id, role.id));
+  await deleteRole(db, role.id);
 }

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { rolePermissions, roles } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { BadRequest } from '../../../platform/errors';
-import { grantRows } from '../../roles';
+import { grantRows, replaceRole } from '../../roles';
 import { findChangeableRole } from './find-support-role';
 import { getSupportRole } from './get-support-role';
 import type { SupportActor } from './support-actor';
@@ -18,11 +16,6 @@ export async function updateSupportRole(
   const grants = grantRows('Support', input.ComponentsAndSubParts);
   if (role.isBuiltin) throw new BadRequest('This role cannot be changed');
   const columns = await supportRoleValues(db, actor, input, grants);
-  await db.transaction(async (tx) => {
-    await tx.update(roles).set(columns).where(eq(roles.id, role.id));
-    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
-    if (grants.length)
-      await tx.insert(rolePermissions).values(grants.map((g) => ({ ...g, roleId: role.id })));
-  });
+  await db.transaction((tx) => replaceRole(tx, role.id, columns, grants));
   return getSupportRole(db, actor, input.ClientCode, roleCode);
 }

@@ -1,13 +1,13 @@
 import type { CallBody, saveSupportUser as saveCall, UserListItem } from '@marquee/contracts';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { accounts, broadcasts, roles, userRoles, users } from '../../../db/schema';
+import { accounts, broadcasts, roles, users } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import type { Mailer } from '../../../platform/mail/mailer';
 import { BadRequest, Conflict, NotFound } from '../../../platform/errors';
 import { recordSaversScopeChange } from '../../content';
-import { sendPasswordLink } from '../../identity';
+import { deleteUserRow, insertUserRow, sendPasswordLink, updateUserRow } from '../../identity';
 import { reachableClient, reachedAccounts, type SupportActor } from '../roles';
-import { listItemColumns, toListItems } from '../../users';
+import { listItemColumns, replaceUserRoles, toListItems } from '../../users';
 import { assertMayAssignSupportRoles, findReachableStaff } from './staff-reach';
 
 export type SupportUserInput = CallBody<typeof saveCall>;
@@ -54,11 +54,8 @@ export async function saveSupportUser(
       : {}),
   };
   const [row] = existing
-    ? await db.update(users).set(values).where(eq(users.id, existing.id)).returning(listItemColumns)
-    : await db
-        .insert(users)
-        .values({ ...values, userType: 'Support' })
-        .returning(listItemColumns);
+    ? await updateUserRow(db, existing.id, values).returning(listItemColumns)
+    : await insertUserRow(db, { ...values, userType: 'Support' }).returning(listItemColumns);
   if (!row) throw new Error('Saving a support user returned no row');
   if (!existing) await sendPasswordLink({ db, ...context }, row.id);
   const [item] = await toListItems(db, [row]);
@@ -111,13 +108,13 @@ export async function setSupportUserRoles(
     actor,
     found.map((role) => role.id),
   );
-  await db.transaction(async (tx) => {
-    await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
-    if (found.length)
-      await tx
-        .insert(userRoles)
-        .values(found.map((role) => ({ userId: user.id, roleId: role.id })));
-  });
+  await db.transaction((tx) =>
+    replaceUserRoles(
+      tx,
+      user.id,
+      found.map((role) => role.id),
+    ),
+  );
 }
 
 export async function deleteSupportUser(db: Database, actor: SupportActor, userCode: string) {
@@ -132,6 +129,6 @@ export async function deleteSupportUser(db: Database, actor: SupportActor, userC
     for (const { accountId } of saved) {
       await recordSaversScopeChange(tx, accountId, sql`${user.id}::uuid`);
     }
-    await tx.delete(users).where(eq(users.id, user.id));
+    await deleteUserRow(tx, user.id);
   });
 }
