@@ -5,7 +5,7 @@ import { players } from '../../db/schema';
 import { defineRoute } from '../../platform/http/define-route';
 import { actorOf } from '../scope';
 import { searchPlayers } from '../players';
-import { screensReachedBy } from '../content';
+import { playersReachedBy } from '../content';
 import { listBroadcastPage } from './list-broadcasts';
 import { findBroadcast, readBroadcast } from './read-broadcast';
 import { addBroadcast, modifyBroadcast, removeBroadcast } from './save-broadcast';
@@ -46,13 +46,13 @@ export const broadcastRoutes = [
     const { db, params, body } = context;
     const actor = actorOf(context);
     const broadcast = await findBroadcast(db, actor, params.code);
-    const reached = await screensReachedBy(db, actor, broadcast.id);
-    const scope = and(await actor.screens(), inArray(players.id, reached)) as SQL;
+    const reached = await playersReachedBy(db, actor, broadcast.id);
+    const scope = and(await actor.players(), inArray(players.id, reached)) as SQL;
     return { success: ok, ...(await searchPlayers(db, scope, body)) };
   }),
   defineRoute(calls.searchGroupPlayers, async (context) => ({
     success: ok,
-    ...(await searchPlayers(context.db, await actorOf(context).screens(), context.body)),
+    ...(await searchPlayers(context.db, await actorOf(context).players(), context.body)),
   })),
   // Broadcasts reach screens in many zones; the status is read on the UTC calendar.
   defineRoute(calls.broadcastPeriodStatus, ({ body }) => ({

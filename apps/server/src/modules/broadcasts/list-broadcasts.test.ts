@@ -8,7 +8,7 @@ import type { Database } from '../../platform/db/database';
 import { createBroadcast } from '../../test/broadcast-factories';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount, createPlayer, createPlayerFormat, createUser } from '../../test/factories';
-import { fillPlayingEnds, screensReachedBy } from '../content';
+import { fillPlayingEnds, playersReachedBy } from '../content';
 import { clientActor } from '../scope';
 import { listBroadcastPage } from './list-broadcasts';
 
@@ -100,7 +100,7 @@ describe('the broadcast list', () => {
       .from(broadcasts);
     for (const item of Broadcasts) {
       const id = rows.find((r) => r.code === item.broadcastCode)!.id;
-      expect(item.numScreens).toBe((await screensReachedBy(db, tenant, id)).length);
+      expect(item.numScreens).toBe((await playersReachedBy(db, tenant, id)).length);
     }
   });
 

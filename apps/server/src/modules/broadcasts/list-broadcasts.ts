@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database';
 import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
 import type { Actor } from '../scope';
-import { groupBy, periodColumns, screenCountsReachedBy } from '../content';
+import { groupBy, periodColumns, playerCountsReachedBy } from '../content';
 
 export type BroadcastListQuery = CallQuery<typeof listBroadcasts>;
 
@@ -88,7 +88,7 @@ export async function listBroadcastPage(db: Database, actor: Actor, query: Broad
         .where(inArray(schedulePeriods.broadcastId, ids))
     : [];
   const periodsByBroadcast = groupBy(periods, (period) => period.ownerId ?? '');
-  const reached = await screenCountsReachedBy(db, actor, ids);
+  const reached = await playerCountsReachedBy(db, actor, ids);
   const now = nowLocal();
   const items: BroadcastListItem[] = rows.map((row) => {
     const own = (periodsByBroadcast.get(row.id) ?? []).map(({ ownerId: _owner, ...p }) => p);

@@ -20,7 +20,7 @@ import {
   insertPeriods,
   playsUntilOf,
   recordContentChange,
-  screensReachedBy,
+  playersReachedBy,
 } from '../content';
 import { versionOf, type BroadcastRow } from './read-broadcast';
 
@@ -117,7 +117,7 @@ const noCodes: KeptCodes = { groups: new Map(), rows: new Map() };
  */
 async function resolveReferences(db: Database, actor: Actor, input: BroadcastInput) {
   const { accountId } = actor;
-  const [visibleMedia, visibleScreens] = await Promise.all([actor.media(), actor.screens()]);
+  const [visibleMedia, visibleScreens] = await Promise.all([actor.media(), actor.players()]);
   const groups = input.groups;
   const layerIds = await idsOf(
     groups.flatMap((g) => g.layers),
@@ -236,7 +236,7 @@ const rowValues = (input: BroadcastInput) => ({
 
 /**
  * Saves a new broadcast and tells the screens it reaches. Its group conditions reach only the
- * screens its saver may see (see `screensReachedBy`).
+ * screens its saver may see (see `playersReachedBy`).
  */
 export async function addBroadcast(
   db: Database,
@@ -256,7 +256,7 @@ export async function addBroadcast(
       .returning();
     if (!row) throw new Error('Saving a broadcast returned no row');
     await writeContent(tx, actor, row.id, input, references, noCodes);
-    const reached = await screensReachedBy(tx, actor, row.id);
+    const reached = await playersReachedBy(tx, actor, row.id);
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: reached });
     return row;
   });
@@ -276,7 +276,7 @@ export async function modifyBroadcast(
   const references = await resolveReferences(db, actor, input);
   if (input.version !== versionOf(existing)) throw new PreconditionFailed();
   return db.transaction(async (tx) => {
-    const before = await screensReachedBy(tx, actor, existing.id);
+    const before = await playersReachedBy(tx, actor, existing.id);
     const kept = await previousCodes(tx, existing.id);
     const [row] = await tx
       .update(broadcasts)
@@ -292,7 +292,7 @@ export async function modifyBroadcast(
     await tx.delete(broadcastGroups).where(eq(broadcastGroups.broadcastId, existing.id));
     await deletePeriods(tx, { broadcastId: existing.id });
     await writeContent(tx, actor, existing.id, input, references, kept);
-    const after = await screensReachedBy(tx, actor, existing.id);
+    const after = await playersReachedBy(tx, actor, existing.id);
     await recordContentChange(tx, {
       accountId: actor.accountId,
       playerIds: [...before, ...after],
@@ -304,7 +304,7 @@ export async function modifyBroadcast(
 /** Deletes a broadcast; the screens it reached stop playing it. */
 export async function removeBroadcast(db: Database, actor: Actor, existing: BroadcastRow) {
   await db.transaction(async (tx) => {
-    const before = await screensReachedBy(tx, actor, existing.id);
+    const before = await playersReachedBy(tx, actor, existing.id);
     await tx.delete(broadcasts).where(eq(broadcasts.id, existing.id));
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: before });
   });

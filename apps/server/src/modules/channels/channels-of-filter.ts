@@ -14,7 +14,7 @@ export async function channelsOfFilter(db: Database, actor: Actor, filterCode: s
   const rows = await db
     .select({ id: players.id, playerFormatId: players.playerFormatId })
     .from(players)
-    .where(and(await actor.screens(), playerConditionSql(condition)))
+    .where(and(await actor.players(), playerConditionSql(condition)))
     .orderBy(asc(players.name), asc(players.playerCode))
     .limit(maxScreensOfFilter);
   return channelsOfPlayers(db, actor, rows);

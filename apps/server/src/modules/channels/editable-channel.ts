@@ -30,7 +30,7 @@ export async function findEditableChannels(db: Database, actor: Actor, codes: re
       and(
         eq(channels.accountId, actor.accountId),
         inArray(channels.channelCode, [...new Set(codes)]),
-        await actor.screens(),
+        await actor.players(),
       ),
     );
   const byCode = new Map(rows.map((row) => [row.channel.channelCode, row]));

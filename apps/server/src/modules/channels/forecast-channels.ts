@@ -105,7 +105,7 @@ export async function forecastChannels(db: Database, actor: Actor, query: Foreca
     table: players,
     columns: { id: players.id },
     key: players.id,
-    where: and(await actor.screens(), playerConditionSql(condition)),
+    where: and(await actor.players(), playerConditionSql(condition)),
     sortKeys: { Name: sortKey(players.name) },
     orderBy: 'Name',
     order: 'asc',

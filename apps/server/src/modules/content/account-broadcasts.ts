@@ -5,7 +5,7 @@ import { broadcastGroups, broadcasts } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { isAnyId, uuidArray } from '../../platform/db/id-array';
 import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
-import { screensScopesOfUsers } from '../scope';
+import { playerScopesOfUsers } from '../scope';
 import { loadGroupContent, scheduleRowOf } from './broadcast-content';
 import {
   broadcastPeriodsQuery,
@@ -100,7 +100,7 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
           groupRows.map((g) => g.id),
         ),
         broadcastPeriodsQuery(db).execute({ ids: uuidArray(broadcastIds) }),
-        screensScopesOfUsers(
+        playerScopesOfUsers(
           db,
           broadcastRows.map((b) => b.savedBy),
         ),

@@ -7,10 +7,10 @@
 export { accountBroadcastsCacheOf } from './account-broadcasts-cache';
 export { groupBy, periodColumns, toPeriod } from './manifest-parts';
 export { loadGroupContent } from './broadcast-content';
-export { screenCountsReachedBy, screensReachedBy } from './broadcast-screens';
+export { playerCountsReachedBy, playersReachedBy } from './broadcast-players';
 export { ContentChangeProcessor } from './content-change-processor';
 export { loadManifests } from './load-manifests';
-export { screensPlayingMedia } from './media-screens';
+export { playersPlayingMedia } from './media-players';
 export { recordContentChange } from './record-content-change';
 export { recordSaversScopeChange } from './record-savers-scope-change';
 export {

@@ -59,7 +59,7 @@ export async function loadBroadcastChannels(
           reached.map((s) => s.id),
         ),
       ),
-    screensInSaverScopes(db, reached, contentOf),
+    playersInSaverScopes(db, reached, contentOf),
   ]);
   const tagsByPlayer = groupBy(tagRows, (t) => t.playerId);
 
@@ -126,7 +126,7 @@ function broadcastsForScreens(
  * The limited savers (see `AccountBroadcasts.limitedSavers`) whose scope holds each screen, for
  * all these screens and savers in one query: a column per limited saver.
  */
-async function screensInSaverScopes(
+async function playersInSaverScopes(
   db: Database,
   screens: readonly BroadcastScreen[],
   contentOf: ReadonlyMap<string, AccountBroadcasts>,

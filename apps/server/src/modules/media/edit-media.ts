@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { channelMedia, channels, media } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
-import { recordContentChange, screensPlayingMedia } from '../content';
+import { recordContentChange, playersPlayingMedia } from '../content';
 import type { Actor } from '../scope';
 import { findVisibleMedia } from './find-media';
 import type { MediaPlatform } from './media-context';
@@ -64,7 +64,7 @@ export async function removeMedia(
       .select({ id: media.id })
       .from(media)
       .where(and(eq(media.accountId, actor.accountId), inArray(media.mediaCode, wanted)));
-    const reached = await screensPlayingMedia(
+    const reached = await playersPlayingMedia(
       tx,
       actor,
       ids.map((row) => row.id),

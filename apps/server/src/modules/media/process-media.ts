@@ -4,7 +4,7 @@ import { readWhole } from '../../platform/storage/read-whole';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { media } from '../../db/schema';
-import { recordContentChange, screensPlayingMedia } from '../content';
+import { recordContentChange, playersPlayingMedia } from '../content';
 import { previewJobOptions, previewMediaQueue } from './make-preview';
 import type { Database } from '../../platform/db/database';
 import type { MediaPlatform } from './media-context';
@@ -133,7 +133,7 @@ export async function processMedia(
       // Its size is in the manifests of the screens that play it (a replaced photo's too).
       await recordContentChange(tx, {
         accountId: row.accountId,
-        playerIds: await screensPlayingMedia(tx, row, [mediaId]),
+        playerIds: await playersPlayingMedia(tx, row, [mediaId]),
       });
     }
     return changed;

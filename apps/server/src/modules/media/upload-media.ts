@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { basename, extname } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { media, users } from '../../db/schema';
-import { recordContentChange, screensPlayingMedia } from '../content';
+import { recordContentChange, playersPlayingMedia } from '../content';
 import { Conflict, HttpError, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
 import type { Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
@@ -123,7 +123,7 @@ export async function uploadFile(
       await platform.jobs.enqueue(processMediaQueue, { mediaId: row!.id }, {}, tx);
       // A new file under the same code: the screens that play it fetch the new one.
       if (existing) {
-        const playerIds = await screensPlayingMedia(tx, actor, [existing.id]);
+        const playerIds = await playersPlayingMedia(tx, actor, [existing.id]);
         await recordContentChange(tx, { accountId: actor.accountId, playerIds });
       }
       return row!.mediaCode;

@@ -64,7 +64,7 @@ export const playerRoutes = [
     const actor = actorOf(context);
     return {
       success: ok,
-      ...(await searchPlayers(db, await actor.screens(), query)),
+      ...(await searchPlayers(db, await actor.players(), query)),
     };
   }),
   defineRoute(calls.searchPlayers, async (context) => {
@@ -72,7 +72,7 @@ export const playerRoutes = [
     const actor = actorOf(context);
     return {
       success: ok,
-      ...(await searchPlayers(db, await actor.screens(), body)),
+      ...(await searchPlayers(db, await actor.players(), body)),
     };
   }),
   defineRoute(calls.getPlayerSettings, async (context) => {

@@ -34,7 +34,7 @@ async function visibleScreens(actor: Actor) {
   const rows = await db
     .select({ code: players.playerCode })
     .from(players)
-    .where(await actor.screens());
+    .where(await actor.players());
   return rows.map((row) => row.code).sort();
 }
 
@@ -83,7 +83,7 @@ describe('the actor', () => {
     const { spy, counted } = countingDatabase(db);
     const actor = actorFor(spy, authOf(limitedCode));
     expect(counted.selects).toBe(0);
-    await Promise.all([actor.screens(), actor.media(), actor.screens()]);
+    await Promise.all([actor.players(), actor.media(), actor.players()]);
     await actor.media();
     expect(counted.selects).toBe(1);
   });

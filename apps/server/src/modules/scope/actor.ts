@@ -8,7 +8,7 @@ import type { AuthContext } from '../../platform/http/auth-context';
 import type { CallContext } from '../../platform/http/define-route';
 import { mediaFilterSql } from './media-scope';
 import { readRoleFilters, scopeOfFilters, type RoleFilters } from './role-filter-scope';
-import { screensFilterSql } from './screens-scope';
+import { screensFilterSql } from './players-scope';
 
 /**
  * Who makes a call that acts in one account, and what of it they may reach. Every operation
@@ -30,8 +30,8 @@ export interface Actor {
   readonly isSupportAccess: boolean;
   /** Resource name to permission level, as the token says. */
   readonly authorisation: AuthContext['authorisation'];
-  /** A predicate over `players`: the account's screens the actor may see (404 outside it). */
-  screens(): Promise<SQL>;
+  /** A predicate over `players`: the account's players the actor may see (404 outside it). */
+  players(): Promise<SQL>;
   /** A predicate over `media`: the account's media the actor may see. */
   media(): Promise<SQL>;
 }
@@ -54,7 +54,7 @@ export function actorFor(db: Database, auth: AuthContext): Actor {
   const filters = once((): Promise<readonly RoleFilters[] | undefined> =>
     unlimited ? Promise.resolve(undefined) : readRoleFilters(db, accountId, auth.userCode),
   );
-  const screensOfAccount = eq(players.accountId, accountId);
+  const playersOfAccount = eq(players.accountId, accountId);
   const mediaOfAccount = eq(media.accountId, accountId);
   return {
     accountId,
@@ -65,7 +65,7 @@ export function actorFor(db: Database, auth: AuthContext): Actor {
     isAdmin: auth.isAdmin,
     isSupportAccess: auth.isSupportAccess,
     authorisation: auth.authorisation,
-    screens: once(async () => scopeOfFilters(screensOfAccount, await filters(), screensFilterSql)),
+    players: once(async () => scopeOfFilters(playersOfAccount, await filters(), screensFilterSql)),
     media: once(async () => scopeOfFilters(mediaOfAccount, await filters(), mediaFilterSql)),
   };
 }
@@ -87,7 +87,7 @@ export function clientActor(
     isAdmin: false,
     isSupportAccess: true,
     authorisation: supportUser.authorisation,
-    screens: () => Promise.resolve(eq(players.accountId, client.accountId)),
+    players: () => Promise.resolve(eq(players.accountId, client.accountId)),
     media: () => Promise.resolve(eq(media.accountId, client.accountId)),
   };
 }

@@ -10,7 +10,7 @@ export async function findPlayer(db: Database, actor: Actor, playerCode: string)
   const [player] = await db
     .select()
     .from(players)
-    .where(and(await actor.screens(), eq(players.playerCode, playerCode)));
+    .where(and(await actor.players(), eq(players.playerCode, playerCode)));
   if (!player) throw new NotFound('There is no screen with that code.');
   return player;
 }
@@ -21,7 +21,7 @@ export async function findPlayerIds(db: Database, actor: Actor, playerCodes: rea
   const rows = await db
     .select({ id: players.id })
     .from(players)
-    .where(and(await actor.screens(), isAnyText(players.playerCode, unique)));
+    .where(and(await actor.players(), isAnyText(players.playerCode, unique)));
   if (rows.length !== unique.length) throw new NotFound('There is no screen with that code.');
   return rows.map((row) => row.id);
 }

@@ -5,4 +5,4 @@ export { findPlayer, findPlayerIds } from './find-player';
 export { mediaConditionSql } from './media-scope';
 export { playerConditionSql } from './player-condition-sql';
 export { type RoleFilters } from './role-filter-scope';
-export { screensScopesOfUsers } from './screens-scope';
+export { playerScopesOfUsers } from './players-scope';

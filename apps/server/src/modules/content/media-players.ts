@@ -1,14 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { broadcastGroups, broadcastMedia, channelMedia, channels } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { screensReachedBy } from './broadcast-screens';
+import { playersReachedBy } from './broadcast-players';
 
 /**
  * The screens of the account that play any of these media: on their own channels, or through a
  * broadcast group that holds one and reaches them (a query for the channels, one for the
  * broadcasts and a few for their reach).
  */
-export async function screensPlayingMedia(
+export async function playersPlayingMedia(
   db: Database,
   account: { accountId: string },
   mediaIds: readonly string[],
@@ -36,6 +36,6 @@ export async function screensPlayingMedia(
         ),
       ),
   ]);
-  const reached = await screensReachedBy(db, account, ...used.map((row) => row.broadcastId));
+  const reached = await playersReachedBy(db, account, ...used.map((row) => row.broadcastId));
   return [...new Set([...own.map((row) => row.playerId), ...reached])];
 }

@@ -21,7 +21,7 @@ export function screensFilterSql(role: RoleFilters): SQL | undefined {
  * `players` whatever the account (callers add it): undefined for every screen (an administrator,
  * support staff, a role limiting nothing), and none for a user who is gone.
  */
-export async function screensScopesOfUsers(
+export async function playerScopesOfUsers(
   db: Database,
   userIds: readonly (string | null)[],
 ): Promise<(userId: string | null) => SQL | undefined> {

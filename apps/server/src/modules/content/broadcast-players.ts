@@ -3,13 +3,13 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { broadcastGroupPlayers, broadcastGroups, broadcasts, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { groupBy } from './manifest-parts';
-import { playerConditionSql, screensScopesOfUsers } from '../scope';
+import { playerConditionSql, playerScopesOfUsers } from '../scope';
 
 /**
  * What each of these broadcasts' groups reach, as a predicate over `players` (of any account:
  * callers add theirs): each group's fixed list, and the screens its filter selects within the
  * scope of the broadcast's last saver, read as their roles stand now (see
- * `screensScopesOfUsers`). Fixed lists were checked against that scope when saved and are not
+ * `playerScopesOfUsers`). Fixed lists were checked against that scope when saved and are not
  * narrowed again. A filter with a PlayerStatus leaf counts every screen of that scope (the
  * manifest reads such leaves differently), so no affected screen is ever missed. Two queries
  * however many broadcasts; a broadcast without groups reaches nothing and has no entry.
@@ -26,7 +26,7 @@ async function reachesOf(db: Database, broadcastIds: readonly string[]): Promise
     .from(broadcastGroups)
     .innerJoin(broadcasts, eq(broadcasts.id, broadcastGroups.broadcastId))
     .where(inArray(broadcastGroups.broadcastId, [...broadcastIds]));
-  const scopeOf = await screensScopesOfUsers(
+  const scopeOf = await playerScopesOfUsers(
     db,
     groups.map((g) => g.savedBy),
   );
@@ -63,7 +63,7 @@ async function reachesOf(db: Database, broadcastIds: readonly string[]): Promise
 }
 
 /** The screens of the account any of these broadcasts reach (see `reachesOf`). */
-export async function screensReachedBy(
+export async function playersReachedBy(
   db: Database,
   account: { accountId: string },
   ...broadcastIds: string[]
@@ -81,7 +81,7 @@ export async function screensReachedBy(
  * How many of the account's screens each of these broadcasts reaches, in three queries however
  * many broadcasts (a page of a list): a count per broadcast over one pass of the screens.
  */
-export async function screenCountsReachedBy(
+export async function playerCountsReachedBy(
   db: Database,
   account: { accountId: string },
   broadcastIds: readonly string[],
