@@ -8,7 +8,10 @@ import { createMedia } from '../../test/media-factories';
 import { useScreensTestApp } from '../../test/screens-test-app';
 import { multipart, testImage } from '../media/media-test-files';
 import { recordContentChange } from './record-content-change';
-import { pairWithNewPlayer, TestScreen } from '../screen-gateway/screen-gateway-test-screen';
+import {
+  pairedScreenWithChannel,
+  type TestScreen,
+} from '../screen-gateway/screen-gateway-test-screen';
 
 const bed = useScreensTestApp();
 
@@ -18,18 +21,11 @@ const bed = useScreensTestApp();
  */
 async function playingScreen(setUp: (channelId: string) => Promise<unknown> = async () => {}) {
   const { app, accountId } = bed;
-  const db = app.database.db;
-  const { format, layer } = await createPlayerFormat(db, accountId);
-  const screen = await TestScreen.register(app);
-  const player = await pairWithNewPlayer(app, screen, accountId, { playerFormatId: format.id });
-  const [channel] = await db
-    .insert(channels)
-    .values({ accountId, playerId: player.id, formatLayerId: layer.id, name: 'Main' })
-    .returning();
-  await setUp(channel!.id);
+  const { screen, player, layer, channel } = await pairedScreenWithChannel(app, accountId);
+  await setUp(channel.id);
   await screen.connect(app);
   const { manifestEtag } = await screen.next('state');
-  return { screen, player, layer, channel: channel!, etag: manifestEtag as string };
+  return { screen, player, layer, channel, etag: manifestEtag as string };
 }
 
 const newPhoto = async () =>

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelMedia, channels } from '../../db/schema';
+import { channelMedia } from '../../db/schema';
 import { createBroadcast } from '../../test/broadcast-factories';
 import { buildTestApp } from '../../test/build-test-app';
-import { createPlayerFormat } from '../../test/factories';
 import { createCustomerAccount, testPassword } from '../../test/identity-factories';
 import { createMedia } from '../../test/media-factories';
 import { bearer, signIn } from '../../test/sign-in';
-import { pairWithNewPlayer, TestScreen } from '../screen-gateway/screen-gateway-test-screen';
+import {
+  pairedScreenWithChannel,
+  type TestScreen,
+} from '../screen-gateway/screen-gateway-test-screen';
 
 let app: FastifyInstance;
 let auth: { authorization: string };
@@ -23,15 +25,8 @@ afterAll(() => app.close());
 
 /** A paired screen of a format of its own, with a channel on its one layer. */
 async function pairedScreen() {
-  const db = app.database.db;
-  const { format, layer } = await createPlayerFormat(db, accountId);
-  const screen = await TestScreen.register(app);
-  const player = await pairWithNewPlayer(app, screen, accountId, { playerFormatId: format.id });
-  const [channel] = await db
-    .insert(channels)
-    .values({ accountId, playerId: player.id, formatLayerId: layer.id, name: 'Main' })
-    .returning();
-  return { screen, player, layer, channelId: channel?.id as string };
+  const { channel, ...paired } = await pairedScreenWithChannel(app, accountId);
+  return { ...paired, channelId: channel.id };
 }
 
 /** Connects the screens once what they play is in place (a screen's manifest is kept). */

@@ -1,6 +1,7 @@
 import type { GatewayMessage, StatusReport } from '@marquee/contracts';
 import type { FastifyInstance } from 'fastify';
-import { createAccount, createPlayer } from '../../test/factories';
+import { channels } from '../../db/schema';
+import { createAccount, createPlayer, createPlayerFormat } from '../../test/factories';
 import { findRegistrationByPairingCode } from './find-registration';
 import { pairRegistration } from './pair-registration';
 
@@ -127,4 +128,21 @@ export async function pairedScreen(app: FastifyInstance) {
   const screen = await TestScreen.register(app);
   const player = await pairWithNewPlayer(app, screen, account.id);
   return { account, screen, player };
+}
+
+/**
+ * A registered screen paired with a new player of the account, of a format of its own, with a
+ * channel on its one layer; not yet connected, so what it plays can be put in place first.
+ */
+export async function pairedScreenWithChannel(app: FastifyInstance, accountId: string) {
+  const db = app.database.db;
+  const { format, layer } = await createPlayerFormat(db, accountId);
+  const screen = await TestScreen.register(app);
+  const player = await pairWithNewPlayer(app, screen, accountId, { playerFormatId: format.id });
+  const [channel] = await db
+    .insert(channels)
+    .values({ accountId, playerId: player.id, formatLayerId: layer.id, name: 'Main' })
+    .returning();
+  if (!channel) throw new Error('Saving the channel returned no row');
+  return { screen, player, layer, channel };
 }
