@@ -1,14 +1,12 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute, type Route } from '../../platform/http/define-route';
 import { actorOf } from '../scope';
-import {
-  changeTagsOfMedia,
-  createMediaTag,
-  getTagsOfMedia,
-  searchMediaTags,
-  setMediaTagColor,
-  setTagsOfMedia,
-} from './media-tags';
+import { changeTagsOfMedia } from './change-tags-of-media';
+import { createMediaTag } from './create-media-tag';
+import { getTagsOfMedia } from './get-tags-of-media';
+import { searchMediaTags } from './search-media-tags';
+import { setMediaTagColor } from './set-media-tag-color';
+import { setTagsOfMedia } from './set-tags-of-media';
 
 const ok = { ok: true } as const;
 
