@@ -2,23 +2,21 @@ import * as calls from '@marquee/contracts';
 import { eq } from 'drizzle-orm';
 import { media } from '../../db/schema';
 import { defineRoute, type Route } from '../../platform/http/define-route';
-import {
-  addWebPage,
-  getMediaMetadata,
-  getMediaUsage,
-  removeMedia,
-  updateMediaMetadata,
-} from './edit-media';
+import { addWebPage } from './add-web-page';
 import { findVisibleMedia } from './find-media';
+import { getMediaMetadata } from './get-media-metadata';
+import { getMediaUsage } from './get-media-usage';
 import { importUnsplashPhoto } from './import-unsplash';
 import { lookupMediaFile } from './lookup-media-file';
 import { acceptedExtensions } from './media-content';
 import { mediaPlatform } from './media-context';
 import { receiveUpload } from './receive-upload';
+import { removeMedia } from './remove-media';
 import { replaceMedia } from './replace-media';
 import { listOfTypes, searchMedia } from './search-media';
 import { serveMediaFile, type MediaFileKind } from './serve-media';
 import { setPoster } from './set-poster';
+import { updateMediaMetadata } from './update-media-metadata';
 import { BadRequest } from '../../platform/errors';
 import { zipMediaFiles } from './zip-media-files';
 import { actorOf } from '../scope';

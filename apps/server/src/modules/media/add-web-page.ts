@@ -1,0 +1,22 @@
+import { media } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { Actor } from '../scope';
+import { getMediaMetadata } from './get-media-metadata';
+
+/** Adds an https web page as a media; its name is its URL. */
+export async function addWebPage(
+  db: Database,
+  actor: Actor,
+  page: { url: string; description?: string },
+) {
+  const [row] = await db
+    .insert(media)
+    .values({
+      accountId: actor.accountId,
+      displayName: page.url,
+      description: page.description ?? '',
+      mediaType: 'WebPage',
+    })
+    .returning({ mediaCode: media.mediaCode });
+  return getMediaMetadata(db, actor, row!.mediaCode);
+}

@@ -1,0 +1,50 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { media } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { NotFound } from '../../platform/errors';
+import { recordContentChange, playersPlayingMedia } from '../content';
+import type { Actor } from '../scope';
+import type { MediaPlatform } from './media-context';
+import { releaseFiles } from './release-files';
+
+/**
+ * Deletes media the user may see, all or none (any other code is 404), then the files no row
+ * uses any more. The screens that played them (on their own channels or through broadcasts)
+ * get their manifests without them and are told.
+ */
+export async function removeMedia(
+  db: Database,
+  actor: Actor,
+  platform: MediaPlatform,
+  codes: string[],
+) {
+  const wanted = [...new Set(codes)];
+  const visible = await actor.media();
+  const removed = await db.transaction(async (tx) => {
+    const ids = await tx
+      .select({ id: media.id })
+      .from(media)
+      .where(and(eq(media.accountId, actor.accountId), inArray(media.mediaCode, wanted)));
+    const reached = await playersPlayingMedia(
+      tx,
+      actor,
+      ids.map((row) => row.id),
+    );
+    const rows = await tx
+      .delete(media)
+      .where(and(visible, inArray(media.mediaCode, wanted)))
+      .returning({
+        contentHash: media.contentHash,
+        thumbnailHash: media.thumbnailHash,
+        previewHash: media.previewHash,
+      });
+    if (rows.length !== wanted.length) throw new NotFound('No such media');
+    await recordContentChange(tx, { accountId: actor.accountId, playerIds: reached });
+    return rows;
+  });
+  await releaseFiles(
+    db,
+    platform.files,
+    removed.flatMap((row) => [row.contentHash, row.thumbnailHash, row.previewHash]),
+  );
+}
