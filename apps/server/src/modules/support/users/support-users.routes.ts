@@ -4,10 +4,13 @@ import { mailContext } from '../../identity';
 import { searchUserPage } from '../../users';
 import { supportActorOf } from '../roles';
 import { getCustomerUserDetails } from './customer-user-details';
+import { deleteSupportUser } from './delete-support-user';
 import { getCurrentSupportUser } from './get-current-support-user';
 import { getSupportUserAccessToken } from './get-support-user-access-token';
+import { isEmailAvailable } from './is-email-available';
+import { saveSupportUser } from './save-support-user';
+import { setSupportUserRoles } from './set-support-user-roles';
 import { reachableStaff } from './staff-reach';
-import * as staff from './support-staff.service';
 
 const ok = { ok: true } as const;
 
@@ -18,7 +21,7 @@ export const supportUserRoutes = [
   })),
   defineRoute(calls.isEmailAvailable, async ({ db, body }) => ({
     success: ok,
-    isAvailable: await staff.isEmailAvailable(db, body.Email),
+    isAvailable: await isEmailAvailable(db, body.Email),
   })),
   defineRoute(calls.searchSupportUsers, async (context) => ({
     success: ok,
@@ -32,16 +35,16 @@ export const supportUserRoutes = [
     const mail = await mailContext(context.request);
     return {
       success: ok,
-      user: await staff.saveSupportUser(context.db, supportActorOf(context), mail, context.body),
+      user: await saveSupportUser(context.db, supportActorOf(context), mail, context.body),
     };
   }),
   defineRoute(calls.setSupportUserRoles, async (context) => {
     const { db, params, body } = context;
-    await staff.setSupportUserRoles(db, supportActorOf(context), params.userCode, body);
+    await setSupportUserRoles(db, supportActorOf(context), params.userCode, body);
     return { success: ok };
   }),
   defineRoute(calls.deleteSupportUser, async (context) => {
-    await staff.deleteSupportUser(context.db, supportActorOf(context), context.params.id);
+    await deleteSupportUser(context.db, supportActorOf(context), context.params.id);
     return { success: ok };
   }),
   defineRoute(calls.getCustomerUserDetails, async (context) => {
