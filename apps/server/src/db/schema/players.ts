@@ -28,8 +28,9 @@ export type StatusReport = Record<string, unknown>;
 export type StoredStatusReport = StatusReport & { remoteAddress?: string };
 
 /**
- * @owner modules/content: the manifests it rebuilds keep their hash on the row, and it lies
- *   beneath every other writer of screens (players, screen-gateway, the console)
+ * @owner modules/player-records: the players module edits it, the screen gateway pairs devices
+ *   and stores heartbeats on it, content stores manifest hashes on it and the console sets custom
+ *   statuses; the record lies beneath them all, so each writes through it
  */
 export const players = pgTable(
   'players',

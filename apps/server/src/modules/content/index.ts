@@ -1,8 +1,8 @@
 /**
  * What screens play: their manifests assembled from channels and broadcasts, which screens a
  * broadcast or medium reaches, and the content-change records that writers make in their own
- * transaction and from which screens are told. It writes the screens (`players`) and schedule
- * periods for every module above it, each in the caller's transaction.
+ * transaction and from which screens are told. It writes schedule periods for broadcasts and
+ * channels, each in the caller's transaction.
  */
 export { accountBroadcastsCacheOf } from './account-broadcasts-cache';
 export { groupBy, periodColumns, toPeriod } from './manifest-parts';
@@ -22,7 +22,3 @@ export {
 } from './screen-notices';
 export { fillPlayingEnds, playsUntilOf } from './period-spans';
 export { deletePeriods, insertPeriods } from './period-rows';
-export { applyPlayerModifications } from './apply-player-modifications';
-export { deletePlayerRows, insertPlayerRow, updatePlayerRows } from './player-rows';
-export { recordHeartbeats, type HeartbeatRow } from './record-heartbeats';
-export { setCustomStatus } from './set-custom-status';

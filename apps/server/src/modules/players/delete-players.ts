@@ -1,7 +1,8 @@
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { releasePlayer } from '../screen-gateway';
-import { deletePlayerRows, recordContentChange } from '../content';
+import { recordContentChange } from '../content';
+import { deletePlayerRows } from '../player-records';
 import { findPlayerIds, type Actor } from '../scope';
 
 /**

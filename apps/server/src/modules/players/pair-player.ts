@@ -10,7 +10,7 @@ import type { Actor } from '../scope';
 import { NotFound } from '../../platform/errors';
 import { findRegistrationByPairingCode, pairRegistration } from '../screen-gateway';
 import { ensureDefaultChannels } from '../channels';
-import { insertPlayerRow } from '../content';
+import { insertPlayerRow } from '../player-records';
 import { playerListColumns, toPlayerListItems } from './player-list-items';
 import { findLocationId, findUsableFormat } from './player-references';
 import { ensurePlayerTags } from '../media';

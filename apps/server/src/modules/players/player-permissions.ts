@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database';
-import { updatePlayerRows } from '../content';
+import { updatePlayerRows } from '../player-records';
 import { findPlayer, type Actor } from '../scope';
 
 /** The permission tags of a visible screen. */

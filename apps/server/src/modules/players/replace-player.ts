@@ -1,7 +1,8 @@
 import type { Database } from '../../platform/db/database';
 import { BadRequest, Conflict } from '../../platform/errors';
 import { moveDevice } from '../screen-gateway';
-import { deletePlayerRows, recordContentChange } from '../content';
+import { recordContentChange } from '../content';
+import { deletePlayerRows } from '../player-records';
 import { findPlayer, type Actor } from '../scope';
 
 /**

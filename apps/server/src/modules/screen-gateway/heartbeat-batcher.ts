@@ -1,6 +1,6 @@
 import type { StatusReport } from '@marquee/contracts';
 import type { Database } from '../../platform/db/database';
-import { recordHeartbeats, type HeartbeatRow } from '../content';
+import { recordHeartbeats, type HeartbeatRow } from '../player-records';
 
 /** How often the beats gathered in memory are written. */
 export const heartbeatFlushMs = 5_000;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { players, screenRegistrations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { notifyScreens, updatePlayerRows } from '../content';
+import { notifyScreens } from '../content';
+import { updatePlayerRows } from '../player-records';
 
 /**
  * Moves the device (its credential and what it last reported) of one player to another, whose

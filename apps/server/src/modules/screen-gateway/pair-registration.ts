@@ -2,7 +2,8 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { screenRegistrations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
-import { notifyScreens, updatePlayerRows } from '../content';
+import { notifyScreens } from '../content';
+import { updatePlayerRows } from '../player-records';
 
 /**
  * Binds a waiting screen to a player: the screen's credential becomes the player's, a screen the

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { players, screenRegistrations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
-import { notifyScreens, updatePlayerRows } from '../content';
+import { notifyScreens } from '../content';
+import { updatePlayerRows } from '../player-records';
 
 /**
  * Forgets the screen's credential while the player keeps its settings: the screen is told and

@@ -1,7 +1,8 @@
 import type { PlayerModification } from '@marquee/contracts';
 import type { Database } from '../../../platform/db/database';
 import { BadRequest, NotFound } from '../../../platform/errors';
-import { applyPlayerModifications, recordContentChange } from '../../content';
+import { recordContentChange } from '../../content';
+import { applyPlayerModifications } from '../../player-records';
 import { reachableClient, type SupportActor } from '../roles';
 import { accountLocations, accountPlayers } from './account-players';
 

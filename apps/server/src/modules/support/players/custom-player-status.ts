@@ -1,7 +1,7 @@
 import { customPlayerStatusHistory } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { Conflict } from '../../../platform/errors';
-import { setCustomStatus } from '../../content';
+import { setCustomStatus } from '../../player-records';
 import { findPlayerIds } from '../../scope';
 import type { SupportActor } from '../roles';
 import { clientWithActor } from './find-client-player';

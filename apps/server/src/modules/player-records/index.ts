@@ -1,0 +1,9 @@
+/**
+ * The players table's one writer: the players module, the screen gateway, content and the
+ * console each write a player record through these, in their own transaction.
+ */
+export { applyPlayerModifications } from './apply-player-modifications';
+export { deletePlayerRows, insertPlayerRow, updatePlayerRows } from './player-rows';
+export { savePlaylistHashes } from './save-playlist-hashes';
+export { recordHeartbeats, type HeartbeatRow } from './record-heartbeats';
+export { setCustomStatus } from './set-custom-status';
