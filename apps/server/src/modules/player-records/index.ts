@@ -3,6 +3,7 @@
  * console each write a player record through these, in their own transaction.
  */
 export { applyPlayerModifications } from './apply-player-modifications';
+export { forgetDevice, moveDeviceColumns, pairDevice } from './player-device';
 export { deletePlayerRows, insertPlayerRow, updatePlayerRows } from './player-rows';
 export { savePlaylistHashes } from './save-playlist-hashes';
 export { recordHeartbeats, type HeartbeatRow } from './record-heartbeats';

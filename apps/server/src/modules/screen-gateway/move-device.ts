@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { players, screenRegistrations } from '../../db/schema';
+import { screenRegistrations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { notifyScreens } from '../content';
-import { updatePlayerRows } from '../player-records';
+import { moveDeviceColumns } from '../player-records';
 
 /**
  * Moves the device (its credential and what it last reported) of one player to another, whose
@@ -22,26 +22,7 @@ export async function moveDevice(
     .set({ playerId: toPlayerId })
     .where(eq(screenRegistrations.playerId, fromPlayerId))
     .returning({ id: screenRegistrations.id });
-  const [device] = await tx
-    .select({
-      deviceCredentialHash: players.deviceCredentialHash,
-      pairedAt: players.pairedAt,
-      lastHeartbeatAt: players.lastHeartbeatAt,
-      statusReport: players.statusReport,
-      statusReportedAt: players.statusReportedAt,
-    })
-    .from(players)
-    .where(eq(players.id, fromPlayerId));
-  await updatePlayerRows(
-    tx,
-    { playerIds: [toPlayerId] },
-    {
-      ...device,
-      // The device has not fetched this player's content yet.
-      playlistDownloadedAt: null,
-      playlistDownloadedHash: null,
-    },
-  );
+  await moveDeviceColumns(tx, { fromPlayerId, toPlayerId });
   await notifyScreens(tx, { type: 'released', registrationIds: released.map((r) => r.id) });
   await notifyScreens(tx, { type: 'state', registrationIds: moved.map((r) => r.id) });
 }

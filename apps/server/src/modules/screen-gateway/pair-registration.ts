@@ -3,7 +3,7 @@ import { screenRegistrations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
 import { notifyScreens } from '../content';
-import { updatePlayerRows } from '../player-records';
+import { pairDevice } from '../player-records';
 
 /**
  * Binds a waiting screen to a player: the screen's credential becomes the player's, a screen the
@@ -34,11 +34,7 @@ export async function pairRegistration(
       and(eq(screenRegistrations.playerId, playerId), ne(screenRegistrations.id, registrationId)),
     )
     .returning({ id: screenRegistrations.id });
-  await updatePlayerRows(
-    tx,
-    { playerIds: [playerId] },
-    { deviceCredentialHash: registration.credentialHash, pairedAt: sql`now()` },
-  );
+  await pairDevice(tx, { playerId, credentialHash: registration.credentialHash });
   await notifyScreens(tx, { type: 'released', registrationIds: replaced.map((r) => r.id) });
   await notifyScreens(tx, { type: 'state', registrationIds: [registrationId] });
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { players, screenRegistrations } from '../../db/schema';
+import { screenRegistrations } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
 import { notifyScreens } from '../content';
-import { updatePlayerRows } from '../player-records';
+import { forgetDevice } from '../player-records';
 
 /**
  * Forgets the screen's credential while the player keeps its settings: the screen is told and
@@ -13,12 +13,7 @@ export async function releasePlayer(
   db: Database,
   { accountId, playerId }: { accountId: string; playerId: string },
 ): Promise<void> {
-  const [player] = await updatePlayerRows(
-    db,
-    { playerIds: [playerId], accountId },
-    { deviceCredentialHash: null, pairedAt: null },
-  ).returning({ id: players.id });
-  if (!player) throw new NotFound('Player not found');
+  if (!(await forgetDevice(db, { accountId, playerId }))) throw new NotFound('Player not found');
   const released = await db
     .delete(screenRegistrations)
     .where(eq(screenRegistrations.playerId, playerId))
