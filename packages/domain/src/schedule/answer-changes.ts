@@ -58,7 +58,9 @@ export function* answerChanges(
       instant = fromLocalMs(dateEdge, timeZone);
       quietSince = dateEdge;
     } else {
-      const edge = edges.nextEdge(local) as number;
+      const edge = edges.nextEdge(local);
+      // No edge ahead (only past dates, no weekly times): nothing can switch again.
+      if (edge === null) return;
       const clockChange = nextOffsetChange(instant, edge - offset, timeZone);
       if (clockChange === null) candidates = edges.switchedAt(edge);
       instant = clockChange ?? edge - offset;

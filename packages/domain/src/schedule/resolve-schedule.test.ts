@@ -157,6 +157,15 @@ describe('resolveSchedule validUntil', () => {
     ).toBeUndefined();
   });
 
+  it('ends, with no change, once only past dates are left and no weekday plays', () => {
+    // Started in the past, open-ended, on no weekday: past its start no edge is left. The walk
+    // once took the missing edge for the epoch and went round between 1970 and the start.
+    const never = period({ startDateTime: '2026-02-20T00:00:00', dayOfWeeks: 0 });
+    const channels = [channel('x', [row('a', 1, { periods: [never] }), row('b', 2)])];
+    expect(codesAt(channels, '2026-03-08T06:00:00Z')).toEqual(['b']);
+    expect(untilOf(channels, '2026-03-08T06:00:00Z', 'UTC')).toBeUndefined();
+  });
+
   it('skips a window the spring clock change removes', () => {
     // Sundays 02:30-02:44 in Stockholm; on 2026-03-29 the clock jumps from 02:00 to 03:00.
     const night = period({ dayOfWeeks: 64, weekdayStartTime: '02:30', weekdayEndTime: '02:44' });

@@ -18,7 +18,8 @@ const clockChanges = [
   '2026-11-01T06:00:00Z',
 ].map((text) => Date.parse(text));
 
-const minute = 60_000;
+const second = 1_000;
+const minute = 60 * second;
 const hour = 60 * minute;
 const day = 24 * hour;
 
@@ -76,20 +77,27 @@ describe('resolver properties', () => {
           const at = atMs - (atMs % minute);
           const resolved = resolveSchedule(layers, zone, new Date(at));
           expect(JSON.stringify(resolved.layers)).toBe(answerAt(layers, zone, at));
-          // Every edge and clock change falls on a whole minute: walking minutes finds the first
-          // change, which must be validUntil (or none within the walk when it lies beyond).
+          // Walking minutes finds the minute of the first change. Starts, windows and clock
+          // changes fall on a whole minute, but an end date is inclusive to its second, so the
+          // change lies in the minute before, exact to the second: validUntil must be it (or
+          // none within the walk when it lies beyond).
           const horizon = at + 3 * day;
           const first = answerAt(layers, zone, at);
-          let changedAt: number | null = null;
+          let changedBy: number | null = null;
           for (let t = at + minute; t <= horizon; t += minute) {
             if (answerAt(layers, zone, t) !== first) {
-              changedAt = t;
+              changedBy = t;
               break;
             }
           }
           const until = resolved.validUntil?.getTime() ?? null;
-          if (changedAt !== null) expect(until).toBe(changedAt);
-          else expect(until === null || until > horizon).toBe(true);
+          if (changedBy === null) expect(until === null || until > horizon).toBe(true);
+          else {
+            expect(until).toBeGreaterThan(changedBy - minute);
+            expect(until).toBeLessThanOrEqual(changedBy);
+            expect(answerAt(layers, zone, until!)).not.toBe(first);
+            expect(answerAt(layers, zone, until! - second)).toBe(first);
+          }
         }),
         { numRuns: 60 },
       );
