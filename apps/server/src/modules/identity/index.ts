@@ -6,7 +6,14 @@ export {
   sendPasswordLink,
 } from './password-links.service';
 export { confirmEmail } from './confirm-email.service';
-export { deleteUserRow, insertUserRow, updateUserRow } from './user-rows';
+export {
+  deleteUserRow,
+  insertUserRow,
+  makeAdministrator,
+  saveUserProfile,
+  type NewUser,
+  type UserProfile,
+} from './user-rows';
 export { mailContext } from './mail-context';
 export type { IdentityServer } from './identity-server';
 export { mintSupportAccessToken, supportAccessSeconds } from './support-access-token';

@@ -4,7 +4,17 @@
  */
 export { applyPlayerModifications } from './apply-player-modifications';
 export { forgetDevice, moveDeviceColumns, pairDevice } from './player-device';
-export { deletePlayerRows, insertPlayerRow, updatePlayerRows } from './player-rows';
+export type { AccountPlayer, AccountPlayers } from './account-players';
+export { createPlayerRow, type NewPlayer } from './create-player';
+export { deletePlayerRows } from './delete-players';
+export {
+  placePlayers,
+  savePermissionTags,
+  savePlayerSettings,
+  saveShowNameInfo,
+  type PlayerPlacement,
+  type PlayerSettings,
+} from './player-settings';
 export { savePlaylistHashes } from './save-playlist-hashes';
 export { recordHeartbeats, type HeartbeatRow } from './record-heartbeats';
 export { setCustomStatus } from './set-custom-status';

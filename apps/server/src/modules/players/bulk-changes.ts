@@ -1,10 +1,10 @@
 import type { CallBody, modifyMultiplePlayers } from '@marquee/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { players, playerTags, tags } from '../../db/schema';
+import { playerTags, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest } from '../../platform/errors';
 import { recordContentChange } from '../content';
-import { updatePlayerRows } from '../player-records';
+import { placePlayers, saveShowNameInfo } from '../player-records';
 import { findPlayer, findPlayerIds, type Actor } from '../scope';
 import { followFormatChange } from '../channels';
 import { findLocationId, findUsableFormat } from './player-references';
@@ -20,7 +20,7 @@ export async function setPlayersLocation(
   const ids = await findPlayerIds(db, actor, playerCodes);
   const locationId = await findLocationId(db, actor, locationCode);
   await db.transaction(async (tx) => {
-    await updatePlayerRows(tx, { playerIds: ids }, { locationId });
+    await placePlayers(tx, { accountId: actor.accountId, playerIds: ids }, { locationId });
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: ids });
   });
   return ids.length;
@@ -88,7 +88,7 @@ export async function setShowNameInfo(
 ) {
   const player = await findPlayer(db, actor, playerCode);
   await db.transaction(async (tx) => {
-    await updatePlayerRows(tx, { playerIds: [player.id] }, { showNameInfo });
+    await saveShowNameInfo(tx, { accountId: actor.accountId, playerId: player.id }, showNameInfo);
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: [player.id] });
   });
 }
@@ -111,15 +111,11 @@ export async function modifyPlayers(
       ? undefined
       : await findLocationId(db, actor, input.locationCode);
   await db.transaction(async (tx) => {
-    const changed = await updatePlayerRows(
+    const changed = await placePlayers(
       tx,
-      { playerIds: ids },
+      { accountId: actor.accountId, playerIds: ids },
       { playerFormatId, locationId, mountedDirection: input.mountedDirection },
-    ).returning({
-      id: players.id,
-      accountId: players.accountId,
-      playerFormatId: players.playerFormatId,
-    });
+    );
     if (playerFormatId) for (const player of changed) await followFormatChange(tx, player);
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: ids });
   });

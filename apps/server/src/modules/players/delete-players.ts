@@ -1,4 +1,3 @@
-import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { releasePlayer } from '../screen-gateway';
 import { recordContentChange } from '../content';
@@ -13,13 +12,10 @@ export async function deletePlayers(db: Database, actor: Actor, playerCodes: rea
   const ids = await findPlayerIds(db, actor, playerCodes);
   return db.transaction(async (tx) => {
     for (const playerId of ids) await releasePlayer(tx, { accountId: actor.accountId, playerId });
-    const deleted = await deletePlayerRows(tx, {
-      playerIds: ids,
-      accountId: actor.accountId,
-    }).returning({ id: players.id });
+    const deleted = await deletePlayerRows(tx, { accountId: actor.accountId, playerIds: ids });
     // Broadcasts' fixed lists name screens by code: a screen paired later under a deleted one's
     // code must not be built from lists that still held it.
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: [] });
-    return deleted.length;
+    return deleted;
   });
 }

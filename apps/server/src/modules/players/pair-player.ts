@@ -10,7 +10,7 @@ import type { Actor } from '../scope';
 import { NotFound } from '../../platform/errors';
 import { findRegistrationByPairingCode, pairRegistration } from '../screen-gateway';
 import { ensureDefaultChannels } from '../channels';
-import { insertPlayerRow } from '../player-records';
+import { createPlayerRow } from '../player-records';
 import { playerListColumns, toPlayerListItems } from './player-list-items';
 import { findLocationId, findUsableFormat } from './player-references';
 import { ensurePlayerTags } from '../media';
@@ -37,18 +37,13 @@ export async function pairPlayer(
       ? await findRegistrationByPairingCode(tx, input.playerSecret)
       : null;
     if (input.pairScreenWithAccount && !registration) throw new NotFound(noPlayerWithSecret);
-    const [player] = await insertPlayerRow(tx, {
+    const player = await createPlayerRow(tx, {
       accountId: actor.accountId,
       name: input.name,
       playerFormatId: await findUsableFormat(tx, actor, input.playerFormatCode),
       locationId: await findLocationId(tx, actor, input.locationCode),
       mountedDirection: input.mountedDirection,
-    }).returning({
-      id: players.id,
-      accountId: players.accountId,
-      playerFormatId: players.playerFormatId,
     });
-    if (!player) throw new Error('Creating a player returned no row');
     const tagIds = await ensurePlayerTags(tx, actor, input.tags);
     if (tagIds.length) {
       await tx.insert(playerTags).values(tagIds.map((tagId) => ({ playerId: player.id, tagId })));

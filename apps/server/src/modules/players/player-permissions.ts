@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database';
-import { updatePlayerRows } from '../player-records';
+import { savePermissionTags } from '../player-records';
 import { findPlayer, type Actor } from '../scope';
 
 /** The permission tags of a visible screen. */
@@ -26,6 +26,6 @@ export async function setPlayerPermissionTags(
     seen.add(key);
     return true;
   });
-  await updatePlayerRows(db, { playerIds: [player.id] }, { permissionTags: unique });
+  await savePermissionTags(db, { accountId: actor.accountId, playerId: player.id }, unique);
   return unique;
 }

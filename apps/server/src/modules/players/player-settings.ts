@@ -8,7 +8,7 @@ import { formatLayers, locations, media, playerFormats } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { latestUploadTimes } from '../screen-gateway';
 import { recordContentChange } from '../content';
-import { updatePlayerRows } from '../player-records';
+import { savePlayerSettings } from '../player-records';
 import { followFormatChange } from '../channels';
 import { findPlayer, type Actor } from '../scope';
 import { findLocationId, findUsableFormat } from './player-references';
@@ -57,9 +57,9 @@ export async function updatePlayerSettings(
       ? player.locationId
       : await findLocationId(db, actor, input.locationCode);
   await db.transaction(async (tx) => {
-    await updatePlayerRows(
+    await savePlayerSettings(
       tx,
-      { playerIds: [player.id] },
+      { accountId: actor.accountId, playerId: player.id },
       {
         name: input.name ?? player.name,
         mountedDirection: input.mountedDirection ?? player.mountedDirection,

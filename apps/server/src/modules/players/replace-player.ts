@@ -22,7 +22,7 @@ export async function replacePlayer(
   if (!other.deviceCredentialHash) throw new Conflict('otherId: that screen has no device paired');
   await db.transaction(async (tx) => {
     await moveDevice(tx, { fromPlayerId: other.id, toPlayerId: player.id });
-    await deletePlayerRows(tx, { playerIds: [other.id], accountId: actor.accountId });
+    await deletePlayerRows(tx, { accountId: actor.accountId, playerIds: [other.id] });
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: [player.id] });
   });
 }

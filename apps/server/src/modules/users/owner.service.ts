@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { Conflict, Forbidden } from '../../platform/errors';
 import type { Actor } from '../scope';
 import { recordSaversScopeChange } from '../content';
-import { updateUserRow } from '../identity';
+import { makeAdministrator } from '../identity';
 import { findAccountUser } from './find-account-user';
 
 type UserRow = typeof users.$inferSelect;
@@ -55,7 +55,7 @@ export async function modifyOwner(
     );
   await db.transaction(async (tx) => {
     await tx.update(accounts).set({ ownerUserId: to.id }).where(eq(accounts.id, actor.accountId));
-    await updateUserRow(tx, to.id, { isAdmin: true });
+    await makeAdministrator(tx, to.id);
     if (administrator) {
       await tx
         .insert(userRoles)

@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { sendEmailConfirmation, sendEmailInUseMail, updateUserRow } from '../identity';
+import { sendEmailConfirmation, sendEmailInUseMail, saveUserProfile } from '../identity';
 
 export type ProfileInput = CallBody<typeof updateProfileCall>;
 
@@ -25,7 +25,7 @@ export async function updateProfile(
 ): Promise<{ isEmailConfirmationSent: boolean }> {
   const [user] = await db.select().from(users).where(eq(users.userCode, auth.userCode));
   if (!user) throw new NotFound();
-  await updateUserRow(db, user.id, {
+  await saveUserProfile(db, user.id, {
     firstName: input.firstName,
     lastName: input.lastName,
     languageCode: input.langCode,

@@ -4,7 +4,7 @@ import { users } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import type { Mailer } from '../../../platform/mail/mailer';
 import { Conflict } from '../../../platform/errors';
-import { insertUserRow, sendPasswordLink, updateUserRow } from '../../identity';
+import { insertUserRow, saveUserProfile, sendPasswordLink } from '../../identity';
 import { reachableClient, type SupportActor } from '../roles';
 import { listItemColumns, toListItems } from '../../users';
 import { findReachableStaff } from './staff-reach';
@@ -46,7 +46,7 @@ export async function saveSupportUser(
       : {}),
   };
   const [row] = existing
-    ? await updateUserRow(db, existing.id, values).returning(listItemColumns)
+    ? await saveUserProfile(db, existing.id, values).returning(listItemColumns)
     : await insertUserRow(db, { ...values, userType: 'Support' }).returning(listItemColumns);
   if (!row) throw new Error('Saving a support user returned no row');
   if (!existing) await sendPasswordLink({ db, ...context }, row.id);
