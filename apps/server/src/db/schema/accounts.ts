@@ -12,7 +12,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, publicCode, updatedAt } from './columns';
+import { belongsTo, createdAt, id, publicCode, updatedAt } from './columns';
 import { userTypeEnum } from './enums';
 
 /** Spec feature flags; a flag that is absent counts as true. */
@@ -78,12 +78,8 @@ export const organizations = pgTable(
 export const organizationAccounts = pgTable(
   'organization_accounts',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    organizationId: belongsTo('organization_id', () => organizations.id),
+    accountId: belongsTo('account_id', () => accounts.id),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.accountId] }),

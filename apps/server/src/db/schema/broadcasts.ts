@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
-import { createdAt, filterColumn, id, publicCode } from './columns';
+import { belongsTo, createdAt, filterColumn, id, publicCode } from './columns';
 import { broadcastStatusEnum, broadcastTypeEnum, mediaRowStatusEnum } from './enums';
 import { formatLayers } from './formats';
 import { media } from './media';
@@ -25,9 +25,7 @@ export const broadcasts = pgTable(
   'broadcasts',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
     broadcastCode: publicCode('broadcast_code'),
     name: text('name').notNull(),
     broadcastType: broadcastTypeEnum('broadcast_type').notNull().default('Standard'),
@@ -60,12 +58,8 @@ export const broadcastGroups = pgTable(
   'broadcast_groups',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    broadcastId: uuid('broadcast_id')
-      .notNull()
-      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
+    broadcastId: belongsTo('broadcast_id', () => broadcasts.id),
     groupCode: publicCode('group_code'),
     /** The client-side key the editor tracks the group by. */
     groupKey: text('group_key').notNull(),
@@ -90,12 +84,8 @@ export const broadcastGroups = pgTable(
 export const broadcastGroupPlayers = pgTable(
   'broadcast_group_players',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => broadcastGroups.id, { onDelete: 'cascade' }),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    groupId: belongsTo('group_id', () => broadcastGroups.id),
+    playerId: belongsTo('player_id', () => players.id),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.playerId] }),
@@ -107,12 +97,8 @@ export const broadcastGroupPlayers = pgTable(
 export const broadcastGroupLayers = pgTable(
   'broadcast_group_layers',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => broadcastGroups.id, { onDelete: 'cascade' }),
-    formatLayerId: uuid('format_layer_id')
-      .notNull()
-      .references(() => formatLayers.id, { onDelete: 'cascade' }),
+    groupId: belongsTo('group_id', () => broadcastGroups.id),
+    formatLayerId: belongsTo('format_layer_id', () => formatLayers.id),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.formatLayerId] }),
@@ -128,16 +114,10 @@ export const broadcastMedia = pgTable(
   'broadcast_media',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => broadcastGroups.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
+    groupId: belongsTo('group_id', () => broadcastGroups.id),
     broadcastMediaCode: publicCode('broadcast_media_code'),
-    mediaId: uuid('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
+    mediaId: belongsTo('media_id', () => media.id),
     orderN: integer('order_n').notNull(),
     durationMs: integer('duration_ms'),
     status: mediaRowStatusEnum('status').notNull().default('playing'),

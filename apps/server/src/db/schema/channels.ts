@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { broadcastGroups, broadcasts } from './broadcasts';
-import { createdAt, id, publicCode, updatedAt } from './columns';
+import { belongsTo, createdAt, id, publicCode, updatedAt } from './columns';
 import { mediaRowStatusEnum } from './enums';
 import { formatLayers } from './formats';
 import { media } from './media';
@@ -15,13 +15,9 @@ export const channels = pgTable(
   'channels',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
     channelCode: publicCode('channel_code'),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: belongsTo('player_id', () => players.id),
     formatLayerId: uuid('format_layer_id')
       .notNull()
       .references(() => formatLayers.id),
@@ -54,16 +50,10 @@ export const channelMedia = pgTable(
   'channel_media',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    channelId: uuid('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
+    channelId: belongsTo('channel_id', () => channels.id),
     broadcastMediaCode: publicCode('broadcast_media_code'),
-    mediaId: uuid('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
+    mediaId: belongsTo('media_id', () => media.id),
     orderN: integer('order_n').notNull(),
     /** Null plays the media's own duration, or the 10 s default for stills. */
     durationMs: integer('duration_ms'),

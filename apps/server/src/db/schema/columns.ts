@@ -1,4 +1,4 @@
-import { jsonb, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { jsonb, timestamp, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { newCode } from '../codes';
 
 /** Internal key; never leaves the server (public codes do). */
@@ -7,6 +7,10 @@ export const id = () => uuid('id').primaryKey().defaultRandom();
 /** A public code column filled with a fresh random code on insert. */
 export const publicCode = (name: string) =>
   varchar(name, { length: 64 }).notNull().$defaultFn(newCode);
+
+/** A required reference to the row this one belongs to, and goes with when that row is deleted. */
+export const belongsTo = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).notNull().references(target, { onDelete: 'cascade' });
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

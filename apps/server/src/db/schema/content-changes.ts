@@ -1,5 +1,6 @@
 import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { belongsTo } from './columns';
 
 /**
  * A change to what screens play, written by the change's own transaction and removed once the
@@ -11,9 +12,7 @@ export const contentChanges = pgTable(
   'content_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
     /** The screens whose manifests may differ now. */
     playerIds: uuid('player_ids').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { createdAt, id, publicCode, updatedAt } from './columns';
+import { belongsTo, createdAt, id, publicCode, updatedAt } from './columns';
 
 /**
  * A screen format: its resolution and layers. Global formats have no account.
@@ -50,9 +50,7 @@ export const formatLayers = pgTable(
   'format_layers',
   {
     id: id(),
-    playerFormatId: uuid('player_format_id')
-      .notNull()
-      .references(() => playerFormats.id, { onDelete: 'cascade' }),
+    playerFormatId: belongsTo('player_format_id', () => playerFormats.id),
     layerCode: publicCode('layer_code'),
     name: text('name').notNull(),
     x: integer('x').notNull().default(0),

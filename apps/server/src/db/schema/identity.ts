@@ -1,14 +1,6 @@
-import {
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { belongsTo } from './columns';
 
 /**
  * The identity server's store: sessions, interactions, grants, codes and refresh tokens, one
@@ -56,9 +48,7 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     purpose: varchar('purpose', { length: 16 })
       .$type<'invitation' | 'reset' | 'confirmEmail'>()
       .notNull(),

@@ -7,10 +7,9 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
-import { createdAt, id, publicCode, updatedAt } from './columns';
+import { belongsTo, createdAt, id, publicCode, updatedAt } from './columns';
 
 /**
  * A store or site of an account, with the address, contact and the time zone its screens keep.
@@ -20,9 +19,7 @@ export const locations = pgTable(
   'locations',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
     locationCode: publicCode('location_code'),
     name: text('name').notNull(),
     description: text('description'),
@@ -56,12 +53,8 @@ export const locations = pgTable(
 export const userLocations = pgTable(
   'user_locations',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    locationId: belongsTo('location_id', () => locations.id),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.locationId] }),

@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
-import { id, publicCode } from './columns';
+import { belongsTo, id, publicCode } from './columns';
 import { mediaLibraryEnum, mediaProcessingEnum, mediaTypeEnum, orientationEnum } from './enums';
 
 /**
@@ -25,9 +25,7 @@ export const media = pgTable(
   'media',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
     mediaCode: publicCode('media_code'),
     /** For a web page, the URL (spec 002). */
     displayName: text('display_name').notNull(),

@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { createdAt, id, publicCode, updatedAt } from './columns';
+import { belongsTo, createdAt, id, publicCode, updatedAt } from './columns';
 import { mountedDirectionEnum } from './enums';
 import { playerFormats } from './formats';
 import { locations } from './locations';
@@ -36,9 +36,7 @@ export const players = pgTable(
   'players',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
     playerCode: publicCode('player_code'),
     name: text('name').notNull(),
     playerFormatId: uuid('player_format_id')

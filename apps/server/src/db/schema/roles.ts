@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
-import { createdAt, filterColumn, id, publicCode, updatedAt } from './columns';
+import { belongsTo, createdAt, filterColumn, id, publicCode, updatedAt } from './columns';
 import { applicationEnum, permissionLevelEnum } from './enums';
 
 /**
@@ -54,9 +54,7 @@ export const rolePermissions = pgTable(
   'role_permissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: belongsTo('role_id', () => roles.id),
     componentCode: varchar('component_code', { length: 64 }).notNull(),
     subPartCode: varchar('sub_part_code', { length: 64 }),
     permission: permissionLevelEnum('permission').notNull(),
@@ -72,12 +70,8 @@ export const rolePermissions = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    roleId: belongsTo('role_id', () => roles.id),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.roleId] }),

@@ -12,7 +12,7 @@ import {
 import { accounts } from './accounts';
 import { broadcastMedia, broadcasts } from './broadcasts';
 import { channelMedia } from './channels';
-import { id, publicCode } from './columns';
+import { belongsTo, id, publicCode } from './columns';
 
 /**
  * When something plays: a date range, a weekday mask (bit 0 Monday .. bit 6 Sunday) and a daily
@@ -25,9 +25,7 @@ export const schedulePeriods = pgTable(
   'schedule_periods',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
     periodCode: publicCode('period_code'),
     startDateTime: timestamp('start_date_time', { withTimezone: false }),
     endDateTime: timestamp('end_date_time', { withTimezone: false }),

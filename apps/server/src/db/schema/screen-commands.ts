@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { players } from './players';
+import { belongsTo } from './columns';
 
 /** Binary column; PGlite answers a Uint8Array where node-postgres answers a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -29,12 +30,8 @@ export const screenCommands = pgTable(
   {
     /** The commandId the screen sees and acknowledges. */
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
+    playerId: belongsTo('player_id', () => players.id),
     kind: text('kind').notNull(),
     lastLogDateTime: timestamp('last_log_date_time', { withTimezone: true }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),

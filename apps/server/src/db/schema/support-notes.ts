@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
-import { createdAt, id, publicCode } from './columns';
+import { belongsTo, createdAt, id, publicCode } from './columns';
 import { players } from './players';
 
 /**
@@ -12,9 +12,7 @@ export const comments = pgTable(
   {
     id: id(),
     commentCode: publicCode('comment_code'),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
     playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept with the comment so it still names its author after the author is removed. */
@@ -37,12 +35,8 @@ export const customPlayerStatusHistory = pgTable(
   'custom_player_status_history',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
+    playerId: belongsTo('player_id', () => players.id),
     /** Null when the custom status was removed. */
     text: text('text'),
     overwritesOnline: boolean('overwrites_online').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { createdAt, id, publicCode } from './columns';
+import { belongsTo, createdAt, id, publicCode } from './columns';
 import { tagTypeEnum } from './enums';
 import { media } from './media';
 import { players } from './players';
@@ -14,9 +14,7 @@ export const tags = pgTable(
   'tags',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
     tagCode: publicCode('tag_code'),
     name: text('name').notNull(),
     tagType: tagTypeEnum('tag_type').notNull(),
@@ -39,12 +37,8 @@ export const tags = pgTable(
 export const playerTags = pgTable(
   'player_tags',
   {
-    playerId: uuid('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    playerId: belongsTo('player_id', () => players.id),
+    tagId: belongsTo('tag_id', () => tags.id),
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.tagId] }),
@@ -56,12 +50,8 @@ export const playerTags = pgTable(
 export const mediaTags = pgTable(
   'media_tags',
   {
-    mediaId: uuid('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    mediaId: belongsTo('media_id', () => media.id),
+    tagId: belongsTo('tag_id', () => tags.id),
   },
   (t) => [
     primaryKey({ columns: [t.mediaId, t.tagId] }),
