@@ -3,11 +3,8 @@ import { eq } from 'drizzle-orm';
 import { accounts, locations, players } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { listPage } from '../../../platform/db/list-page';
-import { sortKey } from '../../../platform/db/list-sort';
-import { reachedAccounts, type SupportActor } from '../roles';
+import { clientListColumns, reachedClientsList, type SupportActor } from '../roles';
 import { boundedCount, boundedCountSql, overviewCandidateCap } from './overview-sql';
-
-const sortKeys = { clientName: sortKey(accounts.name), clientCode: sortKey(accounts.accountCode) };
 
 /** A page of the reached clients matching the search, with their screens and locations counted up to a bound. */
 export async function accountsOverview(
@@ -16,19 +13,13 @@ export async function accountsOverview(
   search: CallBody<typeof overviewCall>,
 ) {
   const { rows, ...page } = await listPage(db, {
-    table: accounts,
+    ...(await reachedClientsList(actor)),
     columns: {
-      clientCode: accounts.accountCode,
-      clientName: accounts.name,
-      businessType: accounts.businessType,
-      isActive: accounts.isActive,
+      ...clientListColumns,
       screens: boundedCountSql(players, eq(players.accountId, accounts.id)),
       locations: boundedCountSql(locations, eq(locations.accountId, accounts.id)),
     },
-    key: accounts.id,
-    where: reachedAccounts(await actor.clients()),
     search: { text: search.searchText, in: accounts.name, candidateCap: overviewCandidateCap },
-    sortKeys,
     orderBy: search.orderBy,
     order: search.order,
     page: search,

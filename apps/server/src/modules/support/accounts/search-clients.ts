@@ -2,12 +2,9 @@ import type { CallQuery, searchClients as searchClientsCall } from '@marquee/con
 import { accounts } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { listPage } from '../../../platform/db/list-page';
-import { sortKey } from '../../../platform/db/list-sort';
-import { reachedAccounts, type SupportActor } from '../roles';
+import { clientListColumns, reachedClientsList, type SupportActor } from '../roles';
 
 export type ClientSearch = CallQuery<typeof searchClientsCall>;
-
-const sortKeys = { clientName: sortKey(accounts.name), clientCode: sortKey(accounts.accountCode) };
 
 /**
  * A page of the client accounts the caller's support roles reach, in a stable order,
@@ -15,17 +12,9 @@ const sortKeys = { clientName: sortKey(accounts.name), clientCode: sortKey(accou
  */
 export async function searchClients(db: Database, actor: SupportActor, search: ClientSearch) {
   const { rows, ...page } = await listPage(db, {
-    table: accounts,
-    columns: {
-      clientCode: accounts.accountCode,
-      clientName: accounts.name,
-      businessType: accounts.businessType,
-      isActive: accounts.isActive,
-    },
-    key: accounts.id,
-    where: reachedAccounts(await actor.clients()),
+    ...(await reachedClientsList(actor)),
+    columns: clientListColumns,
     search: { text: search.SearchText, in: accounts.name },
-    sortKeys,
     orderBy: search.OrderBy,
     order: search.Order,
     page: search,

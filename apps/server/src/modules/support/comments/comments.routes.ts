@@ -6,41 +6,34 @@ import { listComments } from './list-comments';
 
 const ok = { ok: true } as const;
 
+/** The comments of an account and of one of its players: the same two routes on either. */
+function commentRoutesOn(
+  list: typeof calls.getPlayerComments | typeof calls.getAccountComments,
+  add: typeof calls.addPlayerComment | typeof calls.addAccountComment,
+) {
+  return [
+    defineRoute(list, async (context) => ({
+      success: ok,
+      comments: await listComments(
+        context.db,
+        supportActorOf(context),
+        context.params,
+        context.query.numberToRetrieve,
+      ),
+    })),
+    defineRoute(add, async (context) => ({
+      success: ok,
+      comment: await addComment(
+        context.db,
+        supportActorOf(context),
+        context.params,
+        context.body.commentContent,
+      ),
+    })),
+  ];
+}
+
 export const commentRoutes = [
-  defineRoute(calls.getPlayerComments, async (context) => ({
-    success: ok,
-    comments: await listComments(
-      context.db,
-      supportActorOf(context),
-      context.params,
-      context.query.numberToRetrieve,
-    ),
-  })),
-  defineRoute(calls.addPlayerComment, async (context) => ({
-    success: ok,
-    comment: await addComment(
-      context.db,
-      supportActorOf(context),
-      context.params,
-      context.body.commentContent,
-    ),
-  })),
-  defineRoute(calls.getAccountComments, async (context) => ({
-    success: ok,
-    comments: await listComments(
-      context.db,
-      supportActorOf(context),
-      context.params,
-      context.query.numberToRetrieve,
-    ),
-  })),
-  defineRoute(calls.addAccountComment, async (context) => ({
-    success: ok,
-    comment: await addComment(
-      context.db,
-      supportActorOf(context),
-      context.params,
-      context.body.commentContent,
-    ),
-  })),
+  ...commentRoutesOn(calls.getPlayerComments, calls.addPlayerComment),
+  ...commentRoutesOn(calls.getAccountComments, calls.addAccountComment),
 ];
