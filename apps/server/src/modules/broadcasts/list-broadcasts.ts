@@ -1,12 +1,12 @@
 import type { BroadcastListItem, CallQuery, listBroadcasts } from '@marquee/contracts';
-import { scheduleStatusOf, toLocalMs, type Period, type ScheduleTab } from '@marquee/domain';
+import { scheduleStatusOf, toLocalMs, type ScheduleTab } from '@marquee/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { broadcasts, schedulePeriods, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
 import type { Actor } from '../scope';
-import { groupBy, periodColumns, playerCountsReachedBy } from '../content';
+import { periodsByOwner, playerCountsReachedBy } from '../content';
 
 export type BroadcastListQuery = CallQuery<typeof listBroadcasts>;
 
@@ -77,27 +77,17 @@ export async function listBroadcastPage(db: Database, actor: Actor, query: Broad
     page: query,
   });
   const ids = rows.map((row) => row.id);
-  const periods = ids.length
-    ? await db
-        .select({
-          ownerId: schedulePeriods.broadcastId,
-          periodCode: schedulePeriods.periodCode,
-          ...periodColumns,
-        })
-        .from(schedulePeriods)
-        .where(inArray(schedulePeriods.broadcastId, ids))
-    : [];
-  const periodsByBroadcast = groupBy(periods, (period) => period.ownerId ?? '');
+  const periodsByBroadcast = await periodsByOwner(db, schedulePeriods.broadcastId, ids);
   const reached = await playerCountsReachedBy(db, actor, ids);
   const now = nowLocal();
   const items: BroadcastListItem[] = rows.map((row) => {
-    const own = (periodsByBroadcast.get(row.id) ?? []).map(({ ownerId: _owner, ...p }) => p);
+    const own = periodsByBroadcast.get(row.id) ?? [];
     return {
       broadcastCode: row.broadcastCode,
       broadcastName: row.broadcastName,
       broadcastType: row.broadcastType,
       status: row.status,
-      scheduleStatus: scheduleStatusOf(own as Period[], now),
+      scheduleStatus: scheduleStatusOf(own, now),
       periods: own,
       numScreens: reached.get(row.id) ?? 0,
       modifiedDateTime: row.modifiedAt.toISOString(),

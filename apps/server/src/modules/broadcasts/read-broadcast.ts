@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
 import { NotFound } from '../../platform/errors';
 import { resolveAccountConditionLookups } from '../saved-filters';
-import { loadGroupContent, periodColumns, toPeriod } from '../content';
+import { loadGroupContent, periodsByOwner } from '../content';
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;
 
@@ -45,11 +45,9 @@ const conditionOf = (group: typeof broadcastGroups.$inferSelect) =>
 /** A broadcast as the editor loads it, in a fixed number of queries. */
 export async function readBroadcast(db: Database, row: BroadcastRow): Promise<Broadcast> {
   const [periods, groups] = await Promise.all([
-    db
-      .select({ periodCode: schedulePeriods.periodCode, ...periodColumns })
-      .from(schedulePeriods)
-      .where(eq(schedulePeriods.broadcastId, row.id))
-      .orderBy(asc(schedulePeriods.periodCode)),
+    periodsByOwner(db, schedulePeriods.broadcastId, [row.id]).then(
+      (byOwner) => byOwner.get(row.id) ?? [],
+    ),
     db
       .select()
       .from(broadcastGroups)
@@ -96,10 +94,7 @@ export async function readBroadcast(db: Database, row: BroadcastRow): Promise<Br
         orderN: r.orderN,
         duration: durationText(r.durationMs),
         status: r.status,
-        periods: (periodsByRow.get(r.id) ?? []).map((p) => ({
-          periodCode: p.periodCode,
-          ...toPeriod(p),
-        })),
+        periods: periodsByRow.get(r.id) ?? [],
       })),
     })),
   };

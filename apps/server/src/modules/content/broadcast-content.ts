@@ -11,7 +11,8 @@ import {
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { isAnyId } from '../../platform/db/id-array';
-import { groupBy, periodColumns, toPeriod, type MediaColumns, type Period } from './manifest-parts';
+import { groupBy, toPeriod, type MediaColumns, type Period } from './manifest-parts';
+import { periodsByOwner, type CodedPeriod } from './periods-by-owner';
 
 type ScheduleRow = ScreenManifest['layers'][number]['channels'][number]['rows'][number];
 
@@ -24,10 +25,8 @@ export interface StoredRow extends MediaColumns {
   status: 'playing' | 'paused';
 }
 
-export type StoredPeriod = Period & { ownerId: string | null };
-
 /** A stored row as the schedule reads it, with its periods. */
-export const scheduleRowOf = (row: StoredRow, periods: readonly StoredPeriod[]): ScheduleRow => ({
+export const scheduleRowOf = (row: StoredRow, periods: readonly Period[]): ScheduleRow => ({
   broadcastMediaCode: row.broadcastMediaCode,
   mediaCode: row.mediaCode,
   orderN: row.orderN,
@@ -52,8 +51,7 @@ export interface GroupContent {
   layersByGroup: Map<string, { groupId: string; layerCode: string }[]>;
   fixedByGroup: Map<string, { groupId: string; playerCode: string }[]>;
   rowsByGroup: Map<string, (StoredRow & { groupId: string })[]>;
-  /** With each period's code, which the editor shows and the schedule leaves out. */
-  periodsByRow: Map<string | null, (StoredPeriod & { periodCode: string })[]>;
+  periodsByRow: Map<string, CodedPeriod[]>;
 }
 
 /**
@@ -93,22 +91,14 @@ export async function loadGroupContent(
           .orderBy(asc(broadcastMedia.orderN), asc(broadcastMedia.broadcastMediaCode)),
       ])
     : [[], [], []];
-  const rowIds = rows.map((r) => r.id);
-  const rowPeriods = rowIds.length
-    ? await db
-        .select({
-          ownerId: schedulePeriods.broadcastMediaId,
-          periodCode: schedulePeriods.periodCode,
-          ...periodColumns,
-        })
-        .from(schedulePeriods)
-        .where(isAnyId(schedulePeriods.broadcastMediaId, rowIds))
-        .orderBy(asc(schedulePeriods.periodCode))
-    : [];
   return {
     layersByGroup: groupBy(layers, (l) => l.groupId),
     fixedByGroup: groupBy(fixed, (f) => f.groupId),
     rowsByGroup: groupBy(rows, (r) => r.groupId),
-    periodsByRow: groupBy(rowPeriods, (p) => p.ownerId),
+    periodsByRow: await periodsByOwner(
+      db,
+      schedulePeriods.broadcastMediaId,
+      rows.map((r) => r.id),
+    ),
   };
 }
