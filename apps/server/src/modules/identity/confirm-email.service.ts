@@ -1,7 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { consumeUserToken } from './user-tokens';
+import { isEmailTaken } from './user-email';
 
 export type ConfirmEmailOutcome = 'confirmed' | 'invalid' | 'taken';
 
@@ -9,15 +10,7 @@ export type ConfirmEmailOutcome = 'confirmed' | 'invalid' | 'taken';
 export async function confirmEmail(db: Database, token: string): Promise<ConfirmEmailOutcome> {
   const used = await consumeUserToken(db, token, ['confirmEmail']);
   if (!used) return 'invalid';
-  if (used.email) {
-    const [other] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(eq(sql`lower(${users.email})`, used.email.toLowerCase()), ne(users.id, used.userId)),
-      );
-    if (other) return 'taken';
-  }
+  if (used.email && (await isEmailTaken(db, used.email, used.userId))) return 'taken';
   await db
     .update(users)
     .set({ emailConfirmedAt: new Date(), ...(used.email ? { email: used.email } : {}) })

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { accounts } from '../../db/schema/accounts';
 import { users } from '../../db/schema';
+import { hasEmail } from './user-email';
 
 /** What the identity server needs to know of a user for tokens and claims. */
 export interface IdentityUser {
@@ -57,7 +58,6 @@ export function findIdentityUserByCode(db: Database, userCode: string) {
   return findOne(db, eq(users.userCode, userCode));
 }
 
-/** Addresses compare case-insensitively, as the unique index on lower(email) does. */
 export function findIdentityUserByEmail(db: Database, email: string) {
-  return findOne(db, eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return findOne(db, hasEmail(email));
 }

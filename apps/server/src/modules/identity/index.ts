@@ -14,6 +14,7 @@ export {
   type NewUser,
   type UserProfile,
 } from './user-rows';
+export { hasEmail, isEmailTaken } from './user-email';
 export { mailContext } from './mail-context';
 export type { IdentityServer } from './identity-server';
 export { mintSupportAccessToken, supportAccessSeconds } from './support-access-token';

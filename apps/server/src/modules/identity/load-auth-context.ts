@@ -1,11 +1,12 @@
 import { builtInRoles, mergeAuthorisation } from '@marquee/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { loadUserRoles } from '../roles';
 import { clientReach, reachedAccounts } from '../support/roles';
 import type { AccessTokenClaims } from './access-token';
+import { hasEmail } from './user-email';
 
 /** Who a token names as the database has it now, and the rows that answer rests on. */
 export interface LoadedAuth {
@@ -45,7 +46,7 @@ async function userWhere(db: Database, where: SQL) {
 async function tokenUser(db: Database, claims: AccessTokenClaims) {
   const byCode = await userWhere(db, eq(users.userCode, claims.sub));
   if (byCode || !claims.email || claims.email_verified !== true) return byCode;
-  return userWhere(db, sql`lower(${users.email}) = ${claims.email.trim().toLowerCase()}`);
+  return userWhere(db, hasEmail(claims.email));
 }
 
 type TokenUser = NonNullable<Awaited<ReturnType<typeof tokenUser>>>['user'];

@@ -1,11 +1,11 @@
 import type { CallBody, inviteUser as inviteUserCall, UserListItem } from '@marquee/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { accounts, locations, roles, userLocations, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { Conflict, NotFound } from '../../platform/errors';
 import type { Actor } from '../scope';
-import { insertUserRow, sendPasswordLink } from '../identity';
+import { hasEmail, insertUserRow, sendPasswordLink } from '../identity';
 import { assertMayAssignRoles } from '../roles';
 import { inviteRegisteredUser } from './invite-registered-user';
 import { listItemColumns, toListItems } from './user-list-item';
@@ -51,7 +51,7 @@ export async function inviteUser(
   const [registered] = await db
     .select({ accountId: users.accountId, languageCode: users.languageCode })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, input.Email));
+    .where(hasEmail(input.Email));
   if (registered?.accountId === actor.accountId) {
     throw new Conflict('Email: a user with this address already exists');
   }

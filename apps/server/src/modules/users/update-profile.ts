@@ -3,13 +3,13 @@ import {
   type CallBody,
   type updateProfile as updateProfileCall,
 } from '@marquee/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import { NotFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { sendEmailConfirmation, sendEmailInUseMail, saveUserProfile } from '../identity';
+import { hasEmail, saveUserProfile, sendEmailConfirmation, sendEmailInUseMail } from '../identity';
 
 export type ProfileInput = CallBody<typeof updateProfileCall>;
 
@@ -35,7 +35,7 @@ export async function updateProfile(
   const [taken] = await db
     .select({ languageCode: users.languageCode })
     .from(users)
-    .where(and(eq(sql`lower(${users.email})`, input.email), ne(users.id, user.id)));
+    .where(and(hasEmail(input.email), ne(users.id, user.id)));
   if (taken) {
     // Answered as for a free address, so the profile cannot probe which addresses exist; the
     // address's holder learns of it and nothing changes.

@@ -1,10 +1,8 @@
 import type { CallBody, Client, createAccount as createAccountCall } from '@marquee/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { Conflict, Forbidden } from '../../../platform/errors';
 import { recordAudit } from '../../audit';
-import { sendPasswordLink, type mailContext } from '../../identity';
+import { isEmailTaken, sendPasswordLink, type mailContext } from '../../identity';
 import { createAccountWithOwner } from '../../users';
 import type { SupportActor } from '../roles';
 
@@ -25,11 +23,8 @@ export async function createAccount(
   if (!(await actor.clients()).isEveryClient) {
     throw new Forbidden('Creating accounts needs a support role that reaches every client');
   }
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, input.OwnerEmail));
-  if (taken) throw new Conflict('OwnerEmail: a user with this address already exists');
+  if (await isEmailTaken(db, input.OwnerEmail))
+    throw new Conflict('OwnerEmail: a user with this address already exists');
   const { account, ownerId } = await db.transaction((tx) =>
     createAccountWithOwner(
       tx,

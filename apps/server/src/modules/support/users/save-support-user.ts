@@ -1,10 +1,8 @@
 import type { CallBody, saveSupportUser as saveCall, UserListItem } from '@marquee/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { users } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import type { Mailer } from '../../../platform/mail/mailer';
 import { Conflict } from '../../../platform/errors';
-import { insertUserRow, saveUserProfile, sendPasswordLink } from '../../identity';
+import { insertUserRow, isEmailTaken, saveUserProfile, sendPasswordLink } from '../../identity';
 import { reachableClient, type SupportActor } from '../roles';
 import { listItemColumns, toListItems } from '../../users';
 import { findReachableStaff } from './staff-reach';
@@ -25,16 +23,8 @@ export async function saveSupportUser(
   if (input.DefaultClientCode) {
     await reachableClient(db, actor, input.DefaultClientCode, 'DefaultClientCode');
   }
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(sql`lower(${users.email})`, input.Email),
-        existing ? ne(users.id, existing.id) : undefined,
-      ),
-    );
-  if (taken) throw new Conflict('Email: a user with this address already exists');
+  if (await isEmailTaken(db, input.Email, existing?.id))
+    throw new Conflict('Email: a user with this address already exists');
   const values = {
     firstName: input.FirstName,
     lastName: input.LastName,

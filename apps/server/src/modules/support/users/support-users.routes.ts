@@ -1,13 +1,12 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
-import { mailContext } from '../../identity';
+import { isEmailTaken, mailContext } from '../../identity';
 import { searchUserPage } from '../../users';
 import { supportActorOf } from '../roles';
 import { getCustomerUserDetails } from './customer-user-details';
 import { deleteSupportUser } from './delete-support-user';
 import { getCurrentSupportUser } from './get-current-support-user';
 import { getSupportUserAccessToken } from './get-support-user-access-token';
-import { isEmailAvailable } from './is-email-available';
 import { saveSupportUser } from './save-support-user';
 import { setSupportUserRoles } from './set-support-user-roles';
 import { reachableStaff } from './staff-reach';
@@ -21,7 +20,7 @@ export const supportUserRoutes = [
   })),
   defineRoute(calls.isEmailAvailable, async ({ db, body }) => ({
     success: ok,
-    isAvailable: await isEmailAvailable(db, body.Email),
+    isAvailable: !(await isEmailTaken(db, body.Email)),
   })),
   defineRoute(calls.searchSupportUsers, async (context) => ({
     success: ok,
