@@ -11,7 +11,7 @@ import { createMedia } from '../../test/media-factories';
 import { loadAccountBroadcasts, type AccountBroadcastsSource } from './account-broadcasts';
 import { AccountBroadcastsCache, accountBroadcastsCacheOf } from './account-broadcasts-cache';
 import { loadManifests } from './load-manifests';
-import { recordContentChange } from './record-content-change';
+import { recordContentChange } from './content-changes';
 import { pairWithNewPlayer, TestScreen } from '../screen-gateway/screen-gateway-test-screen';
 
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database';
-import { processContentChanges } from './process-content-changes';
+import { processContentChanges } from './content-changes';
 
 /**
  * A safety net, not the way changes travel: a notice wakes the processor at once, and a process

@@ -7,7 +7,7 @@ import { filterLeaf } from '../../test/filter-conditions';
 import { createMedia } from '../../test/media-factories';
 import { useScreensTestApp } from '../../test/screens-test-app';
 import { multipart, testImage } from '../media/media-test-files';
-import { recordContentChange } from './record-content-change';
+import { recordContentChange } from './content-changes';
 import {
   pairedScreenWithChannel,
   type TestScreen,

@@ -12,7 +12,7 @@ export { playerCountsReachedBy, playersReachedBy } from './broadcast-players';
 export { ContentChangeProcessor } from './content-change-processor';
 export { loadManifests } from './load-manifests';
 export { playersPlayingMedia } from './media-players';
-export { recordContentChange } from './record-content-change';
+export { recordContentChange } from './content-changes';
 export { recordSaversScopeChange } from './record-savers-scope-change';
 export {
   accountOfContentRecorded,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../platform/db/database';
-import { recordContentChange } from './record-content-change';
+import { recordContentChange } from './content-changes';
 
 /**
  * Records, in the transaction that changes what these users may see (their roles, a role's

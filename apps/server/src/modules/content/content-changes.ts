@@ -1,0 +1,125 @@
+/*
+ * The content-change records: a write that changes what screens play records it in its own
+ * transaction; any server process then takes the record, rebuilds the screens' manifests and
+ * tells those whose manifest changed, and the writing request answers once that is done.
+ */
+
+import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { queryRows, type Database } from '../../platform/db/database';
+import { uuidArray } from '../../platform/db/id-array';
+import { waitBeforeAnswer } from '../../platform/db/waits-before-answer';
+import { savePlaylistHashes } from '../player-records';
+import { accountBroadcastsCacheOf } from './account-broadcasts-cache';
+import type { AccountBroadcastsSource } from './account-broadcasts';
+import { loadManifests } from './load-manifests';
+import { contentRecordedNotice, notifyScreens, screenNoticeChannel } from './screen-notices';
+
+const isTransaction = (db: Database): boolean => db instanceof PgTransaction;
+
+/**
+ * Records, inside the writing transaction, that these screens may play something else now: once
+ * it commits, their manifests are rebuilt and the screens told, by whichever server process takes
+ * the record first; a rolled-back write tells nobody. The request that wrote it answers only after
+ * that is done, so its caller knows the screens heard.
+ */
+export async function recordContentChange(
+  tx: Database,
+  change: { accountId: string; playerIds: readonly string[] },
+): Promise<void> {
+  // Recorded after the commit it would be lost to a crash in between, which is what it is for.
+  if (!isTransaction(tx)) {
+    throw new Error('A content change is recorded inside the transaction that makes it');
+  }
+  // Recorded even for no screen: every process drops what it keeps of the account's broadcasts
+  // on it, and a screen paired later must not be built from what the change replaced.
+  const playerIds = [...new Set(change.playerIds)];
+  const [recorded] = await queryRows<{ id: string }>(
+    tx,
+    sql`with recorded as (
+        insert into content_changes (account_id, player_ids)
+        values (${change.accountId}, ${uuidArray(playerIds)}::uuid[])
+        returning id
+      )
+      select id, pg_notify(${screenNoticeChannel}, ${contentRecordedNotice(change.accountId)}) from recorded`,
+  );
+  waitBeforeAnswer((db) => settleContentChanges(db, [recorded!.id]));
+}
+
+/** Records taken in one transaction: their screens' manifests are rebuilt in one load. */
+const recordsPerRound = 200;
+
+/** Times a request processes what is pending before giving up on seeing its own record done. */
+const settleRounds = 3;
+
+/**
+ * Takes pending content changes and, in the same transaction, rebuilds their screens' manifests
+ * and queues the notices: the records go exactly when their screens are told. Processes share
+ * the work (`skip locked`), so none rebuilds a record another is on. Rounds until none is left.
+ */
+export async function processContentChanges(db: Database): Promise<void> {
+  const cache = accountBroadcastsCacheOf(db);
+  for (;;) {
+    const records = await db.transaction(async (tx) => {
+      const [claimed] = await queryRows<{
+        records: number;
+        account_ids: string[] | null;
+        player_ids: string[] | null;
+      }>(
+        tx,
+        sql`with claimed as (
+            delete from content_changes where id in (
+              select id from content_changes order by created_at
+              limit ${recordsPerRound} for update skip locked)
+            returning account_id, player_ids
+          )
+          select (select count(*)::int from claimed) as records,
+            (select json_agg(distinct account_id) from claimed) as account_ids,
+            (select json_agg(distinct player_id) from claimed, unnest(claimed.player_ids) as player_id)
+              as player_ids`,
+      );
+      // The notice of the change may not have come yet: what this process keeps of the accounts
+      // is dropped before their manifests are built, so they are built from what is stored.
+      cache.forget(claimed?.account_ids ?? []);
+      if (claimed?.player_ids) {
+        await rebuildManifests(tx, { playerIds: claimed.player_ids }, cache.load);
+      }
+      return claimed?.records ?? 0;
+    });
+    if (records < recordsPerRound) return;
+  }
+}
+
+/**
+ * Settles once these records are processed, by this process or another: it processes what is
+ * pending, then waits for any of them that another process holds to be released.
+ */
+export async function settleContentChanges(db: Database, ids: readonly string[]): Promise<void> {
+  for (let round = 1; ; round += 1) {
+    await processContentChanges(db);
+    // Blocks while another process's transaction holds one; a record it finished is gone then.
+    const left = await queryRows<{ id: string }>(
+      db,
+      sql`select id from content_changes where id = any(${uuidArray(ids)}::uuid[]) for update`,
+    );
+    if (!left.length) return;
+    if (round === settleRounds) throw new Error('Recorded content changes were not processed');
+  }
+}
+
+/**
+ * Builds these players' manifests again and tells the screens whose manifest really changed (only
+ * those) to fetch it; run by the processing of recorded content changes, inside its transaction.
+ * Every manifest is built in one load and their hashes stored together, so a broadcast that
+ * reaches the whole fleet costs a fixed number of round trips.
+ */
+async function rebuildManifests(
+  db: Database,
+  { playerIds }: { playerIds: readonly string[] },
+  accounts?: AccountBroadcastsSource,
+): Promise<void> {
+  const manifests = await loadManifests(db, playerIds, accounts);
+  const hashes = [...manifests].map(([id, manifest]) => ({ id, hash: manifest.hashCode }));
+  const changed = await savePlaylistHashes(db, hashes);
+  await notifyScreens(db, { type: 'content', targets: changed });
+}
