@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { players } from '../../db/schema';
+import { isAnyId } from '../../platform/db/id-array';
 
 /** The account's players a write touches; a player of another account is never touched. */
 export interface AccountPlayers {
@@ -14,7 +15,8 @@ export interface AccountPlayer {
 }
 
 export const rowsOf = ({ accountId, playerIds }: AccountPlayers) =>
-  and(inArray(players.id, [...playerIds]), eq(players.accountId, accountId));
+  // One array parameter however many players: a bulk change can name thousands.
+  and(isAnyId(players.id, playerIds), eq(players.accountId, accountId));
 
 export const rowOf = ({ accountId, playerId }: AccountPlayer) =>
   rowsOf({ accountId, playerIds: [playerId] });
