@@ -1,9 +1,9 @@
 import { Badge } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionMenu } from '@/kit/action-menu';
 import {
   DataTable,
+  rowOptionsColumn,
   type DataTableColumn,
   type DataTablePage,
   type DataTableSort,
@@ -76,21 +76,14 @@ export function GalleryTableSection() {
         attributeName: 'serial',
         enabled: false,
       },
-      {
-        id: 'options',
-        options: true,
-        render: () => (
-          <ActionMenu
-            label={t('kit.gallery.actions.options')}
-            isIconOnly
-            items={[
-              { label: t('kit.gallery.actions.edit'), emitAction: 'edit' },
-              { label: t('kit.gallery.actions.remove'), emitAction: 'remove' },
-            ]}
-            onAction={() => {}}
-          />
-        ),
-      },
+      rowOptionsColumn({
+        label: () => t('kit.gallery.actions.options'),
+        options: () => [
+          { action: 'edit', label: t('kit.gallery.actions.edit') },
+          { action: 'remove', label: t('kit.gallery.actions.remove') },
+        ],
+        onAction: () => {},
+      }),
     ],
     [t],
   );

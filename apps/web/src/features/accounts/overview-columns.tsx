@@ -3,8 +3,7 @@ import { IconLogin2 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ActionMenu } from '@/kit/action-menu';
-import type { DataTableColumn } from '@/kit/data-table';
+import { rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
 import { formatTime } from '@/shared/players/format-time';
 import { PlayerStatusBadge } from '@/shared/players/player-status-badge';
 import { detailsPath, playerPath } from './account-players-list';
@@ -197,22 +196,15 @@ export function overviewColumns(options: OverviewColumnOptions): DataTableColumn
       'playerVersion',
       ofPlayer((player) => player.playerVersion),
     ),
-    {
-      id: 'options',
-      options: true,
-      render: (row) => (
-        <ActionMenu
-          isIconOnly
-          position="left-start"
-          label={t('accounts.overview.options', { name: rowLabel(row) })}
-          items={rowActions(row, options.canDelete).map((action) => ({
-            label: t(`accounts.overview.actions.${action}`),
-            emitAction: action,
-          }))}
-          onAction={(action) => options.onAction(action as OverviewAction, row)}
-        />
-      ),
-    },
+    rowOptionsColumn({
+      label: (row) => t('accounts.overview.options', { name: rowLabel(row) }),
+      options: (row) =>
+        rowActions(row, options.canDelete).map((action) => ({
+          action,
+          label: t(`accounts.overview.actions.${action}`),
+        })),
+      onAction: options.onAction,
+    }),
   ];
   const shown = viewColumns[view];
   return shown === 'all' ? columns : columns.filter((c) => shown.includes(c.id));

@@ -1,8 +1,7 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { BroadcastListItem } from '@marquee/contracts';
 import type { TFunction } from 'i18next';
-import { ActionMenu } from '@/kit/action-menu';
-import type { DataTableColumn } from '@/kit/data-table';
+import { rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
 import { hasDay, weekdayBits } from '@/shared/schedule/week-mask';
 
 export type BroadcastRow = BroadcastListItem & { id: string };
@@ -119,26 +118,14 @@ export function broadcastColumns(
         </Stack>
       ),
     },
-    {
-      id: 'options',
-      options: true,
-      render: (row) => {
-        const actions = rowActionsOf(row, handlers.canEdit);
-        if (actions.length === 0) return null;
-        return (
-          <ActionMenu
-            label={t('broadcasts.list.optionsFor', { name: row.broadcastName })}
-            isIconOnly
-            variant="subtle"
-            position="left-start"
-            items={actions.map((action) => ({
-              label: t(actionLabelKeys[action]),
-              emitAction: action,
-            }))}
-            onAction={(action) => handlers.onAction(action as BroadcastRowAction, row)}
-          />
-        );
-      },
-    },
+    rowOptionsColumn<BroadcastRow, BroadcastRowAction>({
+      label: (row) => t('broadcasts.list.optionsFor', { name: row.broadcastName }),
+      options: (row) =>
+        rowActionsOf(row, handlers.canEdit).map((action) => ({
+          action,
+          label: t(actionLabelKeys[action]),
+        })),
+      onAction: handlers.onAction,
+    }),
   ];
 }

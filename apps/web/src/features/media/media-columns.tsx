@@ -1,8 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Media, MediaTag } from '@marquee/contracts';
 import type { TFunction } from 'i18next';
-import { ActionMenu } from '@/kit/action-menu';
-import type { DataTableColumn } from '@/kit/data-table';
+import { rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
 import type { MediaRowAction } from './media-actions';
 import classes from './media-page.module.css';
 import { MediaThumb } from './media-thumb';
@@ -139,25 +138,14 @@ export function mediaColumns(
       defaultWidth: 120,
       render: (media) => oneLine(media.resolution),
     },
-    {
-      id: 'options',
-      options: true,
-      render: (media) => {
-        const actions = handlers.actionsOf(media);
-        if (actions.length === 0) return null;
-        return (
-          <ActionMenu
-            label={t('media.optionsFor', { name: media.displayName })}
-            isIconOnly
-            variant="subtle"
-            items={actions.map((action) => ({
-              label: t(`media.actions.${action}`),
-              emitAction: action,
-            }))}
-            onAction={(action) => handlers.onAction(action as MediaRowAction, media)}
-          />
-        );
-      },
-    },
+    rowOptionsColumn<MediaRow, MediaRowAction>({
+      label: (media) => t('media.optionsFor', { name: media.displayName }),
+      options: (media) =>
+        handlers.actionsOf(media).map((action) => ({
+          action,
+          label: t(`media.actions.${action}`),
+        })),
+      onAction: handlers.onAction,
+    }),
   ];
 }

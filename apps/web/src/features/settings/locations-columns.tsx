@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import type { Location } from '@marquee/contracts';
 import type { TFunction } from 'i18next';
-import { ActionMenu } from '@/kit/action-menu';
-import type { DataTableColumn } from '@/kit/data-table';
+import { rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
 
 export type LocationRow = Location & { id: string };
 
@@ -91,21 +90,13 @@ export function locationsColumns(
   if (!onAction) return columns;
   return [
     ...columns,
-    {
-      id: 'options',
-      options: true,
-      render: (location) => (
-        <ActionMenu
-          isIconOnly
-          position="left-start"
-          label={t('locations.options', { name: location.locationName })}
-          items={[
-            { label: t('locations.edit'), emitAction: 'edit' },
-            { label: t('locations.delete'), emitAction: 'delete' },
-          ]}
-          onAction={(action) => onAction(action === 'delete' ? 'delete' : 'edit', location)}
-        />
-      ),
-    },
+    rowOptionsColumn({
+      label: (location) => t('locations.options', { name: location.locationName }),
+      options: () => [
+        { action: 'edit', label: t('locations.edit') },
+        { action: 'delete', label: t('locations.delete') },
+      ],
+      onAction,
+    }),
   ];
 }

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ActionMenu } from '@/kit/action-menu';
-import type { DataTableColumn } from '@/kit/data-table';
+import { rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
 import { usersTableColumns, type UserRow } from '@/shared/users/users-table-columns';
 
 export type SupportUserAction = 'edit' | 'delete';
@@ -18,20 +17,13 @@ export function supportUsersColumns(
   if (!onAction) return columns;
   return [
     ...columns,
-    {
-      id: 'options',
-      options: true,
-      render: (user) => (
-        <ActionMenu
-          isIconOnly
-          label={t('users.options', { name: user.email })}
-          items={[
-            { label: t('supportUsers.edit'), emitAction: 'edit' },
-            { label: t('users.delete'), emitAction: 'delete' },
-          ]}
-          onAction={(action) => onAction(action === 'delete' ? 'delete' : 'edit', user)}
-        />
-      ),
-    },
+    rowOptionsColumn({
+      label: (user) => t('users.options', { name: user.email }),
+      options: () => [
+        { action: 'edit', label: t('supportUsers.edit') },
+        { action: 'delete', label: t('users.delete') },
+      ],
+      onAction,
+    }),
   ];
 }

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { ActionMenu } from '../action-menu';
 import { DataTable } from './data-table';
 import type { DataTableColumn } from './data-table-columns';
+import { rowOptionsColumn } from './row-options-column';
 
 interface Screen {
   id: string;
@@ -21,18 +21,11 @@ function columnsWith(onAction: (action: string, item: Screen) => void): DataTabl
   return [
     { id: 'name', name: 'Name', attributeName: 'name', locked: true },
     { id: 'location', name: 'Location', attributeName: 'location' },
-    {
-      id: 'options',
-      options: true,
-      render: (item) => (
-        <ActionMenu
-          isIconOnly
-          label={`Options for ${item.name}`}
-          items={[{ label: 'Rename', emitAction: 'rename' }]}
-          onAction={(action) => onAction(action, item)}
-        />
-      ),
-    },
+    rowOptionsColumn({
+      label: (item) => `Options for ${item.name}`,
+      options: () => [{ action: 'rename', label: 'Rename' }],
+      onAction,
+    }),
   ];
 }
 

@@ -1,8 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { UserListItem } from '@marquee/contracts';
 import type { TFunction } from 'i18next';
-import { ActionMenu } from '@/kit/action-menu';
-import type { DataTableColumn } from '@/kit/data-table';
+import { rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
 
 /** A users list row as the table needs it; the owner cannot be selected or removed. */
 export type UserRow = UserListItem & { id: string; allow: { edit: boolean } };
@@ -118,25 +117,16 @@ export function usersTableColumns(
   return [
     { id: 'select', checkbox: true },
     ...columns,
-    {
-      id: 'options',
-      options: true,
-      render: (user) => (
-        <ActionMenu
-          isIconOnly
-          label={t('users.options', { name: user.email })}
-          items={[
-            {
-              label: user.isInvitationPending
-                ? t('users.resendInvitation')
-                : t('users.resetPassword'),
-              emitAction: 'resend',
-            },
-            { label: t('users.delete'), emitAction: 'delete', disabled: user.isOwner },
-          ]}
-          onAction={(action) => onAction(action === 'delete' ? 'delete' : 'resend', user)}
-        />
-      ),
-    },
+    rowOptionsColumn({
+      label: (user) => t('users.options', { name: user.email }),
+      options: (user) => [
+        {
+          action: 'resend',
+          label: user.isInvitationPending ? t('users.resendInvitation') : t('users.resetPassword'),
+        },
+        { action: 'delete', label: t('users.delete'), disabled: user.isOwner },
+      ],
+      onAction,
+    }),
   ];
 }

@@ -1,8 +1,7 @@
 import { Anchor, Badge, ColorSwatch, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { ActionMenu } from '@/kit/action-menu';
-import type { DataTableColumn } from '@/kit/data-table';
+import { rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
 import { PlayerStatusBadge } from '@/shared/players/player-status-badge';
 import type { ScreenRow } from '../screens.api';
 
@@ -100,24 +99,11 @@ export function screensColumns(
   return [
     { id: 'checkbox', checkbox: true },
     ...columns,
-    {
-      id: 'options',
-      options: true,
-      render: (screen) => (
-        <ActionMenu
-          isIconOnly
-          position="left-start"
-          label={t('screens.options', { name: screen.name })}
-          items={screenRowActions.map((action) => ({
-            label: t(`screens.actions.${action}`),
-            emitAction: action,
-          }))}
-          onAction={(emitted) => {
-            const action = screenRowActions.find((name) => name === emitted);
-            if (action) onAction(action, screen);
-          }}
-        />
-      ),
-    },
+    rowOptionsColumn({
+      label: (screen) => t('screens.options', { name: screen.name }),
+      options: () =>
+        screenRowActions.map((action) => ({ action, label: t(`screens.actions.${action}`) })),
+      onAction,
+    }),
   ];
 }
