@@ -15,34 +15,31 @@ export interface ShellUser extends PermissionSubject {
   accountCode: string | null;
 }
 
+/** The person's own fields, which both apps' users carry under the same names. */
+function shellUser(
+  user: SignedInUser | SupportUser,
+  place: Pick<ShellUser, 'context' | 'isLegacyEnvironment' | 'isSupportAccess' | 'accountCode'>,
+): ShellUser {
+  const { firstName, lastName, email, isAdmin, authorisation, languageCode } = user;
+  return { firstName, lastName, email, isAdmin, authorisation, languageCode, ...place };
+}
+
 export function fromSignedInUser(user: SignedInUser): ShellUser {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    isAdmin: user.isAdmin,
-    authorisation: user.authorisation,
-    languageCode: user.languageCode,
+  return shellUser(user, {
     context: user.accountName,
     isLegacyEnvironment: user.isLegacyEnvironment ?? false,
     isSupportAccess: user.isSupportAccess,
     accountCode: user.accountCode,
-  };
+  });
 }
 
 export function fromSupportUser(user: SupportUser): ShellUser {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    isAdmin: user.isAdmin,
-    authorisation: user.authorisation,
-    languageCode: user.languageCode,
+  return shellUser(user, {
     context: user.roles[0]?.roleName ?? '',
     isLegacyEnvironment: false,
     isSupportAccess: false,
     accountCode: null,
-  };
+  });
 }
 
 /** The spec's initials: upper-cased first letters of first and last name. */
