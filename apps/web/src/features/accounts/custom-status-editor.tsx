@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core'
 import type { CallResponse, getSupportPlayerStatus } from '@marquee/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomStatus } from './support-player.api';
+import { useCustomStatus, type ChosenPlayers } from './support-player.api';
 
 type CustomStatus = CallResponse<typeof getSupportPlayerStatus>['customPlayerStatus'];
 
@@ -12,9 +12,7 @@ export function CustomStatusEditor({
   playerCodes,
   current,
   onDone,
-}: {
-  account: string;
-  playerCodes: string[];
+}: ChosenPlayers & {
   /** The one player's status; null for several players, whose statuses may differ. */
   current: CustomStatus;
   onDone?: () => void;

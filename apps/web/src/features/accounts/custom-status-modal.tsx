@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
 import { CustomStatusEditor } from './custom-status-editor';
+import type { ChosenPlayers } from './support-player.api';
 
 /** Sets or removes one custom status on the chosen players of an account. */
 export function CustomStatusModal({
   account,
   playerCodes,
   onClose,
-}: {
-  account: string;
-  playerCodes: string[];
-  onClose: () => void;
-}) {
+}: ChosenPlayers & { onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <KitModal

@@ -1,18 +1,14 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
-import { useRebootPlayers } from './support-player.api';
+import { useRebootPlayers, type ChosenPlayers } from './support-player.api';
 
 /** Asks before rebooting the chosen players of an account in one call. */
 export function RebootPlayersModal({
   account,
   playerCodes,
   onClose,
-}: {
-  account: string;
-  playerCodes: string[];
-  onClose: () => void;
-}) {
+}: ChosenPlayers & { onClose: () => void }) {
   const { t } = useTranslation();
   const reboot = useRebootPlayers(account);
   const count = playerCodes.length;

@@ -28,6 +28,12 @@ export interface PlayerRef {
   player: string;
 }
 
+/** Players chosen together in one account's list, for a bulk command. */
+export interface ChosenPlayers {
+  account: string;
+  playerCodes: string[];
+}
+
 const playerKey = ({ account, player }: PlayerRef) =>
   ['support', 'players', account, player] as const;
 const commentsKey = (account: string, player?: string) =>
