@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureTextOf, KitModal } from '../modal';
+import { KitModal, useDialogAction } from '../modal';
 
 interface DeleteFilterModalProps {
   opened: boolean;
@@ -17,20 +16,10 @@ export function DeleteFilterModal({
   onDelete,
 }: DeleteFilterModalProps) {
   const { t } = useTranslation();
-  const [isDeleting, setIsDeleting] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const confirm = async () => {
-    setIsDeleting(true);
-    setFailure(undefined);
-    try {
-      await onDelete();
-      onClose();
-    } catch (error) {
-      setFailure(failureTextOf(error) ?? t('kit.filter.deleteFailed'));
-    } finally {
-      setIsDeleting(false);
-    }
-  };
+  const confirm = useDialogAction(async () => {
+    await onDelete();
+    onClose();
+  }, t('kit.filter.deleteFailed'));
   return (
     <KitModal
       opened={opened}
@@ -38,10 +27,10 @@ export function DeleteFilterModal({
       type="warning"
       width="deleteFilter"
       title={t('kit.filter.deleteTitle')}
-      onConfirm={() => void confirm()}
+      onConfirm={() => void confirm.run()}
       confirmLabel={t('kit.filter.delete')}
-      errorMessage={failure}
-      isConfirming={isDeleting}
+      errorMessage={confirm.failure}
+      isConfirming={confirm.isRunning}
     >
       <Text size="sm">{t('kit.filter.deleteQuestion', { name: filterName })}</Text>
     </KitModal>

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Combobox.css';
 import { Radio, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureTextOf, KitModal } from '../modal';
+import { KitModal, useDialogAction } from '../modal';
 import type { SavedFilterSummary } from './filter-builder-types';
 
 export type SaveFilterType = 'new' | 'overwrite';
@@ -29,29 +29,19 @@ export function SaveFilterModal({ opened, onClose, savedFilters, onSave }: SaveF
   const [type, setType] = useState<SaveFilterType>('new');
   const [filterName, setFilterName] = useState('');
   const [filterCode, setFilterCode] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const chosen = savedFilters.find((filter) => filter.filterCode === filterCode);
   const isValid = type === 'new' ? filterName.trim() !== '' : chosen !== undefined;
 
-  const save = async () => {
-    setIsSaving(true);
-    setFailure(undefined);
-    try {
-      await onSave(
-        type === 'new'
-          ? { filterName: filterName.trim() }
-          : { filterName: chosen?.filterName ?? '', filterCode: chosen?.filterCode },
-      );
-      setFilterName('');
-      setFilterCode(null);
-      onClose();
-    } catch (error) {
-      setFailure(failureTextOf(error) ?? t('kit.filter.saveFailed'));
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const save = useDialogAction(async () => {
+    await onSave(
+      type === 'new'
+        ? { filterName: filterName.trim() }
+        : { filterName: chosen?.filterName ?? '', filterCode: chosen?.filterCode },
+    );
+    setFilterName('');
+    setFilterCode(null);
+    onClose();
+  }, t('kit.filter.saveFailed'));
 
   return (
     <KitModal
@@ -59,10 +49,10 @@ export function SaveFilterModal({ opened, onClose, savedFilters, onSave }: SaveF
       onClose={onClose}
       title={t('kit.filter.saveTitle')}
       width="saveFilter"
-      onConfirm={() => void save()}
+      onConfirm={() => void save.run()}
       confirmLabel={t('kit.filter.save')}
-      errorMessage={failure}
-      isConfirming={isSaving}
+      errorMessage={save.failure}
+      isConfirming={save.isRunning}
       isConfirmDisabled={!isValid}
     >
       <Stack gap="md">

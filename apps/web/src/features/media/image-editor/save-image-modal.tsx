@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KitModal } from '@/kit/modal';
+import { KitModal, useDialogAction } from '@/kit/modal';
 import { searchDebounceMs } from '@/lib/shell/search-box';
 
 export type SaveMode = 'save' | 'replace';
@@ -34,7 +34,6 @@ export function SaveImageModal({
 }: SaveImageModalProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(proposedName);
-  const [isSaving, setIsSaving] = useState(false);
   const fileName = pngFileName(name);
   const [settled] = useDebouncedValue(fileName, searchDebounceMs);
   const isNamed = fileName !== '.png';
@@ -47,14 +46,7 @@ export function SaveImageModal({
   const isChecking = settled !== fileName || lookup.isFetching;
   const mode: SaveMode = lookup.data === true ? 'replace' : 'save';
 
-  const save = async () => {
-    setIsSaving(true);
-    try {
-      await onSave(fileName, mode);
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const save = useDialogAction(() => onSave(fileName, mode), t('media.editor.saveFailed'));
 
   return (
     <KitModal
@@ -63,9 +55,10 @@ export function SaveImageModal({
       title={t('media.editor.saveTitle')}
       type={mode === 'replace' ? 'warning' : 'confirm'}
       width="saveFilter"
-      onConfirm={() => void save()}
+      onConfirm={() => void save.run()}
       confirmLabel={mode === 'replace' ? t('media.editor.replace') : t('media.editor.save')}
-      isConfirming={isSaving}
+      errorMessage={save.failure}
+      isConfirming={save.isRunning}
       isConfirmDisabled={!isNamed || isChecking || lookup.isError}
     >
       <TextInput
