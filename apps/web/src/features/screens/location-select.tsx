@@ -5,10 +5,11 @@ interface LocationSelectProps {
   label: string;
   value: PickerOption | null;
   onChange: (location: PickerOption | null) => void;
+  disabled?: boolean;
 }
 
 /** One location of the account, searched by name; none chosen means no location. */
-export function LocationSelect({ label, value, onChange }: LocationSelectProps) {
+export function LocationSelect({ label, value, onChange, disabled }: LocationSelectProps) {
   return (
     <LocationPicker
       label={label}
@@ -16,6 +17,7 @@ export function LocationSelect({ label, value, onChange }: LocationSelectProps) 
       value={value ? [value] : []}
       onChange={(picked) => onChange(picked[0] ?? null)}
       isSingle
+      disabled={disabled}
     />
   );
 }

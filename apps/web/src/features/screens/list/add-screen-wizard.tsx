@@ -1,28 +1,19 @@
 // Mantine's sheets for the components used here load with this module, not the entry.
 import '@mantine/core/styles/Stepper.css';
-import '@mantine/core/styles/Combobox.css';
-import { Select, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  createPlayer,
-  lookupPlayerBySecret,
-  mountedDirections,
-  type CallBody,
-} from '@marquee/contracts';
+import { createPlayer, lookupPlayerBySecret, type CallBody } from '@marquee/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PickerOption } from '@/kit/code-picker';
 import { KitModal } from '@/kit/modal';
 import { ApiError, failureTextOf } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import { notificationLifetimeMs } from '@/lib/notifications/notify';
-import { LocationSelect } from '../location-select';
+import { ScreenPlacementFields, type ScreenPlacement } from '../screen-placement-fields';
 import { playerFormatsQuery, screensKey, useScreensMutation } from '../screens.api';
 import { TagNamesInput } from '../tag-names-input';
 import { isPairingCode, normalisePairingCode, pairingCodeLength } from './pairing-code';
-
-type MountedDirection = (typeof mountedDirections)[number];
 
 /**
  * A paired screen hears so at once and reports what it plays within about a second; the list
@@ -39,14 +30,17 @@ export function AddScreenWizard({ onClose }: AddScreenWizardProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState(0);
   const [code, setCode] = useState('');
-  const [name, setName] = useState('');
-  const [formatCode, setFormatCode] = useState<string | null>(null);
-  const [direction, setDirection] = useState<MountedDirection>('Landscape');
-  const [location, setLocation] = useState<PickerOption | null>(null);
+  const [placement, setPlacement] = useState<ScreenPlacement>({
+    name: '',
+    playerFormatCode: null,
+    mountedDirection: 'Landscape',
+    location: null,
+  });
   const [tags, setTags] = useState<string[]>([]);
   const formats = useQuery(playerFormatsQuery);
   const queryClient = useQueryClient();
-  const chosenFormat = formatCode ?? formats.data?.[0]?.playerFormatCode ?? null;
+  const chosenFormat = placement.playerFormatCode ?? formats.data?.[0]?.playerFormatCode ?? null;
+  const name = placement.name.trim();
 
   const lookup = useMutation({
     mutationFn: (secret: string) => callApi(lookupPlayerBySecret, { params: { secret } }),
@@ -70,12 +64,12 @@ export function AddScreenWizard({ onClose }: AddScreenWizardProps) {
     create.mutate(
       {
         playerSecret: code,
-        name: name.trim(),
+        name,
         playerFormatCode: chosenFormat,
-        mountedDirection: direction,
+        mountedDirection: placement.mountedDirection,
         pairScreenWithAccount: true,
         tags,
-        locationCode: location?.code ?? null,
+        locationCode: placement.location?.code ?? null,
       },
       {
         onSuccess: () => {
@@ -85,7 +79,7 @@ export function AddScreenWizard({ onClose }: AddScreenWizardProps) {
           );
           notifications.show({
             color: 'teal',
-            message: t('screens.add.paired', { name: name.trim() }),
+            message: t('screens.add.paired', { name }),
             autoClose: notificationLifetimeMs.default,
           });
           onClose();
@@ -103,7 +97,7 @@ export function AddScreenWizard({ onClose }: AddScreenWizardProps) {
       onConfirm={isSetup ? pair : () => lookup.mutate(code)}
       confirmLabel={isSetup ? t('screens.add.confirm') : t('screens.add.next')}
       isConfirming={isSetup ? create.isPending : lookup.isPending}
-      isConfirmDisabled={isSetup ? !name.trim() || !chosenFormat : !isPairingCode(code)}
+      isConfirmDisabled={isSetup ? !name || !chosenFormat : !isPairingCode(code)}
       errorMessage={isSetup ? createError : lookupError}
     >
       {/* Going back to the code is a click on its step; the code is asked for again on Next. */}
@@ -124,40 +118,10 @@ export function AddScreenWizard({ onClose }: AddScreenWizardProps) {
         </Stepper.Step>
         <Stepper.Step label={t('screens.add.setupStep')}>
           <Stack gap="sm">
-            <TextInput
-              label={t('screens.fields.name')}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              maxLength={100}
-              required
-              autoFocus
-            />
-            <Select
-              label={t('screens.fields.format')}
-              data={(formats.data ?? []).map((format) => ({
-                value: format.playerFormatCode,
-                label: format.name,
-              }))}
-              value={chosenFormat}
-              onChange={setFormatCode}
-              allowDeselect={false}
-            />
-            <Select
-              label={t('screens.fields.orientation')}
-              data={mountedDirections.map((value) => ({
-                value,
-                label: t(`screens.mounted.${value}`),
-              }))}
-              value={direction}
-              onChange={(value) =>
-                setDirection(mountedDirections.find((d) => d === value) ?? 'Landscape')
-              }
-              allowDeselect={false}
-            />
-            <LocationSelect
-              label={t('screens.fields.location')}
-              value={location}
-              onChange={setLocation}
+            <ScreenPlacementFields
+              value={{ ...placement, playerFormatCode: chosenFormat }}
+              onChange={setPlacement}
+              isNew
             />
             <TagNamesInput label={t('screens.fields.tags')} value={tags} onChange={setTags} />
           </Stack>
