@@ -6,7 +6,7 @@ import { MediaPicker, type PickerMedia } from '@/kit/media-picker';
 import { Popup } from '@/kit/popup';
 import { RadioGroup } from '@/kit/radio-group';
 import { searchDemoMedia } from './gallery-demo-media';
-import { GallerySection } from './gallery-section';
+import { KitPanel } from '@/kit/panel';
 
 export function GalleryChoiceSection() {
   const { t } = useTranslation();
@@ -15,7 +15,7 @@ export function GalleryChoiceSection() {
   const [added, setAdded] = useState<PickerMedia[]>([]);
   const [paused, setPaused] = useState(false);
   return (
-    <GallerySection title={t('kit.gallery.sections.choice')}>
+    <KitPanel title={t('kit.gallery.sections.choice')}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <RadioGroup
           label={t('kit.gallery.layout')}
@@ -82,6 +82,6 @@ export function GalleryChoiceSection() {
         userId="gallery"
         isMultiple={picker !== 'single'}
       />
-    </GallerySection>
+    </KitPanel>
   );
 }

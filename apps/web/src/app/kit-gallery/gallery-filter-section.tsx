@@ -10,7 +10,7 @@ import {
   type SavedFilterSummary,
 } from '@/kit/filter-builder';
 import { demoSearches } from './gallery-demo-data';
-import { GallerySection } from './gallery-section';
+import { KitPanel } from '@/kit/panel';
 
 export function GalleryFilterSection() {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function GalleryFilterSection() {
     filterName,
   }));
   return (
-    <GallerySection title={t('kit.gallery.sections.filter')}>
+    <KitPanel title={t('kit.gallery.sections.filter')}>
       <Group gap="xs" maw={420}>
         <TextInput
           flex={1}
@@ -69,6 +69,6 @@ export function GalleryFilterSection() {
           )}
         </Stack>
       </SimpleGrid>
-    </GallerySection>
+    </KitPanel>
   );
 }

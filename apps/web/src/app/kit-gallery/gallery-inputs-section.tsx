@@ -10,7 +10,7 @@ import { TabBar } from '@/kit/tab-bar';
 import { KitTextInput } from '@/kit/text-input';
 import { TimePicker } from '@/kit/time-picker';
 import { Toggle } from '@/kit/toggle';
-import { GallerySection } from './gallery-section';
+import { KitPanel } from '@/kit/panel';
 
 const tabs = ['all', 'images', 'videos', 'files', 'signs'] as const;
 
@@ -25,7 +25,7 @@ export function GalleryInputsSection() {
   const [name, setName] = useState('Lobby 1');
   const [tab, setTab] = useState<string>('all');
   return (
-    <GallerySection title={t('kit.gallery.sections.inputs')}>
+    <KitPanel title={t('kit.gallery.sections.inputs')}>
       <TabBar
         label={t('kit.gallery.sections.inputs')}
         active={tab}
@@ -85,6 +85,6 @@ export function GalleryInputsSection() {
           <KitLoader size="sm" />
         </Group>
       </SimpleGrid>
-    </GallerySection>
+    </KitPanel>
   );
 }

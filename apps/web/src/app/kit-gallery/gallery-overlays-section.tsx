@@ -5,7 +5,7 @@ import { ActionMenu } from '@/kit/action-menu';
 import { KitIcon, kitIcons, type KitIconName } from '@/kit/icons';
 import { KitModal } from '@/kit/modal';
 import { SideDrawer } from '@/kit/side-drawer';
-import { GallerySection } from './gallery-section';
+import { KitPanel } from '@/kit/panel';
 
 const iconNames = Object.keys(kitIcons) as KitIconName[];
 
@@ -17,7 +17,7 @@ export function GalleryOverlaysSection() {
     portrait: false,
   });
   return (
-    <GallerySection title={t('kit.gallery.sections.overlays')}>
+    <KitPanel title={t('kit.gallery.sections.overlays')}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="md">
           <Group>
@@ -91,6 +91,6 @@ export function GalleryOverlaysSection() {
       >
         <Text size="sm">{t('kit.gallery.warningBody')}</Text>
       </KitModal>
-    </GallerySection>
+    </KitPanel>
   );
 }

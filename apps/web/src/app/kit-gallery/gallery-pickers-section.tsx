@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayerPicker, LocationPicker, TagPicker, type PickerOption } from '@/kit/code-picker';
 import { demoSearches } from './gallery-demo-data';
-import { GallerySection } from './gallery-section';
+import { KitPanel } from '@/kit/panel';
 
 export function GalleryPickersSection() {
   const { t } = useTranslation();
@@ -14,7 +14,7 @@ export function GalleryPickersSection() {
   const [location, setLocation] = useState<PickerOption[]>([{ code: 'L2', name: 'Oslo' }]);
   const [layers, setLayers] = useState<PickerOption[]>([]);
   return (
-    <GallerySection title={t('kit.gallery.sections.pickers')}>
+    <KitPanel title={t('kit.gallery.sections.pickers')}>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <TagPicker
           label={t('kit.gallery.tags')}
@@ -36,6 +36,6 @@ export function GalleryPickersSection() {
           onChange={setLayers}
         />
       </SimpleGrid>
-    </GallerySection>
+    </KitPanel>
   );
 }

@@ -9,7 +9,7 @@ import {
   type DataTableSort,
 } from '@/kit/data-table';
 import { demoScreens, type DemoScreen, type DemoStatus } from './gallery-demo-data';
-import { GallerySection } from './gallery-section';
+import { KitPanel } from '@/kit/panel';
 
 const statusColours: Record<DemoStatus, string> = {
   online: 'green',
@@ -96,7 +96,7 @@ export function GalleryTableSection() {
   };
   const items = sortScreens(demoScreens, sort).slice(0, count);
   return (
-    <GallerySection title={t('kit.gallery.sections.table')}>
+    <KitPanel title={t('kit.gallery.sections.table')}>
       <DataTable
         tableId="gallery-screens"
         userId="gallery"
@@ -114,6 +114,6 @@ export function GalleryTableSection() {
         hasMore={count < demoScreens.length}
         isLoading={isLoading}
       />
-    </GallerySection>
+    </KitPanel>
   );
 }

@@ -1,11 +1,8 @@
-// Mantine's sheets for the components used here load with this module, not the entry.
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Drawer.css';
-import { Alert, Divider, Drawer, Stack, Text, Title } from '@mantine/core';
+import { Alert, Divider, Stack, Text, Title } from '@mantine/core';
 import { can } from '@marquee/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DetailsDrawer } from '@/kit/details-drawer';
 import { KitLoader } from '@/kit/loader';
 import { PlayerStatusBadge } from '@/shared/players/player-status-badge';
 import { formatTime } from '@/shared/players/format-time';
@@ -49,11 +46,8 @@ export function SupportPlayerDrawer({
   const state = status.data;
 
   return (
-    <Drawer
-      opened
+    <DetailsDrawer
       onClose={onClose}
-      position="right"
-      size="lg"
       title={
         <Stack gap={0}>
           <Title order={3}>{info?.name ?? player.player}</Title>
@@ -153,6 +147,6 @@ export function SupportPlayerDrawer({
           }
         />
       </Stack>
-    </Drawer>
+    </DetailsDrawer>
   );
 }

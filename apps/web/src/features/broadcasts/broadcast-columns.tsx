@@ -1,7 +1,7 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { BroadcastListItem } from '@marquee/contracts';
 import type { TFunction } from 'i18next';
-import { rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
+import { RowLink, rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
 import { hasDay, weekdayBits } from '@/shared/schedule/week-mask';
 
 export type BroadcastRow = BroadcastListItem & { id: string };
@@ -66,16 +66,7 @@ export function broadcastColumns(
       orderBy: 'Name',
       defaultWidth: 280,
       render: (row) => (
-        <Anchor
-          component="button"
-          type="button"
-          ta="left"
-          size="sm"
-          fw={500}
-          onClick={() => handlers.onAction('edit', row)}
-        >
-          {row.broadcastName}
-        </Anchor>
+        <RowLink onClick={() => handlers.onAction('edit', row)}>{row.broadcastName}</RowLink>
       ),
     },
     {

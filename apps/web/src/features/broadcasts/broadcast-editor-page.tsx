@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Switch.css';
-import { Alert, Button, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import type { Broadcast } from '@marquee/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { KitLoader } from '@/kit/loader';
+import { KitPanel } from '@/kit/panel';
 import { failureTextOf } from '@/lib/api/api-error';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { broadcastEditorPath } from '@/lib/routing/broadcast-editor-path';
@@ -35,19 +36,6 @@ export default function BroadcastEditorPage() {
 function lookupsByGroup(broadcast: Broadcast | null) {
   return new Map(
     (broadcast?.groups ?? []).map((group) => [group.key, group.filter.conditionLookups]),
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 
@@ -183,13 +171,13 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
             mb={8}
           />
         </Group>
-        <Section title={t('broadcasts.editor.when')}>
+        <KitPanel title={t('broadcasts.editor.when')}>
           <WhenSection
             schedule={draft.schedule}
             onChange={(schedule) => setDraft({ ...draft, schedule })}
           />
-        </Section>
-        <Section title={t('broadcasts.editor.where')}>
+        </KitPanel>
+        <KitPanel title={t('broadcasts.editor.where')}>
           <GroupTabs
             groups={draft.groups}
             activeIndex={activeIndex}
@@ -212,9 +200,9 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
               }
             />
           )}
-        </Section>
+        </KitPanel>
         {group && (
-          <Section title={t('broadcasts.editor.what', { name: group.name })}>
+          <KitPanel title={t('broadcasts.editor.what', { name: group.name })}>
             <WhatSection
               media={group.media}
               onChange={(media) =>
@@ -224,7 +212,7 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
                 }))
               }
             />
-          </Section>
+          </KitPanel>
         )}
       </Stack>
       <UnsavedChangesModal

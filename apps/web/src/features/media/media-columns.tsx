@@ -1,7 +1,7 @@
-import { Anchor, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Media, MediaTag } from '@marquee/contracts';
 import type { TFunction } from 'i18next';
-import { rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
+import { RowLink, rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
 import type { MediaRowAction } from './media-actions';
 import classes from './media-page.module.css';
 import { MediaThumb } from './media-thumb';
@@ -79,18 +79,13 @@ export function mediaColumns(
       defaultWidth: 280,
       render: (media) => (
         <Stack gap={0} miw={0}>
-          <Anchor
-            component="button"
-            type="button"
-            ta="left"
-            size="sm"
-            fw={500}
+          <RowLink
             className={classes.name}
             title={media.displayName}
             onClick={() => handlers.onPreview(media)}
           >
             {media.displayName}
-          </Anchor>
+          </RowLink>
           <Text size="xs" c="dimmed">
             {t(`mediaPicker.types.${media.mediaType}`)}
           </Text>

@@ -1,6 +1,6 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { DataTableColumn } from '@/kit/data-table';
+import { RowLink, type DataTableColumn } from '@/kit/data-table';
 import type { PlayerFilter } from './saved-filters.api';
 import { nodeTypesOf } from './saved-filter-view';
 
@@ -22,20 +22,14 @@ export function savedFilterColumns(
       name: t('savedFilters.columns.name'),
       locked: true,
       orderBy: 'name',
-      // A link-like button wraps long names instead of pushing the other column out of view.
       render: (filter) => (
-        <Anchor
-          component="button"
-          type="button"
-          ta="left"
-          size="sm"
-          fw={filter.playerFilterCode === selectedCode ? 700 : 500}
+        <RowLink
+          isCurrent={filter.playerFilterCode === selectedCode}
           aria-label={t('savedFilters.open', { name: filter.playerFilterName })}
-          aria-current={filter.playerFilterCode === selectedCode ? 'true' : undefined}
           onClick={() => onOpen(filter.playerFilterCode)}
         >
           {filter.playerFilterName}
-        </Anchor>
+        </RowLink>
       ),
     },
     {

@@ -50,6 +50,17 @@ export function ActionMenu({
     setOpened(false);
   };
 
+  // Either button opens the menu the same way.
+  const opener = {
+    ref: watch,
+    'aria-haspopup': 'menu',
+    'aria-expanded': opened,
+    onClick: () => setOpened((o) => !o),
+    onKeyDown: closeOnEscape,
+    onBlur,
+    onFocus: cancel,
+  } as const;
+
   return (
     <Popover
       opened={opened}
@@ -62,32 +73,15 @@ export function ActionMenu({
     >
       <Popover.Target>
         {isIconOnly ? (
-          <ActionIcon
-            ref={watch}
-            variant="subtle"
-            color="gray"
-            aria-label={label}
-            aria-haspopup="menu"
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
-            onKeyDown={closeOnEscape}
-            onBlur={onBlur}
-            onFocus={cancel}
-          >
+          <ActionIcon {...opener} variant="subtle" color="gray" aria-label={label}>
             <IconDots size={18} />
           </ActionIcon>
         ) : (
           <Button
-            ref={watch}
+            {...opener}
             variant={variant}
             leftSection={icon}
             rightSection={<IconChevronDown size={16} />}
-            aria-haspopup="menu"
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
-            onKeyDown={closeOnEscape}
-            onBlur={onBlur}
-            onFocus={cancel}
           >
             {label}
           </Button>

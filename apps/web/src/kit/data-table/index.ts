@@ -16,3 +16,4 @@ export {
   type RowOption,
   type RowOptionsColumnProps,
 } from './row-options-column';
+export { RowLink } from './row-link';

@@ -1,11 +1,8 @@
-// Mantine's sheets for the components used here load with this module, not the entry.
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Drawer.css';
-import { Drawer, Tabs, Title } from '@mantine/core';
+import { Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailsDrawer } from '@/kit/details-drawer';
 import { settingsQuery } from '../screen-details.api';
 import type { ScreenRow } from '../screens.api';
 import { ScreenInformationTab } from './screen-information-tab';
@@ -30,11 +27,8 @@ export function ScreenDetailsDrawer({ screen, canEdit, onClose }: ScreenDetailsD
   // The title follows a rename saved in the settings tab.
   const settings = useQuery(settingsQuery(id));
   return (
-    <Drawer
-      opened
+    <DetailsDrawer
       onClose={onClose}
-      position="right"
-      size="lg"
       title={<Title order={3}>{settings.data?.name ?? screen.name}</Title>}
     >
       <Tabs
@@ -65,6 +59,6 @@ export function ScreenDetailsDrawer({ screen, canEdit, onClose }: ScreenDetailsD
           <ScreenRemoteTab id={id} canEdit={canEdit} />
         </Tabs.Panel>
       </Tabs>
-    </Drawer>
+    </DetailsDrawer>
   );
 }

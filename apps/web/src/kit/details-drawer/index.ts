@@ -1,0 +1,1 @@
+export { DetailsDrawer } from './details-drawer';

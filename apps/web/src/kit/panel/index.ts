@@ -1,0 +1,1 @@
+export { KitPanel } from './kit-panel';
