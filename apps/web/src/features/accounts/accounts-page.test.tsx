@@ -3,26 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionUserContext } from '@/lib/session/session-user';
-import type { ShellUser } from '@/lib/session/shell-user';
 import { renderWithProviders } from '@/test/render';
 import { signInApiForEachTest } from '@/test/signed-in-api';
+import { testSupportUser } from '@/test/support-user';
 import AccountsPage from './accounts-page';
 import { overviewPreferencesKey } from './overview-preferences';
 
 signInApiForEachTest();
 
-const supportUser = (email: string): ShellUser => ({
-  firstName: 'Sam',
-  lastName: 'Support',
-  email,
-  languageCode: 'en_US',
-  context: 'Support administrator',
-  isAdmin: true,
-  isLegacyEnvironment: false,
-  isSupportAccess: false,
-  accountCode: null,
-  authorisation: { SupportAccounts: 'AddAndEdit' },
-});
+const supportUser = (email: string) =>
+  testSupportUser({ email, authorisation: { SupportAccounts: 'AddAndEdit' } });
 
 const size = { count: 2, isExact: true };
 const cafe = {

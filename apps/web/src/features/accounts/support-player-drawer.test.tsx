@@ -2,25 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionUserContext } from '@/lib/session/session-user';
-import type { ShellUser } from '@/lib/session/shell-user';
 import { renderWithProviders } from '@/test/render';
 import { signInApiForEachTest } from '@/test/signed-in-api';
+import { testSupportUser } from '@/test/support-user';
 import { SupportPlayerDrawer } from './support-player-drawer';
 
 signInApiForEachTest();
 
-const supportUser: ShellUser = {
-  firstName: 'Sam',
-  lastName: 'Support',
-  email: 'sam@example.com',
-  languageCode: 'en_US',
-  context: 'Support administrator',
-  isAdmin: true,
-  isLegacyEnvironment: false,
-  isSupportAccess: false,
-  accountCode: null,
+const supportUser = testSupportUser({
   authorisation: { SupportPlayers: 'AddAndEdit', SupportPlayerCommands: 'AddAndEdit' },
-};
+});
 
 const status = {
   success: { ok: true },

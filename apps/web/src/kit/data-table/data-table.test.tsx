@@ -171,28 +171,19 @@ describe('DataTable', () => {
     const { rerender } = renderTable({ onLoadMore, hasMore: true });
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(onLoadMore).toHaveBeenCalledWith({ skipItemsInResult: 3, maxItemsInResult: 50 });
-    rerender(
+    const pagedTable = (paging: { hasMore: boolean; isLoading?: boolean }) => (
       <DataTable
         tableId="screens"
         userId="u1"
         columns={columns}
         items={items}
         onLoadMore={onLoadMore}
-        hasMore={false}
-      />,
+        {...paging}
+      />
     );
+    rerender(pagedTable({ hasMore: false }));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    rerender(
-      <DataTable
-        tableId="screens"
-        userId="u1"
-        columns={columns}
-        items={items}
-        onLoadMore={onLoadMore}
-        hasMore
-        isLoading
-      />,
-    );
+    rerender(pagedTable({ hasMore: true, isLoading: true }));
     expect(screen.getByRole('button', { name: /Load more/ })).toBeDisabled();
   });
 
