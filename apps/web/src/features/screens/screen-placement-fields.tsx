@@ -68,8 +68,7 @@ export function ScreenPlacementFields({
         onChange={(chosen) =>
           change({
             mountedDirection:
-              mountedDirections.find((direction) => direction === chosen) ??
-              value.mountedDirection,
+              mountedDirections.find((direction) => direction === chosen) ?? value.mountedDirection,
           })
         }
         allowDeselect={false}

@@ -11,9 +11,5 @@ export {
 } from './data-table-columns';
 export type { DataTableView } from './data-table-toolbar';
 export { visibilityStorageKey } from './data-table-visibility';
-export {
-  rowOptionsColumn,
-  type RowOption,
-  type RowOptionsColumnProps,
-} from './row-options-column';
+export { rowOptionsColumn, type RowOption, type RowOptionsColumnProps } from './row-options-column';
 export { RowLink } from './row-link';

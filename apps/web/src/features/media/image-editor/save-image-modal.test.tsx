@@ -20,7 +20,10 @@ function renderModal(lookupName: (fileName: string) => Promise<boolean>, onSave 
 describe('SaveImageModal', () => {
   it('saves under the proposed name once no file is found to have it', async () => {
     const user = userEvent.setup();
-    const onSave = renderModal(async () => false, vi.fn(async () => {}));
+    const onSave = renderModal(
+      async () => false,
+      vi.fn(async () => {}),
+    );
     const save = await screen.findByRole('button', { name: 'Save' }, { timeout: 2_000 });
     await vi.waitFor(() => expect(save).toBeEnabled(), { timeout: 2_000 });
     await user.click(save);
