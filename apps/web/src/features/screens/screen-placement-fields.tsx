@@ -8,7 +8,7 @@ import type { PickerOption } from '@/kit/code-picker';
 import { LocationSelect } from './location-select';
 import { playerFormatsQuery } from './screens.api';
 
-export type MountedDirection = (typeof mountedDirections)[number];
+type MountedDirection = (typeof mountedDirections)[number];
 
 /** What a screen is called, what it is and where it hangs: set when paired, changed later. */
 export interface ScreenPlacement {
