@@ -168,7 +168,7 @@ const only = (playerCode: string) => ({
 });
 
 describe('broadcasts within the saver’s role filters', () => {
-  it('refuses with 404 a save naming media or screens the saver may not see, changing nothing', async () => {
+  it('refuses with 404 a save naming media or screens the saver may not see, in a fixed list or a condition, changing nothing', async () => {
     const { broadcast } = (
       await call('POST', '/api/broadcasts', input({ withCondition: false }), ownerAuth)
     ).json();
@@ -176,6 +176,8 @@ describe('broadcasts within the saver’s role filters', () => {
     const refused = [
       input({ media: [shownMedia, hiddenMedia] }),
       input({ fixed: [unseen.playerCode] }),
+      // Even a condition that leaves the screen out names it.
+      input({ alsoLeaves: [filterLeaf('Players', [unseen.playerCode], 'NotIn')] }),
     ];
     for (const payload of refused) {
       const created = await call('POST', '/api/broadcasts', payload, limitedAuth);
