@@ -155,6 +155,15 @@ export const broadcastSchema = z.object({
       ),
     }),
   ),
+  /**
+   * What the broadcast reaches or names beyond the caller's scope, as counts only: those screens
+   * and media are left out of the groups above. Anything here and the caller can neither change
+   * nor delete the broadcast (403).
+   */
+  outsideReach: z.object({
+    screens: z.number().int().min(0),
+    media: z.number().int().min(0),
+  }),
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
 

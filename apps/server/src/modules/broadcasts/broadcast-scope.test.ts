@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players, playerTags, roles, savedFilters, tags, userRoles, users } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
-import { createPlayer, createPlayerFormat } from '../../test/factories';
+import { createLocation, createPlayer, createPlayerFormat } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
 import {
   createCustomerAccount,
@@ -22,16 +22,23 @@ let accountId: string;
 let ownerAuth: Headers;
 let limitedAuth: Headers;
 let limitedUserId: string;
+/** A second user of the limited role, for the tests after the first one is removed. */
+let secondLimitedAuth: Headers;
 let roleIds: Awaited<ReturnType<typeof createCustomerAccount>>['roleIds'];
 let layerCode: string;
 let tagCode: string;
 let filterCode: string;
-/** Two tagged screens: the limited user's role sees the first only. */
+/**
+ * Two tagged screens: the limited user's role sees the first only (the screens of its location),
+ * and a third at no location, which that role does not see either.
+ */
 let seen: { id: string; playerCode: string };
 let unseen: { id: string; playerCode: string };
+let nowhere: { id: string; playerCode: string };
 /** Two media: the limited user's role sees the first only. */
 let shownMedia: string;
 let hiddenMedia: string;
+let hiddenMediaName: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -41,8 +48,13 @@ beforeAll(async () => {
   roleIds = mine.roleIds;
   const { format, layer } = await createPlayerFormat(db, accountId);
   layerCode = layer.layerCode;
-  seen = await createPlayer(db, accountId, { name: 'Seen', playerFormatId: format.id });
-  unseen = await createPlayer(db, accountId, { name: 'Unseen', playerFormatId: format.id });
+  const here = await createLocation(db, accountId, { name: 'Here' });
+  const there = await createLocation(db, accountId, { name: 'There' });
+  const placed = (name: string, locationId: string | null) =>
+    createPlayer(db, accountId, { name, playerFormatId: format.id, locationId });
+  seen = await placed('Seen', here.id);
+  unseen = await placed('Unseen', there.id);
+  nowhere = await placed('Nowhere', null);
   const [tag] = await db
     .insert(tags)
     .values({ accountId, name: 'Window', tagType: 'player', color: '#4c6ef5' })
@@ -53,12 +65,14 @@ beforeAll(async () => {
     { playerId: unseen.id, tagId: tag?.id as string },
   ]);
   shownMedia = (await createMedia(db, app.files, accountId)).media.mediaCode;
-  hiddenMedia = (await createMedia(db, app.files, accountId)).media.mediaCode;
+  const hidden = (await createMedia(db, app.files, accountId)).media;
+  hiddenMedia = hidden.mediaCode;
+  hiddenMediaName = hidden.displayName;
   await db
     .update(roles)
     .set({
       screensFilter: {
-        condition: { operator: 'AND', subNodes: [filterLeaf('Players', [seen.playerCode])] },
+        condition: { operator: 'AND', subNodes: [filterLeaf('Locations', [here.locationCode])] },
       },
       mediaFilter: {
         condition: { operator: 'AND', subNodes: [filterLeaf('Media', [shownMedia])] },
@@ -82,13 +96,23 @@ beforeAll(async () => {
   filterCode = filter?.filterCode as string;
   ownerAuth = bearer(await signIn(app, mine.owner.email, testPassword));
   limitedAuth = bearer(await signIn(app, limited.email, testPassword));
+  const second = await createCustomerUser(db, accountId, mine.roleIds, 'Publisher');
+  secondLimitedAuth = bearer(await signIn(app, second.email, testPassword));
 }, 180_000);
 afterAll(() => app.close());
 
 const call = (method: 'POST' | 'PUT', url: string, payload: object, headers: Headers) =>
   app.inject({ method, url, headers, payload });
 
-const input = (values: { media?: string[]; fixed?: string[]; withCondition?: boolean } = {}) => ({
+interface InputValues {
+  media?: string[];
+  fixed?: string[];
+  withCondition?: boolean;
+  /** Leaves joined to the tag leaf of the group's condition. */
+  alsoLeaves?: ReturnType<typeof filterLeaf>[];
+}
+
+const input = (values: InputValues = {}) => ({
   broadcastName: 'Window offers',
   schedule: { periods: [], isScheduled: false, status: 'Confirmed' },
   groups: [
@@ -100,7 +124,10 @@ const input = (values: { media?: string[]; fixed?: string[]; withCondition?: boo
         condition:
           values.withCondition === false
             ? null
-            : { operator: 'AND', subNodes: [filterLeaf('Tags', [tagCode])] },
+            : {
+                operator: 'AND',
+                subNodes: [filterLeaf('Tags', [tagCode]), ...(values.alsoLeaves ?? [])],
+              },
         fixedPlayerList: values.fixed ?? [],
       },
       media: (values.media ?? [shownMedia]).map((mediaCode, orderN) => ({ mediaCode, orderN })),
@@ -141,7 +168,7 @@ const only = (playerCode: string) => ({
 });
 
 describe('broadcasts within the saver’s role filters', () => {
-  it('refuses with 404 a save naming media or screens the saver may not see, changing nothing', async () => {
+  it('refuses with 404 a save naming media or screens the saver may not see, in a fixed list or a condition, changing nothing', async () => {
     const { broadcast } = (
       await call('POST', '/api/broadcasts', input({ withCondition: false }), ownerAuth)
     ).json();
@@ -149,6 +176,8 @@ describe('broadcasts within the saver’s role filters', () => {
     const refused = [
       input({ media: [shownMedia, hiddenMedia] }),
       input({ fixed: [unseen.playerCode] }),
+      // Even a condition that leaves the screen out names it.
+      input({ alsoLeaves: [filterLeaf('Players', [unseen.playerCode], 'NotIn')] }),
     ];
     for (const payload of refused) {
       const created = await call('POST', '/api/broadcasts', payload, limitedAuth);
@@ -163,7 +192,7 @@ describe('broadcasts within the saver’s role filters', () => {
     expect((await call('POST', '/api/broadcasts', allowed, limitedAuth)).statusCode).toBe(201);
   });
 
-  it("reaches by condition only the last saver's screens, until an administrator saves it", async () => {
+  it("reaches by condition only the last saver's screens, until an administrator saves it wider", async () => {
     const created = await call('POST', '/api/broadcasts', input(), limitedAuth);
     expect(created.statusCode).toBe(201);
     const { broadcast } = created.json();
@@ -190,11 +219,11 @@ describe('broadcasts within the saver’s role filters', () => {
       forecastScreens: both,
     });
 
-    // Saved again by the limited user, it narrows back to what they see.
+    // Saved again by the limited user, it would stop playing on a screen they cannot see.
     const again = widened.json().broadcast;
     const narrowed = await call('PUT', url, { ...input(), version: again.version }, limitedAuth);
-    expect(narrowed.statusCode).toBe(200);
-    expect(await reachOf(broadcast.broadcastCode)).toEqual(only(seen.playerCode));
+    expect(narrowed.statusCode).toBe(403);
+    expect((await reachOf(broadcast.broadcastCode)).counted).toEqual(both);
   });
 
   it("tells the screens when the saver's roles change or the saver is removed", async () => {
@@ -271,5 +300,132 @@ describe('broadcasts within the saver’s role filters', () => {
       counted: [],
       forecastScreens: [],
     });
+  });
+});
+
+describe('a broadcast that reaches beyond the caller’s scope', () => {
+  const refusal = 'This broadcast reaches screens outside your reach.';
+
+  async function ownersBroadcast(values: InputValues) {
+    const created = await call('POST', '/api/broadcasts', input(values), ownerAuth);
+    expect(created.statusCode).toBe(201);
+    return created.json().broadcast as { broadcastCode: string; version: string };
+  }
+
+  const remove = (broadcastCode: string, headers: Headers) =>
+    app.inject({ method: 'DELETE', url: `/api/broadcasts/${broadcastCode}`, headers });
+
+  it('refuses the limited user with 403 to change, pause or delete it, changing nothing, however it reaches', async () => {
+    const reaching: Record<string, InputValues> = {
+      'a fixed list': { withCondition: false, fixed: [unseen.playerCode] },
+      'a fixed list naming a screen at no location': {
+        withCondition: false,
+        fixed: [nowhere.playerCode],
+      },
+      'a medium': {
+        withCondition: false,
+        fixed: [seen.playerCode],
+        media: [shownMedia, hiddenMedia],
+      },
+      'a tag condition in the saver’s wider scope': {},
+      'a condition that names a screen it leaves out': {
+        alsoLeaves: [filterLeaf('Players', [unseen.playerCode], 'NotIn')],
+      },
+    };
+    for (const [how, values] of Object.entries(reaching)) {
+      const broadcast = await ownersBroadcast(values);
+      const url = `/api/broadcasts/${broadcast.broadcastCode}`;
+      // What the list's play and pause do: the broadcast as this user reads it, saved back.
+      const read = (await app.inject({ url, headers: secondLimitedAuth })).json().broadcast;
+      const before = await snapshotTables(app);
+      // One after another: a delete that went through first would turn the saves into 404s.
+      const attempts = [
+        () =>
+          call(
+            'PUT',
+            url,
+            { ...input({ fixed: [] }), version: broadcast.version },
+            secondLimitedAuth,
+          ),
+        () =>
+          call(
+            'PUT',
+            url,
+            {
+              ...read,
+              schedule: { ...read.schedule, status: 'Draft' },
+              groups: read.groups.map((group: { filter: object }) => ({
+                ...group,
+                filter: { ...group.filter, conditionLookups: undefined },
+              })),
+            },
+            secondLimitedAuth,
+          ),
+        () => remove(broadcast.broadcastCode, secondLimitedAuth),
+      ];
+      for (const attempt of attempts) {
+        const answer = await attempt();
+        expect(answer.statusCode, how).toBe(403);
+        expect(answer.json().success, how).toEqual({ ok: false, message: refusal });
+      }
+      expect(await snapshotTables(app), how).toBe(before);
+      expect((await remove(broadcast.broadcastCode, ownerAuth)).statusCode, how).toBe(200);
+    }
+  });
+
+  it('lets the limited user change and delete a broadcast that lies wholly inside their scope', async () => {
+    const broadcast = await ownersBroadcast({ fixed: [seen.playerCode], withCondition: false });
+    const url = `/api/broadcasts/${broadcast.broadcastCode}`;
+    const changed = await call(
+      'PUT',
+      url,
+      { ...input(), version: broadcast.version },
+      secondLimitedAuth,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().broadcast.outsideReach).toEqual({ screens: 0, media: 0 });
+    expect((await remove(broadcast.broadcastCode, secondLimitedAuth)).statusCode).toBe(200);
+  });
+
+  it('counts and shows to the limited user only the screens and media inside their scope', async () => {
+    const broadcast = await ownersBroadcast({
+      fixed: [seen.playerCode, unseen.playerCode],
+      media: [shownMedia, hiddenMedia],
+      alsoLeaves: [filterLeaf('Players', [nowhere.playerCode, seen.playerCode], 'NotIn')],
+    });
+    const code = broadcast.broadcastCode;
+    const listed = async (headers: Headers) =>
+      (await app.inject({ url: '/api/broadcasts?SearchText=Window%20offers', headers }))
+        .json()
+        .Broadcasts.find((b: { broadcastCode: string }) => b.broadcastCode === code).numScreens;
+    expect(await listed(ownerAuth)).toBe(2);
+    expect(await listed(secondLimitedAuth)).toBe(1);
+
+    const read = async (headers: Headers) =>
+      (await app.inject({ url: `/api/broadcasts/${code}`, headers })).json().broadcast;
+    const full = await read(ownerAuth);
+    expect(full.outsideReach).toEqual({ screens: 0, media: 0 });
+    expect(full.groups[0].filter.fixedPlayerList.sort()).toEqual(
+      [seen.playerCode, unseen.playerCode].sort(),
+    );
+    const limited = await read(secondLimitedAuth);
+    // Unseen by its fixed list, Nowhere by the condition that names it.
+    expect(limited.outsideReach).toEqual({ screens: 2, media: 1 });
+    const [group] = limited.groups;
+    expect(group.filter.fixedPlayerList).toEqual([seen.playerCode]);
+    expect(group.media.map((row: { mediaCode: string }) => row.mediaCode)).toEqual([shownMedia]);
+    expect(group.filter.condition.subNodes[1].codes).toEqual([seen.playerCode]);
+    expect(group.filter.conditionLookups.map((l: { name: string }) => l.name)).toContain('Seen');
+    const text = JSON.stringify(limited);
+    for (const hidden of [
+      unseen.playerCode,
+      nowhere.playerCode,
+      'Unseen',
+      'Nowhere',
+      hiddenMedia,
+      hiddenMediaName,
+    ]) {
+      expect(text).not.toContain(hidden);
+    }
   });
 });

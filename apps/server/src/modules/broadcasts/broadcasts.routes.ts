@@ -19,22 +19,24 @@ export const broadcastRoutes = [
   })),
   defineRoute(calls.getBroadcast, async (context) => {
     const { db, params } = context;
+    const actor = actorOf(context);
     return {
       success: ok,
-      broadcast: await readBroadcast(db, await findBroadcast(db, actorOf(context), params.code)),
+      broadcast: await readBroadcast(db, actor, await findBroadcast(db, actor, params.code)),
     };
   }),
   defineRoute(calls.createBroadcast, async (context) => {
     const { db, body } = context;
-    const row = await addBroadcast(db, actorOf(context), body);
-    return { success: ok, broadcast: await readBroadcast(db, row) };
+    const actor = actorOf(context);
+    const row = await addBroadcast(db, actor, body);
+    return { success: ok, broadcast: await readBroadcast(db, actor, row) };
   }),
   defineRoute(calls.updateBroadcast, async (context) => {
     const { db, params, body } = context;
     const actor = actorOf(context);
     const existing = await findBroadcast(db, actor, params.code);
     const row = await modifyBroadcast(db, actor, existing, body);
-    return { success: ok, broadcast: await readBroadcast(db, row) };
+    return { success: ok, broadcast: await readBroadcast(db, actor, row) };
   }),
   defineRoute(calls.deleteBroadcast, async (context) => {
     const { db, params } = context;

@@ -56,7 +56,10 @@ function tabCondition(tab: BroadcastListQuery['Tab'], userCode: string): SQL | u
   }
 }
 
-/** A page of the account's broadcasts with their periods, status and screens reached. */
+/**
+ * A page of the account's broadcasts with their periods, status and the screens they reach within
+ * the actor's scope (those outside it are not counted).
+ */
 export async function listBroadcastPage(db: Database, actor: Actor, query: BroadcastListQuery) {
   const { rows, ...page } = await listPage(db, {
     table: broadcasts,
@@ -78,7 +81,7 @@ export async function listBroadcastPage(db: Database, actor: Actor, query: Broad
   });
   const ids = rows.map((row) => row.id);
   const periodsByBroadcast = await periodsByOwner(db, schedulePeriods.broadcastId, ids);
-  const reached = await playerCountsReachedBy(db, actor, ids);
+  const reached = await playerCountsReachedBy(db, await actor.players(), ids);
   const now = nowLocal();
   const items: BroadcastListItem[] = rows.map((row) => {
     const own = periodsByBroadcast.get(row.id) ?? [];

@@ -22,6 +22,7 @@ import {
   recordContentChange,
   playersReachedBy,
 } from '../content';
+import { assertWithinReach, namedPlayerCodes } from './broadcast-reach';
 import { versionOf, type BroadcastRow } from './read-broadcast';
 
 type BroadcastPeriodInput = BroadcastInput['schedule']['periods'][number];
@@ -112,8 +113,9 @@ interface KeptCodes {
 const noCodes: KeptCodes = { groups: new Map(), rows: new Map() };
 
 /**
- * The ids of the layers, media and screens the broadcast names; 404 for any not the account's
- * or, for media and screens, outside what the actor (its saver) may see.
+ * The ids of the layers, media and screens the broadcast names (in fixed lists and in its
+ * conditions' Players leaves); 404 for any not the account's or, for media and screens, outside
+ * what the actor (its saver) may see.
  */
 async function resolveReferences(db: Database, actor: Actor, input: BroadcastInput) {
   const { accountId } = actor;
@@ -144,7 +146,7 @@ async function resolveReferences(db: Database, actor: Actor, input: BroadcastInp
         .where(and(visibleMedia, inArray(media.mediaCode, codes))),
   );
   const playerIds = await idsOf(
-    groups.flatMap((g) => g.filter.fixedPlayerList),
+    groups.flatMap((g) => [...g.filter.fixedPlayerList, ...namedPlayerCodes([g.filter.condition])]),
     'player',
     (codes) =>
       db
@@ -263,9 +265,10 @@ export async function addBroadcast(
 }
 
 /**
- * Saves a broadcast over the version the editor loaded; an older version answers 412 and
- * changes nothing. The screens it reached before or reaches now are told; from now on its
- * conditions reach the screens this actor may see.
+ * Saves a broadcast over the version the editor loaded; one that reaches or names anything
+ * outside the actor's scope answers 403 and an older version 412, changing nothing. The screens
+ * it reached before or reaches now are told; from now on its conditions reach the screens this
+ * actor may see.
  */
 export async function modifyBroadcast(
   db: Database,
@@ -274,6 +277,8 @@ export async function modifyBroadcast(
   input: BroadcastInput & { version: string },
 ): Promise<BroadcastRow> {
   const references = await resolveReferences(db, actor, input);
+  // Read before the save, which holds only while the broadcast is still at this version.
+  await assertWithinReach(db, actor, existing.id);
   if (input.version !== versionOf(existing)) throw new PreconditionFailed();
   return db.transaction(async (tx) => {
     const before = await playersReachedBy(tx, actor, existing.id);
@@ -301,11 +306,20 @@ export async function modifyBroadcast(
   });
 }
 
-/** Deletes a broadcast; the screens it reached stop playing it. */
+/**
+ * Deletes a broadcast; the screens it reached stop playing it. One that reaches or names anything
+ * outside the actor's scope answers 403, and one saved since it was read 412.
+ */
 export async function removeBroadcast(db: Database, actor: Actor, existing: BroadcastRow) {
+  await assertWithinReach(db, actor, existing.id);
   await db.transaction(async (tx) => {
     const before = await playersReachedBy(tx, actor, existing.id);
-    await tx.delete(broadcasts).where(eq(broadcasts.id, existing.id));
+    // The check holds only for what it read: a save since then could have widened it.
+    const deleted = await tx
+      .delete(broadcasts)
+      .where(and(eq(broadcasts.id, existing.id), eq(broadcasts.modifiedAt, existing.modifiedAt)))
+      .returning({ id: broadcasts.id });
+    if (!deleted.length) throw new PreconditionFailed();
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: before });
   });
 }

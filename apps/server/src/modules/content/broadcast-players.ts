@@ -63,27 +63,40 @@ async function reachesOf(db: Database, broadcastIds: readonly string[]): Promise
 }
 
 /** The screens of the account any of these broadcasts reach (see `reachesOf`). */
-export async function playersReachedBy(
+export function playersReachedBy(
   db: Database,
   account: { accountId: string },
   ...broadcastIds: string[]
+): Promise<string[]> {
+  return playersReachedWithin(db, eq(players.accountId, account.accountId), broadcastIds);
+}
+
+/**
+ * The screens any of these broadcasts reach among those `within` selects (a predicate over
+ * `players` that names the account): a caller's scope, or what lies outside it.
+ */
+export async function playersReachedWithin(
+  db: Database,
+  within: SQL,
+  broadcastIds: readonly string[],
 ): Promise<string[]> {
   const reaches = [...(await reachesOf(db, broadcastIds)).values()];
   if (!reaches.length) return [];
   const rows = await db
     .select({ id: players.id })
     .from(players)
-    .where(and(eq(players.accountId, account.accountId), or(...reaches)));
+    .where(and(within, or(...reaches)));
   return rows.map((row) => row.id);
 }
 
 /**
- * How many of the account's screens each of these broadcasts reaches, in three queries however
- * many broadcasts (a page of a list): a count per broadcast over one pass of the screens.
+ * How many of the screens `within` selects (a predicate over `players` that names the account,
+ * such as a caller's scope) each of these broadcasts reaches, in three queries however many
+ * broadcasts (a page of a list): a count per broadcast over one pass of the screens.
  */
 export async function playerCountsReachedBy(
   db: Database,
-  account: { accountId: string },
+  within: SQL,
   broadcastIds: readonly string[],
 ): Promise<Map<string, number>> {
   const reaches = [...(await reachesOf(db, broadcastIds))];
@@ -91,9 +104,6 @@ export async function playerCountsReachedBy(
   const columns: Record<string, SQL<number>> = Object.fromEntries(
     reaches.map(([, reach], n) => [`c${n}`, sql<number>`count(*) filter (where ${reach})::int`]),
   );
-  const [counts] = await db
-    .select(columns)
-    .from(players)
-    .where(eq(players.accountId, account.accountId));
+  const [counts] = await db.select(columns).from(players).where(within);
   return new Map(reaches.map(([broadcastId], n) => [broadcastId, counts?.[`c${n}`] ?? 0]));
 }

@@ -8,7 +8,7 @@ export { accountBroadcastsCacheOf } from './account-broadcasts-cache';
 export { groupBy, periodColumns, toPeriod } from './manifest-parts';
 export { loadGroupContent } from './broadcast-content';
 export { periodsByOwner, type CodedPeriod } from './periods-by-owner';
-export { playerCountsReachedBy, playersReachedBy } from './broadcast-players';
+export { playerCountsReachedBy, playersReachedBy, playersReachedWithin } from './broadcast-players';
 export { ContentChangeProcessor } from './content-change-processor';
 export { loadManifests } from './load-manifests';
 export { playersPlayingMedia } from './media-players';

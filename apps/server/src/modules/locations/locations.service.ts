@@ -75,14 +75,17 @@ function toColumns(input: LocationInput) {
   };
 }
 
-/** Locations as the spec names them, with their screen counts in one grouped query. */
-async function toLocations(db: Database, rows: LocationRow[]): Promise<Location[]> {
+/**
+ * Locations as the spec names them, with their screen counts in one grouped query: the screens
+ * the actor may see, so a location reveals nothing of the screens outside their scope.
+ */
+async function toLocations(db: Database, actor: Actor, rows: LocationRow[]): Promise<Location[]> {
   const ids = rows.map((row) => row.id);
   const counts = ids.length
     ? await db
         .select({ locationId: players.locationId, screens: count() })
         .from(players)
-        .where(inArray(players.locationId, ids))
+        .where(and(await actor.players(), inArray(players.locationId, ids)))
         .groupBy(players.locationId)
     : [];
   const screensOf = new Map(counts.map((row) => [row.locationId, row.screens]));
@@ -127,7 +130,7 @@ export async function searchLocations(
     order: query.Order,
     page: query,
   });
-  return { locations: await toLocations(db, rows), ...page };
+  return { locations: await toLocations(db, actor, rows), ...page };
 }
 
 export async function addLocation(db: Database, actor: Actor, input: LocationInput) {
@@ -135,7 +138,7 @@ export async function addLocation(db: Database, actor: Actor, input: LocationInp
     .insert(locations)
     .values({ accountId: actor.accountId, ...toColumns(input) })
     .returning(columns);
-  const [location] = await toLocations(db, rows);
+  const [location] = await toLocations(db, actor, rows);
   if (!location) throw new Error('Creating a location returned no row');
   return location;
 }
@@ -158,7 +161,7 @@ export async function modifyLocation(
     if (rows[0]) await recordContentChange(tx, await screensAt(tx, actor, rows[0].id));
     return rows;
   });
-  const [location] = await toLocations(db, rows);
+  const [location] = await toLocations(db, actor, rows);
   if (!location) throw new NotFound('There is no location with that code.');
   return location;
 }

@@ -17,6 +17,7 @@ import {
   tags,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import type { Actor } from '../scope';
 import { reachedAccounts, type SupportActor } from '../support/roles';
 import type { FilterCaller } from './filter-caller';
 
@@ -33,8 +34,17 @@ function collectCodes(node: FilterConditionNode, into: CodesByType) {
   into.set(node.nodeType, codes);
 }
 
-/** One query per node type, each limited to the account's rows. */
-function accountLookup(db: Database, accountId: string, nodeType: FilterNodeType, codes: string[]) {
+/**
+ * One query per node type, each limited to the account's rows and, for screens and media, to
+ * those the actor may see: a name outside their scope is never answered.
+ */
+async function accountLookup(
+  db: Database,
+  actor: Actor,
+  nodeType: FilterNodeType,
+  codes: string[],
+) {
+  const { accountId } = actor;
   switch (nodeType) {
     case 'Locations':
       return db
@@ -50,12 +60,12 @@ function accountLookup(db: Database, accountId: string, nodeType: FilterNodeType
       return db
         .select({ code: players.playerCode, name: players.name })
         .from(players)
-        .where(and(eq(players.accountId, accountId), inArray(players.playerCode, codes)));
+        .where(and(await actor.players(), inArray(players.playerCode, codes)));
     case 'Media':
       return db
         .select({ code: media.mediaCode, name: media.displayName })
         .from(media)
-        .where(and(eq(media.accountId, accountId), inArray(media.mediaCode, codes)));
+        .where(and(await actor.media(), inArray(media.mediaCode, codes)));
     case 'Layers':
       return db
         .select({ code: formatLayers.layerCode, name: formatLayers.name })
@@ -69,9 +79,9 @@ function accountLookup(db: Database, accountId: string, nodeType: FilterNodeType
         );
     case 'Aspects':
       // An aspect's code is its name ("16:9").
-      return Promise.resolve(codes.map((code) => ({ code, name: code })));
+      return codes.map((code) => ({ code, name: code }));
     default:
-      return Promise.resolve([]);
+      return [];
   }
 }
 
@@ -104,7 +114,8 @@ type LookupRows = (nodeType: FilterNodeType, codes: string[]) => Promise<Named[]
 
 /**
  * The names (and tag colours) of every code in the conditions, resolved once per node type for
- * all of them; a code the caller cannot see resolves to nothing. Keyed by condition.
+ * all of them; a code the caller cannot see (another account's, or a screen or medium outside
+ * their scope) resolves to nothing. Keyed by condition; a saved filter's or a broadcast group's.
  */
 export function resolveConditionLookups(
   db: Database,
@@ -114,17 +125,8 @@ export function resolveConditionLookups(
   return lookupsOf(conditions, (nodeType, codes) =>
     actor.accountId === null
       ? providerLookup(db, actor, nodeType, codes)
-      : accountLookup(db, actor.accountId, nodeType, codes),
+      : accountLookup(db, actor, nodeType, codes),
   );
-}
-
-/** The same for conditions an account keeps elsewhere, such as a broadcast group's. */
-export function resolveAccountConditionLookups(
-  db: Database,
-  accountId: string,
-  conditions: readonly FilterCondition[],
-): Promise<Map<FilterCondition, ConditionLookup[]>> {
-  return lookupsOf(conditions, (nodeType, codes) => accountLookup(db, accountId, nodeType, codes));
 }
 
 async function lookupsOf(

@@ -1,2 +1,2 @@
 export { savedFilterRouteList as savedFilterRoutes } from './saved-filters.routes';
-export { resolveAccountConditionLookups } from './condition-lookups';
+export { resolveConditionLookups } from './condition-lookups';

@@ -1,8 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tags } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { roles, tags } from '../../db/schema';
 import { newCode } from '../../db/codes';
-import { createLocation } from '../../test/factories';
+import { createLocation, createPlayer } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
+import { createCustomerUserWithGrants, testPassword } from '../../test/identity-factories';
+import { createMedia } from '../../test/media-factories';
+import { bearer, signIn } from '../../test/sign-in';
 import { useScreensTestApp } from '../../test/screens-test-app';
 import { snapshotTables } from '../../test/table-snapshot';
 
@@ -98,6 +102,62 @@ describe('saving, reading, overwriting and deleting player filters', () => {
     );
     expect(answer.statusCode).toBe(201);
     expect(answer.json().PlayerFilter.conditionLookups).toEqual([]);
+  });
+});
+
+describe('names outside the caller’s scope', () => {
+  it('answers the names of only the screens and media the caller’s role filters let them see', async () => {
+    const db = bed.app.database.db;
+    const [seen, unseen] = [
+      await createPlayer(db, bed.accountId, { name: `Seen ${newCode()}` }),
+      await createPlayer(db, bed.accountId, { name: `Unseen ${newCode()}` }),
+    ];
+    const [shown, hidden] = [
+      (await createMedia(db, bed.app.files, bed.accountId)).media,
+      (await createMedia(db, bed.app.files, bed.accountId)).media,
+    ];
+    const limited = await createCustomerUserWithGrants(db, bed.accountId, {
+      Screens: 'AddAndEdit',
+      MediaLibrary: 'AddAndEdit',
+    });
+    await db
+      .update(roles)
+      .set({
+        screensFilter: {
+          condition: { operator: 'AND', subNodes: [filterLeaf('Players', [seen.playerCode])] },
+        },
+        mediaFilter: {
+          condition: { operator: 'AND', subNodes: [filterLeaf('Media', [shown.mediaCode])] },
+        },
+      })
+      .where(eq(roles.id, limited.roleId));
+    const limitedAuth = bearer(await signIn(bed.app, limited.email, testPassword));
+    const named = (answer: { conditionLookups: { name: string }[] }) =>
+      answer.conditionLookups.map((lookup) => lookup.name);
+    const screens = {
+      operator: 'AND',
+      subNodes: [filterLeaf('Players', [seen.playerCode, unseen.playerCode])],
+    };
+    const media = {
+      operator: 'AND',
+      subNodes: [filterLeaf('Media', [shown.mediaCode, hidden.mediaCode])],
+    };
+
+    const playerFilter = await save(limitedAuth, body(`Screens ${newCode()}`, screens));
+    expect(playerFilter.statusCode).toBe(201);
+    expect(named(playerFilter.json().PlayerFilter)).toEqual([seen.name]);
+    const mediaFilter = await save(
+      limitedAuth,
+      body(`Media ${newCode()}`, media, 'MediaFilter'),
+      '/api/mediafilter',
+    );
+    expect(mediaFilter.statusCode).toBe(201);
+    expect(named(mediaFilter.json().MediaFilter)).toEqual([shown.displayName]);
+
+    // The owner, who sees everything, reads both names of the same filters.
+    const url = `/api/playerfilter/${playerFilter.json().PlayerFilter.playerFilterCode}`;
+    const read = await bed.app.inject({ method: 'GET', url, headers: bed.ownerAuth });
+    expect(named(read.json().PlayerFilter).sort()).toEqual([seen.name, unseen.name].sort());
   });
 });
 

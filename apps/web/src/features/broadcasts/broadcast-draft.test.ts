@@ -56,6 +56,7 @@ const saved: Broadcast = {
       ],
     },
   ],
+  outsideReach: { screens: 0, media: 0 },
 };
 
 describe('broadcast draft', () => {

@@ -12,10 +12,17 @@ import { notifySuccess } from '@/lib/notifications/notify';
 import { broadcastEditorPath } from '@/lib/routing/broadcast-editor-path';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
-import { broadcastQuery, broadcastsKey, isStaleVersion, useSaveBroadcast } from './broadcasts.api';
+import {
+  broadcastQuery,
+  broadcastsKey,
+  isPartlyOutsideReach,
+  isStaleVersion,
+  useSaveBroadcast,
+} from './broadcasts.api';
 import { draftOf, hasChanges, newDraft, type BroadcastDraft } from './broadcast-draft';
 import { canSave } from './broadcast-validity';
 import { GroupTabs } from './group-tabs';
+import { OutsideReachNotice } from './outside-reach-notice';
 import { UnsavedChangesModal } from './unsaved-changes-modal';
 import { WhatSection } from './what-section';
 import { WhenSection } from './when-section';
@@ -59,6 +66,8 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
     version: saved?.version ?? null,
   });
   const save = useSaveBroadcast();
+  // The server refuses to save a broadcast that reaches past the user's scope; they only see part.
+  const isReadOnly = saved !== null && isPartlyOutsideReach(saved);
   const isDirty = hasChanges(draft, snapshot);
   // Read by the blocker when a navigation starts; a save that just ended leaves freely.
   const isDirtyRef = useRef(isDirty);
@@ -120,7 +129,7 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
                 if (canSave(draft)) submit();
               }}
               loading={save.isPending}
-              disabled={!isDirty && current.code !== null}
+              disabled={isReadOnly || (!isDirty && current.code !== null)}
             >
               {t('broadcasts.editor.save')}
             </Button>
@@ -128,6 +137,7 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
         }
       />
       <Stack gap="md">
+        {saved && isReadOnly && <OutsideReachNotice outsideReach={saved.outsideReach} />}
         {save.isError &&
           (isStaleVersion(save.error) ? (
             <Alert color="orange" title={t('broadcasts.editor.staleTitle')}>
@@ -218,7 +228,7 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
       <UnsavedChangesModal
         opened={blocker.state === 'blocked'}
         isSaving={save.isPending}
-        canSave={canSave(draft)}
+        canSave={!isReadOnly && canSave(draft)}
         errorMessage={
           save.isError ? (failureTextOf(save.error) ?? t('broadcasts.editor.failed')) : undefined
         }

@@ -15,6 +15,7 @@ import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { useListPage } from '@/lib/ui/use-list-page';
 import { broadcastColumns, toBroadcastRow, type BroadcastRowAction } from './broadcast-columns';
 import {
+  OutsideReachError,
   useBroadcastList,
   useBroadcastRowActions,
   useDeleteBroadcast,
@@ -48,7 +49,11 @@ export default function BroadcastsPage() {
   const { setPlaying, duplicate } = useBroadcastRowActions();
   const remove = useDeleteBroadcast();
   const failed = (error: unknown) =>
-    notifyError(failureTextOf(error) ?? t('broadcasts.editor.failed'));
+    notifyError(
+      error instanceof OutsideReachError
+        ? t('broadcasts.outsideReach.refused')
+        : (failureTextOf(error) ?? t('broadcasts.editor.failed')),
+    );
 
   const startBroadcast = () => void navigate('/broadcast/new/details');
   const onAction = (action: BroadcastRowAction, row: BroadcastListItem) => {

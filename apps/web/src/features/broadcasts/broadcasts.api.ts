@@ -123,9 +123,26 @@ export function useBroadcastList(
   });
 }
 
+/** A broadcast that reaches or names screens or media the user cannot see. */
+export const isPartlyOutsideReach = (broadcast: Broadcast) =>
+  broadcast.outsideReach.screens > 0 || broadcast.outsideReach.media > 0;
+
+/**
+ * A row action refused before it is sent: the user reads only part of the broadcast, so a save
+ * would be refused and a duplicate would copy only that part.
+ */
+export class OutsideReachError extends Error {}
+
+/** The broadcast of this code, for a row action; refused when it lies partly outside reach. */
+async function wholeBroadcast(code: string): Promise<Broadcast> {
+  const { broadcast } = await callApi(getBroadcast, { params: { code } });
+  if (isPartlyOutsideReach(broadcast)) throw new OutsideReachError(broadcast.broadcastCode);
+  return broadcast;
+}
+
 /** Loads a broadcast, changes it and saves it over the version it was loaded at. */
 async function resave(code: string, change: (draft: BroadcastDraft) => BroadcastDraft) {
-  const { broadcast } = await callApi(getBroadcast, { params: { code } });
+  const broadcast = await wholeBroadcast(code);
   const body = inputOf(change(draftOf(broadcast)));
   return callApi(updateBroadcast, {
     params: { code },
@@ -147,7 +164,7 @@ export function useBroadcastRowActions() {
   });
   const duplicate = useMutation({
     mutationFn: async (code: string) => {
-      const { broadcast } = await callApi(getBroadcast, { params: { code } });
+      const broadcast = await wholeBroadcast(code);
       return callApi(createBroadcast, { body: inputOf(duplicateDraft(draftOf(broadcast))) });
     },
     onSettled: refresh,
