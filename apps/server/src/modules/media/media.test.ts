@@ -19,14 +19,8 @@ import {
 } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
 import { mediaPlatform } from './media-context';
-import {
-  brokenMp4s,
-  multipart,
-  pixelFloodPng,
-  testImage,
-  testMp4,
-  unplayableMp4s,
-} from './media-test-files';
+import { brokenMp4s, pixelFloodPng, testImage, testMp4, unplayableMp4s } from './media-test-files';
+import { multipart } from '../../test/multipart-body';
 import { handleMediaPreviews, makePreview, previewMediaQueue } from './make-preview';
 import { handleMediaProcessing, processMediaQueue } from './process-media';
 import { holdFiles, releaseFiles } from './release-files';

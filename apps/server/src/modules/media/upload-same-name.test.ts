@@ -7,7 +7,8 @@ import { buildTestApp } from '../../test/build-test-app';
 import { createCustomerAccount, testPassword } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
 import { snapshotTables } from '../../test/table-snapshot';
-import { multipart, testImage } from './media-test-files';
+import { multipart } from '../../test/multipart-body';
+import { testImage } from './media-test-files';
 
 let app: FastifyInstance;
 let mine: Awaited<ReturnType<typeof createCustomerAccount>>;
