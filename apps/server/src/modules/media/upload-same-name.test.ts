@@ -14,7 +14,10 @@ let app: FastifyInstance;
 let mine: Awaited<ReturnType<typeof createCustomerAccount>>;
 let owner: { authorization: string };
 
-/** Six different files, so that each upload stores a file of its own. */
+/**
+ * Six different files, so that each upload stores a file of its own; of sizes no other test
+ * uses, since a row of another test on a shared database would keep a file of the same bytes.
+ */
 const sixFiles = (height: number) =>
   Promise.all([1, 2, 3, 4, 5, 6].map((width) => testImage(width, height)));
 
@@ -55,7 +58,7 @@ afterAll(() => app.close());
 
 describe('uploads of one file name at the same moment', () => {
   it('lets exactly one take a free name and refuses the others with 409', async () => {
-    const files = await sixFiles(4);
+    const files = await sixFiles(41);
     const answers = await Promise.all(
       files.map((bytes, index) => upload(index % 2 ? 'Race.png' : 'race.PNG', bytes)),
     );
@@ -77,7 +80,7 @@ describe('uploads of one file name at the same moment', () => {
   });
 
   it('saves overwriting uploads one after another into one media', async () => {
-    const files = await sixFiles(3);
+    const files = await sixFiles(43);
     const answers = await Promise.all(
       files.map((bytes) => upload('overwrite-race.png', bytes, '?allowOverwrite=true')),
     );
