@@ -4,7 +4,13 @@ import { basename, extname } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { media, users } from '../../db/schema';
 import { recordContentChange, playersPlayingMedia } from '../content';
-import { Conflict, HttpError, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
+import {
+  Conflict,
+  HttpError,
+  NotFound,
+  PayloadTooLarge,
+  UnsupportedMediaType,
+} from '../../platform/errors';
 import type { Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
 import { checkContent, kindOfName, type FileKind } from './media-content';
@@ -59,6 +65,26 @@ export function cleanFileName(fileName: string): string {
   return name.slice(0, 255) || `file${extname(fileName)}`;
 }
 
+/**
+ * The files of the media about to get a new one, read under its row lock: an upload or replace
+ * of the same media at the same moment may have changed them since it was looked up, and the
+ * files released afterwards must be the ones this write takes away.
+ */
+async function lockedFiles(tx: Database, id: string): Promise<ReplacedMedia> {
+  const [row] = await tx
+    .select({
+      id: media.id,
+      contentHash: media.contentHash,
+      thumbnailHash: media.thumbnailHash,
+      previewHash: media.previewHash,
+    })
+    .from(media)
+    .where(eq(media.id, id))
+    .for('update');
+  if (!row) throw new NotFound('No such media');
+  return row;
+}
+
 function nameTaken(fileName: string) {
   return new Conflict(`A file named ${fileName} already exists in the library`);
 }
@@ -106,7 +132,8 @@ export async function uploadFile(
     const saved = await db.transaction(async (tx) => {
       const holder = await claimFileName(tx, actor, options.library, fileName);
       if (isTaken(holder)) throw nameTaken(fileName);
-      const existing = target ?? holder;
+      const replaced = target ?? holder;
+      const existing = replaced && (await lockedFiles(tx, replaced.id));
       await holdFiles(tx, platform.files, [stored.hash]);
       const [uploader] = await tx
         .select({ id: users.id })

@@ -114,3 +114,29 @@ describe('uploads of one file name at the same moment', () => {
     expect(await snapshotTables(app)).toBe(tables);
   });
 });
+
+describe('replaces of one photo at the same moment', () => {
+  it('keeps only the file the row ends with, releasing every file replaced in between', async () => {
+    const original = await testImage(9, 47);
+    const code = (await upload('replaced-race.png', original)).json().Medias[0].mediaCode;
+    const files = await sixFiles(47);
+    const answers = await Promise.all(
+      files.map((bytes, index) => {
+        const body = multipart([{ fileName: `replaced-race-${index}.png`, bytes }]);
+        return app.inject({
+          method: 'POST',
+          url: `/api/media/${code}/replace`,
+          headers: { ...owner, ...body.headers },
+          payload: body.payload,
+        });
+      }),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    await app.jobs.drain();
+    const [row] = await app.database.db
+      .select({ contentHash: media.contentHash })
+      .from(media)
+      .where(eq(media.mediaCode, code));
+    await expectOnlyStored([original, ...files], row!.contentHash);
+  });
+});
