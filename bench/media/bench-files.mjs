@@ -12,8 +12,27 @@ function box(type, ...content) {
   return Buffer.concat([header, body]);
 }
 
-/** ftyp and a moov (one 1920x1080 avc1 track, 60 s), the boxes the upload probes. */
-function mp4Header() {
+function fullBox(type, ...values) {
+  const body = Buffer.alloc(4 + values.length * 4);
+  values.forEach((value, index) => body.writeUInt32BE(value, 4 + index * 4));
+  return box(type, body);
+}
+
+/** The first sample's bytes: one H.264 IDR NAL unit, length-prefixed, as the upload checks it. */
+const firstFrameBytes = 1024;
+
+function firstFrame() {
+  const frame = Buffer.alloc(firstFrameBytes, 7);
+  frame.writeUInt32BE(firstFrameBytes - 4, 0);
+  frame[4] = 0x65;
+  return frame;
+}
+
+/**
+ * ftyp and a moov (one 1920x1080 avc1 track, 60 s, its sample tables naming one frame at the
+ * start of the mdat that follows), the boxes the upload probes.
+ */
+function mp4Header(frameOffset = 0) {
   const mvhd = Buffer.alloc(100);
   mvhd.writeUInt32BE(1000, 12);
   mvhd.writeUInt32BE(60_000, 16);
@@ -24,12 +43,17 @@ function mp4Header() {
   hdlr.write('vide', 8, 'latin1');
   const stsdHead = Buffer.alloc(8);
   stsdHead.writeUInt32BE(1, 4);
-  const stsd = box('stsd', stsdHead, box('avc1', Buffer.alloc(78)));
-  const trak = box(
-    'trak',
-    box('tkhd', tkhd),
-    box('mdia', box('hdlr', hdlr), box('minf', box('stbl', stsd))),
+  const avcC = box('avcC', Buffer.from([1, 0x64, 0, 0x1f, 0xff, 0xe0, 0]));
+  const stsd = box('stsd', stsdHead, box('avc1', Buffer.alloc(78), avcC));
+  const stbl = box(
+    'stbl',
+    stsd,
+    fullBox('stts', 1, 1, 60_000),
+    fullBox('stsc', 1, 1, 1, 1),
+    fullBox('stsz', 0, 1, firstFrameBytes),
+    fullBox('stco', 1, frameOffset),
   );
+  const trak = box('trak', box('tkhd', tkhd), box('mdia', box('hdlr', hdlr), box('minf', stbl)));
   return Buffer.concat([
     box('ftyp', Buffer.from('isom\0\0\0\0isomavc1', 'latin1')),
     box('moov', box('mvhd', mvhd), trak),
@@ -41,7 +65,8 @@ function mp4Header() {
  * file system or disk could store sparsely or compress).
  */
 export async function writeLargeMp4(path, totalBytes) {
-  const header = mp4Header();
+  // The frame's offset does not change the header's length: measured once, then written in.
+  const header = mp4Header(mp4Header().length + 8);
   const mdatHeader = Buffer.alloc(8);
   const mdatBytes = totalBytes - header.length;
   mdatHeader.writeUInt32BE(mdatBytes, 0);
@@ -51,7 +76,8 @@ export async function writeLargeMp4(path, totalBytes) {
   const out = createWriteStream(path);
   out.write(header);
   out.write(mdatHeader);
-  let left = mdatBytes - 8;
+  out.write(firstFrame());
+  let left = mdatBytes - 8 - firstFrameBytes;
   while (left > 0) {
     const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
     left -= part.length;

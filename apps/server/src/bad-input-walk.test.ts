@@ -40,7 +40,11 @@ beforeAll(async () => {
   auth.customer = bearer(await signIn(app, account.owner.email, testPassword));
   auth.support = bearer(await signIn(app, desk.email, testPassword, 'marquee-support'));
   for (const [kind, make] of Object.entries(rowMakers)) {
-    codes[kind as CodeKind] = await make(db, { ...account.account, roleIds: account.roleIds });
+    codes[kind as CodeKind] = await make(db, {
+      ...account.account,
+      roleIds: account.roleIds,
+      files: app.files,
+    });
   }
   operations = await servedOperations(app);
   unpaired = await TestScreen.register(app);

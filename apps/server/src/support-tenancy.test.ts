@@ -99,7 +99,11 @@ beforeAll(async () => {
     playerFilter: providerFilter('Player'),
     mediaFilter: providerFilter('Media'),
   };
-  const owner = (made: typeof reached) => ({ ...made.account, roleIds: made.roleIds });
+  const owner = (made: typeof reached) => ({
+    ...made.account,
+    roleIds: made.roleIds,
+    files: app.files,
+  });
   makeInReach = async (operation, kinds) => {
     const makers = staffCalls.has(operation.id)
       ? { ...inReachMakers, user: staffUser }
@@ -135,5 +139,6 @@ describe('support reach on every support route naming a client, player or user',
       ownAnswers,
     });
     expect(wrong).toEqual([]);
-  });
+    // Two table snapshots per code of every call, and a screen with its stored media per call.
+  }, 180_000);
 });

@@ -1,10 +1,13 @@
 import type { CodeKind } from '@marquee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testImage } from './modules/media/media-test-files';
+import { TestScreen } from './modules/screen-gateway/screen-gateway-test-screen';
 import { buildTestApp } from './test/build-test-app';
 import { notReferencesOfCalls, unmarkedReferences } from './test/code-references';
 import { makeRows, type RowOwner } from './test/code-kind-rows';
 import { createCustomerAccount, testPassword } from './test/identity-factories';
+import { createMedia } from './test/media-factories';
 import {
   codesInRequests,
   requestOf,
@@ -13,12 +16,15 @@ import {
   type WalkOperation,
 } from './test/openapi-walk';
 import { bearer, signIn } from './test/sign-in';
-import { answersToUnreachableCodes } from './test/unreachable-codes';
+import { answersToUnreachableCodes, type Reach, type WalkFile } from './test/unreachable-codes';
 
 let app: FastifyInstance;
 let operations: WalkOperation[] = [];
 let customerAuth: { authorization: string };
 let mine: RowOwner;
+let theirs: RowOwner;
+/** The image every file part of the walk's uploads carries. */
+let image: WalkFile;
 /** A row of each kind in another account. */
 let foreign: Partial<Record<CodeKind, string>> = {};
 let kindsWithoutFactory: CodeKind[] = [];
@@ -28,18 +34,24 @@ function kindsNamed(chosen: WalkOperation[]): Set<CodeKind> {
 }
 
 const asOwner = ({ account, roleIds }: Awaited<ReturnType<typeof createCustomerAccount>>) =>
-  ({ id: account.id, accountCode: account.accountCode, roleIds }) satisfies RowOwner;
+  ({
+    id: account.id,
+    accountCode: account.accountCode,
+    roleIds,
+    files: app.files,
+  }) satisfies RowOwner;
 
 beforeAll(async () => {
   app = await buildTestApp();
   const db = app.database.db;
   const ours = await createCustomerAccount(db);
-  const theirs = await createCustomerAccount(db);
   mine = asOwner(ours);
+  theirs = asOwner(await createCustomerAccount(db));
   customerAuth = bearer(await signIn(app, ours.owner.email, testPassword));
+  image = { fileName: 'walk.png', bytes: await testImage(8, 6) };
   operations = await servedOperations(app);
   const customer = operations.filter((operation) => operation.backend === 'customer');
-  const made = await makeRows(db, asOwner(theirs), kindsNamed(customer));
+  const made = await makeRows(db, theirs, kindsNamed(customer));
   foreign = made.codes;
   kindsWithoutFactory = made.unknown;
   // Two accounts and a row of every kind in each: slow on a busy machine.
@@ -60,18 +72,29 @@ const ownAnswers: Record<string, number> = {
   'broadcasts.update': 412,
   // The walk's channel is the screen's own playlist, which is never deleted.
   'channels.delete': 409,
-  // A web page has no file: nothing to download, preview, show small, replace or frame.
-  'media.download': 404,
-  'media.preview': 404,
-  'media.thumbnail': 404,
-  'media.replace': 404,
-  'media.putPoster': 404,
-  // Pairing needs the secret a started screen shows, which the example cannot know.
-  'players.create': 404,
   // Both codes name the one screen of the walk, and a screen cannot replace itself.
   'players.replace': 400,
   // The walk's user is not the owner.
   'users.modifyOwner': 409,
+};
+
+/** Calls the walk's shared rows do not fit, and the rows or values each gets instead. */
+const reachOfCall: Record<string, (reach: Reach) => Promise<Reach>> = {
+  // A poster frames a video: a video in each account, so only the account can make it 404.
+  'media.putPoster': async (reach) => {
+    const video = (owner: RowOwner) => createMedia(app.database.db, app.files, owner.id, 'Video');
+    return {
+      reachable: { ...reach.reachable, media: (await video(mine)).media.mediaCode },
+      unreachable: { ...reach.unreachable, media: (await video(theirs)).media.mediaCode },
+    };
+  },
+  // Pairing takes the code a waiting screen shows, which no example can invent.
+  'players.create': async (reach) => ({
+    ...reach,
+    fields: [
+      { part: 'body', path: ['playerSecret'], value: (await TestScreen.register(app)).pairingCode },
+    ],
+  }),
 };
 
 /** Operations whose answer is not the expected status, as `id: status` for a readable failure. */
@@ -136,11 +159,16 @@ describe('tenancy of every route of both OpenAPI documents', () => {
 
   it("answers 404 and changes nothing for another account's row in any marked code", async () => {
     const wrong = await answersToUnreachableCodes(app, aimedCodes(), customerAuth, {
-      reachOf: async (_operation, kinds) => ({
-        reachable: (await makeRows(app.database.db, mine, kinds)).codes,
-        unreachable: foreign,
-      }),
+      reachOf: async (operation, kinds) => {
+        const reach = {
+          reachable: (await makeRows(app.database.db, mine, kinds)).codes,
+          unreachable: foreign,
+        };
+        return (await reachOfCall[operation.id]?.(reach)) ?? reach;
+      },
       ownAnswers,
+      // Every file part carries a real image, so replace and poster calls can succeed.
+      fileOf: () => image,
     });
     expect(wrong).toEqual([]);
     // Two table snapshots per code of every call: it grows with the API, past the default minute share.

@@ -1,18 +1,22 @@
 import type { CodeKind } from '@marquee/contracts';
 import type { BuiltInRoleName } from '@marquee/domain';
 import { newCode } from '../db/codes';
-import { channelMedia, channels, media, roles, savedFilters, tags } from '../db/schema';
+import { channelMedia, channels, roles, savedFilters, tags } from '../db/schema';
 import type { Database } from '../platform/db/database';
+import type { FileStore } from '../platform/storage/file-store';
 import { createBroadcast } from './broadcast-factories';
 import { createLocation, createOrganization, createPlayer, createPlayerFormat } from './factories';
 import { filterLeaf } from './filter-conditions';
 import { createCustomerUser } from './identity-factories';
+import { createMedia } from './media-factories';
 
 /** An account that rows are made in. */
 export interface RowOwner {
   id: string;
   accountCode: string;
   roleIds: Record<BuiltInRoleName, string>;
+  /** Where its media keep their files. */
+  files: FileStore;
 }
 
 /** Makes one row of a kind in the account and returns the code requests name it by. */
@@ -20,9 +24,9 @@ export type RowMaker = (db: Database, owner: RowOwner) => Promise<string>;
 
 /**
  * One screen of the account with its format, its playlist's channel on its layer and a media row
- * in it. The
- * makers of one `makeRows` call share it, so a call naming a screen, its channel and a row of
- * that channel names rows that belong together, and its own-codes request can succeed.
+ * in it, a photo with its files stored, so every call on a media file can succeed. The makers of
+ * one `makeRows` call share it, so a call naming a screen, its channel and a row of that channel
+ * names rows that belong together, and its own-codes request can succeed.
  */
 const screensOfOwner = new WeakMap<RowOwner, ReturnType<typeof makeScreenRows>>();
 
@@ -47,11 +51,8 @@ async function makeScreenRows(db: Database, owner: RowOwner) {
       isDefault: true,
     })
     .returning();
-  const [item] = await db
-    .insert(media)
-    .values({ accountId: owner.id, displayName: `Media ${newCode()}`, mediaType: 'WebPage' })
-    .returning();
-  if (!channel || !item) throw new Error('Creating a playlist returned no row');
+  const { media: item } = await createMedia(db, owner.files, owner.id);
+  if (!channel) throw new Error('Creating a playlist returned no row');
   const [row] = await db
     .insert(channelMedia)
     .values({ accountId: owner.id, channelId: channel.id, mediaId: item.id, orderN: 0 })

@@ -4,20 +4,32 @@ import { media, mediaTags, tags } from '../db/schema';
 import type { Database } from '../platform/db/database';
 import type { FileStore } from '../platform/storage/file-store';
 
+/** How each media type of the factory is stored. */
+const fileOfType = {
+  Photo: { mimeType: 'image/png', extension: 'png' },
+  Video: { mimeType: 'video/mp4', extension: 'mp4' },
+} as const;
+
 /**
- * A photo of the account with its file, thumbnail and preview stored (the bytes need not be an
- * image: nothing decodes them), tagged with a media tag of the same account.
+ * A photo (or video) of the account with its file, thumbnail and preview stored (the bytes need
+ * not be an image: nothing decodes them), tagged with a media tag of the same account.
  */
-export async function createMedia(db: Database, files: FileStore, accountId: string) {
-  const stored = await files.put(Readable.from([Buffer.from(`photo ${newCode()}`)]));
+export async function createMedia(
+  db: Database,
+  files: FileStore,
+  accountId: string,
+  mediaType: keyof typeof fileOfType = 'Photo',
+) {
+  const { mimeType, extension } = fileOfType[mediaType];
+  const stored = await files.put(Readable.from([Buffer.from(`${mediaType} ${newCode()}`)]));
   const [row] = await db
     .insert(media)
     .values({
       accountId,
-      displayName: `Photo ${newCode()}`,
-      mediaType: 'Photo',
-      fileName: `photo-${newCode()}.png`,
-      mimeType: 'image/png',
+      displayName: `${mediaType} ${newCode()}`,
+      mediaType,
+      fileName: `${mediaType.toLowerCase()}-${newCode()}.${extension}`,
+      mimeType,
       contentHash: stored.hash,
       sizeBytes: stored.sizeBytes,
       thumbnailHash: stored.hash,

@@ -35,6 +35,8 @@ export interface WalkOperation {
   path: string;
   access: Access;
   parts: Partial<Record<RequestPart, JsonSchema>>;
+  /** The file parts of a multipart body, by name; none for a JSON body or none at all. */
+  fileParts: string[];
 }
 
 interface Parameter {
@@ -92,6 +94,9 @@ export async function servedOperations(app: FastifyInstance): Promise<WalkOperat
             query: parametersSchema(parameters, 'query'),
             body: operation.requestBody?.content['application/json']?.schema,
           },
+          fileParts: Object.keys(
+            operation.requestBody?.content['multipart/form-data']?.schema.properties ?? {},
+          ),
         });
       }
     }

@@ -6,14 +6,28 @@ import {
   replaceAt,
   requestOf,
   type CodeInRequest,
+  type FieldPath,
+  type RequestPart,
   type WalkOperation,
 } from './openapi-walk';
+import { multipart } from './multipart-body';
 import { snapshotTables } from './table-snapshot';
 
 /** A code of each kind for rows the caller may reach, and for rows it may not. */
 export interface Reach {
   reachable: Partial<Record<CodeKind, string>>;
   unreachable: Partial<Record<CodeKind, string>>;
+  /**
+   * Values no example can invent (a pairing code a waiting screen shows), set in every request
+   * of the operation, so that only the code aimed at can make it fail.
+   */
+  fields?: Array<{ part: RequestPart; path: FieldPath; value: unknown }>;
+}
+
+/** A file a multipart request carries in one of its parts. */
+export interface WalkFile {
+  fileName: string;
+  bytes: Buffer;
 }
 
 /** The names of the tables whose rows differ between two snapshots. */
@@ -34,6 +48,28 @@ export interface ReachWalk {
    * success, by operation id: the example cannot succeed for a reason that is not its codes.
    */
   ownAnswers?: Readonly<Record<string, number>>;
+  /** The file each file part of a multipart operation carries; without it no body is sent. */
+  fileOf?: (operation: WalkOperation, part: string) => WalkFile | undefined;
+}
+
+/** What `inject` sends: the request's parts, and its files as a multipart body when it has any. */
+function injected(
+  walk: ReachWalk,
+  operation: WalkOperation,
+  parts: Partial<Record<RequestPart, unknown>>,
+  headers: { authorization: string },
+) {
+  const files = operation.fileParts.flatMap((name) => {
+    const file = walk.fileOf?.(operation, name);
+    return file ? [{ name, ...file }] : [];
+  });
+  if (files.length === 0) return { ...requestOf(operation, parts), headers };
+  const body = multipart(files);
+  return {
+    ...requestOf(operation, parts),
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  };
 }
 
 /**
@@ -56,13 +92,22 @@ export async function answersToUnreachableCodes(
   for (const [n, [operation, named]] of [...byOperation].entries()) {
     const reach = await walk.reachOf(operation, new Set(named.map((code) => code.kind)));
     // Texts of their own, so a name one call's own request saved never collides with the next's.
-    const ownRequest = () =>
-      exampleRequest(operation, (kind) => reach.reachable[kind] ?? 'someCode', `Walk ${n}`);
+    const ownRequest = () => {
+      const request = exampleRequest(
+        operation,
+        (kind) => reach.reachable[kind] ?? 'someCode',
+        `Walk ${n}`,
+      );
+      for (const { part, path, value } of reach.fields ?? []) {
+        request[part] = replaceAt(request[part], path, value);
+      }
+      return request;
+    };
     for (const { part, path, kind } of named) {
       const request = ownRequest();
       request[part] = replaceAt(request[part], path, reach.unreachable[kind]);
       const before = await snapshotTables(app);
-      const response = await app.inject({ ...requestOf(operation, request), headers });
+      const response = await app.inject(injected(walk, operation, request, headers));
       const changed = changedTables(before, await snapshotTables(app));
       // A list filtered by a row out of reach may also answer with nothing found.
       const foundNothing = response.statusCode === 200 && isEmptyList(response.json());
@@ -74,7 +119,7 @@ export async function answersToUnreachableCodes(
         );
       }
     }
-    const own = await app.inject({ ...requestOf(operation, ownRequest()), headers });
+    const own = await app.inject(injected(walk, operation, ownRequest(), headers));
     // The work it queued (a mail, say) must not land in the next operation's snapshots.
     await app.jobs.drain();
     const expected = walk.ownAnswers?.[operation.id];

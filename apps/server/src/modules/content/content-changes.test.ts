@@ -6,7 +6,8 @@ import { createLocation, createPlayerFormat } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
 import { createMedia } from '../../test/media-factories';
 import { useScreensTestApp } from '../../test/screens-test-app';
-import { multipart, testImage } from '../media/media-test-files';
+import { multipart } from '../../test/multipart-body';
+import { testImage } from '../media/media-test-files';
 import { recordContentChange } from './content-changes';
 import {
   pairedScreenWithChannel,

@@ -32,6 +32,24 @@ export async function findByFileName(
   return row;
 }
 
+/**
+ * Inside the transaction that saves a media under `fileName`: takes the name's advisory lock (one
+ * per account, library and lower-cased name, held until the transaction ends) and answers the
+ * media that holds the name now. Uploads of one name at the same moment then check it one after
+ * another, so only the first can take a free name. A lock rather than a unique index, because
+ * libraries saved before this rule may already hold one name twice.
+ */
+export async function claimFileName(
+  tx: Database,
+  actor: Actor,
+  library: MediaLibrary,
+  fileName: string,
+) {
+  const name = sql`concat_ws(':', ${actor.accountId}::text, ${library}::text, lower(${fileName}::text))`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+  return findByFileName(tx, actor, library, fileName);
+}
+
 /** Whether a file name is taken in a library, and the first free `name (n).ext` if it is. */
 export async function lookupMediaFile(
   db: Database,

@@ -19,7 +19,8 @@ import {
 } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
 import { mediaPlatform } from './media-context';
-import { brokenMp4s, multipart, pixelFloodPng, testImage, testMp4 } from './media-test-files';
+import { brokenMp4s, pixelFloodPng, testImage, testMp4, unplayableMp4s } from './media-test-files';
+import { multipart } from '../../test/multipart-body';
 import { handleMediaPreviews, makePreview, previewMediaQueue } from './make-preview';
 import { handleMediaProcessing, processMediaQueue } from './process-media';
 import { holdFiles, releaseFiles } from './release-files';
@@ -251,6 +252,23 @@ describe('broken videos', () => {
         fileName: `broken ${shape}.mp4`,
         errorMessage: expect.stringMatching(/is damaged|has no playable video track/),
       });
+      expect(await snapshotTables(app)).toBe(tables);
+      expect(await filesOnDisk()).toEqual(files);
+    },
+  );
+
+  it.each(Object.entries(unplayableMp4s()))(
+    'refuses a whole MP4 with %s with 415 saying why, leaving no row and no file',
+    async (shape, { bytes, problem }) => {
+      await app.jobs.drain();
+      const tables = await snapshotTables(app);
+      const files = await filesOnDisk();
+      const fileName = `unplayable ${shape}.mp4`;
+      const answer = await upload(owner, [{ fileName, bytes }]);
+      expect(answer.statusCode, answer.body).toBe(415);
+      expect(answer.json().Medias).toEqual([
+        { ok: false, fileName, errorMessage: `${fileName} ${problem}` },
+      ]);
       expect(await snapshotTables(app)).toBe(tables);
       expect(await filesOnDisk()).toEqual(files);
     },

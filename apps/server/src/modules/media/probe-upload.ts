@@ -19,7 +19,7 @@ export interface UploadFacts {
 /**
  * Reads the pixel size of an image or the facts of a video from the stored file's headers,
  * refusing an image with more pixels than allowed (a pixel flood) before anything decodes it,
- * and a video that is damaged or has no video track to play.
+ * and a video that cannot be played (`probeMp4` says why).
  */
 export async function probeUpload(
   platform: MediaPlatform,
@@ -30,22 +30,13 @@ export async function probeUpload(
   const read = readStored(platform.files, stored.hash, stored.sizeBytes);
   if (kind.mediaType === 'Video') {
     const video = await probeMp4(read, stored.sizeBytes);
-    // A video without these cannot be played or scheduled; better refused now than shown as fine.
-    if (!video.whole) {
-      throw new UnsupportedMediaType(
-        `${fileName} is damaged: its boxes do not run to the end of the file`,
-      );
-    }
-    if (!video.codec || !video.width || !video.height || !video.duration) {
-      throw new UnsupportedMediaType(
-        `${fileName} has no playable video track with a size and a duration`,
-      );
-    }
+    // A video that cannot be played is refused now rather than shown as fine and scheduled.
+    if (video.problem) throw new UnsupportedMediaType(`${fileName} ${video.problem}`);
     return {
-      width: video.width,
-      height: video.height,
-      durationMs: Math.round(video.duration * 1000),
-      videoCodec: video.codec,
+      width: video.width!,
+      height: video.height!,
+      durationMs: Math.round(video.duration! * 1000),
+      videoCodec: video.codec!,
       orientation: orientationOf(video.width, video.height),
     };
   }

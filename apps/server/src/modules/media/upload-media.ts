@@ -4,12 +4,18 @@ import { basename, extname } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { media, users } from '../../db/schema';
 import { recordContentChange, playersPlayingMedia } from '../content';
-import { Conflict, HttpError, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
+import {
+  Conflict,
+  HttpError,
+  NotFound,
+  PayloadTooLarge,
+  UnsupportedMediaType,
+} from '../../platform/errors';
 import type { Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
 import { checkContent, kindOfName, type FileKind } from './media-content';
 import type { MediaPlatform } from './media-context';
-import { findByFileName } from './lookup-media-file';
+import { claimFileName, findByFileName } from './lookup-media-file';
 import { processMediaQueue } from './process-media';
 import { probeUpload } from './probe-upload';
 import { holdFiles, releaseFiles } from './release-files';
@@ -60,9 +66,35 @@ export function cleanFileName(fileName: string): string {
 }
 
 /**
+ * The files of the media about to get a new one, read under its row lock: an upload or replace
+ * of the same media at the same moment may have changed them since it was looked up, and the
+ * files released afterwards must be the ones this write takes away.
+ */
+async function lockedFiles(tx: Database, id: string): Promise<ReplacedMedia> {
+  const [row] = await tx
+    .select({
+      id: media.id,
+      contentHash: media.contentHash,
+      thumbnailHash: media.thumbnailHash,
+      previewHash: media.previewHash,
+    })
+    .from(media)
+    .where(eq(media.id, id))
+    .for('update');
+  if (!row) throw new NotFound('No such media');
+  return row;
+}
+
+function nameTaken(fileName: string) {
+  return new Conflict(`A file named ${fileName} already exists in the library`);
+}
+
+/**
  * Stores one uploaded file as a media of the library: checked by name and bytes, probed for its
  * size and duration, then saved and queued for thumbnails. A same-named file is refused unless
- * overwriting, which keeps the media's code, tags and uses.
+ * overwriting, which keeps the media's code, tags and uses; a replace may not take the name of
+ * another media. The name is checked before the file is read, to refuse early, and again under
+ * the name's lock where the row is saved, so uploads of one name at once cannot both take it.
  */
 export async function uploadFile(
   db: Database,
@@ -70,7 +102,7 @@ export async function uploadFile(
   platform: MediaPlatform,
   part: IncomingFile,
   options: UploadOptions,
-  /** The media whose file this one replaces (a replace keeps the name check out). */
+  /** The media whose file this one replaces. */
   target?: ReplacedMedia,
 ): Promise<UploadResult> {
   const fileName = cleanFileName(part.filename);
@@ -78,9 +110,10 @@ export async function uploadFile(
   if (target && kind.mediaType !== 'Photo') {
     throw new UnsupportedMediaType('A photo can only be replaced by a JPEG or PNG image');
   }
-  const existing = target ?? (await findByFileName(db, actor, options.library, fileName));
-  if (existing && !options.allowOverwrite && !target) {
-    throw new Conflict(`A file named ${fileName} is already in the library`);
+  const isTaken = (holder: { id: string } | undefined) =>
+    !!holder && (target ? holder.id !== target.id : !options.allowOverwrite);
+  if (isTaken(await findByFileName(db, actor, options.library, fileName))) {
+    throw nameTaken(fileName);
   }
   const stored = await storeFilePart(platform, part, kind);
   try {
@@ -96,7 +129,11 @@ export async function uploadFile(
       previewHash: null,
       processing: 'pending' as const,
     };
-    const mediaCode = await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
+      const holder = await claimFileName(tx, actor, options.library, fileName);
+      if (isTaken(holder)) throw nameTaken(fileName);
+      const replaced = target ?? holder;
+      const existing = replaced && (await lockedFiles(tx, replaced.id));
       await holdFiles(tx, platform.files, [stored.hash]);
       const [uploader] = await tx
         .select({ id: users.id })
@@ -126,16 +163,16 @@ export async function uploadFile(
         const playerIds = await playersPlayingMedia(tx, actor, [existing.id]);
         await recordContentChange(tx, { accountId: actor.accountId, playerIds });
       }
-      return row!.mediaCode;
+      return { mediaCode: row!.mediaCode, existing };
     });
-    if (existing) {
+    if (saved.existing) {
       await releaseFiles(db, platform.files, [
-        existing.contentHash,
-        existing.thumbnailHash,
-        existing.previewHash,
+        saved.existing.contentHash,
+        saved.existing.thumbnailHash,
+        saved.existing.previewHash,
       ]);
     }
-    return { ok: true, fileName, mediaCode };
+    return { ok: true, fileName, mediaCode: saved.mediaCode };
   } catch (error) {
     await releaseFiles(db, platform.files, [stored.hash]);
     throw error;

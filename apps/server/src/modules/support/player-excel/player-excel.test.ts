@@ -11,7 +11,7 @@ import { createLocation, createPlayer } from '../../../test/factories';
 import { snapshotTables } from '../../../test/table-snapshot';
 import { signInCustomer, signInSupportReaching } from '../../../test/support-desks';
 import { useSupportTestApp } from '../../../test/support-test-app';
-import { multipart } from '../../media/media-test-files';
+import { multipart } from '../../../test/multipart-body';
 import { blankRowsBomb, sharedStringsBomb } from './workbook-bombs';
 
 const bed = useSupportTestApp();
