@@ -7,8 +7,8 @@ async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}-${name}.png`, fullPage: true });
 }
 
-// Saving needs a layer, and layers come from the account's screens: the demo account has none,
-// so this journey keeps to the editor's own rules and the list's tabs.
+// This journey keeps to the editor's own rules and the list's tabs; saving and what the list
+// then shows are in broadcast-promises.spec.ts.
 test("broadcasts: the list's tabs, and the editor's periods, groups, group order and unsaved-changes prompt", async ({
   page,
 }) => {

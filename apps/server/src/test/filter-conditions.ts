@@ -8,3 +8,12 @@ export function filterLeaf(
 ): FilterConditionLeaf {
   return { nodeType, nodeKey: nodeType, codes, codeCondition };
 }
+
+/**
+ * A condition that selects every screen (no screen has this code). A broadcast group needs such
+ * a condition to reach them all: one that says nothing of screens reaches none.
+ */
+export const everyScreen = {
+  operator: 'AND' as const,
+  subNodes: [filterLeaf('Players', ['no-such-screen'], 'NotIn')],
+};

@@ -177,6 +177,8 @@ export const broadcastListItemSchema = z.object({
   broadcastType: z.enum(['Standard', 'Campaign']),
   status: z.enum(broadcastStatuses),
   scheduleStatus: z.enum(scheduleStatuses),
+  /** Confirmed and inside one of its periods now, read as the screens' resolver reads them. */
+  isPlayingNow: z.boolean(),
   periods: z.array(savedPeriodSchema),
   numScreens: z.number().int(),
   modifiedDateTime: z.iso.datetime({ offset: true }),

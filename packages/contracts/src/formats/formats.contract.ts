@@ -40,11 +40,17 @@ export const listLayers = defineCall({
   backend: 'customer',
   method: 'GET',
   path: '/api/layers',
-  summary: "The layers of the formats the account's screens use, and whether any has several.",
+  summary:
+    "The layers of the formats the account's screens use (of every format it can use while it has no screen), with their format, and whether any format has several.",
   access: screensView,
   query: z.object({ SearchText: searchText, ...pagingShape }),
   response: envelope({
-    layers: z.array(formatLayerSchema.extend({ playerFormatCode: codeOf('playerFormat') })),
+    layers: z.array(
+      formatLayerSchema.extend({
+        playerFormatCode: codeOf('playerFormat'),
+        playerFormatName: z.string(),
+      }),
+    ),
     hasPlayoutsWithMultiLayers: z.boolean(),
     ...pageAnswerShape,
   }),

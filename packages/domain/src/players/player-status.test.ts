@@ -37,6 +37,18 @@ describe('playerStatus', () => {
     ).toBe('criticalIssue');
   });
 
+  it('shows the custom status, not an issue, while the screen has not yet had time to fetch a changed playlist', () => {
+    const closed = { text: 'Closed for works', overwritesOnline: true };
+    // An import changed the playlist a second ago; the last report is older than that.
+    const justChanged = { playlistHash: 'h2', playlistModifiedAt: new Date(now.getTime() - 1_000) };
+    expect(kindOf({ ...justChanged, customStatus: closed })).toBe('custom');
+    expect(kindOf(justChanged)).toBe('online');
+    // A report sent well after the change that still names the old playlist is an issue.
+    expect(
+      kindOf({ playlistHash: 'h2', playlistModifiedAt: minutesAgo(2), customStatus: closed }),
+    ).toBe('minorIssue');
+  });
+
   it('lets a custom status overwrite online only, and only when it says so', () => {
     expect(kindOf({ customStatus: { text: 'Closed for works', overwritesOnline: true } })).toBe(
       'custom',

@@ -8,6 +8,12 @@
 export const noContactAfterMs = 3 * 60_000;
 /** A playlist change the screen has not picked up after this long is a major issue. */
 export const stalePlaylistMajorAfterMs = 60 * 60_000;
+/**
+ * How long a screen has to hear of a playlist change and fetch it. A report sent before that
+ * cannot show that the screen missed the change, so it is not an issue yet: right after an edit
+ * or an import the list keeps showing online, or the custom status that overwrites it.
+ */
+export const playlistPickUpMs = 30_000;
 
 export type PlayerStatusKind =
   | 'online'
@@ -71,7 +77,11 @@ function worstIssue(
   } else if (report.errors.length > 0) {
     found.push({ kind: 'issue', reason: report.errors[0] ?? 'errors' });
   }
-  if (facts.playlistHash && report.playlistHashCode !== facts.playlistHash) {
+  const hasHadTimeToPickUp =
+    !facts.playlistModifiedAt ||
+    !facts.lastHeartbeatAt ||
+    facts.lastHeartbeatAt.getTime() >= facts.playlistModifiedAt.getTime() + playlistPickUpMs;
+  if (facts.playlistHash && report.playlistHashCode !== facts.playlistHash && hasHadTimeToPickUp) {
     const staleForMs = facts.playlistModifiedAt
       ? now.getTime() - facts.playlistModifiedAt.getTime()
       : Number.POSITIVE_INFINITY;

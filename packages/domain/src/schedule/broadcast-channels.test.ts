@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerFacts } from '../filters/player-condition';
 import {
   broadcastChannelCode,
+  groupScreensCondition,
   screenLayers,
   type ScheduleBroadcast,
   type ScheduleGroup,
@@ -66,6 +67,38 @@ describe('broadcast channels', () => {
     ]);
     const elsewhere = group('g1', { fixedPlayerCodes: ['p-2'] });
     expect(playing([broadcast('b1', { groups: [elsewhere] })])).toEqual([['own-a'], []]);
+  });
+
+  it('reaches no screen through a filter that says nothing of screens', () => {
+    const silent = [
+      { operator: 'AND' as const, subNodes: [] },
+      { operator: 'OR' as const, subNodes: [{ operator: 'AND' as const, subNodes: [] }] },
+      {
+        operator: 'AND' as const,
+        subNodes: [
+          { nodeType: 'Tags' as const, nodeKey: 'Tags', codes: [], codeCondition: 'In' as const },
+        ],
+      },
+      {
+        operator: 'AND' as const,
+        subNodes: [
+          {
+            nodeType: 'Media' as const,
+            nodeKey: 'Media',
+            codes: ['m'],
+            codeCondition: 'In' as const,
+          },
+        ],
+      },
+    ];
+    for (const condition of silent) {
+      expect(groupScreensCondition(condition)).toBeNull();
+      expect(playing([broadcast('b1', { groups: [group('g1', { condition })] })])).toEqual([
+        ['own-a'],
+        [],
+      ]);
+    }
+    expect(groupScreensCondition(tagged('t-shop'))).toEqual(tagged('t-shop'));
   });
 
   it('plays, per layer, the first group that reaches the screen', () => {

@@ -1,4 +1,4 @@
-import { matchesPlayer, type PlayerFacts } from '../filters/player-condition';
+import { foldPlayerCondition, matchesPlayer, type PlayerFacts } from '../filters/player-condition';
 import type { FilterCondition } from '../filters/filter-types';
 import type { Period } from './period';
 import type { ScheduleChannel, ScheduleLayer, ScheduleRow } from './resolve-schedule';
@@ -6,7 +6,7 @@ import type { ScheduleChannel, ScheduleLayer, ScheduleRow } from './resolve-sche
 /** A group of a broadcast: which screens (filter or fixed list) get which rows on which layers. */
 export interface ScheduleGroup {
   groupCode: string;
-  /** Null: the group reaches only its fixed list. */
+  /** Null, or one that says nothing of screens: the group reaches only its fixed list. */
   condition: FilterCondition | null;
   fixedPlayerCodes: readonly string[];
   layerCodes: readonly string[];
@@ -27,13 +27,32 @@ export interface ScheduleBroadcast {
 export const broadcastChannelCode = (broadcastCode: string, groupCode: string) =>
   `${broadcastCode}_${groupCode}`;
 
+/**
+ * The condition by which a broadcast group reaches screens beyond its fixed list, or null when
+ * it says nothing about screens (none, an empty group, leaves without codes or of another
+ * dimension). A group with neither such a condition nor a fixed screen reaches no screen: an
+ * empty filter never sends a broadcast to every screen by accident. The editor's count, the
+ * broadcast list, the forecast and the resolver all read a group through this one rule, unlike
+ * a saved player filter, where no condition lists every screen.
+ */
+export function groupScreensCondition(
+  condition: FilterCondition | null | undefined,
+): FilterCondition | null {
+  const restricts = foldPlayerCondition<boolean>(condition, {
+    leaf: () => true,
+    group: () => true,
+  });
+  return restricts && condition ? condition : null;
+}
+
 /** How a group reaches a screen, or null when it does not. */
 export function groupReach(
   group: ScheduleGroup,
   player: PlayerFacts,
 ): 'fixedList' | 'filter' | null {
   if (group.fixedPlayerCodes.includes(player.playerCode)) return 'fixedList';
-  if (group.condition && matchesPlayer(group.condition, player)) return 'filter';
+  const condition = groupScreensCondition(group.condition);
+  if (condition && matchesPlayer(condition, player)) return 'filter';
   return null;
 }
 

@@ -1,6 +1,6 @@
 import * as calls from '@marquee/contracts';
-import { scheduleStatusOf, toLocalMs, type Period } from '@marquee/domain';
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { groupScreensCondition, scheduleStatusOf, toLocalMs, type Period } from '@marquee/domain';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import { defineRoute } from '../../platform/http/define-route';
 import { actorOf } from '../scope';
@@ -52,10 +52,16 @@ export const broadcastRoutes = [
     const scope = and(await actor.players(), inArray(players.id, reached)) as SQL;
     return { success: ok, ...(await searchPlayers(db, scope, body)) };
   }),
-  defineRoute(calls.searchGroupPlayers, async (context) => ({
-    success: ok,
-    ...(await searchPlayers(context.db, await actorOf(context).players(), context.body)),
-  })),
+  // A group reaches what its condition selects, and nothing when it says nothing of screens.
+  defineRoute(calls.searchGroupPlayers, async (context) => {
+    const { db, body } = context;
+    const condition = groupScreensCondition(body.Condition);
+    const scope = condition ? await actorOf(context).players() : sql`false`;
+    return {
+      success: ok,
+      ...(await searchPlayers(db, scope, { ...body, Condition: condition ?? undefined })),
+    };
+  }),
   // Broadcasts reach screens in many zones; the status is read on the UTC calendar.
   defineRoute(calls.broadcastPeriodStatus, ({ body }) => ({
     success: ok,

@@ -257,6 +257,67 @@ describe('broadcasts', () => {
     expect((await call('POST', elsewhere, {}, otherAuth)).statusCode).toBe(404);
   });
 
+  it('reaches no screen through a group with no filter of screens and no fixed screen, in the editor count, the list and the manifests alike', async () => {
+    const unfiltered = [
+      { condition: null, fixedPlayerList: [] },
+      // A condition of media only says nothing of screens.
+      {
+        condition: { operator: 'AND', subNodes: [filterLeaf('Media', [mediaCodes[0]!])] },
+        fixedPlayerList: [],
+      },
+    ];
+    for (const [n, filter] of unfiltered.entries()) {
+      const broadcastName = `Unfiltered ${n}`;
+      const group = { ...input().groups[0], filter };
+      const saved = await call(
+        'POST',
+        '/api/broadcasts',
+        input({ broadcastName, groups: [group] }),
+      );
+      expect(saved.statusCode, JSON.stringify(filter)).toBe(201);
+      const { broadcastCode } = saved.json().broadcast;
+      const editorCount = await call('POST', '/api/broadcasts/players', {
+        ...(filter.condition ? { Condition: filter.condition } : {}),
+      });
+      expect(editorCount.json()).toMatchObject({ TotalCount: 0, Players: [] });
+      const reached = await call('POST', `/api/broadcasts/${broadcastCode}/players`, {});
+      expect(reached.json().TotalCount).toBe(0);
+      const list = await call(
+        'GET',
+        `/api/broadcasts?SearchText=${encodeURIComponent(broadcastName)}`,
+      );
+      expect(list.json().Broadcasts).toMatchObject([{ broadcastCode, numScreens: 0 }]);
+      expect(await broadcastCodesOn(taggedId)).not.toContain(broadcastCode);
+      expect((await call('DELETE', `/api/broadcasts/${broadcastCode}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('says in the list whether a broadcast plays now, as the screens read its periods', async () => {
+    // Every day but today (on the UTC calendar the list reads), all day: out of hours now.
+    const today = (new Date().getUTCDay() + 6) % 7;
+    const notToday = {
+      ...weekdays,
+      dayOfWeeks: 127 & ~(1 << today),
+      weekdayStartTime: null,
+      weekdayEndTime: null,
+    };
+    const cases = [
+      { name: 'Now always', periods: [], status: 'Confirmed', isPlayingNow: true },
+      { name: 'Now out of hours', periods: [notToday], status: 'Confirmed', isPlayingNow: false },
+      { name: 'Now a draft', periods: [], status: 'Draft', isPlayingNow: false },
+    ];
+    for (const { name, periods, status, isPlayingNow } of cases) {
+      const saved = await call(
+        'POST',
+        '/api/broadcasts',
+        input({ broadcastName: name, schedule: { periods, status } }),
+      );
+      expect(saved.statusCode).toBe(201);
+      const list = await call('GET', `/api/broadcasts?SearchText=${encodeURIComponent(name)}`);
+      expect(list.json().Broadcasts, name).toMatchObject([{ status, isPlayingNow }]);
+    }
+  });
+
   it('gives the period status of a schedule', async () => {
     const status = async (periods: object[]) =>
       (await call('POST', '/api/broadcasts/periodstatus', { periods })).json().status;

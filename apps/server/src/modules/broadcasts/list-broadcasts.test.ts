@@ -8,6 +8,7 @@ import type { Database } from '../../platform/db/database';
 import { createBroadcast } from '../../test/broadcast-factories';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount, createPlayer, createPlayerFormat, createUser } from '../../test/factories';
+import { everyScreen } from '../../test/filter-conditions';
 import { fillPlayingEnds, playersReachedBy } from '../content';
 import { clientActor } from '../scope';
 import { listBroadcastPage } from './list-broadcasts';
@@ -67,7 +68,6 @@ describe('the broadcast list', () => {
       })
       .returning();
     await db.insert(userRoles).values({ userId: limited.id, roleId: role!.id });
-    const everyScreen = { operator: 'AND', subNodes: [] };
     /** Broadcasts by an administrator, by the limited user, and by fixed list, in turn. */
     const addBroadcasts = async (count: number) => {
       for (let n = 0; n < count; n += 1) {

@@ -1,5 +1,5 @@
 import type { BroadcastListItem, CallQuery, listBroadcasts } from '@marquee/contracts';
-import { scheduleStatusOf, toLocalMs, type ScheduleTab } from '@marquee/domain';
+import { isOnDuring, scheduleStatusOf, toLocalMs, type ScheduleTab } from '@marquee/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { broadcasts, schedulePeriods, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -91,6 +91,7 @@ export async function listBroadcastPage(db: Database, actor: Actor, query: Broad
       broadcastType: row.broadcastType,
       status: row.status,
       scheduleStatus: scheduleStatusOf(own, now),
+      isPlayingNow: row.status === 'Confirmed' && isOnDuring(own, now),
       periods: own,
       numScreens: reached.get(row.id) ?? 0,
       modifiedDateTime: row.modifiedAt.toISOString(),

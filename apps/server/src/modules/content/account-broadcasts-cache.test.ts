@@ -6,6 +6,7 @@ import { broadcasts, playerTags, tags, userRoles } from '../../db/schema';
 import { createBroadcast } from '../../test/broadcast-factories';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount, createPlayerFormat, createUser } from '../../test/factories';
+import { everyScreen } from '../../test/filter-conditions';
 import { createRoleWithGrants } from '../../test/identity-factories';
 import { createMedia } from '../../test/media-factories';
 import { loadAccountBroadcasts, type AccountBroadcastsSource } from './account-broadcasts';
@@ -52,7 +53,6 @@ async function accountWithBroadcasts() {
     operator: 'AND',
     subNodes: [{ nodeType: 'Tags', nodeKey: 'Tags', codes: [tag!.tagCode], codeCondition: 'In' }],
   };
-  const everyScreen = { operator: 'AND', subNodes: [] };
   const photo = (await createMedia(db, app.files, account.id)).media;
   const limited = await createUser(db, { accountId: account.id });
   const roleId = await createRoleWithGrants(db, {

@@ -1,5 +1,10 @@
 import type { ScreenManifest } from '@marquee/contracts';
-import { readCondition, type ScheduleBroadcast, type ScheduleChannel } from '@marquee/domain';
+import {
+  groupScreensCondition,
+  readCondition,
+  type ScheduleBroadcast,
+  type ScheduleChannel,
+} from '@marquee/domain';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { broadcastGroups, broadcasts } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -190,10 +195,13 @@ function channelBuilder(
   };
 }
 
-/** A stored group condition, or null (the group reaches only its fixed list) when unreadable. */
+/**
+ * A stored group condition, or null (the group reaches only its fixed list) when unreadable or
+ * when it says nothing of screens.
+ */
 function readGroupCondition(value: unknown) {
   const read = readCondition(value);
-  return 'condition' in read ? read.condition : null;
+  return 'condition' in read ? groupScreensCondition(read.condition) : null;
 }
 
 /** A broadcast whose groups reach only their fixed lists. */

@@ -1,4 +1,4 @@
-import { foldPlayerCondition, readCondition } from '@marquee/domain';
+import { foldPlayerCondition, groupScreensCondition, readCondition } from '@marquee/domain';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { broadcastGroupPlayers, broadcastGroups, broadcasts, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -10,7 +10,8 @@ import { playerConditionSql, playerScopesOfUsers } from '../scope';
  * callers add theirs): each group's fixed list, and the screens its filter selects within the
  * scope of the broadcast's last saver, read as their roles stand now (see
  * `playerScopesOfUsers`). Fixed lists were checked against that scope when saved and are not
- * narrowed again. A filter with a PlayerStatus leaf counts every screen of that scope (the
+ * narrowed again. A filter that says nothing of screens reaches none (`groupScreensCondition`,
+ * the resolver's rule). A filter with a PlayerStatus leaf counts every screen of that scope (the
  * manifest reads such leaves differently), so no affected screen is ever missed. Two queries
  * however many broadcasts; a broadcast without groups reaches nothing and has no entry.
  */
@@ -49,12 +50,13 @@ async function reachesOf(db: Database, broadcastIds: readonly string[]): Promise
     const scope = scopeOf(own[0]!.savedBy) ?? sql`true`;
     for (const group of own) {
       const read = readCondition(group.filter?.condition);
-      if (!('condition' in read) || !read.condition) continue;
-      const hasStatus = foldPlayerCondition<boolean>(read.condition, {
+      const condition = 'condition' in read ? groupScreensCondition(read.condition) : null;
+      if (!condition) continue;
+      const hasStatus = foldPlayerCondition<boolean>(condition, {
         leaf: (leaf) => leaf.nodeType === 'PlayerStatus',
         group: (_operator, parts) => parts.some(Boolean),
       });
-      const selected = hasStatus ? sql`true` : (playerConditionSql(read.condition) ?? sql`true`);
+      const selected = hasStatus ? sql`true` : (playerConditionSql(condition) ?? sql`true`);
       parts.push(and(selected, scope) as SQL);
     }
     reaches.set(broadcastId, or(...parts) as SQL);

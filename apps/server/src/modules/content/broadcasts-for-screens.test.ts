@@ -1,9 +1,8 @@
 import type { ScheduleBroadcast } from '@marquee/domain';
 import { describe, expect, it } from 'vitest';
 import type { AccountBroadcast } from './account-broadcasts';
+import { everyScreen } from '../../test/filter-conditions';
 import { BroadcastsForScreens } from './broadcasts-for-screens';
-
-const everyScreen = { operator: 'AND' as const, subNodes: [] };
 
 function broadcast(code: string, savedBy: string, groups: [boolean, string[]][]): AccountBroadcast {
   const shaped: ScheduleBroadcast = {

@@ -1,10 +1,13 @@
-import type { ScheduleBroadcast } from '@marquee/domain';
+import { groupScreensCondition, type ScheduleBroadcast, type ScheduleGroup } from '@marquee/domain';
 import type { AccountBroadcast } from './account-broadcasts';
+
+const reachesByCondition = (group: ScheduleGroup) =>
+  groupScreensCondition(group.condition) !== null;
 
 /**
  * An account's broadcasts as the screens that lie in the same savers' scopes see them, and which
  * of them could reach a given screen at all: those with a group condition, and those whose fixed
- * lists name it. The others generate nothing on it, so matching skips them; of a thousand
+ * lists name it (`groupScreensCondition`). The others generate nothing on it, so matching skips them; of a thousand
  * broadcasts a screen is usually named by a few.
  */
 export class BroadcastsForScreens {
@@ -18,7 +21,7 @@ export class BroadcastsForScreens {
   ) {
     this.seen = broadcasts.map((b) => (isSeen(b.savedBy) ? b.broadcast : b.fixedOnly));
     this.seen.forEach((broadcast, index) => {
-      if (broadcast.groups.some((group) => group.condition)) this.withConditions.push(index);
+      if (broadcast.groups.some(reachesByCondition)) this.withConditions.push(index);
       for (const group of broadcast.groups) {
         for (const code of group.fixedPlayerCodes) {
           const list = this.namingCode.get(code);

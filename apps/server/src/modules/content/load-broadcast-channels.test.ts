@@ -7,6 +7,7 @@ import { broadcasts, playerTags, tags } from '../../db/schema';
 import { createBroadcast } from '../../test/broadcast-factories';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount, createPlayer, createPlayerFormat } from '../../test/factories';
+import { everyScreen } from '../../test/filter-conditions';
 import { createMedia } from '../../test/media-factories';
 import { loadManifests } from './load-manifests';
 
@@ -98,7 +99,7 @@ describe('broadcasts in the manifest', () => {
     await createBroadcast(app.database.db, theirs.account.id, {
       groups: [
         {
-          condition: { operator: 'AND', subNodes: [] },
+          condition: everyScreen,
           formatLayerIds: [theirs.layer.id],
           mediaIds: [theirs.photos[0]?.id as string],
         },

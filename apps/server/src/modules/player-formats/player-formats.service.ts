@@ -63,9 +63,24 @@ const inUse = (actor: Actor) =>
     )})`,
   );
 
-/** The layers of the formats the account's screens use, and whether any has several. */
+const ofUsableFormat = (actor: Actor) =>
+  inArray(
+    formatLayers.playerFormatId,
+    sql`(select ${playerFormats.id} from ${playerFormats} where ${usable(actor)})`,
+  );
+
+/**
+ * The layers of the formats the account's screens use, and whether any has several. An account
+ * with no screen yet gets the layers of every format it can use, so a broadcast can be drafted
+ * before the first screen is paired.
+ */
 export async function layersInUse(db: Database, actor: Actor, query: CallQuery<typeof listLayers>) {
-  const where = inUse(actor);
+  const [anyScreen] = await db
+    .select({ one: sql<number>`1` })
+    .from(players)
+    .where(eq(players.accountId, actor.accountId))
+    .limit(1);
+  const where = anyScreen ? inUse(actor) : ofUsableFormat(actor);
   const { rows, ...page } = await listPage(db, {
     table: formatLayers,
     columns: {
@@ -77,6 +92,7 @@ export async function layersInUse(db: Database, actor: Actor, query: CallQuery<t
       height: formatLayers.height,
       zOrder: formatLayers.zOrder,
       playerFormatCode: sql<string>`(select ${playerFormats.playerFormatCode} from ${playerFormats} where ${playerFormats.id} = ${formatLayers.playerFormatId})`,
+      playerFormatName: sql<string>`(select ${playerFormats.name} from ${playerFormats} where ${playerFormats.id} = ${formatLayers.playerFormatId})`,
     },
     key: formatLayers.id,
     where,

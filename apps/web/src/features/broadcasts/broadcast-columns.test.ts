@@ -1,7 +1,7 @@
 import type { BroadcastListItem } from '@marquee/contracts';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { periodText, rowActionsOf } from './broadcast-columns';
+import { periodText, playStatusOf, rowActionsOf, scheduleText } from './broadcast-columns';
 
 const t = ((key: string, options?: { returnObjects?: boolean }) =>
   options?.returnObjects ? ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] : key) as TFunction;
@@ -13,6 +13,20 @@ describe('broadcast columns', () => {
     expect(rowActionsOf(row('Confirmed'), true)).toEqual(['pause', 'edit', 'duplicate', 'delete']);
     expect(rowActionsOf(row('Draft'), true)[0]).toBe('play');
     expect(rowActionsOf(row('Draft'), false)).toEqual([]);
+  });
+
+  it('reads a Confirmed broadcast out of its hours as not playing now, its weekly periods not as Always', () => {
+    const weekdayHours = {
+      ...row('Confirmed'),
+      isPlayingNow: false,
+      scheduleStatus: 'Always',
+      periods: [{ dayOfWeeks: 31, weekdayStartTime: '09:00:00', weekdayEndTime: '17:00:00' }],
+    } as BroadcastListItem;
+    expect(playStatusOf(weekdayHours)).toBe('notPlayingNow');
+    expect(scheduleText(weekdayHours, t)).toBe('broadcasts.list.weekly');
+    expect(playStatusOf({ ...weekdayHours, isPlayingNow: true })).toBe('playing');
+    expect(playStatusOf({ ...weekdayHours, status: 'Draft' })).toBe('paused');
+    expect(scheduleText({ ...weekdayHours, periods: [] }, t)).toBe('broadcasts.list.always');
   });
 
   it('says a period in days, daily window and dates', () => {

@@ -39,6 +39,36 @@ export function periodText(period: BroadcastListItem['periods'][number], t: TFun
   return `${days}${window}${dates}`;
 }
 
+type PlayStatus = 'playing' | 'notPlayingNow' | 'paused';
+
+/**
+ * Where a broadcast stands now: Draft shows as paused (001 section 4); a Confirmed one plays only
+ * inside its periods, as the server read them for the screens.
+ */
+export function playStatusOf(row: BroadcastListItem): PlayStatus {
+  if (row.status !== 'Confirmed') return 'paused';
+  return row.isPlayingNow ? 'playing' : 'notPlayingNow';
+}
+
+const playStatusKeys: Record<PlayStatus, string> = {
+  playing: 'broadcasts.editor.playing',
+  notPlayingNow: 'broadcasts.list.notPlayingNow',
+  paused: 'playlist.paused',
+};
+const playStatusColors: Record<PlayStatus, string> = {
+  playing: 'teal',
+  notPlayingNow: 'yellow',
+  paused: 'gray',
+};
+
+/** The schedule in a word: Always only without periods; recurring periods without dates are weekly. */
+export function scheduleText(row: BroadcastListItem, t: TFunction): string {
+  if (row.scheduleStatus !== 'Always') {
+    return t(`tabs.broadcast.${row.scheduleStatus.toLowerCase()}`);
+  }
+  return row.periods.length === 0 ? t('broadcasts.list.always') : t('broadcasts.list.weekly');
+}
+
 // Play and pause read as the playlist's do.
 const actionLabelKeys: Record<BroadcastRowAction, string> = {
   play: 'playlist.play',
@@ -96,18 +126,19 @@ export function broadcastColumns(
       id: 'status',
       name: t('broadcasts.list.columns.status'),
       defaultWidth: 170,
-      render: (row) => (
-        <Stack gap={2} align="flex-start">
-          <Badge variant="light" color={row.status === 'Confirmed' ? 'teal' : 'gray'}>
-            {row.status === 'Confirmed' ? t('broadcasts.editor.playing') : t('playlist.paused')}
-          </Badge>
-          <Text size="xs" c="dimmed">
-            {row.scheduleStatus === 'Always'
-              ? t('broadcasts.list.always')
-              : t(`tabs.broadcast.${row.scheduleStatus.toLowerCase()}`)}
-          </Text>
-        </Stack>
-      ),
+      render: (row) => {
+        const status = playStatusOf(row);
+        return (
+          <Stack gap={2} align="flex-start">
+            <Badge variant="light" color={playStatusColors[status]}>
+              {t(playStatusKeys[status])}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {scheduleText(row, t)}
+            </Text>
+          </Stack>
+        );
+      },
     },
     rowOptionsColumn<BroadcastRow, BroadcastRowAction>({
       label: (row) => t('broadcasts.list.optionsFor', { name: row.broadcastName }),

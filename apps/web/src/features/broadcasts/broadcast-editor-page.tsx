@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Switch.css';
-import { Alert, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { Broadcast } from '@marquee/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -88,9 +88,9 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
     return () => window.removeEventListener('beforeunload', ask);
   }, [isDirty]);
 
-  const submit = (then?: () => void) =>
+  const submit = (then?: () => void, toSave: BroadcastDraft = draft) =>
     save.mutate(
-      { ...current, draft },
+      { ...current, draft: toSave },
       {
         onSuccess: (broadcast) => {
           const savedDraft = draftOf(broadcast);
@@ -99,13 +99,23 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
           setDraft(savedDraft);
           setCurrent({ code: broadcast.broadcastCode, version: broadcast.version });
           setLookups(lookupsByGroup(broadcast));
-          notifySuccess(t('broadcasts.editor.saved', { name: broadcast.broadcastName }));
+          const savedKey =
+            broadcast.schedule.status === 'Draft'
+              ? 'broadcasts.editor.savedDraft'
+              : 'broadcasts.editor.saved';
+          notifySuccess(t(savedKey, { name: broadcast.broadcastName }));
           if (then) then();
           else if (!current.code)
             void navigate(broadcastEditorPath(broadcast.broadcastCode), { replace: true });
         },
       },
     );
+  // Play: the draft as it stands, Confirmed, saved at once.
+  const play = () => {
+    const playing = { ...draft, schedule: { ...draft.schedule, status: 'Confirmed' as const } };
+    setShowingProblems(true);
+    if (canSave(playing)) submit(undefined, playing);
+  };
   const reload = () => {
     save.reset();
     if (current.code) {
@@ -151,6 +161,9 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
           ) : (
             <Alert color="red">{failureTextOf(save.error) ?? t('broadcasts.editor.failed')}</Alert>
           ))}
+        {draft.schedule.status === 'Draft' && (
+          <DraftNotice isSaved={current.code !== null} isSaving={save.isPending} onPlay={play} />
+        )}
         <Group align="flex-end" gap="lg">
           <TextInput
             label={t('broadcasts.editor.name')}
@@ -237,5 +250,22 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
         onCancel={() => blocker.reset?.()}
       />
     </>
+  );
+}
+
+/** Says plainly that a Draft plays nowhere, and offers Play, which confirms and saves it. */
+function DraftNotice(props: { isSaved: boolean; isSaving: boolean; onPlay: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" title={t('broadcasts.editor.draftTitle')} data-testid="draft-notice">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">
+          {t(props.isSaved ? 'broadcasts.editor.draftText' : 'broadcasts.editor.newDraftText')}
+        </Text>
+        <Button size="xs" color="teal" onClick={props.onPlay} loading={props.isSaving}>
+          {t('playlist.play')}
+        </Button>
+      </Group>
+    </Alert>
   );
 }

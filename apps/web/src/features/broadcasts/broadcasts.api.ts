@@ -29,7 +29,10 @@ export function broadcastQuery(code: string) {
   });
 }
 
-/** The account's layers, for a group's layer choice. */
+/**
+ * The layers a group can play on (those of the formats in use, or of every usable format while
+ * the account has no screen), for a group's layer choice.
+ */
 export function layersQuery() {
   return queryOptions({
     queryKey: [...broadcastsKey, 'layers'],
@@ -39,7 +42,24 @@ export function layersQuery() {
   });
 }
 
-/** How many screens a group's filter condition selects now (the editor's live total). */
+type FormatLayer = CallResponse<typeof listLayers>['layers'][number];
+
+/** Layers as the layer choice offers them: grouped by their format, since names repeat. */
+export function layerChoices(layers: readonly FormatLayer[]) {
+  const byFormat = new Map<string, { group: string; items: { value: string; label: string }[] }>();
+  for (const layer of layers) {
+    const choice = { value: layer.layerCode, label: layer.name };
+    const known = byFormat.get(layer.playerFormatCode);
+    if (known) known.items.push(choice);
+    else byFormat.set(layer.playerFormatCode, { group: layer.playerFormatName, items: [choice] });
+  }
+  return [...byFormat.values()];
+}
+
+/**
+ * How many screens a group's filter condition selects now (the editor's live total), read by the
+ * server through the same rule as the list and the screens: no condition of screens, no screen.
+ */
 export function groupPlayerCountQuery(condition: FilterCondition | null) {
   return queryOptions({
     queryKey: [...broadcastsKey, 'groupPlayers', condition],

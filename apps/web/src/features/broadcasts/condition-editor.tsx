@@ -25,7 +25,8 @@ interface ConditionEditorProps {
 const emptyCondition: FilterCondition = { operator: 'AND', subNodes: [] };
 
 /**
- * A group's filter in the builder, with how many screens it reaches now. A saved screen filter
+ * A group's filter in the builder, with how many screens it reaches now, and a plain warning
+ * when that is none (an empty filter reaches no screen, never every screen). A saved screen filter
  * can be taken as the starting point; the group keeps its own copy to change freely.
  */
 export default function ConditionEditor(props: ConditionEditorProps) {
@@ -82,10 +83,19 @@ export default function ConditionEditor(props: ConditionEditorProps) {
       />
       <Group gap="xs">
         <Text size="sm">{t('broadcasts.editor.totalScreens')}</Text>
-        <Badge variant="light" data-testid="group-player-count">
+        <Badge
+          variant="light"
+          color={count.data === 0 ? 'orange' : undefined}
+          data-testid="group-player-count"
+        >
           {count.data ?? '…'}
         </Badge>
       </Group>
+      {count.data === 0 && (
+        <Text size="sm" c="orange.8" role="status">
+          {t('broadcasts.editor.noPlayersMatch')}
+        </Text>
+      )}
     </Stack>
   );
 }

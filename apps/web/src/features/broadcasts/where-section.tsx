@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerPicker, type PickerOption } from '@/kit/code-picker';
 import { searchScreensByName } from '@/shared/searches/screen-searches';
-import { layersQuery } from './broadcasts.api';
+import { layerChoices, layersQuery } from './broadcasts.api';
 import type { BroadcastDraft } from './broadcast-draft';
 
 // The builder and its pickers load when a group is first filtered.
@@ -43,7 +43,7 @@ export function WhereSection({
     <Stack gap="sm">
       <MultiSelect
         label={t('broadcasts.editor.layers')}
-        data={(layers.data ?? []).map((layer) => ({ value: layer.layerCode, label: layer.name }))}
+        data={layerChoices(layers.data ?? [])}
         value={group.layers}
         onChange={(codes) => onChange({ ...group, layers: codes })}
         onBlur={() => setLayersLeft(true)}
