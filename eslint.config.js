@@ -170,6 +170,21 @@ export default tseslint.config(
     },
   },
   {
+    // One success envelope: routes answer `{ success: ok, … }` from platform/http.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**', '**/success-envelope.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Property[key.name='success'] Property[key.name='ok'][value.value=true], VariableDeclarator Property[key.name='ok'][value.value=true]",
+          message: 'answer success with `ok` or `okSaying` from platform/http/success-envelope',
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts report on standard output.
     files: ['scripts/**'],
     rules: { 'no-console': 'off' },
