@@ -185,6 +185,21 @@ export default tseslint.config(
     },
   },
   {
+    // One error alert: the kit's ErrorAlert, red and announced, instead of one written out.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/kit/error-alert/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Alert'] > JSXAttribute[name.name='color'][value.value='red']",
+          message: 'show a failure with ErrorAlert from @/kit/error-alert',
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts report on standard output.
     files: ['scripts/**'],
     rules: { 'no-console': 'off' },
