@@ -170,6 +170,36 @@ export default tseslint.config(
     },
   },
   {
+    // One success envelope: routes answer `{ success: ok, … }` from platform/http.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**', '**/success-envelope.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Property[key.name='success'] Property[key.name='ok'][value.value=true], VariableDeclarator Property[key.name='ok'][value.value=true]",
+          message: 'answer success with `ok` or `okSaying` from platform/http/success-envelope',
+        },
+      ],
+    },
+  },
+  {
+    // One error alert: the kit's ErrorAlert, red and announced, instead of one written out.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/kit/error-alert/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Alert'] > JSXAttribute[name.name='color'][value.value='red']",
+          message: 'show a failure with ErrorAlert from @/kit/error-alert',
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts report on standard output.
     files: ['scripts/**'],
     rules: { 'no-console': 'off' },

@@ -20,6 +20,7 @@ import { registerRoutes } from './platform/http/register-routes';
 import { responseCompressionPlugin } from './platform/http/response-compression';
 import { routeAccessGuardPlugin } from './platform/http/public-pages';
 import { securityHeadersPlugin } from './platform/http/security-headers';
+import { contentChangesPlugin } from './modules/content';
 import { identityPlugin } from './modules/identity';
 import { screenGatewayPlugin } from './modules/screen-gateway';
 import { mediaPlugin } from './modules/media';
@@ -153,6 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Identity: installs token verification and serves the identity server under /oidc.
   await app.register(identityPlugin, { config });
 
+  // Content, beneath the features that record content changes: every process processes the
+  // records, and tells the screens through the gateway registered below.
+  await app.register(contentChangesPlugin);
   await app.register(mediaPlugin);
 
   // Backends: every call of the contracts that has a route, documented per backend.

@@ -19,7 +19,10 @@ export function testConfig(overrides: Record<string, string> = {}) {
   return parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
 }
 
-/** An app as the server builds it, on the test database, with its database up. */
+/**
+ * An app as the server builds it, on the test database, with its database up and hearing the
+ * content changes recorded by any app on it.
+ */
 export async function buildTestApp(
   options: Partial<BuildAppOptions> = {},
 ): Promise<FastifyInstance> {
@@ -36,5 +39,6 @@ export async function buildTestApp(
   });
   app.addHook('onClose', () => rm(files.root, { recursive: true, force: true }));
   await app.database.ready;
+  await app.contentChanges.listening;
   return app;
 }

@@ -3,14 +3,13 @@ import { groupScreensCondition, scheduleStatusOf, toLocalMs, type Period } from 
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import { defineRoute } from '../../platform/http/define-route';
+import { ok } from '../../platform/http/success-envelope';
 import { actorOf } from '../scope';
 import { searchPlayers } from '../players';
 import { playersReachedBy } from '../content';
 import { listBroadcastPage } from './list-broadcasts';
 import { findBroadcast, readBroadcast } from './read-broadcast';
 import { addBroadcast, modifyBroadcast, removeBroadcast } from './save-broadcast';
-
-const ok = { ok: true } as const;
 
 export const broadcastRoutes = [
   defineRoute(calls.listBroadcasts, async (context) => ({

@@ -1,5 +1,6 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
+import { ok } from '../../platform/http/success-envelope';
 import { actorOf } from '../scope';
 import { channelsOfFilter } from './channels-of-filter';
 import { createChannel } from './create-channel';
@@ -8,8 +9,6 @@ import { explainPlayerSchedule } from './explain-player-schedule';
 import { forecastChannels } from './forecast-channels';
 import { modifyChannel, modifyChannels } from './modify-channels';
 import { playerChannels } from './player-channels';
-
-const ok = { ok: true } as const;
 
 export const channelRoutes = [
   defineRoute(calls.getPlayerChannels, async (context) => {

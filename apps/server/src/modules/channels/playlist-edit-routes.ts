@@ -1,5 +1,6 @@
 import type { CallDescriptor, CallResponse, MediaRow } from '@marquee/contracts';
 import { defineRoute, type CallContext, type Route } from '../../platform/http/define-route';
+import { ok } from '../../platform/http/success-envelope';
 import type { Actor } from '../scope';
 import {
   addPlaylistMedia,
@@ -10,8 +11,6 @@ import {
   setPlaylistRowsStatus,
 } from './playlist-edits';
 import type { PlaylistTarget } from './playlist-rows';
-
-const ok = { ok: true } as const;
 
 /** The playlist a call edits, and who edits it. */
 interface FoundPlaylist {

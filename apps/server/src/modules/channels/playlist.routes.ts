@@ -1,12 +1,11 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
+import { ok } from '../../platform/http/success-envelope';
 import { NotFound } from '../../platform/errors';
 import { channelPlaylistOf, findEditableChannel } from './editable-channel';
 import { actorOf, findPlayer } from '../scope';
 import { playlistEditRoutes } from './playlist-edit-routes';
 import { ownPlaylistOf, playlistLayers } from './playlist-rows';
-
-const ok = { ok: true } as const;
 
 type Context = Parameters<typeof actorOf>[0] & { params: { id: string } };
 

@@ -112,6 +112,20 @@ describe("an account's broadcast content kept between manifest loads", () => {
     ]);
   });
 
+  it('keeps nothing while changes may go unheard, and keeps again once they are heard', async () => {
+    const { account, tagged } = await accountWithBroadcasts();
+    const { reads, read } = countingReader();
+    const cache = new AccountBroadcastsCache(read);
+    await loadManifests(app.database.db, [tagged.id], cache.load);
+    cache.setHearingChanges(false);
+    await loadManifests(app.database.db, [tagged.id], cache.load);
+    await loadManifests(app.database.db, [tagged.id], cache.load);
+    cache.setHearingChanges(true);
+    await loadManifests(app.database.db, [tagged.id], cache.load);
+    await loadManifests(app.database.db, [tagged.id], cache.load);
+    expect(reads).toEqual([[account.id], [account.id], [account.id], [account.id]]);
+  });
+
   it('does not keep what a read found when the account was dropped while it read', async () => {
     const { account, tagged, byCondition } = await accountWithBroadcasts();
     let release = () => {};

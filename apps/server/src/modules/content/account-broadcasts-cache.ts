@@ -27,6 +27,8 @@ export class AccountBroadcastsCache {
   private droppedAt = new Map<string, number>();
   private allDroppedAt = 0;
   private readsUnderWay = 0;
+  /** While notices may be missed, nothing read is kept: no notice would drop it. */
+  private isHearingChanges = true;
 
   constructor(private readonly source: AccountBroadcastsSource = loadAccountBroadcasts) {}
 
@@ -51,7 +53,7 @@ export class AccountBroadcastsCache {
       const read = await this.source(db, missing);
       for (const [accountId, content] of read) {
         result.set(accountId, content);
-        if (this.isDroppedSince(accountId, began)) continue;
+        if (!this.isHearingChanges || this.isDroppedSince(accountId, began)) continue;
         this.keep(accountId, content);
       }
     } finally {
@@ -82,6 +84,12 @@ export class AccountBroadcastsCache {
     this.allDroppedAt = this.tick;
     this.entries.clear();
     this.keptBroadcasts = 0;
+  }
+
+  /** Whether this process hears recorded changes now; it drops everything either way. */
+  setHearingChanges(isHearing: boolean): void {
+    this.isHearingChanges = isHearing;
+    this.forgetAll();
   }
 
   private isDroppedSince(accountId: string, tick: number): boolean {

@@ -13,7 +13,14 @@ import { savePlaylistHashes } from '../player-records';
 import { accountBroadcastsCacheOf } from './account-broadcasts-cache';
 import type { AccountBroadcastsSource } from './account-broadcasts';
 import { loadManifests } from './load-manifests';
-import { contentRecordedNotice, notifyScreens, screenNoticeChannel } from './screen-notices';
+import { notifyScreens } from './screen-notices';
+
+/**
+ * The PostgreSQL channel a recorded content change is announced on, its account as the payload:
+ * every process drops what it keeps of the account and wakes to take its share of the
+ * processing. Identical notices of one transaction arrive as one.
+ */
+export const contentChangeChannel = 'marquee_content_changes';
 
 const isTransaction = (db: Database): boolean => db instanceof PgTransaction;
 
@@ -41,7 +48,7 @@ export async function recordContentChange(
         values (${change.accountId}, ${uuidArray(playerIds)}::uuid[])
         returning id
       )
-      select id, pg_notify(${screenNoticeChannel}, ${contentRecordedNotice(change.accountId)}) from recorded`,
+      select id, pg_notify(${contentChangeChannel}, ${change.accountId}) from recorded`,
   );
   waitBeforeAnswer((db) => settleContentChanges(db, [recorded!.id]));
 }
@@ -88,6 +95,20 @@ export async function processContentChanges(db: Database): Promise<void> {
     });
     if (records < recordsPerRound) return;
   }
+}
+
+/**
+ * Processes pending content changes only when one waits that no process holds: one query, on a
+ * table that holds only what is pending, so every process can look every few seconds. A record
+ * is held only by the open transaction of the process processing it, so one whose process died
+ * or whose round failed is free again at once.
+ */
+export async function processLeftContentChanges(db: Database): Promise<void> {
+  const left = await queryRows<{ id: string }>(
+    db,
+    sql`select id from content_changes limit 1 for update skip locked`,
+  );
+  if (left.length) await processContentChanges(db);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * What screens play: their manifests assembled from channels and broadcasts, which screens a
  * broadcast or medium reaches, and the content-change records that writers make in their own
- * transaction and from which screens are told. It writes schedule periods for broadcasts and
+ * transaction, which its plugin processes in every server process to tell the screens. It writes schedule periods for broadcasts and
  * channels, each in the caller's transaction.
  */
 export { accountBroadcastsCacheOf } from './account-broadcasts-cache';
@@ -9,17 +9,11 @@ export { groupBy, periodColumns, toPeriod } from './manifest-parts';
 export { loadGroupContent } from './broadcast-content';
 export { periodsByOwner, type CodedPeriod } from './periods-by-owner';
 export { playerCountsReachedBy, playersReachedBy, playersReachedWithin } from './broadcast-players';
-export { ContentChangeProcessor } from './content-change-processor';
+export { contentChangesPlugin } from './content-changes-plugin';
 export { loadManifests } from './load-manifests';
 export { playersPlayingMedia } from './media-players';
 export { recordContentChange } from './content-changes';
 export { recordSaversScopeChange } from './record-savers-scope-change';
-export {
-  accountOfContentRecorded,
-  contentRecordedNotice,
-  notifyScreens,
-  screenNoticeChannel,
-  type ScreenNotice,
-} from './screen-notices';
+export { notifyScreens, screenNoticeChannel, type ScreenNotice } from './screen-notices';
 export { fillPlayingEnds, playsUntilOf } from './period-spans';
 export { deletePeriods, insertPeriods } from './period-rows';

@@ -24,21 +24,6 @@ export type ScreenNotice =
   /** [playerId, manifest hash] pairs. */
   | { type: 'content'; targets: [string, string][] };
 
-const contentRecordedPrefix = 'contentRecorded:';
-
-/**
- * Not for screens: a content change of the account was recorded (see `recordContentChange`), and
- * each process drops what it keeps of the account's broadcasts and wakes to take its share of the
- * processing. Identical notices of one transaction arrive as one.
- */
-export const contentRecordedNotice = (accountId: string) => `${contentRecordedPrefix}${accountId}`;
-
-/** The account of a content-recorded notice; undefined for any other notice. */
-export const accountOfContentRecorded = (payload: string): string | undefined =>
-  payload.startsWith(contentRecordedPrefix)
-    ? payload.slice(contentRecordedPrefix.length)
-    : undefined;
-
 /** Payloads stay under PostgreSQL's 8000-byte NOTIFY limit. */
 const maxPayloadBytes = 7_000;
 

@@ -1,5 +1,6 @@
 import { getHealth } from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
+import { ok } from '../../platform/http/success-envelope';
 import { serverVersion } from '../../platform/version';
 import { isDatabaseUp } from './health.service';
 
@@ -10,7 +11,7 @@ export const healthRoutes = [
       const isUp = await isDatabaseUp(request.server.database);
       if (!isUp) reply.code(503);
       return {
-        success: isUp ? { ok: true } : { ok: false, message: 'The database is not available yet' },
+        success: isUp ? ok : { ok: false, message: 'The database is not available yet' },
         database: isUp ? 'up' : 'down',
         version: serverVersion,
       } as const;

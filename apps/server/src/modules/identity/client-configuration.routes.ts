@@ -6,6 +6,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env';
 import { defineRoute } from '../../platform/http/define-route';
+import { ok } from '../../platform/http/success-envelope';
 import { customerClientId, firstPartyScope, supportClientId } from './oidc/oidc-clients';
 
 /** Long enough to spare a reload the request, short enough that a changed issuer shows soon. */
@@ -27,7 +28,7 @@ export function clientConfiguration(config: Config, backend: Backend) {
 function answer(backend: Backend) {
   return ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) => {
     reply.header('cache-control', cacheControl);
-    return { success: { ok: true }, ...clientConfiguration(request.server.config, backend) };
+    return { success: ok, ...clientConfiguration(request.server.config, backend) };
   };
 }
 

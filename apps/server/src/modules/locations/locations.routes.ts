@@ -1,10 +1,9 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
+import { ok } from '../../platform/http/success-envelope';
 import { actorOf } from '../scope';
 import { countriesIn } from './countries';
 import { addLocation, modifyLocation, removeLocation, searchLocations } from './locations.service';
-
-const ok = { ok: true } as const;
 
 export const locationRoutes = [
   defineRoute(calls.listLocations, async (context) => ({

@@ -1,5 +1,6 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute, type Route } from '../../platform/http/define-route';
+import { ok } from '../../platform/http/success-envelope';
 import { actorOf } from '../scope';
 import { changeTagsOfMedia } from './change-tags-of-media';
 import { createMediaTag } from './create-media-tag';
@@ -7,8 +8,6 @@ import { getTagsOfMedia } from './get-tags-of-media';
 import { searchMediaTags } from './search-media-tags';
 import { setMediaTagColor } from './set-media-tag-color';
 import { setTagsOfMedia } from './set-tags-of-media';
-
-const ok = { ok: true } as const;
 
 export const mediaTagRoutes: Route[] = [
   defineRoute(calls.searchMediaTags, async (context) => ({

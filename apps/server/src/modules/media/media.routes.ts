@@ -2,6 +2,7 @@ import * as calls from '@marquee/contracts';
 import { eq } from 'drizzle-orm';
 import { media } from '../../db/schema';
 import { defineRoute, type Route } from '../../platform/http/define-route';
+import { ok } from '../../platform/http/success-envelope';
 import { addWebPage } from './add-web-page';
 import { findVisibleMedia } from './find-media';
 import { getMediaMetadata } from './get-media-metadata';
@@ -20,8 +21,6 @@ import { updateMediaMetadata } from './update-media-metadata';
 import { BadRequest } from '../../platform/errors';
 import { zipMediaFiles } from './zip-media-files';
 import { actorOf } from '../scope';
-
-const ok = { ok: true } as const;
 
 const fileRoute = (call: typeof calls.getMediaThumbnail, kind: MediaFileKind) =>
   defineRoute(call, (context) => {

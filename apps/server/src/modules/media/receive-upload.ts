@@ -6,6 +6,7 @@ import type { MediaPlatform } from './media-context';
 import { setPoster } from './set-poster';
 import { refusal, uploadFile, type UploadOptions } from './upload-media';
 import { PayloadTooLarge } from '../../platform/errors';
+import { okSaying } from '../../platform/http/success-envelope';
 
 /** Most files one upload stores; the ones after them are answered as refused. */
 export const maxFilesPerUpload = 50;
@@ -92,5 +93,5 @@ export async function receiveUpload(
   const message = reading.state.cutShort
     ? `An upload reads at most ${maxFilePartsPerUpload} files; the files after them were not read`
     : undefined;
-  return { success: { ok: true, message }, Medias: results };
+  return { success: okSaying(message), Medias: results };
 }

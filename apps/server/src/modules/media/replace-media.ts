@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { MediaPlatform } from './media-context';
 import { refusal, uploadFile } from './upload-media';
 import type { Actor } from '../scope';
+import { ok } from '../../platform/http/success-envelope';
 
 /** Gives a photo a new file from the request's first file part: same code, name, tags and uses. */
 export async function replaceMedia(
@@ -29,7 +30,7 @@ export async function replaceMedia(
       { allowOverwrite: true, library: row.library },
       row,
     );
-    return { success: { ok: true }, Medias: [result] };
+    return { success: ok, Medias: [result] };
   } catch (error) {
     part.file.resume();
     const refused = refusal(part.filename, error);

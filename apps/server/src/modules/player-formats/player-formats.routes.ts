@@ -1,10 +1,9 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
+import { ok } from '../../platform/http/success-envelope';
 import { actorOf } from '../scope';
 import { aspects, layersInUse, usableFormats } from './player-formats.service';
 import { playerTagNames } from './player-tag-names';
-
-const ok = { ok: true } as const;
 
 export const playerFormatRoutes = [
   defineRoute(calls.listPlayerFormats, async (context) => ({

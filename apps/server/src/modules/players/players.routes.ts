@@ -2,6 +2,7 @@ import * as calls from '@marquee/contracts';
 import type { CallDescriptor } from '@marquee/contracts';
 import { NotFound } from '../../platform/errors';
 import { defineRoute, type CallContext } from '../../platform/http/define-route';
+import { ok } from '../../platform/http/success-envelope';
 import { releasePlayer, replyWithUpload } from '../screen-gateway';
 import {
   changePlayersTags,
@@ -20,8 +21,6 @@ import { withinPairingBudget } from './pairing-throttle';
 import { setPlayerPermissionTags, playerPermissionTags } from './player-permissions';
 import { replacePlayer } from './replace-player';
 import { searchPlayers } from './search-players';
-
-const ok = { ok: true } as const;
 
 /** Who a pairing attempt is counted against (see `withinPairingBudget`). */
 const pairingBudgetOf = (context: CallContext<CallDescriptor>) => ({

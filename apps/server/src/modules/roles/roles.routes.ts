@@ -1,13 +1,12 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
+import { ok } from '../../platform/http/success-envelope';
 import { actorOf } from '../scope';
 import { createRole } from './create-role';
 import { getRole } from './get-role';
 import { listRoles } from './list-roles';
 import { componentsView } from './role-view';
 import { updateRole } from './update-role';
-
-const ok = { ok: true } as const;
 
 export const roleRoutes = [
   defineRoute(calls.getComponents, ({ params }) => ({

@@ -7,6 +7,7 @@ import {
 } from '@marquee/contracts';
 import type { FilterCondition } from '@marquee/domain';
 import { defineRoute, type CallContext, type Route } from '../../platform/http/define-route';
+import { ok } from '../../platform/http/success-envelope';
 import { actorOf } from '../scope';
 import { supportActorOf } from '../support/roles';
 import type { FilterCaller, SavedFilterKind } from './filter-caller';
@@ -16,8 +17,6 @@ import { getSavedFilter } from './get-saved-filter';
 import { listSavedFilters } from './list-saved-filters';
 import type { SavedFilterInput, SavedFilterView } from './saved-filter-rows';
 import { updateSavedFilter } from './update-saved-filter';
-
-const ok = { ok: true } as const;
 
 type Calls = typeof playerFilterCalls | typeof mediaFilterCalls | typeof supportPlayerFilterCalls;
 

@@ -1,12 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
-import {
-  accountBroadcastsCacheOf,
-  ContentChangeProcessor,
-  accountOfContentRecorded,
-  screenNoticeChannel,
-} from '../content';
+import { screenNoticeChannel } from '../content';
 import { CommandAckBatcher } from './command-ack-batcher';
 import { HeartbeatBatcher } from './heartbeat-batcher';
 import { registerScreenGatewayRoutes } from './screen-gateway.routes';
@@ -45,19 +40,10 @@ export const screenGatewayPlugin = fp(
     const hub = new ScreenHub(db, onError);
     const heartbeats = new HeartbeatBatcher(db, onError);
     const acks = new CommandAckBatcher(db);
-    // Every process takes its share of the recorded content changes, so one that stopped between
-    // a write's commit and telling the screens leaves the work to the others.
-    const contentChanges = new ContentChangeProcessor(db, onError);
     let stopListening: (() => Promise<void>) | undefined;
     const listening = app.database.ready.then(async () => {
       const channel = await app.database.listen(screenNoticeChannel, {
         onNotice: (payload) => {
-          const recordedFor = accountOfContentRecorded(payload);
-          if (recordedFor) {
-            // Whichever process takes the record, every one drops what it keeps of the account.
-            accountBroadcastsCacheOf(db()).forget([recordedFor]);
-            return contentChanges.wake();
-          }
           try {
             hub.handle(payload);
           } catch (error) {
@@ -66,17 +52,12 @@ export const screenGatewayPlugin = fp(
         },
         // Pushes missed while the connection was down are caught up by the screens themselves:
         // they fetch pending commands and the manifest's ETag whenever they reconnect or poll,
-        // which is checked against manifests built anew. Content changes recorded meanwhile
-        // wait in the database, and are taken now.
+        // which is checked against manifests built anew.
         onListening: (isListening) => {
-          if (!isListening) return;
-          hub.forgetManifests();
-          accountBroadcastsCacheOf(db()).forgetAll();
-          contentChanges.wake();
+          if (isListening) hub.forgetManifests();
         },
       });
       stopListening = () => channel.stop();
-      contentChanges.start();
       heartbeats.start();
     });
     listening.catch(() => undefined);
@@ -102,7 +83,6 @@ export const screenGatewayPlugin = fp(
     app.addHook('preClose', async () => {
       await listening.catch(() => undefined);
       await stopListening?.();
-      await contentChanges.stop();
       await heartbeats.stop();
       await acks.flush();
     });

@@ -1,5 +1,5 @@
 import type { ScreenManifest } from '@marquee/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
@@ -8,12 +8,7 @@ import { broadcasts } from '../../db/schema';
 import { createBroadcast } from '../../test/broadcast-factories';
 import { createAccount, createPlayerFormat } from '../../test/factories';
 import { createMedia } from '../../test/media-factories';
-import {
-  accountBroadcastsCacheOf,
-  contentRecordedNotice,
-  recordContentChange,
-  screenNoticeChannel,
-} from '../content';
+import { accountBroadcastsCacheOf, recordContentChange } from '../content';
 import { issueCommand } from './index';
 import { pairWithNewPlayer, TestScreen } from './screen-gateway-test-screen';
 
@@ -68,17 +63,6 @@ describe.runIf(hasPostgres)('screen gateway across server processes', () => {
     });
     expect(manifest.statusCode).toBe(304);
     await screen.disconnect();
-  });
-
-  it("drops another process's kept broadcasts of the account on the notice alone, whoever processes the record", async () => {
-    const account = await createAccount(first.database.db);
-    const kept = accountBroadcastsCacheOf(second.database.db);
-    await kept.load(second.database.db, [account.id]);
-    expect(kept.has(account.id)).toBe(true);
-    await first.database.db.execute(
-      sql`select pg_notify(${screenNoticeChannel}, ${contentRecordedNotice(account.id)})`,
-    );
-    await expect.poll(() => kept.has(account.id)).toBe(false);
   });
 
   it('gives a screen on another process the broadcast as edited through one process', async () => {

@@ -9,13 +9,14 @@ import { storeCommandResult } from './screen-commands-outbox';
 import { serveScreenSocket, type ScreenSocketContext } from './screen-socket';
 import { stateMessage } from './screen-session';
 import { manifestPath } from './unchanged-manifest';
+import { ok } from '../../platform/http/success-envelope';
 
 /**
  * Not contract calls: screens speak the protocol of the contracts' screen-protocol file, which
  * documents these addresses, and prove who they are by their credential, not a user's token.
  */
 const gatewayRoute = { config: { publicPage: true } } as const;
-const ok = { success: { ok: true } } as const;
+const okAnswer = { success: ok } as const;
 
 /** A site powering on its screens together registers them from one address: allow a few dozen. */
 export const registrationsPerMinute = 60;
@@ -60,7 +61,7 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
       const registration = await registerScreen(context.db(), body?.deviceInfo ?? {});
       void reply.header('set-cookie', credentialCookieHeader(registration.credential, isHttps));
       return {
-        ...ok,
+        ...okAnswer,
         credential: registration.credential,
         pairingCode: registration.pairingCode,
         pairingExpiresAt: registration.pairingExpiresAt.toISOString(),
@@ -71,7 +72,7 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
   app.get('/screen-api/session', gatewayRoute, async (request) => {
     const session = await requireSession(hub, request, { mustBePaired: false });
     const manifestHash = session.playerId ? await hub.manifestHash(session.playerId) : null;
-    return { ...ok, ...stateMessage(session, manifestHash) };
+    return { ...okAnswer, ...stateMessage(session, manifestHash) };
   });
 
   app.get('/screen-api/socket', { ...gatewayRoute, websocket: true }, (socket, request) =>
@@ -84,7 +85,7 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
     const status = parse(heartbeatBody, request.body).status;
     context.heartbeats.record(playerId, status, { remoteAddress: request.ip });
     const manifestEtag = await hub.manifestHash(playerId);
-    return { ...ok, manifestEtag, commands: await hub.pendingCommands(playerId) };
+    return { ...okAnswer, manifestEtag, commands: await hub.pendingCommands(playerId) };
   });
 
   app.post('/screen-api/commands/:commandId/ack', gatewayRoute, async (request) => {
@@ -93,7 +94,7 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
     const ack = parse(ackBody, request.body);
     const isKnown = await context.acks.record(session.playerId as string, { commandId, ...ack });
     if (!isKnown) throw new NotFound('Command not found');
-    return ok;
+    return okAnswer;
   });
 
   // Its unchanged answer usually comes from the fast path in unchanged-manifest.ts, the same 304.
@@ -133,7 +134,7 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
           body,
         });
         if (!isKnown) throw new NotFound('Command not found');
-        return ok;
+        return okAnswer;
       });
     upload('orderScreenshot', '/screen-api/commands/:commandId/screenshot');
     upload('orderLogs', '/screen-api/commands/:commandId/logs');

@@ -3,9 +3,9 @@ import type { CallBody } from '@marquee/contracts';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, Conflict } from '../../platform/errors';
 import { defineRoute } from '../../platform/http/define-route';
+import { ok, okSaying } from '../../platform/http/success-envelope';
 import { choosePassword, confirmEmail, mailContext, requestPasswordLink } from '../identity';
 
-const ok = { ok: true } as const;
 type ChosenPassword = CallBody<typeof calls.acceptInvitation>;
 
 const invalidLink = 'Token: this link is not valid or has expired; ask for a new one';
@@ -20,7 +20,7 @@ async function acceptInvitation({ db, body }: { db: Database; body: ChosenPasswo
 export const passwordRoutes = [
   defineRoute(calls.forgotPassword, async ({ db, body, request }) => {
     await requestPasswordLink({ db, ...(await mailContext(request)) }, body.Email);
-    return { success: { ok: true, message: 'If this address has a user, a link is on its way' } };
+    return { success: okSaying('If this address has a user, a link is on its way') };
   }),
   defineRoute(calls.confirmNewPassword, async ({ db, body }) => {
     if (!(await choosePassword(db, body.Token, body.Password, ['reset'])))

@@ -1,5 +1,6 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../platform/http/define-route';
+import { ok, okSaying } from '../../platform/http/success-envelope';
 import { mailContext } from '../identity';
 import { actorOf } from '../scope';
 import { deleteUser } from './delete-user';
@@ -11,8 +12,6 @@ import { sendUserPasswordLink } from './send-user-password-link';
 import { updateProfile } from './update-profile';
 import { getUserLocations, setUserLocations, setUserRoles } from './user-assignments.service';
 
-const ok = { ok: true } as const;
-
 export const userRoutes = [
   defineRoute(calls.getSignedInUser, (context) => ({
     success: ok,
@@ -23,7 +22,7 @@ export const userRoutes = [
     ...(await searchAccountUsers(context.db, actorOf(context).accountId, context.query)),
   })),
   defineRoute(calls.inviteUser, async (context) => ({
-    success: { ok: true, message: `Added new user ${context.body.Email}` },
+    success: okSaying(`Added new user ${context.body.Email}`),
     user: await inviteUser(
       context.db,
       actorOf(context),

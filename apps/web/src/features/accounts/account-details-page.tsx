@@ -1,6 +1,7 @@
 // Mantine's sheets for the components used here load with this module, not the entry.
 import '@mantine/core/styles/SimpleGrid.css';
-import { Alert, Badge, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ErrorAlert } from '@/kit/error-alert';
 import { can } from '@marquee/domain';
 import { IconArrowLeft, IconLogin2, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -108,9 +109,9 @@ export default function AccountDetailsPage() {
       />
       {details.isPending && <KitLoader />}
       {details.isError && (
-        <Alert color="red" title={t('accounts.details.notFound')}>
+        <ErrorAlert title={t('accounts.details.notFound')}>
           {failureTextOf(details.error)}
-        </Alert>
+        </ErrorAlert>
       )}
       {account && (
         <Stack gap="lg">

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { ErrorAlert } from '@/kit/error-alert';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function CommentsPanel({
   return (
     <Stack gap="xs" data-testid="comments">
       <Title order={4}>{t('accounts.comments.title')}</Title>
-      {comments.isError && <Alert color="red">{t('accounts.comments.loadFailed')}</Alert>}
+      {comments.isError && <ErrorAlert>{t('accounts.comments.loadFailed')}</ErrorAlert>}
       {comments.data?.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('accounts.comments.none')}
@@ -58,7 +59,7 @@ export function CommentsPanel({
               rows={3}
               maxLength={4000}
             />
-            {add.isError && <Alert color="red">{t('accounts.comments.addFailed')}</Alert>}
+            {add.isError && <ErrorAlert>{t('accounts.comments.addFailed')}</ErrorAlert>}
             <Group justify="flex-end">
               <Button type="submit" loading={add.isPending} disabled={draft.trim() === ''}>
                 {t('accounts.comments.add')}

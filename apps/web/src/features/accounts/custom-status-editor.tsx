@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { ErrorAlert } from '@/kit/error-alert';
 import type { CallResponse, getSupportPlayerStatus } from '@marquee/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,9 +49,9 @@ export function CustomStatusEditor({
           onChange={(event) => setOverwrite(event.currentTarget.checked)}
         />
         {change.isError && (
-          <Alert color="red" role="alert">
+          <ErrorAlert>
             {t(`accounts.player.customStatus.failed.${change.variables.kind}`)}
-          </Alert>
+          </ErrorAlert>
         )}
         <Group justify="flex-end" gap="xs">
           {canRemove && (

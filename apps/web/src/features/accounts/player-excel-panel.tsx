@@ -1,6 +1,7 @@
 // Mantine's sheets for the components used here load with this module, not the entry.
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, FileButton, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { ErrorAlert } from '@/kit/error-alert';
 import { IconFileDownload, IconFileUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -67,16 +68,8 @@ export function PlayerExcelPanel({ account, canEdit }: { account: string; canEdi
           </FileButton>
         )}
       </Group>
-      {download.isError && (
-        <Alert color="red" role="alert">
-          {t('accounts.excel.exportFailed')}
-        </Alert>
-      )}
-      {upload.isError && (
-        <Alert color="red" role="alert">
-          {t('accounts.excel.uploadFailed')}
-        </Alert>
-      )}
+      {download.isError && <ErrorAlert>{t('accounts.excel.exportFailed')}</ErrorAlert>}
+      {upload.isError && <ErrorAlert>{t('accounts.excel.uploadFailed')}</ErrorAlert>}
       {apply.isSuccess && (
         <Alert color="teal">
           {t('accounts.excel.applied', { count: apply.data.appliedCount })}
@@ -105,7 +98,7 @@ export function PlayerExcelPanel({ account, canEdit }: { account: string; canEdi
               })}
             </Text>
             {hasErrors && (
-              <Alert color="red" title={t('accounts.excel.rowErrorsTitle')}>
+              <ErrorAlert title={t('accounts.excel.rowErrorsTitle')}>
                 <List size="sm">
                   {review.RowErrors.map((row) => (
                     <List.Item key={row.RowNumber}>
@@ -114,7 +107,7 @@ export function PlayerExcelPanel({ account, canEdit }: { account: string; canEdi
                     </List.Item>
                   ))}
                 </List>
-              </Alert>
+              </ErrorAlert>
             )}
             {review.Modifications.length > 0 && (
               <Table striped withTableBorder data-testid="workbook-modifications">

@@ -1,4 +1,5 @@
-import { Alert, Divider, Stack, Text, Title } from '@mantine/core';
+import { Divider, Stack, Text, Title } from '@mantine/core';
+import { ErrorAlert } from '@/kit/error-alert';
 import { can } from '@marquee/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -60,16 +61,8 @@ export function SupportPlayerDrawer({
       }
     >
       <Stack gap="lg">
-        {details.isError && (
-          <Alert color="red" role="alert">
-            {t('accounts.player.errors.details')}
-          </Alert>
-        )}
-        {status.isError && (
-          <Alert color="red" role="alert">
-            {t('accounts.player.errors.status')}
-          </Alert>
-        )}
+        {details.isError && <ErrorAlert>{t('accounts.player.errors.details')}</ErrorAlert>}
+        {status.isError && <ErrorAlert>{t('accounts.player.errors.status')}</ErrorAlert>}
         {(details.isPending || status.isPending) && <KitLoader />}
         {state && (
           <Stack gap="xs">

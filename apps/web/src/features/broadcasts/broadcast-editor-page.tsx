@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ErrorAlert } from '@/kit/error-alert';
 import type { Broadcast } from '@marquee/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -34,7 +35,7 @@ export default function BroadcastEditorPage() {
   const loaded = useQuery({ ...broadcastQuery(broadcastCode ?? ''), enabled: !!broadcastCode });
   if (!broadcastCode) return <BroadcastEditor saved={null} />;
   if (loaded.isPending) return <KitLoader />;
-  if (loaded.isError) return <Alert color="red">{failureTextOf(loaded.error)}</Alert>;
+  if (loaded.isError) return <ErrorAlert>{failureTextOf(loaded.error)}</ErrorAlert>;
   // A new key per loaded version starts the draft from it (after a reload, say).
   return <BroadcastEditor key={loaded.data.version} saved={loaded.data} />;
 }
@@ -159,7 +160,7 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
               </Stack>
             </Alert>
           ) : (
-            <Alert color="red">{failureTextOf(save.error) ?? t('broadcasts.editor.failed')}</Alert>
+            <ErrorAlert>{failureTextOf(save.error) ?? t('broadcasts.editor.failed')}</ErrorAlert>
           ))}
         {draft.schedule.status === 'Draft' && (
           <DraftNotice isSaved={current.code !== null} isSaving={save.isPending} onPlay={play} />

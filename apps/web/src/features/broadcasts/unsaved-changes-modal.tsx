@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { ErrorAlert } from '@/kit/error-alert';
 import { useTranslation } from 'react-i18next';
 
 interface UnsavedChangesModalProps {
@@ -19,11 +20,7 @@ export function UnsavedChangesModal(props: UnsavedChangesModalProps) {
   return (
     <Modal opened={props.opened} onClose={props.onCancel} title={t('broadcasts.unsaved.title')}>
       <Text size="sm">{t('broadcasts.unsaved.text')}</Text>
-      {props.errorMessage && (
-        <Alert color="red" mt="sm">
-          {props.errorMessage}
-        </Alert>
-      )}
+      {props.errorMessage && <ErrorAlert mt="sm">{props.errorMessage}</ErrorAlert>}
       <Group justify="flex-end" mt="lg" gap="xs">
         <Button variant="default" onClick={props.onCancel}>
           {t('kit.modal.cancel')}

@@ -9,6 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { ErrorAlert } from '@/kit/error-alert';
 import type { FilterCondition, PermissionLevel } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -146,11 +147,7 @@ function RoleForm({ role, components, clientCode: initialClient }: RoleFormProps
           />
         </Stack>
       </Paper>
-      {save.error && (
-        <Alert color="red" role="alert">
-          {failureTextOf(save.error)}
-        </Alert>
-      )}
+      {save.error && <ErrorAlert>{failureTextOf(save.error)}</ErrorAlert>}
       <Group justify="flex-end">
         {role && !role.isBuiltIn && initialClient && (
           <Button variant="default" color="red" onClick={() => setDeleting(true)}>

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ErrorAlert } from '../error-alert';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -138,14 +139,14 @@ function MediaPickerContent({
         />
       )}
       {result.hasFailed && (
-        <Alert color="red" variant="light" role="alert">
+        <ErrorAlert>
           <Group justify="space-between">
             <Text size="sm">{t('mediaPicker.error')}</Text>
             <Button size="xs" variant="default" onClick={result.retry}>
               {t('mediaPicker.retry')}
             </Button>
           </Group>
-        </Alert>
+        </ErrorAlert>
       )}
       <div className={classes.results} data-has-tabs={tabKey ? true : undefined}>
         {isFirstLoad ? (

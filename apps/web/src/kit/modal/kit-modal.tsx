@@ -2,7 +2,8 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, Stack, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, ThemeIcon, Title } from '@mantine/core';
+import { ErrorAlert } from '../error-alert';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,11 +66,7 @@ export function KitModal({
     >
       <Stack gap="lg">
         {children}
-        {errorMessage && (
-          <Alert color="red" role="alert">
-            {errorMessage}
-          </Alert>
-        )}
+        {errorMessage && <ErrorAlert>{errorMessage}</ErrorAlert>}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {cancelLabel ?? (onConfirm ? t('kit.modal.cancel') : t('kit.modal.close'))}

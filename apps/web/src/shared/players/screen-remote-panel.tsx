@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Image.css';
 import { Alert, Button, Code, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { ErrorAlert } from '@/kit/error-alert';
 import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -123,11 +124,11 @@ export function ScreenRemotePanel<C extends RemoteCommand>(props: ScreenRemotePa
         <Alert color="teal">{t('screens.remote.playlistSent')}</Alert>
       )}
       {command.error && (
-        <Alert color="red" role="alert">
+        <ErrorAlert>
           {props.failureText?.(command.variables.kind) ??
             failureTextOf(command.error) ??
             t('errors.generic')}
-        </Alert>
+        </ErrorAlert>
       )}
       <Stack gap="xs">
         <Title order={4}>{t('screens.remote.latestScreenshot')}</Title>

@@ -1,11 +1,10 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
+import { ok } from '../../../platform/http/success-envelope';
 import { supportActorOf } from '../roles';
 import { accountsOverview } from './accounts-overview';
 import { locationOverview } from './location-overview';
 import { searchFleetPlayers } from './search-fleet-players';
-
-const ok = { ok: true } as const;
 
 export const accountOverviewRoutes = [
   defineRoute(calls.searchFleetPlayers, async (context) => ({

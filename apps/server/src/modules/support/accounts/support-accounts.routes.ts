@@ -1,5 +1,6 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
+import { ok, okSaying } from '../../../platform/http/success-envelope';
 import { mailContext } from '../../identity';
 import { supportActorOf } from '../roles';
 import { inviteAccountUser } from './invite-account-user';
@@ -8,8 +9,6 @@ import { createAccount } from './create-account';
 import { deleteAccount } from './delete-account';
 import { getAccountDetails } from './get-account-details';
 import { searchClients } from './search-clients';
-
-const ok = { ok: true } as const;
 
 export const supportAccountRoutes = [
   defineRoute(calls.searchClients, async (context) => ({
@@ -51,7 +50,7 @@ export const supportAccountRoutes = [
     const { db, params, body, request } = context;
     const mail = await mailContext(request);
     return {
-      success: { ok: true, message: `Added new user ${body.Email}` },
+      success: okSaying(`Added new user ${body.Email}`),
       user: await inviteAccountUser(db, supportActorOf(context), mail, params.id, body),
     };
   }),

@@ -1,10 +1,9 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
+import { ok } from '../../../platform/http/success-envelope';
 import { supportActorOf } from '../roles';
 import { addComment } from './add-comment';
 import { listComments } from './list-comments';
-
-const ok = { ok: true } as const;
 
 /** The comments of an account and of one of its players: the same two routes on either. */
 function commentRoutesOn(

@@ -1,11 +1,10 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
+import { ok } from '../../../platform/http/success-envelope';
 import { supportActorOf } from '../roles';
 import { importModifications } from './apply-modifications';
 import { exportPlayersExcel } from './export-players-excel';
 import { uploadPlayersExcel } from './upload-players-excel';
-
-const ok = { ok: true } as const;
 
 export const playerExcelRoutes = [
   defineRoute(calls.exportPlayersExcel, (context) =>

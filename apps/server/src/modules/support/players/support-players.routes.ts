@@ -1,5 +1,6 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
+import { ok } from '../../../platform/http/success-envelope';
 import { replyWithUpload } from '../../screen-gateway';
 import { supportActorOf } from '../roles';
 import { changeCustomStatus } from './custom-player-status';
@@ -7,8 +8,6 @@ import { getPlayerDetails } from './get-player-details';
 import { getPlayerStatus } from './get-player-status';
 import { latestPlayerUpload } from './latest-player-upload';
 import { commandClientPlayers } from './support-player-commands';
-
-const ok = { ok: true } as const;
 
 /** One command to the player the path names; answers its command id. */
 function commandRoute(

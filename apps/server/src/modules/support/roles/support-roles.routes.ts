@@ -1,5 +1,6 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
+import { ok } from '../../../platform/http/success-envelope';
 import { componentsView } from '../../roles';
 import { createSupportRole } from './create-support-role';
 import { deleteSupportRole } from './delete-support-role';
@@ -7,8 +8,6 @@ import { getSupportRole } from './get-support-role';
 import { listSupportRoles } from './list-support-roles';
 import { supportActorOf } from './support-actor';
 import { updateSupportRole } from './update-support-role';
-
-const ok = { ok: true } as const;
 
 export const supportRoleRoutes = [
   defineRoute(calls.getSupportComponents, ({ params }) => ({

@@ -1,5 +1,6 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
+import { ok } from '../../../platform/http/success-envelope';
 import { isEmailTaken, mailContext } from '../../identity';
 import { searchUserPage } from '../../users';
 import { supportActorOf } from '../roles';
@@ -10,8 +11,6 @@ import { getSupportUserAccessToken } from './get-support-user-access-token';
 import { saveSupportUser } from './save-support-user';
 import { setSupportUserRoles } from './set-support-user-roles';
 import { reachableStaff } from './staff-reach';
-
-const ok = { ok: true } as const;
 
 export const supportUserRoutes = [
   defineRoute(calls.getSupportCurrentUser, (context) => ({

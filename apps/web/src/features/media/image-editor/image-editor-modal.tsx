@@ -3,7 +3,8 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Alert, Box, Button, Flex, Group, Modal, Text } from '@mantine/core';
+import { Box, Button, Flex, Group, Modal, Text } from '@mantine/core';
+import { ErrorAlert } from '@/kit/error-alert';
 import { editedImageName } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -73,11 +74,7 @@ export default function ImageEditorModal(props: ImageEditorProps) {
       styles={{ body: { height: 'calc(100dvh - 64px)' } }}
     >
       {image.isPending && <KitLoader />}
-      {image.isError && (
-        <Alert color="red" role="alert">
-          {t('media.editor.loadFailed')}
-        </Alert>
-      )}
+      {image.isError && <ErrorAlert>{t('media.editor.loadFailed')}</ErrorAlert>}
       {image.data && <Editor {...props} image={image.data} />}
     </Modal>
   );

@@ -2,6 +2,7 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Alert, Button, Divider, Group, Stack, Switch } from '@mantine/core';
+import { ErrorAlert } from '@/kit/error-alert';
 import type { CallResponse, getPlayerSettings } from '@marquee/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -71,9 +72,9 @@ function SettingsForm({ settings, locationName, canEdit }: SettingsFormProps) {
       />
       {update.isSuccess && <Alert color="teal">{t('screens.details.saved')}</Alert>}
       {update.error && (
-        <Alert color="red" role="alert">
+        <ErrorAlert>
           {`${t('screens.details.nameFailed')} ${failureTextOf(update.error) ?? ''}`.trim()}
-        </Alert>
+        </ErrorAlert>
       )}
       {canEdit && (
         <Group justify="flex-end">

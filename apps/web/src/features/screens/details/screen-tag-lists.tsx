@@ -3,6 +3,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { Alert, Button, Group, Stack, TagsInput, Text } from '@mantine/core';
+import { ErrorAlert } from '@/kit/error-alert';
 import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,11 +36,7 @@ function NamesEditor({ hint, names, canEdit, save, renderInput }: NamesEditorPro
       </Text>
       {renderInput(value, setValue)}
       {save.isSuccess && <Alert color="teal">{t('screens.details.saved')}</Alert>}
-      {save.error && (
-        <Alert color="red" role="alert">
-          {failureTextOf(save.error) ?? t('errors.generic')}
-        </Alert>
-      )}
+      {save.error && <ErrorAlert>{failureTextOf(save.error) ?? t('errors.generic')}</ErrorAlert>}
       {canEdit && (
         <Group justify="flex-end">
           <Button loading={save.isPending} onClick={() => save.mutate(value)}>

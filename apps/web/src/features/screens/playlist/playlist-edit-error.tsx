@@ -1,4 +1,5 @@
-import { Alert, Code } from '@mantine/core';
+import { Code } from '@mantine/core';
+import { ErrorAlert } from '@/kit/error-alert';
 import { useTranslation } from 'react-i18next';
 import { ShowMoreButton } from '@/kit/show-more';
 import { failureTextOf } from '@/lib/api/api-error';
@@ -9,12 +10,12 @@ export function PlaylistEditError({ error }: { error: unknown }) {
   if (!error) return null;
   const detail = failureTextOf(error);
   return (
-    <Alert color="red" role="alert" title={t('playlist.editFailed')}>
+    <ErrorAlert title={t('playlist.editFailed')}>
       {detail && (
         <ShowMoreButton>
           <Code block>{detail}</Code>
         </ShowMoreButton>
       )}
-    </Alert>
+    </ErrorAlert>
   );
 }
