@@ -22,6 +22,30 @@ test('a support user finds Demo Cafe and opens it as a support user', async ({ p
   await expect(customer.getByText('Sam Support', { exact: true })).toBeVisible();
 });
 
+test('a support user back from acting in an account who opens the customer app is told it is not theirs and led to the console', async ({
+  page,
+}) => {
+  await page.goto('/support/');
+  await signInOnIdentityPage(page, demoUsers.support);
+  await page.getByRole('textbox', { name: 'Search' }).fill('Cafe');
+  const customerTab = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Open Demo Cafe as a support user' }).click();
+  const customer = await customerTab;
+  await customer.getByRole('button', { name: 'Back to the support console' }).click();
+  await expect(customer).toHaveURL(/\/support\/accounts\/demo-cafe$/);
+
+  // The identity server still knows the support user, so the customer app signs them in as
+  // themselves: a person without a customer account, which the app must say plainly.
+  await customer.goto('/');
+  await expect(customer.getByRole('heading', { name: 'This is the customer app' })).toBeVisible();
+  await expect(customer.getByText('We could not load your account')).toHaveCount(0);
+  await expect(customer.getByText('You do not have permission')).toHaveCount(0);
+  await expect(customer.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await customer.getByRole('link', { name: 'Go to the support console' }).click();
+  await expect(customer).toHaveURL(/\/support\/accounts$/);
+  await expect(customer.getByText('Sam Support')).toBeVisible();
+});
+
 test("a support user opens an account's details, a missing player of it, and the account as a support user", async ({
   page,
 }) => {
