@@ -164,7 +164,7 @@ test("support finds a Demo Cafe player, comments, sets its custom status, orders
     .values.flatMap((name, row) => (name === 'Cafe counter' ? [row] : []));
   expect(counters).toHaveLength(1);
   const counter = sheet.getRow(counters[0]!);
-  const playerCode = String(counter.getCell(column('PlayerCode')).value);
+  const playerCode = String(counter.getCell(column('Player code')).value);
   counter.getCell(column('Name')).value = 'Cafe counter by the door';
   const edited = test.info().outputPath('players-renamed.xlsx');
   await workbook.xlsx.writeFile(edited);
