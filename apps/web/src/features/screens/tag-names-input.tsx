@@ -37,7 +37,10 @@ export function TagNamesInput({ label, value, onChange }: TagNamesInputProps) {
     <TagsInput
       label={label}
       placeholder={t('screens.tags.placeholder')}
-      data={isNew ? [{ value: name, label: t('screens.tags.create', { name }) }, ...known] : known}
+      data={isNew ? [name, ...known] : known}
+      renderOption={({ option }) =>
+        isNew && option.value === name ? t('screens.tags.create', { name }) : option.value
+      }
       value={value}
       onChange={onChange}
       searchValue={typed}
