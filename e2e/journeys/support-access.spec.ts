@@ -22,6 +22,30 @@ test('a support user finds Demo Cafe and opens it as a support user', async ({ p
   await expect(customer.getByText('Sam Support', { exact: true })).toBeVisible();
 });
 
+test('a support user back from acting in an account who opens the customer app is told it is not theirs and led to the console', async ({
+  page,
+}) => {
+  await page.goto('/support/');
+  await signInOnIdentityPage(page, demoUsers.support);
+  await page.getByRole('textbox', { name: 'Search' }).fill('Cafe');
+  const customerTab = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Open Demo Cafe as a support user' }).click();
+  const customer = await customerTab;
+  await customer.getByRole('button', { name: 'Back to the support console' }).click();
+  await expect(customer).toHaveURL(/\/support\/accounts\/demo-cafe$/);
+
+  // The identity server still knows the support user, so the customer app signs them in as
+  // themselves: a person without a customer account, which the app must say plainly.
+  await customer.goto('/');
+  await expect(customer.getByRole('heading', { name: 'This is the customer app' })).toBeVisible();
+  await expect(customer.getByText('We could not load your account')).toHaveCount(0);
+  await expect(customer.getByText('You do not have permission')).toHaveCount(0);
+  await expect(customer.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await customer.getByRole('link', { name: 'Go to the support console' }).click();
+  await expect(customer).toHaveURL(/\/support\/accounts$/);
+  await expect(customer.getByText('Sam Support')).toBeVisible();
+});
+
 test("a support user opens an account's details, a missing player of it, and the account as a support user", async ({
   page,
 }) => {
@@ -140,7 +164,7 @@ test("support finds a Demo Cafe player, comments, sets its custom status, orders
     .values.flatMap((name, row) => (name === 'Cafe counter' ? [row] : []));
   expect(counters).toHaveLength(1);
   const counter = sheet.getRow(counters[0]!);
-  const playerCode = String(counter.getCell(column('PlayerCode')).value);
+  const playerCode = String(counter.getCell(column('Player code')).value);
   counter.getCell(column('Name')).value = 'Cafe counter by the door';
   const edited = test.info().outputPath('players-renamed.xlsx');
   await workbook.xlsx.writeFile(edited);

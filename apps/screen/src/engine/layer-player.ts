@@ -2,6 +2,7 @@ import type { ResolvedItem } from '@marquee/domain';
 import type { ScreenManifest } from '@marquee/contracts';
 import { playbackUrl } from './media-cache';
 import { dwellOf, fadeMs, isStillScheduled, nextIndex } from './playlist';
+import { webPageAnswers } from './web-page-probe';
 
 type Media = ScreenManifest['media'][number];
 
@@ -45,10 +46,15 @@ function build(item: ResolvedItem, media: Media): Prepared {
   frame.setAttribute('referrerpolicy', 'no-referrer');
   frame.title = media.mediaCode;
   frame.src = url;
-  const ready = new Promise<void>((resolve) => {
+  const loaded = new Promise<void>((resolve) => {
     frame.addEventListener('load', () => resolve(), { once: true });
     setTimeout(resolve, frameLoadLimitMs);
   });
+  // A sign is the server's own file; a web page may be out of reach, and is then skipped.
+  const ready =
+    media.mediaType === 'WebPage'
+      ? Promise.all([webPageAnswers(url), loaded]).then(() => undefined)
+      : loaded;
   return { item, media, element: frame, ready };
 }
 

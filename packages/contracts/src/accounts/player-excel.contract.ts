@@ -13,13 +13,25 @@ import { accountParams } from './support-accounts.contract';
 const playersView = permission('SupportPlayers', 'view');
 const playersEdit = permission('SupportPlayers', 'edit');
 
-/** The workbook's columns, in order; the first row of the sheet names them. */
+/**
+ * The workbook's columns, in order, each with the header the first row of the sheet shows: words
+ * a person reads, the location by its name as well, and every code in a column of its own.
+ */
 export const playerWorkbookColumns = [
+  { key: 'PlayerCode', header: 'Player code' },
+  { key: 'Name', header: 'Name' },
+  { key: 'LocationName', header: 'Location' },
+  { key: 'LocationCode', header: 'Location code' },
+  { key: 'MountedDirection', header: 'Mounted direction' },
+] as const;
+export type PlayerWorkbookColumn = (typeof playerWorkbookColumns)[number]['key'];
+/** The header of workbooks exported before it was readable: an upload still reads them. */
+export const legacyPlayerWorkbookHeader = [
   'PlayerCode',
   'Name',
   'LocationCode',
   'MountedDirection',
-] as const;
+] as const satisfies readonly PlayerWorkbookColumn[];
 /** Most player rows one workbook may carry. */
 export const maxWorkbookRows = 10_000;
 /** Largest workbook an upload accepts. */

@@ -10,6 +10,7 @@ import type { Actor } from '../scope';
 import { NotFound } from '../../platform/errors';
 import { findRegistrationByPairingCode, pairRegistration } from '../screen-gateway';
 import { ensureDefaultChannels } from '../channels';
+import { recordContentChange } from '../content';
 import { createPlayerRow } from '../player-records';
 import { playerListColumns, toPlayerListItems } from './player-list-items';
 import { findLocationId, findUsableFormat } from './player-references';
@@ -49,6 +50,9 @@ export async function pairPlayer(
       await tx.insert(playerTags).values(tagIds.map((tagId) => ({ playerId: player.id, tagId })));
     }
     await ensureDefaultChannels(tx, player);
+    // The new playlists are what the screen plays: recorded, the player's manifest version and
+    // the time it was made are stored before any screen reports playing it.
+    await recordContentChange(tx, { accountId: actor.accountId, playerIds: [player.id] });
     if (registration)
       await pairRegistration(tx, { registrationId: registration.id, playerId: player.id });
     return player.id;

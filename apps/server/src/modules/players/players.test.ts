@@ -73,6 +73,23 @@ describe('pairing a screen', () => {
     expect(twice.json().success.message).toBe('There is no player with that player secret.');
   });
 
+  it('stores the version a new screen plays and when it was made, so the console never shows a playing version that was never made', async () => {
+    const screen = await TestScreen.register(bed.app);
+    const paired = await pair(bed.ownerAuth, screen.pairingCode);
+    expect(paired.statusCode).toBe(201);
+    const manifest = await bed.app.inject({
+      method: 'GET',
+      url: '/screen-api/manifest',
+      headers: { cookie: screen.cookie },
+    });
+    const [row] = await bed.app.database.db
+      .select({ hash: players.playlistHash, changedAt: players.playlistModifiedAt })
+      .from(players)
+      .where(eq(players.playerCode, paired.json().player.playerCode));
+    expect(`"${row?.hash}"`).toBe(manifest.headers.etag);
+    expect(row?.changedAt).toBeInstanceOf(Date);
+  });
+
   it('lets exactly one of two concurrent pairings of one code win, and keeps no half player', async () => {
     const screen = await TestScreen.register(bed.app);
     const db = bed.app.database.db;

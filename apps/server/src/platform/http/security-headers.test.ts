@@ -30,6 +30,17 @@ describe('security headers of a site on plain HTTP (a LAN)', () => {
       expect(headers['x-content-type-options'], url).toBe('nosniff');
     }
   });
+
+  it("let only the screen app's pages ask a web page whether it answers", async () => {
+    const screen = await headersOf(app, '/screen/');
+    expect(screen['content-security-policy']).toContain("connect-src 'self' https:");
+    expect(screen['content-security-policy']).not.toContain(upgrade);
+    for (const url of [...urls, '/screen-api/session']) {
+      expect((await headersOf(app, url))['content-security-policy'], url).not.toContain(
+        'connect-src',
+      );
+    }
+  });
 });
 
 describe('security headers of a site published over https', () => {

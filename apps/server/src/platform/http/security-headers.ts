@@ -16,22 +16,30 @@ const plainDirectives = {
   'upgrade-insecure-requests': null,
 };
 
+/**
+ * The screen app asks a customer's web page whether it answers before it shows it (an opaque
+ * request that reads nothing of the answer), so that an unreachable page is skipped and reported
+ * rather than shown as the browser's broken page. Only the screen app's pages may connect there.
+ */
+const screenDirectives = { ...plainDirectives, 'connect-src': ["'self'", 'https:'] };
+
 /** The headers of a site on plain HTTP. */
-const plainOptions = {
-  contentSecurityPolicy: { directives: plainDirectives },
-  strictTransportSecurity: false,
-  crossOriginOpenerPolicy: false,
-} as const;
+const plainOptions = (directives: typeof plainDirectives) =>
+  ({
+    contentSecurityPolicy: { directives },
+    strictTransportSecurity: false,
+    crossOriginOpenerPolicy: false,
+  }) as const;
 
 /**
  * What only a site reached over https may say: stay on https from now on. Browsers ignore the
  * opener policy on plain HTTP, and say so as an error on every page, so it is sent here only.
  */
-const httpsOptions = {
-  contentSecurityPolicy: { directives: { ...plainDirectives, 'upgrade-insecure-requests': [] } },
+const httpsOptions = (directives: typeof plainDirectives) => ({
+  contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': [] } },
   strictTransportSecurity: { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true },
   crossOriginOpenerPolicy: { policy: 'same-origin' as const },
-};
+});
 
 /** Header names and values one after the other, as `writeHead` takes them. */
 export type HeaderList = readonly string[];
@@ -52,8 +60,16 @@ function headersOf(options: Parameters<typeof helmet>[0]): HeaderList {
   return [...headers].flat();
 }
 
-const plainHeaders = headersOf(plainOptions);
-const httpsHeaders = headersOf(httpsOptions);
+const headerLists = {
+  plain: headersOf(plainOptions(plainDirectives)),
+  https: headersOf(httpsOptions(plainDirectives)),
+  screenPlain: headersOf(plainOptions(screenDirectives)),
+  screenHttps: headersOf(httpsOptions(screenDirectives)),
+};
+
+/** The screen app's own pages, not its gateway (`/screen-api`). */
+const isScreenApp = (request: IncomingMessage) =>
+  request.url === '/screen' || request.url?.startsWith('/screen/') === true;
 
 /** A TLS connection; a request injected in tests may have no socket at all. */
 function isEncrypted(request: IncomingMessage): boolean {
@@ -84,7 +100,8 @@ export function securityHeadersFor({ publicUrl, trustProxy }: Publication) {
     const isHttps =
       isPublishedOverHttps ||
       (forwardedProtocol ? forwardedProtocol === 'https' : isEncrypted(request));
-    return isHttps ? httpsHeaders : plainHeaders;
+    if (isScreenApp(request)) return isHttps ? headerLists.screenHttps : headerLists.screenPlain;
+    return isHttps ? headerLists.https : headerLists.plain;
   };
 }
 

@@ -1,5 +1,6 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useEffect, type ReactNode } from 'react';
+import { ApiError } from '@/lib/api/api-error';
 import { appQueryClient } from '@/lib/api/app-query-client';
 import { applyLanguage, storedLanguage } from '@/lib/i18n/language-preference';
 import type { AppRoute, RouteTable } from '@/lib/routing/app-route';
@@ -7,6 +8,7 @@ import { useCurrentUser } from '@/lib/session/current-user';
 import { keepsLanguageInProfile } from '@/lib/session/profile-language';
 import { SessionUserContext } from '@/lib/session/session-user';
 import { FullPageLoader } from '@/lib/ui/full-page-loader';
+import { OtherAppNotice } from '../guards/other-app-notice';
 import { SessionError } from '../guards/session-error';
 import { FullscreenLayout } from './fullscreen-layout';
 import { ShellLayout } from './shell-layout';
@@ -47,6 +49,9 @@ function SessionUser({ children }: { children: ReactNode }) {
   }, [languageCode, isProfileFirst]);
   if (user)
     return <SessionUserContext.Provider value={user}>{children}</SessionUserContext.Provider>;
+  // The current user is asked of a signed-in call that checks nothing but the user type, so a
+  // 403 means the person belongs to the other app (support staff in the customer app, or back).
+  if (error instanceof ApiError && error.status === 403) return <OtherAppNotice />;
   if (error) return <SessionError onRetry={() => void refetch()} />;
   return <FullPageLoader />;
 }

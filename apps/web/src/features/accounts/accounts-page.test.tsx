@@ -178,6 +178,9 @@ describe('account overview', () => {
     const player = await screen.findByRole('link', { name: 'Cafe counter' });
     expect(player.closest('tr')).toHaveTextContent('Demo Cafe');
     expect(screen.getByRole('radio', { name: 'Flat' })).toBeChecked();
+    // Flat players are ordered by their own name: the arrow says so, not the account beside it.
+    const sorted = screen.getAllByRole('columnheader').filter((h) => h.hasAttribute('aria-sort'));
+    expect(sorted.map((header) => header.textContent)).toEqual(['Screen']);
   });
 
   it('cancels the running search when a new one starts, and logs it', async () => {

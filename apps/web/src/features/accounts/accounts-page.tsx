@@ -85,11 +85,12 @@ export default function AccountsPage() {
       t,
       language: i18n.language,
       view,
+      layout,
       canDelete: canEditAccounts,
       onOpenAs: (clientCode) => void openAsSupportUser(clientCode),
       onAction: act,
     });
-  }, [t, i18n.language, view, canEditAccounts, navigate]);
+  }, [t, i18n.language, view, layout, canEditAccounts, navigate]);
 
   const typed = searchText.trim().length;
   return (

@@ -7,7 +7,7 @@ import { rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
 import { formatTime } from '@/shared/players/format-time';
 import { PlayerStatusBadge } from '@/shared/players/player-status-badge';
 import { detailsPath, playerPath } from './account-players-list';
-import type { OverviewRow, OverviewView } from './overview-rows';
+import type { OverviewRow, OverviewView, PlayersLayout } from './overview-rows';
 
 export type OverviewAction = 'openAccount' | 'openPlayer' | 'deleteAccount';
 
@@ -15,6 +15,7 @@ interface OverviewColumnOptions {
   t: TFunction;
   language: string;
   view: OverviewView;
+  layout: PlayersLayout;
   onOpenAs: (clientCode: string, clientName: string) => void;
   onAction: (action: OverviewAction, row: OverviewRow) => void;
   canDelete: boolean;
@@ -76,14 +77,25 @@ function rowLabel(row: OverviewRow): string {
   return row.location.name;
 }
 
+/**
+ * The column whose order the list follows. Every list is ordered by name: accounts (and players
+ * under them when nested) by the account's, flat players by their own, which the account column
+ * beside them does not follow.
+ */
+function sortedColumn(view: OverviewView, layout: PlayersLayout): string {
+  return view === 'PlayerFormatView' && layout === 'flat' ? 'screen' : 'account';
+}
+
 /** The overview's columns: accounts, locations and players share one table. */
 export function overviewColumns(options: OverviewColumnOptions): DataTableColumn<OverviewRow>[] {
   const { t, language, view } = options;
+  const sorted = sortedColumn(view, options.layout);
   const column = (id: string, render: Cell) => ({
     id,
     name: t(`accounts.overview.columns.${id}`),
     defaultWidth: columnWidths[id] ?? 130,
     render,
+    ...(id === sorted ? { orderBy: 'name' } : {}),
   });
   const columns: DataTableColumn<OverviewRow>[] = [
     column(
@@ -99,20 +111,17 @@ export function overviewColumns(options: OverviewColumnOptions): DataTableColumn
         </Anchor>
       )),
     ),
-    {
-      ...column('account', (row) => {
-        if (row.kind === 'account') {
-          return (
-            <Anchor component={Link} to={detailsPath(row.account.clientCode)} size="sm" fw={600}>
-              {row.account.clientName}
-            </Anchor>
-          );
-        }
-        if (row.kind === 'location') return row.location.accountName;
-        return row.isNested ? null : row.player.accountName;
-      }),
-      orderBy: 'name',
-    },
+    column('account', (row) => {
+      if (row.kind === 'account') {
+        return (
+          <Anchor component={Link} to={detailsPath(row.account.clientCode)} size="sm" fw={600}>
+            {row.account.clientName}
+          </Anchor>
+        );
+      }
+      if (row.kind === 'location') return row.location.accountName;
+      return row.isNested ? null : row.player.accountName;
+    }),
     column(
       'ipAddress',
       ofPlayer((player) => player.ipAddress),

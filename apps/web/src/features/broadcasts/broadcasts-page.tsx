@@ -85,7 +85,8 @@ export default function BroadcastsPage() {
         hasGridView={false}
         hasBulkBar={false}
         emptyState={{
-          isFiltered: searchText.trim() !== '' || tab !== 'all',
+          isFiltered: searchText.trim() !== '',
+          tab: tab === 'all' ? undefined : t(`tabs.broadcast.${tab}`),
           onClear: () => {
             listPage.clearSearch();
             if (filterParam !== null) setFilterParam('all');

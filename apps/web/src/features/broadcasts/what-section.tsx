@@ -60,6 +60,7 @@ export function WhatSection({ media, onChange }: WhatSectionProps) {
             }}
             search={searchLibrary}
             userId={user.email}
+            uploadHref="/media"
           />
         </Suspense>
       )}

@@ -137,7 +137,8 @@ export default function MediaPage() {
         }))}
         onBulkAction={actions.onBulkAction}
         emptyState={{
-          isFiltered: searchText.trim() !== '' || isFilterOpen || tab !== 'all',
+          isFiltered: searchText.trim() !== '' || (isFilterOpen && condition !== null),
+          tab: tab === 'all' ? undefined : t(`tabs.media.${tab}`),
           onClear: () => {
             listPage.clearSearch();
             setCondition(null);

@@ -5,6 +5,7 @@ import {
   formValuesOf,
   isZoneMatch,
   locationInputOf,
+  whatSaveNeeds,
   withCountry,
 } from './location-form';
 
@@ -35,6 +36,14 @@ describe('location form', () => {
     expect(values.locationName).toBe('');
     expect(canSaveLocation({ ...values, locationName: 'Pier' })).toBe(false);
     expect(canSaveLocation({ ...values, locationName: 'Pier', timeZoneId: 'UTC' })).toBe(true);
+  });
+
+  it('names what a location still needs, so a disabled Save is explained', () => {
+    const values = formValuesOf(null);
+    expect(whatSaveNeeds(values)).toBe('both');
+    expect(whatSaveNeeds({ ...values, timeZoneId: 'UTC' })).toBe('name');
+    expect(whatSaveNeeds({ ...values, locationName: 'Pier' })).toBe('timeZone');
+    expect(whatSaveNeeds({ ...values, locationName: 'Pier', timeZoneId: 'UTC' })).toBeNull();
   });
 
   it('takes the zone a chosen country proposes, and keeps the zone for a country without one', () => {

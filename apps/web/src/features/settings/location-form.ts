@@ -73,9 +73,19 @@ export function withCountry(
   return { ...values, countryISO3, timeZoneId: proposed ?? values.timeZoneId };
 }
 
-/** A location is saved with a name and a zone: its screens' schedules are read in the zone. */
-export const canSaveLocation = (values: LocationFormValues) =>
-  values.locationName.trim() !== '' && values.timeZoneId !== '';
+/**
+ * What a location still needs before it is saved, if anything: a name and a zone (its screens'
+ * schedules are read in the zone). The dialog says it beside a Save it keeps disabled.
+ */
+export function whatSaveNeeds(values: LocationFormValues): 'name' | 'timeZone' | 'both' | null {
+  const needsName = values.locationName.trim() === '';
+  const needsZone = values.timeZoneId === '';
+  if (needsName && needsZone) return 'both';
+  if (needsName) return 'name';
+  return needsZone ? 'timeZone' : null;
+}
+
+export const canSaveLocation = (values: LocationFormValues) => whatSaveNeeds(values) === null;
 
 const zoneText = (text: string) => text.toLowerCase().replace(/_/g, ' ').trim();
 

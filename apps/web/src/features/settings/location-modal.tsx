@@ -1,7 +1,7 @@
 // Mantine's sheets for the components used here load with this module, not the entry.
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { Location } from '@marquee/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
 import {
-  canSaveLocation,
   formValuesOf,
   isZoneMatch,
   locationInputOf,
+  whatSaveNeeds,
   withCountry,
   type LocationFormValues,
 } from './location-form';
@@ -46,6 +46,7 @@ export function LocationModal({ location, onClose }: LocationModalProps) {
   const countries = useQuery(countriesQuery(i18n.language));
   const timeZones = useQuery(timeZonesQuery);
   const save = useSaveLocation(location?.locationCode ?? null);
+  const needs = whatSaveNeeds(values);
   const set = (name: keyof LocationFormValues, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
 
@@ -59,7 +60,7 @@ export function LocationModal({ location, onClose }: LocationModalProps) {
       onConfirm={() => save.mutate(locationInputOf(values, location), { onSuccess: onClose })}
       confirmLabel={t('locations.save')}
       isConfirming={save.isPending}
-      isConfirmDisabled={!canSaveLocation(values)}
+      isConfirmDisabled={needs !== null}
       errorMessage={failureTextOf(save.error)}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -102,6 +103,11 @@ export function LocationModal({ location, onClose }: LocationModalProps) {
           limit={100}
         />
       </SimpleGrid>
+      {needs && (
+        <Text size="sm" c="dimmed" mt="sm" role="status">
+          {t(`locations.saveNeeds.${needs}`)}
+        </Text>
+      )}
     </KitModal>
   );
 }

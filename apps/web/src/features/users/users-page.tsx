@@ -101,7 +101,8 @@ export default function UsersPage() {
         bulkActions={canEdit ? [{ label: t('users.delete'), emitAction: 'delete' }] : []}
         onBulkAction={(_action, ids) => setToDelete({ ids })}
         emptyState={{
-          isFiltered: searchText.trim() !== '' || isActiveFor(tab) !== undefined,
+          isFiltered: searchText.trim() !== '',
+          tab: isActiveFor(tab) === undefined ? undefined : t(`tabs.users.${tab}`),
           onClear: () => {
             listPage.clearSearch();
             if (tab !== null) setTab('all');

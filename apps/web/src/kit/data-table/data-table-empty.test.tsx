@@ -59,6 +59,16 @@ describe('an empty DataTable', () => {
     expect(onClear).toHaveBeenCalledOnce();
   });
 
+  it('says a tab holds nothing, without speaking of a search or filters nobody set', async () => {
+    const onClear = vi.fn();
+    renderEmpty({ ...welcome, isFiltered: false, tab: 'Images', onClear });
+    expect(screen.getByText('Nothing in Images')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing matches')).not.toBeInTheDocument();
+    expect(screen.queryByText(/current search or filters/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(onClear).toHaveBeenCalledOnce();
+  });
+
   it('shows neither card while the first page loads', () => {
     renderEmpty({ ...welcome, isFiltered: false }, { isLoading: true });
     expect(screen.queryByRole('heading', { name: 'No screens yet' })).not.toBeInTheDocument();

@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * What an empty table says. A list with nothing yet welcomes the user and offers its first
- * action; a list whose search or filters leave nothing says so and offers to clear them.
+ * action; a list whose search or filters leave nothing says so and offers to clear them; a tab
+ * with nothing in it, where nothing else is set, says only that.
  */
 export interface DataTableEmptyState {
-  /** True while a search, filter or tab narrows the list. */
+  /** True while a search or a filter condition narrows the list. */
   isFiltered: boolean;
-  /** Empties the search box and drops the filters; no clear button without it. */
+  /** The name of the tab chosen, when a tab other than everything narrows the list. */
+  tab?: string;
+  /** Empties the search box, drops the filters and shows every tab; no button without it. */
   onClear?: () => void;
   /** The welcome card's heading, e.g. "No screens yet". */
   title: string;
@@ -23,19 +26,22 @@ export interface DataTableEmptyState {
 
 export function DataTableEmpty({ state }: { state: DataTableEmptyState }) {
   const { t } = useTranslation();
-  if (state.isFiltered) {
+  if (state.isFiltered || state.tab) {
+    const isTabOnly = !state.isFiltered;
     return (
-      <Stack align="center" gap="xs" py="xl" data-empty="filtered">
+      <Stack align="center" gap="xs" py="xl" data-empty={isTabOnly ? 'tab' : 'filtered'}>
         <ThemeIcon size={44} radius="xl" variant="light" color="gray">
           <IconSearchOff size={22} />
         </ThemeIcon>
-        <Text fw={600}>{t('kit.table.noMatch')}</Text>
+        <Text fw={600}>
+          {isTabOnly ? t('kit.table.emptyTab', { tab: state.tab }) : t('kit.table.noMatch')}
+        </Text>
         <Text c="dimmed" size="sm" ta="center">
-          {t('kit.table.noMatchText')}
+          {isTabOnly ? t('kit.table.emptyTabText') : t('kit.table.noMatchText')}
         </Text>
         {state.onClear && (
           <Button variant="light" mt="xs" onClick={state.onClear}>
-            {t('kit.table.clearSearch')}
+            {isTabOnly ? t('kit.table.showAll') : t('kit.table.clearSearch')}
           </Button>
         )}
       </Stack>

@@ -41,6 +41,19 @@ describe('DatePicker', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2024-03-20 08:00');
   });
 
+  it('keeps showing a value that arrived after it was drawn while its popup is open', async () => {
+    const user = setup();
+    const view = renderWithProviders(<DatePicker label="Start" value="" onChange={() => {}} />);
+    // The owner learns the value later, as the "why is this playing" box learns the screen's time.
+    view.rerender(
+      <DatePicker label="Start" value="2024-03-15 10:00" onChange={() => {}} withTime />,
+    );
+    expect(screen.getByLabelText('Start')).toHaveValue('2024-03-15 10:00');
+    await user.click(screen.getByLabelText('Start'));
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
+    expect(screen.getByLabelText('Start')).toHaveValue('2024-03-15');
+  });
+
   it('keeps the popup while focus is inside it and closes after the delay', async () => {
     const user = setup();
     renderWithProviders(<Harness initial="2024-03-15 10:30" withTime />);

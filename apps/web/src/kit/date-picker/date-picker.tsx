@@ -43,6 +43,8 @@ export function DatePicker({
   const open = () => {
     if (opened) return;
     const parts = splitDateValue(value);
+    // The value may have come after the first draw (an answer loading): the box starts from it.
+    setText(parts.day);
     setDay(parts.day);
     setTime(parts.time || defaultTime || '00:00');
     setView(viewOf(parts.day));

@@ -181,6 +181,16 @@ describe('MediaPicker', () => {
     expect(onAdd).toHaveBeenCalledWith([library[4]]);
   });
 
+  it('offers an empty library an upload, in a new tab so the edit stays open', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderPicker({ search: librarySearch(0), uploadHref: '/media' });
+    expect(await screen.findByText('Nothing to choose yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload media' }));
+    expect(open).toHaveBeenCalledWith('/media', '_blank', 'noopener');
+    open.mockRestore();
+  });
+
   it('cancels without adding', async () => {
     const user = userEvent.setup();
     const { onAdd, onClose } = renderPicker();

@@ -35,6 +35,11 @@ export interface MediaPickerProps {
   /** Single mode offers radios and adds exactly one media. */
   isMultiple?: boolean;
   defaultView?: DataTableView;
+  /**
+   * Where media are uploaded: with nothing to choose, the picker offers to upload there, in a new
+   * tab so that what is being edited here stays open.
+   */
+  uploadHref?: string;
 }
 
 /** The media picker modal (002 section 2), 1100 px wide. */
@@ -78,6 +83,7 @@ function MediaPickerContent({
   userId,
   isMultiple = true,
   defaultView = 'grid',
+  uploadHref,
   onChosenChange,
 }: ContentProps) {
   const { t, i18n } = useTranslation();
@@ -171,6 +177,19 @@ function MediaPickerContent({
               hasMore={result.hasMore}
               isLoading={result.isLoading}
               emptyText={t('mediaPicker.empty')}
+              emptyState={
+                uploadHref && searchText.trim() === ''
+                  ? {
+                      isFiltered: false,
+                      title: t('mediaPicker.nothingYet'),
+                      text: t('mediaPicker.nothingYetText'),
+                      action: {
+                        label: t('mediaPicker.upload'),
+                        onClick: () => window.open(uploadHref, '_blank', 'noopener'),
+                      },
+                    }
+                  : undefined
+              }
             />
           )
         )}

@@ -83,6 +83,23 @@ describe('callApi', () => {
     expect(shown).toEqual([]);
   });
 
+  it("leaves a quiet call's failures to its caller, yet signs in again on 401", async () => {
+    answer(403, { success: { ok: false, message: 'You do not have permission' } });
+    answer(200, { success: { ok: false } });
+    answer(401, { success: { ok: false, message: 'expired' } });
+    await expect(callApi(getSignedInUser, { isQuiet: true })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(callApi(getSignedInUser, { isQuiet: true })).rejects.toMatchObject({
+      kind: 'rejected',
+    });
+    await expect(callApi(getSignedInUser, { isQuiet: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(shown).toEqual([]);
+    expect(signIns).toBe(1);
+  });
+
   it('toasts a 200 answer with success.ok false', async () => {
     answer(200, { success: { ok: false } });
     await expect(callApi(getSignedInUser, {})).rejects.toMatchObject({ kind: 'rejected' });

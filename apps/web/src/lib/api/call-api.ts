@@ -18,7 +18,11 @@ type Part<Key extends string, Value> = [Value] extends [undefined]
 /** Request parts of a call, typed from its contract; query fields with server defaults may be left out. */
 export type CallInput<C> = Part<'params', CallParams<C>> &
   Part<'query', Partial<CallQuery<C>> | undefined> &
-  Part<'body', CallBody<C>> & { signal?: AbortSignal };
+  Part<'body', CallBody<C>> & {
+    signal?: AbortSignal;
+    /** The caller shows a failure itself, so no toast repeats it (a 401 still signs in again). */
+    isQuiet?: boolean;
+  };
 
 /** The parts of a call's input that make its address. */
 export type CallAddress<C> = Part<'params', CallParams<C>> &
@@ -43,7 +47,16 @@ export function addressOf<C extends CallDescriptor>(call: C, input: CallAddress<
   return fillPath(fullPath(call), params) + queryString(query);
 }
 
-async function send(address: string, call: CallDescriptor, body: unknown, signal?: AbortSignal) {
+/** Shows a failure as a toast unless the caller shows it itself. */
+function toast(message: string, isQuiet: boolean | undefined): void {
+  if (!isQuiet) apiHandlers.showError(message);
+}
+
+async function send(
+  address: string,
+  call: CallDescriptor,
+  { body, signal, isQuiet }: { body?: unknown; signal?: AbortSignal; isQuiet?: boolean },
+) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = apiHandlers.accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -62,7 +75,7 @@ async function send(address: string, call: CallDescriptor, body: unknown, signal
       throw new ApiError('canceled', message);
     }
     const message = error instanceof Error ? error.message : String(error);
-    apiHandlers.showError(message);
+    toast(message, isQuiet);
     throw new ApiError('transport', message);
   }
 }
@@ -73,12 +86,12 @@ function isRejected(json: unknown): boolean {
   return typeof success === 'object' && success !== null && 'ok' in success && success.ok === false;
 }
 
-async function failed(response: Response): Promise<never> {
+async function failed(response: Response, isQuiet: boolean | undefined): Promise<never> {
   const text = await response.text().catch(() => '');
   const message = failureMessage(text, `Request failed with status code ${response.status}`);
   const action = failureActionFor(response.status);
   if (action === 'signIn') void apiHandlers.signInAgain();
-  else if (action === 'toast') apiHandlers.showError(message);
+  else if (action === 'toast') toast(message, isQuiet);
   else console.warn(`${response.url}: ${response.status} ${message}`);
   throw new ApiError('status', message, response.status);
 }
@@ -91,20 +104,20 @@ export async function callApi<C extends CallDescriptor>(
   call: C,
   input: CallInput<C>,
 ): Promise<CallResponse<C>> {
-  const response = await send(addressOf(call, input), call, input.body, input.signal);
-  if (!response.ok) return failed(response);
+  const response = await send(addressOf(call, input), call, input);
+  if (!response.ok) return failed(response, input.isQuiet);
   const json: unknown =
     response.status === 204 ? { success: { ok: true } } : await response.json().catch(() => null);
   if (isRejected(json)) {
     const message = rejectedMessage(json, apiHandlers.genericMessage());
-    apiHandlers.showError(message);
+    toast(message, input.isQuiet);
     throw new ApiError('rejected', message, response.status);
   }
   const parsed = call.response.safeParse(json);
   if (!parsed.success) {
     // An answer that breaks its contract is a bug on one side; say so plainly.
     console.error(`${call.id}: answer does not match its contract`, parsed.error);
-    apiHandlers.showError(apiHandlers.genericMessage());
+    toast(apiHandlers.genericMessage(), input.isQuiet);
     throw new ApiError('invalid', parsed.error.message, response.status);
   }
   return parsed.data as CallResponse<C>;

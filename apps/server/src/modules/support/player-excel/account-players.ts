@@ -9,6 +9,7 @@ export interface WorkbookPlayer {
   name: string;
   locationId: string | null;
   locationCode: string | null;
+  locationName: string | null;
   mountedDirection: string;
 }
 
@@ -21,6 +22,7 @@ export function accountPlayers(db: Database, accountId: string): Promise<Workboo
       name: players.name,
       locationId: players.locationId,
       locationCode: locations.locationCode,
+      locationName: locations.name,
       mountedDirection: players.mountedDirection,
     })
     .from(players)
@@ -29,11 +31,20 @@ export function accountPlayers(db: Database, accountId: string): Promise<Workboo
     .orderBy(asc(players.name), asc(players.playerCode));
 }
 
-/** The account's location ids by code. */
-export async function accountLocations(db: Database, accountId: string) {
+/** A location of the account as an import reads it: its id and the name the workbook shows. */
+export interface WorkbookLocation {
+  id: string;
+  name: string;
+}
+
+/** The account's locations by code. */
+export async function accountLocations(
+  db: Database,
+  accountId: string,
+): Promise<Map<string, WorkbookLocation>> {
   const rows = await db
-    .select({ id: locations.id, code: locations.locationCode })
+    .select({ id: locations.id, name: locations.name, code: locations.locationCode })
     .from(locations)
     .where(eq(locations.accountId, accountId));
-  return new Map(rows.map((row) => [row.code, row.id]));
+  return new Map(rows.map(({ code, id, name }) => [code, { id, name }]));
 }

@@ -4,13 +4,13 @@ import { BadRequest, NotFound } from '../../../platform/errors';
 import { recordContentChange } from '../../content';
 import { applyPlayerModifications } from '../../player-records';
 import { reachableClient, type SupportActor } from '../roles';
-import { accountLocations, accountPlayers } from './account-players';
+import { accountLocations, accountPlayers, type WorkbookLocation } from './account-players';
 
 /** The first problem of the modifications against the account's players and locations. */
 function checkModifications(
   modifications: readonly PlayerModification[],
   playerIds: ReadonlyMap<string, string>,
-  locationIds: ReadonlyMap<string, string>,
+  locations: ReadonlyMap<string, WorkbookLocation>,
 ) {
   const seen = new Set<string>();
   modifications.forEach((modification, index) => {
@@ -23,7 +23,7 @@ function checkModifications(
     }
     seen.add(modification.PlayerCode);
     const location = modification.LocationCode;
-    if (location && !locationIds.has(location)) {
+    if (location && !locations.has(location)) {
       throw new NotFound(
         `${field}.LocationCode: there is no location with this code in this account`,
       );
@@ -43,19 +43,19 @@ export async function importModifications(
   input: { apply: boolean; Modifications: PlayerModification[] },
 ): Promise<number> {
   const client = await reachableClient(db, actor, accountCode, 'id');
-  const [current, locationIds] = await Promise.all([
+  const [current, locations] = await Promise.all([
     accountPlayers(db, client.id),
     accountLocations(db, client.id),
   ]);
   const playerIds = new Map(current.map((player) => [player.playerCode, player.id]));
-  checkModifications(input.Modifications, playerIds, locationIds);
+  checkModifications(input.Modifications, playerIds, locations);
   if (!input.apply) return 0;
   const changes = input.Modifications.map((modification) => ({
     id: playerIds.get(modification.PlayerCode),
     name: modification.Name ?? null,
     mountedDirection: modification.MountedDirection ?? null,
     setsLocation: modification.LocationCode !== undefined,
-    locationId: modification.LocationCode ? locationIds.get(modification.LocationCode) : null,
+    locationId: modification.LocationCode ? locations.get(modification.LocationCode)?.id : null,
   }));
   await db.transaction(async (tx) => {
     await applyPlayerModifications(tx, client.id, changes);

@@ -1,5 +1,9 @@
 import { PassThrough } from 'node:stream';
-import { playerWorkbookColumns, xlsxContentType } from '@marquee/contracts';
+import {
+  playerWorkbookColumns,
+  xlsxContentType,
+  type PlayerWorkbookColumn,
+} from '@marquee/contracts';
 import { loadExcel } from './load-excel';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../../platform/db/database';
@@ -26,9 +30,16 @@ export async function exportPlayersExcel(
   const stream = new PassThrough();
   const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Players');
-  sheet.columns = playerWorkbookColumns.map((header) => ({ header, key: header, width: 28 }));
+  sheet.columns = playerWorkbookColumns.map(({ key, header }) => ({ header, key, width: 28 }));
   for (const row of rows) {
-    sheet.addRow([row.playerCode, row.name, row.locationCode ?? '', row.mountedDirection]).commit();
+    const cells: Record<PlayerWorkbookColumn, string> = {
+      PlayerCode: row.playerCode,
+      Name: row.name,
+      LocationName: row.locationName ?? '',
+      LocationCode: row.locationCode ?? '',
+      MountedDirection: row.mountedDirection,
+    };
+    sheet.addRow(cells).commit();
   }
   sheet.commit();
   // A failure after the answer started can only cut the download short.

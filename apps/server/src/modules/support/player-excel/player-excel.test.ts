@@ -61,7 +61,9 @@ async function workbookWith(headers: string[], rows: string[][]): Promise<Buffer
   return bytesOf(workbook);
 }
 
-const header = ['PlayerCode', 'Name', 'LocationCode', 'MountedDirection'];
+const header = ['Player code', 'Name', 'Location', 'Location code', 'Mounted direction'];
+/** The header of exports made before it was readable. */
+const legacyHeader = ['PlayerCode', 'Name', 'LocationCode', 'MountedDirection'];
 
 function upload(bytes: Buffer, headers = bed.support, code = bed.customer.account.accountCode) {
   const body = multipart([{ fileName: 'players.xlsx', bytes }]);
@@ -98,11 +100,12 @@ describe('exporting an account to Excel', () => {
       /^attachment; filename="[A-Za-z0-9_-]+-\d{8}-\d{6}\.xlsx"$/,
     );
     const { sheet } = await workbookOf(answer.rawPayload);
+    // Readable headers, the location by its name too, and every code in a column of its own.
     expect(rowsOf(sheet)).toEqual([
       header,
-      [codes[0], 'Alpha screen', shop.locationCode, 'Landscape'],
-      [codes[1], 'Beta screen', shop.locationCode, 'Landscape'],
-      [codes[2], 'Gamma screen', shop.locationCode, 'Landscape'],
+      [codes[0], 'Alpha screen', shop.name, shop.locationCode, 'Landscape'],
+      [codes[1], 'Beta screen', shop.name, shop.locationCode, 'Landscape'],
+      [codes[2], 'Gamma screen', shop.name, shop.locationCode, 'Landscape'],
     ]);
   });
 
@@ -123,7 +126,7 @@ describe('exporting an account to Excel', () => {
       expect(csv.slice(1)).toEqual(
         codes.map(
           (code, i) =>
-            `${code},${['Alpha', 'Beta', 'Gamma'][i]} screen,${shop.locationCode},Landscape`,
+            `${code},${['Alpha', 'Beta', 'Gamma'][i]} screen,${shop.name},${shop.locationCode},Landscape`,
         ),
       );
     } finally {
@@ -143,7 +146,8 @@ describe('uploading and importing a workbook', () => {
     const { workbook, sheet } = await workbookOf(await exported());
     sheet.getCell('B3').value = 'Beta renamed';
     sheet.getCell('C3').value = null;
-    sheet.getCell('D3').value = 'Portrait';
+    sheet.getCell('D3').value = null;
+    sheet.getCell('E3').value = 'Portrait';
     const reviewed = await upload(await bytesOf(workbook));
     expect(reviewed.statusCode).toBe(200);
     const { Modifications, RowErrors } = reviewed.json();
@@ -200,11 +204,13 @@ describe('uploading and importing a workbook', () => {
 
   it('refuses bad codes, bad values and another account’s players row by row', async () => {
     const bytes = await workbookWith(header, [
-      [codes[0] ?? '', 'Alpha moved out', '', 'Portrait'],
-      ['not a code', 'X', '', 'Landscape'],
-      [strangersPlayer, 'Taken over', '', 'Landscape'],
-      [codes[2] ?? '', '', 'no-such-location', 'Sideways'],
-      [codes[0] ?? '', 'Again', '', 'Landscape'],
+      [codes[0] ?? '', 'Alpha moved out', '', '', 'Portrait'],
+      ['not a code', 'X', '', '', 'Landscape'],
+      [strangersPlayer, 'Taken over', '', '', 'Landscape'],
+      [codes[2] ?? '', '', '', 'no-such-location', 'Sideways'],
+      [codes[0] ?? '', 'Again', '', '', 'Landscape'],
+      // A location renamed in its name column, its code left: the workbook moves by code only.
+      [codes[1] ?? '', 'Beta screen', 'Warehouse', shop.locationCode, 'Landscape'],
     ]);
     const answer = await upload(bytes);
     expect(answer.statusCode).toBe(200);
@@ -226,21 +232,45 @@ describe('uploading and importing a workbook', () => {
     const errors = Object.fromEntries(
       RowErrors.map((row: { RowNumber: number; Errors: string[] }) => [row.RowNumber, row.Errors]),
     );
-    expect(Object.keys(errors)).toEqual(['3', '4', '5', '6']);
-    expect(errors[3]).toEqual([expect.stringContaining('PlayerCode')]);
-    expect(errors[4]).toEqual(['PlayerCode: there is no player with this code in this account']);
+    expect(Object.keys(errors)).toEqual(['3', '4', '5', '6', '7']);
+    expect(errors[3]).toEqual([expect.stringMatching(/^Player code: /)]);
+    expect(errors[4]).toEqual(['Player code: there is no player with this code in this account']);
     expect(errors[5]).toEqual([
-      expect.stringContaining('Name'),
-      expect.stringContaining('LocationCode'),
-      expect.stringContaining('MountedDirection'),
+      expect.stringMatching(/^Name: /),
+      'Location code: there is no location with this code in this account',
+      expect.stringMatching(/^Mounted direction: /),
     ]);
-    expect(errors[6]).toEqual(['PlayerCode: listed on an earlier row']);
+    expect(errors[6]).toEqual(['Player code: listed on an earlier row']);
+    expect(errors[7]).toEqual([
+      "Location: does not name the location of Location code; move a player by writing its new location's code there",
+    ]);
+  });
+
+  it('still reads a workbook exported with the field names as its header', async () => {
+    const bytes = await workbookWith(legacyHeader, [
+      [codes[2] ?? '', 'Gamma renamed', shop.locationCode, 'Landscape'],
+    ]);
+    const answer = await upload(bytes);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      Modifications: [
+        {
+          RowNumber: 2,
+          PlayerCode: codes[2],
+          Name: 'Gamma renamed',
+          Current: { Name: 'Gamma screen' },
+        },
+      ],
+      RowErrors: [],
+    });
   });
 
   it('refuses a workbook with wrong columns and a file that is no workbook', async () => {
     const columns = await upload(await workbookWith(['Code', 'Name'], [['a', 'b']]));
     expect(columns.statusCode).toBe(400);
-    expect(columns.json().success.message).toContain('PlayerCode, Name, LocationCode');
+    expect(columns.json().success.message).toBe(
+      'file: the first row must name the columns Player code, Name, Location, Location code, Mounted direction; it has Code, Name',
+    );
     const text = await upload(Buffer.from('PlayerCode,Name\n'));
     expect(text.statusCode).toBe(400);
     expect(text.json().success.message).toContain('file');
@@ -360,7 +390,7 @@ describe("another account's location", () => {
   it('is a row error in an upload, and an import naming it applies nothing', async () => {
     const theirs = await createLocation(bed.app.database.db, stranger.account.id);
     const bytes = await workbookWith(header, [
-      [codes[1] ?? '', 'Beta screen', theirs.locationCode, 'Landscape'],
+      [codes[1] ?? '', 'Beta screen', '', theirs.locationCode, 'Landscape'],
     ]);
     const uploaded = (await upload(bytes)).json();
     expect(uploaded.Modifications).toEqual([]);
@@ -368,7 +398,7 @@ describe("another account's location", () => {
       {
         RowNumber: 2,
         PlayerCode: codes[1],
-        Errors: ['LocationCode: there is no location with this code in this account'],
+        Errors: ['Location code: there is no location with this code in this account'],
       },
     ]);
     const before = await snapshotTables(bed.app);

@@ -1,16 +1,15 @@
 import type { Readable } from 'node:stream';
-import { maxWorkbookBytes, maxWorkbookRows, playerWorkbookColumns } from '@marquee/contracts';
+import { maxWorkbookBytes, maxWorkbookRows, type PlayerWorkbookColumn } from '@marquee/contracts';
 import type ExcelJS from 'exceljs';
 import { loadExcel } from './load-excel';
 import { unpackWorkbook } from './unpack-workbook';
+import { rowCells, workbookLayout, type WorkbookLayout } from './workbook-header';
 import { BadRequest, PayloadTooLarge } from '../../../platform/errors';
-
-export type WorkbookColumn = (typeof playerWorkbookColumns)[number];
 
 /** One data row of the sheet, each column's cell as text ('' when empty). */
 export interface WorkbookRow {
   rowNumber: number;
-  cells: Record<WorkbookColumn, string>;
+  cells: Record<PlayerWorkbookColumn, string>;
 }
 
 /** A cell's value as the person sees it: text of rich text, links and formula results too. */
@@ -42,19 +41,6 @@ function tooLarge() {
   return new PayloadTooLarge(`file: a workbook may be at most ${maxWorkbookBytes} bytes`);
 }
 
-function checkHeader(values: string[]) {
-  const expected = playerWorkbookColumns.join(', ');
-  const found = values.slice(0, playerWorkbookColumns.length + 1);
-  const matches =
-    playerWorkbookColumns.every((column, index) => found[index] === column) &&
-    !found[playerWorkbookColumns.length];
-  if (!matches) {
-    throw new BadRequest(
-      `file: the first row must name the columns ${expected}; it has ${found.filter(Boolean).join(', ') || 'none'}`,
-    );
-  }
-}
-
 /** The uploaded file in memory, as its zip directory sits at its end; 413 above the upload limit. */
 async function received(file: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -70,7 +56,7 @@ async function received(file: Readable): Promise<Buffer> {
 }
 
 /**
- * Reads the first sheet of an uploaded .xlsx: its header must be the workbook's columns, and at
+ * Reads the first sheet of an uploaded .xlsx: its header must name the workbook's columns, and at
  * most `maxWorkbookRows` players follow (blank rows are skipped, yet count towards
  * `maxWorkbookSheetRows`). The parts read may unpack to at most `maxWorkbookUnpackedBytes`. A
  * file that is not a workbook, or goes past a limit, is a 400 naming the `file` part.
@@ -79,7 +65,7 @@ export async function readPlayersWorkbook(file: Readable): Promise<WorkbookRow[]
   const workbook = await unpackWorkbook(await received(file));
   const Excel = await loadExcel();
   const rows: WorkbookRow[] = [];
-  let sawHeader = false;
+  let layout: WorkbookLayout | undefined;
   let rowsRead = 0;
   const reader = new Excel.stream.xlsx.WorkbookReader(workbook, {
     worksheets: 'emit',
@@ -99,19 +85,15 @@ export async function readPlayersWorkbook(file: Readable): Promise<WorkbookRow[]
         }
         // ExcelJS numbers values from 1; index 0 is always empty.
         const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
-        if (!sawHeader) {
-          checkHeader(values);
-          sawHeader = true;
+        if (!layout) {
+          layout = workbookLayout(values);
           continue;
         }
         if (values.every((value) => value === '')) continue;
         if (rows.length === maxWorkbookRows) {
           throw new BadRequest(`file: a workbook may carry at most ${maxWorkbookRows} players`);
         }
-        const cells = Object.fromEntries(
-          playerWorkbookColumns.map((column, index) => [column, values[index] ?? '']),
-        ) as WorkbookRow['cells'];
-        rows.push({ rowNumber: row.number, cells });
+        rows.push({ rowNumber: row.number, cells: rowCells(layout, values) });
       }
       break;
     }
@@ -121,6 +103,6 @@ export async function readPlayersWorkbook(file: Readable): Promise<WorkbookRow[]
   } finally {
     workbook.destroy();
   }
-  if (!sawHeader) throw new BadRequest('file: the workbook has no sheet with a header row');
+  if (!layout) throw new BadRequest('file: the workbook has no sheet with a header row');
   return rows;
 }

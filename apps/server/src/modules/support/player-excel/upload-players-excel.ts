@@ -39,5 +39,5 @@ export async function uploadPlayersExcel(
     accountPlayers(db, client.id),
     accountLocations(db, client.id),
   ]);
-  return planModifications(rows, players, new Set(locations.keys()));
+  return planModifications(rows, players, locations);
 }

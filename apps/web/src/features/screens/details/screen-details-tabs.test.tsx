@@ -73,8 +73,11 @@ describe('screen details tabs', () => {
     expect(value('Cached version')).toHaveTextContent('None');
     expect(value('Layer Main plays')).toHaveTextContent('Spring sale');
     expect(value('Layer Ticker plays')).toHaveTextContent('Nothing');
-    expect(value('Nothing to play from')).toHaveTextContent('Not within a week');
+    expect(value('Runs out of content')).toHaveTextContent('Not in the coming week');
     expect(value('Playlist downloaded')).toHaveTextContent('Never');
+    // One "Last status report" (a fact), and the zone the times are written in.
+    expect(screen.getAllByText('Last status report')).toHaveLength(1);
+    expect(screen.getByText(/^Times are in your time zone, .+\.$/)).toBeInTheDocument();
     // No raw JSON or field names.
     expect(screen.queryByText(/[{}]|playlistHashCode|nowPlaying/)).toBeNull();
   });

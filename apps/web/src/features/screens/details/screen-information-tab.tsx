@@ -11,6 +11,9 @@ import { informationQuery } from '../screen-details.api';
 // What an older or newer player reports may lack fields or carry others: each known one is shown.
 const reportSchema = statusReportSchema.partial();
 
+/** The zone this browser writes times in, which the tab names since the screen's may differ. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** What the screen last reported about itself, and what the server knows of its playlist. */
 export function ScreenInformationTab({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
@@ -62,6 +65,9 @@ export function ScreenInformationTab({ id }: { id: string }) {
   return (
     <Stack gap="md">
       <PlayerStatusBadge status={info.status} t={t} />
+      <Text size="sm" c="dimmed">
+        {t('screens.information.timeZone', { zone: browserTimeZone() })}
+      </Text>
       <PlayerFacts facts={facts} />
       <Text size="sm" fw={500}>
         {label('report')}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { DatePicker } from '@/kit/date-picker';
 import { KitLoader } from '@/kit/loader';
+import { ApiError } from '@/lib/api/api-error';
 import { savedFilterQuery } from '@/shared/saved-filters/saved-filters';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { ForecastChart, type ForecastSelection } from './forecast-chart';
@@ -83,7 +84,15 @@ export default function ForecastPage() {
   };
 
   const content = () => {
-    if (filter.isError) return <Text c="red">{filter.error.message}</Text>;
+    if (filter.isError) {
+      // A filter deleted since the link was made, or never the caller's, answers 404.
+      const isMissing = filter.error instanceof ApiError && filter.error.status === 404;
+      return (
+        <Text c="red">
+          {t(isMissing ? 'screens.forecast.filterMissing' : 'screens.forecast.loadFailed')}
+        </Text>
+      );
+    }
     if (forecast.isError) return <Text c="red">{t('screens.forecast.loadFailed')}</Text>;
     if (forecast.items.length === 0 && forecast.isLoading) return <KitLoader />;
     if (forecast.items.length === 0) {

@@ -132,7 +132,7 @@ function ScreensList() {
             if (kind) setDialog({ kind, target: { ids } });
           }}
           emptyState={{
-            isFiltered: searchText.trim() !== '' || isFilterOpen,
+            isFiltered: searchText.trim() !== '' || (isFilterOpen && condition !== null),
             onClear: clearSearchAndFilters,
             title: t('screens.firstRun.title'),
             text: t('screens.firstRun.text'),

@@ -79,14 +79,16 @@ function ChannelCard({
       style={{ borderColor: isSelected ? 'var(--mantine-color-blue-4)' : undefined }}
     >
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 12rem' }}>
+        {/* A name wraps rather than being cut: the toggles beside it left it a few letters. */}
+        <Group gap="xs" wrap="wrap" style={{ minWidth: 0, flex: '1 1 12rem' }}>
           <Anchor
             component="button"
             type="button"
             fw={isSelected ? 600 : 400}
             onClick={() => onSelect(channel)}
             aria-current={isSelected ? 'true' : undefined}
-            truncate
+            ta="left"
+            style={{ overflowWrap: 'anywhere' }}
           >
             {name}
           </Anchor>

@@ -242,6 +242,7 @@ export default function PlaylistView() {
             }
             search={searchLibrary}
             userId={user.email}
+            uploadHref="/media"
           />
         )}
         {dialog?.kind === 'schedule' && (
