@@ -7,8 +7,7 @@ import {
 } from '@marquee/contracts';
 import type { FilterCondition } from '@marquee/domain';
 import { defineRoute, type CallContext, type Route } from '../../platform/http/define-route';
-import { actorOf } from '../scope';
-import { supportActorOf } from '../support/roles';
+import { actorOf, supportActorOf } from '../scope';
 import type { FilterCaller, SavedFilterKind } from './filter-caller';
 import { createSavedFilter } from './create-saved-filter';
 import { deleteSavedFilter } from './delete-saved-filter';

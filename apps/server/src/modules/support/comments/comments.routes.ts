@@ -1,6 +1,6 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
-import { supportActorOf } from '../roles';
+import { supportActorOf } from '../../scope';
 import { addComment } from './add-comment';
 import { listComments } from './list-comments';
 

@@ -1,6 +1,6 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
-import { supportActorOf } from '../roles';
+import { supportActorOf } from '../../scope';
 import { importModifications } from './apply-modifications';
 import { exportPlayersExcel } from './export-players-excel';
 import { uploadPlayersExcel } from './upload-players-excel';

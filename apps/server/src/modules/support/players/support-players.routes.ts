@@ -1,7 +1,7 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
 import { replyWithUpload } from '../../screen-gateway';
-import { supportActorOf } from '../roles';
+import { supportActorOf } from '../../scope';
 import { changeCustomStatus } from './custom-player-status';
 import { getPlayerDetails } from './get-player-details';
 import { getPlayerStatus } from './get-player-status';

@@ -4,7 +4,7 @@ import { organizations } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { BadRequest, Forbidden, NotFound } from '../../../platform/errors';
 import { knownClients, reachesOnlyNamedClients } from './role-limits';
-import type { SupportActor } from './support-actor';
+import type { SupportActor } from '../../scope';
 import type { SupportRoleInput } from './support-role-values';
 
 type ClientsFilter = SupportRoleInput['ClientsFilter'];

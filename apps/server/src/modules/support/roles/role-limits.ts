@@ -10,8 +10,7 @@ import type { SavedFilter } from '../../../db/schema/columns';
 import type { Database } from '../../../platform/db/database';
 import { Forbidden } from '../../../platform/errors';
 import { loadGrants } from '../../roles';
-import { reachedAccounts, type ClientReach } from './client-reach';
-import type { SupportActor } from './support-actor';
+import { reachedAccounts, type ClientReach, type SupportActor } from '../../scope';
 
 /*
  * The support console's one rule of reach: a support user may hand out, edit, or act on

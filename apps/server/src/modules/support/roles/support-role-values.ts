@@ -3,7 +3,7 @@ import type { Database } from '../../../platform/db/database';
 import { filterColumns, grantsOfRows, type grantRows } from '../../roles';
 import { checkClientsFilter } from './check-clients-filter';
 import { assertRoleWithinCaller } from './role-limits';
-import type { SupportActor } from './support-actor';
+import type { SupportActor } from '../../scope';
 
 export type SupportRoleInput = CallBody<typeof createCall>;
 

@@ -5,7 +5,7 @@ import { createSupportRole } from './create-support-role';
 import { deleteSupportRole } from './delete-support-role';
 import { getSupportRole } from './get-support-role';
 import { listSupportRoles } from './list-support-roles';
-import { supportActorOf } from './support-actor';
+import { supportActorOf } from '../../scope';
 import { updateSupportRole } from './update-support-role';
 
 const ok = { ok: true } as const;

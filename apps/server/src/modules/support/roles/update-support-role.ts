@@ -3,7 +3,7 @@ import { BadRequest } from '../../../platform/errors';
 import { grantRows, replaceRole } from '../../roles';
 import { findChangeableRole } from './find-support-role';
 import { getSupportRole } from './get-support-role';
-import type { SupportActor } from './support-actor';
+import type { SupportActor } from '../../scope';
 import { supportRoleValues, type SupportRoleInput } from './support-role-values';
 
 export async function updateSupportRole(

@@ -2,7 +2,7 @@ import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
 import { isEmailTaken, mailContext } from '../../identity';
 import { searchUserPage } from '../../users';
-import { supportActorOf } from '../roles';
+import { supportActorOf } from '../../scope';
 import { getCustomerUserDetails } from './customer-user-details';
 import { deleteSupportUser } from './delete-support-user';
 import { getCurrentSupportUser } from './get-current-support-user';

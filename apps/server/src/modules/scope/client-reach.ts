@@ -1,9 +1,9 @@
 import { readCondition } from '@marquee/domain';
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { accounts, roles, userRoles, users } from '../../../db/schema';
-import type { SavedFilter } from '../../../db/schema/columns';
-import type { Database } from '../../../platform/db/database';
-import { NotFound } from '../../../platform/errors';
+import { accounts, roles, userRoles, users } from '../../db/schema';
+import type { SavedFilter } from '../../db/schema/columns';
+import type { Database } from '../../platform/db/database';
+import { NotFound } from '../../platform/errors';
 import { clientConditionSql } from './client-condition-sql';
 import type { SupportActor } from './support-actor';
 
