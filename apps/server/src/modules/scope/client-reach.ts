@@ -65,3 +65,13 @@ export async function reachableClient(
   if (!client) throw new NotFound(`${field}: no such client`);
   return client;
 }
+
+/** The codes among `codes` that name clients the reach includes. */
+export async function knownClients(db: Database, reach: ClientReach, codes: readonly string[]) {
+  if (codes.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ code: accounts.accountCode })
+    .from(accounts)
+    .where(and(inArray(accounts.accountCode, [...codes]), reachedAccounts(reach)));
+  return new Set(rows.map((row) => row.code));
+}

@@ -3,11 +3,18 @@
  * roles' filters let them see, a support caller (`SupportActor`) the clients their support roles reach.
  */
 export { actorFor, actorOf, clientActor, type Actor } from './actor';
-export { clientReach, reachableClient, reachedAccounts, type ClientReach } from './client-reach';
+export {
+  clientReach,
+  knownClients,
+  reachableClient,
+  reachedAccounts,
+  type ClientReach,
+} from './client-reach';
 export { isAdministratorRole } from './administrator-role';
 export { findPlayer, findPlayerIds } from './find-player';
 export { mediaConditionSql } from './media-scope';
 export { playerConditionSql } from './player-condition-sql';
-export { type RoleFilters } from './role-filter-scope';
+export { readRoleFilters, type RoleFilters } from './role-filter-scope';
+export { filtersBeyond, type RoleFilterName } from './role-reach';
 export { playerScopesOfUsers } from './players-scope';
 export { supportActorFor, supportActorOf, type SupportActor } from './support-actor';

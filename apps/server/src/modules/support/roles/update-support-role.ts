@@ -3,6 +3,7 @@ import { BadRequest } from '../../../platform/errors';
 import { grantRows, replaceRole } from '../../roles';
 import { findChangeableRole } from './find-support-role';
 import { getSupportRole } from './get-support-role';
+import { assertKeepsOwnLimit } from './role-limits';
 import type { SupportActor } from '../../scope';
 import { supportRoleValues, type SupportRoleInput } from './support-role-values';
 
@@ -16,6 +17,7 @@ export async function updateSupportRole(
   const grants = grantRows('Support', input.ComponentsAndSubParts);
   if (role.isBuiltin) throw new BadRequest('This role cannot be changed');
   const columns = await supportRoleValues(db, actor, input, grants);
+  await assertKeepsOwnLimit(db, actor, role, columns.clientsFilter);
   await db.transaction((tx) => replaceRole(tx, role.id, columns, grants));
   return getSupportRole(db, actor, input.ClientCode, roleCode);
 }
