@@ -1,7 +1,7 @@
 import type { Database } from '../../../platform/db/database';
 import { deleteRole } from '../../roles';
-import { findChangeableRole } from './find-support-role';
 import type { SupportActor } from '../../scope';
+import { findChangeableRole } from './find-support-role';
 
 export async function deleteSupportRole(
   db: Database,

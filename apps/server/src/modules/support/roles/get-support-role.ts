@@ -1,6 +1,6 @@
 import type { Database } from '../../../platform/db/database';
-import { findSupportRole } from './find-support-role';
 import type { SupportActor } from '../../scope';
+import { findSupportRole } from './find-support-role';
 import { supportRoleView } from './support-role-view';
 
 export async function getSupportRole(

@@ -1,11 +1,11 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
 import { componentsView } from '../../roles';
+import { supportActorOf } from '../../scope';
 import { createSupportRole } from './create-support-role';
 import { deleteSupportRole } from './delete-support-role';
 import { getSupportRole } from './get-support-role';
 import { listSupportRoles } from './list-support-roles';
-import { supportActorOf } from '../../scope';
 import { updateSupportRole } from './update-support-role';
 
 const ok = { ok: true } as const;

@@ -1,10 +1,10 @@
 import type { Database } from '../../../platform/db/database';
 import { BadRequest } from '../../../platform/errors';
 import { grantRows, replaceRole } from '../../roles';
+import type { SupportActor } from '../../scope';
 import { findChangeableRole } from './find-support-role';
 import { getSupportRole } from './get-support-role';
 import { assertKeepsOwnLimit } from './role-limits';
-import type { SupportActor } from '../../scope';
 import { supportRoleValues, type SupportRoleInput } from './support-role-values';
 
 export async function updateSupportRole(
