@@ -4,5 +4,6 @@ export * from './condition-to-nodes';
 export * from './client-condition';
 export * from './read-condition';
 export * from './fold-condition';
+export * from './condition-within';
 export * from './media-condition';
 export * from './player-condition';

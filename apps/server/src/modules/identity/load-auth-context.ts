@@ -3,8 +3,8 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { AuthContext } from '../../platform/http/auth-context';
+import { clientReach, reachedAccounts } from '../scope';
 import { loadUserRoles } from '../roles';
-import { clientReach, reachedAccounts } from '../support/roles';
 import type { AccessTokenClaims } from './access-token';
 import { hasEmail } from './user-email';
 

@@ -6,17 +6,25 @@ import { checkRoleFilters } from './check-role-filters';
 import { getRole } from './get-role';
 import { insertRole } from './role-rows';
 import { filterColumns } from './role-view';
-import { assertMayGrant } from './user-rights';
+import { assertMayGrant, assertMayReach } from './user-rights';
 import { grantRows, grantsOfRows } from './validate-grants';
 
 export type RoleInput = CallBody<typeof createRoleCall>;
 
-/** A new role; it may grant no more than the caller holds. */
+/** The filters of a role as sent, in the columns they are stored in. */
+export const roleFiltersOf = (input: RoleInput) => ({
+  screensFilter: filterColumns(input.ScreensFilter),
+  mediaFilter: filterColumns(input.MediaLibraryFilter),
+});
+
+/** A new role; it may reach (grant, and see through its filters) no more than the caller. */
 export async function createRole(db: Database, actor: Actor, input: RoleInput): Promise<Role> {
   const rows = grantRows('SignagePlayer', input.ComponentsAndSubParts);
+  const filters = roleFiltersOf(input);
   assertMayGrant(actor, grantsOfRows(rows));
   await assertRoleNameFree(db, actor, input.Name);
   await checkRoleFilters(db, actor, input);
+  await assertMayReach(actor, filters);
   const role = await db.transaction((tx) =>
     insertRole(
       tx,
@@ -24,8 +32,7 @@ export async function createRole(db: Database, actor: Actor, input: RoleInput): 
         accountId: actor.accountId,
         name: input.Name,
         description: input.Description,
-        screensFilter: filterColumns(input.ScreensFilter),
-        mediaFilter: filterColumns(input.MediaLibraryFilter),
+        ...filters,
       },
       rows,
     ),

@@ -7,18 +7,18 @@ import { recordSaversScopeChange } from '../content';
 import type { Actor } from '../scope';
 import { assertRoleNameFree } from './assert-role-name-free';
 import { checkRoleFilters } from './check-role-filters';
-import type { RoleInput } from './create-role';
+import { roleFiltersOf, type RoleInput } from './create-role';
 import { findRole } from './find-role';
 import { getRole } from './get-role';
 import { loadGrants } from './role-grants';
 import { replaceRole } from './role-rows';
-import { filterColumns } from './role-view';
-import { assertMayGrant } from './user-rights';
+import { assertKeepsOwnLimits, assertMayGrant, assertMayReach } from './user-rights';
 import { grantRows, grantsOfRows } from './validate-grants';
 
 /**
  * Replaces a role's name, description, filters and grants. Built-in roles stay as they are; a
- * role granting more than the caller holds, before or after, is not theirs to change.
+ * role reaching more than the caller (its grants or its filters), before or after, is not theirs
+ * to change, nor are the filters that limit the caller on a role they hold.
  */
 export async function updateRole(
   db: Database,
@@ -29,20 +29,19 @@ export async function updateRole(
   const role = await findRole(db, actor, roleCode);
   if (role.isBuiltin) throw new Conflict('Built-in roles cannot be changed');
   const rows = grantRows('SignagePlayer', input.ComponentsAndSubParts);
+  const filters = roleFiltersOf(input);
   assertMayGrant(actor, (await loadGrants(db, [role.id])).get(role.id) ?? {}, 'id');
+  await assertMayReach(actor, role, 'id');
   assertMayGrant(actor, grantsOfRows(rows));
   await assertRoleNameFree(db, actor, input.Name, role.id);
   await checkRoleFilters(db, actor, input);
+  await assertMayReach(actor, filters);
+  await assertKeepsOwnLimits(db, actor, role.id, role, filters);
   await db.transaction(async (tx) => {
     await replaceRole(
       tx,
       role.id,
-      {
-        name: input.Name,
-        description: input.Description,
-        screensFilter: filterColumns(input.ScreensFilter),
-        mediaFilter: filterColumns(input.MediaLibraryFilter),
-      },
+      { name: input.Name, description: input.Description, ...filters },
       rows,
     );
     await recordSaversScopeChange(

@@ -17,8 +17,7 @@ import {
   tags,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import type { Actor } from '../scope';
-import { reachedAccounts, type SupportActor } from '../support/roles';
+import { reachedAccounts, type Actor, type SupportActor } from '../scope';
 import type { FilterCaller } from './filter-caller';
 
 type CodesByType = Map<FilterNodeType, Set<string>>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { savedFilters, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { FilterCaller, SavedFilterKind } from './filter-caller';
+import { assertNamesReachedClients } from './client-reach-of-filters';
 import { getSavedFilter } from './get-saved-filter';
 import { assertNameFree, storedCondition, type SavedFilterInput } from './saved-filter-rows';
 
@@ -11,6 +12,7 @@ export async function createSavedFilter(
   kind: SavedFilterKind,
   input: SavedFilterInput,
 ) {
+  await assertNamesReachedClients(db, actor, input.condition);
   await assertNameFree(db, actor, kind, input.filterName);
   const [row] = await db
     .insert(savedFilters)

@@ -1,5 +1,4 @@
-import type { Actor } from '../scope';
-import type { SupportActor } from '../support/roles';
+import type { Actor, SupportActor } from '../scope';
 
 export type SavedFilterKind = 'Player' | 'Media';
 

@@ -3,7 +3,7 @@ import { savedFilters } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { listPage } from '../../platform/db/list-page';
 import type { FilterCaller, SavedFilterKind } from './filter-caller';
-import { inScope, sortKeys, views, type SavedFilterSearch } from './saved-filter-rows';
+import { sortKeys, views, visibleFilters, type SavedFilterSearch } from './saved-filter-rows';
 
 /** A page of the caller's filters of a kind by name (or age), optionally matching a name. */
 export async function listSavedFilters(
@@ -16,7 +16,7 @@ export async function listSavedFilters(
     table: savedFilters,
     columns: getTableColumns(savedFilters),
     key: savedFilters.id,
-    where: inScope(actor, kind),
+    where: await visibleFilters(actor, kind),
     search: { text: search.SearchText, in: savedFilters.name },
     sortKeys,
     orderBy: search.OrderBy,

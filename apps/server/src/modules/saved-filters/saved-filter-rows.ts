@@ -5,6 +5,7 @@ import { savedFilters } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { sortKey } from '../../platform/db/list-sort';
 import { Conflict, NotFound } from '../../platform/errors';
+import { filtersInClientReach } from './client-reach-of-filters';
 import { resolveConditionLookups } from './condition-lookups';
 import type { FilterCaller, SavedFilterKind } from './filter-caller';
 
@@ -39,6 +40,11 @@ export const inScope = (actor: FilterCaller, kind: SavedFilterKind) =>
       : eq(savedFilters.accountId, actor.accountId),
   );
 
+/** The caller's filters of a kind that they may see: `inScope`, less any naming a client beyond them. */
+export async function visibleFilters(actor: FilterCaller, kind: SavedFilterKind) {
+  return and(inScope(actor, kind), await filtersInClientReach(actor));
+}
+
 export const lowerName = sql`lower(${savedFilters.name})`;
 
 export async function views(
@@ -69,7 +75,7 @@ export async function findRow(
   const [row] = await db
     .select()
     .from(savedFilters)
-    .where(and(inScope(actor, kind), eq(savedFilters.filterCode, filterCode)));
+    .where(and(await visibleFilters(actor, kind), eq(savedFilters.filterCode, filterCode)));
   if (!row) throw new NotFound('id: no such filter');
   return row;
 }

@@ -8,8 +8,7 @@ import {
 import type { FilterCondition } from '@marquee/domain';
 import { defineRoute, type CallContext, type Route } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/success-envelope';
-import { actorOf } from '../scope';
-import { supportActorOf } from '../support/roles';
+import { actorOf, supportActorOf } from '../scope';
 import type { FilterCaller, SavedFilterKind } from './filter-caller';
 import { createSavedFilter } from './create-saved-filter';
 import { deleteSavedFilter } from './delete-saved-filter';

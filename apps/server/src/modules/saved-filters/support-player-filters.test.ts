@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, roles, userRoles } from '../../db/schema';
+import { organizations } from '../../db/schema';
 import { newCode } from '../../db/codes';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount } from '../../test/factories';
@@ -11,6 +10,7 @@ import {
   testPassword,
 } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
+import { signInSupportReaching } from '../../test/support-desks';
 import { filterLeaf } from '../../test/filter-conditions';
 import { snapshotTables } from '../../test/table-snapshot';
 
@@ -67,30 +67,6 @@ describe("the provider's player filters", () => {
       headers: viewerAuth,
     });
     expect(read.json().PlayerFilter.condition).toEqual(filter.condition);
-  });
-
-  it('names only the clients the caller reaches', async () => {
-    const db = app.database.db;
-    const hidden = await createAccount(db);
-    const reached = await createAccount(db);
-    const desk = await createSupportUser(db);
-    const [link] = await db.select().from(userRoles).where(eq(userRoles.userId, desk.id));
-    await db
-      .update(roles)
-      .set({ clientsFilter: { condition: null, fixedPlayerList: [reached.accountCode] } })
-      .where(eq(roles.id, link?.roleId ?? ''));
-    const deskAuth = bearer(await signIn(app, desk.email, testPassword, 'marquee-support'));
-    const created = await app.inject({
-      method: 'POST',
-      url: '/support/api/playerfilter',
-      headers: deskAuth,
-      payload: body(`Hidden ${newCode()}`, [
-        filterLeaf('Clients', [hidden.accountCode, reached.accountCode]),
-      ]),
-    });
-    expect(created.json().PlayerFilter.conditionLookups).toEqual([
-      expect.objectContaining({ code: reached.accountCode, name: reached.name }),
-    ]);
   });
 
   it("keeps customers' filters and the provider's apart", async () => {
@@ -184,6 +160,89 @@ describe("overwriting and deleting the provider's player filters", () => {
       expect((await send(method, theirs)).statusCode).toBe(404);
       expect((await send(method, ours, viewerAuth)).statusCode).toBe(403);
     }
+    expect(await snapshotTables(app)).toBe(before);
+  });
+});
+
+describe("the provider's player filters and a support user's reach", () => {
+  /** Demo Cafe and Demo Retail, an administrator reaching both, a desk reaching the cafe only. */
+  let cafe: { accountCode: string; name: string };
+  let retail: { accountCode: string };
+  let deskAuth: { authorization: string };
+
+  beforeAll(async () => {
+    const db = app.database.db;
+    cafe = await createAccount(db, { name: `Demo Cafe ${newCode()}` });
+    retail = await createAccount(db, { name: `Demo Retail ${newCode()}` });
+    deskAuth = await signInSupportReaching(app, [cafe.accountCode]);
+  });
+
+  const url = (code?: string) => `/support/api/playerfilter${code ? `/${code}` : ''}`;
+  const saveAs = (headers: { authorization: string }, name: string, codes: string[]) =>
+    app.inject({
+      method: 'POST',
+      url: url(),
+      headers,
+      payload: body(name, [filterLeaf('Clients', codes, 'NotIn')]),
+    });
+
+  it("hides a filter naming a client beyond the caller's reach: not listed, 404 to read, change or delete", async () => {
+    const name = `Retail only ${newCode()}`;
+    const saved = await saveAs(supportAuth, name, [retail.accountCode]);
+    const code = saved.json().PlayerFilter.playerFilterCode;
+    const before = await snapshotTables(app);
+    const read = await app.inject({ method: 'GET', url: url(code), headers: deskAuth });
+    expect(read.statusCode).toBe(404);
+    expect(read.json().success.ok).toBe(false);
+    const change = await app.inject({
+      method: 'PUT',
+      url: url(code),
+      headers: deskAuth,
+      payload: body(`Taken ${newCode()}`, [filterLeaf('Clients', [cafe.accountCode])]),
+    });
+    expect(change.statusCode).toBe(404);
+    const removal = await app.inject({ method: 'DELETE', url: url(code), headers: deskAuth });
+    expect(removal.statusCode).toBe(404);
+    const list = await app.inject({
+      method: 'GET',
+      url: url(),
+      headers: deskAuth,
+      query: { SearchText: name },
+    });
+    expect(list.json().PlayerFilters).toEqual([]);
+    expect(await snapshotTables(app)).toBe(before);
+    const own = await app.inject({ method: 'GET', url: url(code), headers: supportAuth });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('hides a filter naming a reached and an unreached client, and shares the rest', async () => {
+    const both = await saveAs(supportAuth, `Both ${newCode()}`, [
+      cafe.accountCode,
+      retail.accountCode,
+    ]);
+    const bothCode = both.json().PlayerFilter.playerFilterCode;
+    const cafeName = `Cafe only ${newCode()}`;
+    const mine = await saveAs(supportAuth, cafeName, [cafe.accountCode]);
+    const cafeCode = mine.json().PlayerFilter.playerFilterCode;
+    const read = (code: string) => app.inject({ method: 'GET', url: url(code), headers: deskAuth });
+    expect((await read(bothCode)).statusCode).toBe(404);
+    expect((await read(cafeCode)).statusCode).toBe(200);
+    const list = await app.inject({ method: 'GET', url: url(), headers: deskAuth });
+    const codes = list
+      .json()
+      .PlayerFilters.map((filter: { playerFilterCode: string }) => filter.playerFilterCode);
+    expect(codes).toContain(cafeCode);
+    expect(codes).not.toContain(bothCode);
+  });
+
+  it('refuses with 404 saving a filter that names a client beyond the caller, saving nothing', async () => {
+    const before = await snapshotTables(app);
+    const answer = await saveAs(deskAuth, `Beyond ${newCode()}`, [
+      cafe.accountCode,
+      retail.accountCode,
+    ]);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().success.message).toContain(`no such client ${retail.accountCode}`);
     expect(await snapshotTables(app)).toBe(before);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { savedFilters } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { FilterCaller, SavedFilterKind } from './filter-caller';
+import { assertNamesReachedClients } from './client-reach-of-filters';
 import { getSavedFilter } from './get-saved-filter';
 import {
   assertNameFree,
@@ -18,6 +19,7 @@ export async function updateSavedFilter(
   input: SavedFilterInput,
 ) {
   const row = await findRow(db, actor, kind, filterCode);
+  await assertNamesReachedClients(db, actor, input.condition);
   await assertNameFree(db, actor, kind, input.filterName, row.id);
   await db
     .update(savedFilters)

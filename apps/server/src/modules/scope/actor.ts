@@ -34,6 +34,11 @@ export interface Actor {
   players(): Promise<SQL>;
   /** A predicate over `media`: the account's media the actor may see. */
   media(): Promise<SQL>;
+  /**
+   * The filters of the roles behind those scopes, to compare a role with (`filtersBeyond`);
+   * undefined for an actor no filter limits (administrators, support).
+   */
+  roleFilters(): Promise<readonly RoleFilters[] | undefined>;
 }
 
 /** Builds a value once, on first use, and answers the same promise after. */
@@ -67,6 +72,7 @@ export function actorFor(db: Database, auth: AuthContext): Actor {
     authorisation: auth.authorisation,
     players: once(async () => scopeOfFilters(playersOfAccount, await filters(), screensFilterSql)),
     media: once(async () => scopeOfFilters(mediaOfAccount, await filters(), mediaFilterSql)),
+    roleFilters: filters,
   };
 }
 
@@ -89,6 +95,7 @@ export function clientActor(
     authorisation: supportUser.authorisation,
     players: () => Promise.resolve(eq(players.accountId, client.accountId)),
     media: () => Promise.resolve(eq(media.accountId, client.accountId)),
+    roleFilters: () => Promise.resolve(undefined),
   };
 }
 

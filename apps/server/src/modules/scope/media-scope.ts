@@ -1,8 +1,9 @@
-import { foldMediaCondition, readCondition, type FilterCondition } from '@marquee/domain';
+import { foldMediaCondition, type FilterCondition } from '@marquee/domain';
 import { and, eq, exists, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { media, mediaTags, tags } from '../../db/schema';
 import { containsPattern } from '../../platform/db/like-pattern';
 import type { RoleFilters } from './role-filter-scope';
+import { mediaReachOf } from './role-reach';
 
 /**
  * A predicate over `media` that holds exactly where the domain's `matchesMedia` does.
@@ -33,7 +34,8 @@ export function mediaConditionSql(condition: FilterCondition | null | undefined)
 
 /** The media one role's media library filter selects; undefined when it limits nothing. */
 export function mediaFilterSql(role: RoleFilters): SQL | undefined {
-  const read = readCondition(role.mediaFilter?.condition);
+  const reach = mediaReachOf(role);
+  if (!reach) return undefined;
   // A filter that cannot be read shows nothing rather than everything.
-  return 'condition' in read ? mediaConditionSql(read.condition) : sql`false`;
+  return mediaConditionSql(reach.condition) ?? sql`false`;
 }

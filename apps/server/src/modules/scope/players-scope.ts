@@ -1,19 +1,16 @@
-import { readCondition } from '@marquee/domain';
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { roleFilterScopesOfUsers, type RoleFilters } from './role-filter-scope';
 import { playerConditionSql } from './player-condition-sql';
+import { screensReachOf } from './role-reach';
 
 /** The players one role's screens filter selects; undefined when it limits nothing. */
 export function screensFilterSql(role: RoleFilters): SQL | undefined {
-  const filter = role.screensFilter;
-  const read = readCondition(filter?.condition);
-  const condition = 'condition' in read ? playerConditionSql(read.condition) : undefined;
-  const fixed = filter?.fixedPlayerList?.length
-    ? inArray(players.playerCode, filter.fixedPlayerList)
-    : undefined;
-  return condition || fixed ? (or(condition, fixed) as SQL) : undefined;
+  const reach = screensReachOf(role);
+  if (!reach) return undefined;
+  const listed = reach.listed.length ? inArray(players.playerCode, [...reach.listed]) : undefined;
+  return or(playerConditionSql(reach.condition), listed) as SQL;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rolePermissions, users } from '../../db/schema';
+import { rolePermissions, users, userTokens } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { heldRoleIds, roleCodeOfId } from '../../test/held-roles';
 import {
@@ -31,6 +31,22 @@ afterAll(() => app.close());
 
 const roleCodeOf = (roleId: string) => roleCodeOfId(app.database.db, roleId);
 const roleIdsHeldBy = (userId: string) => heldRoleIds(app.database.db, userId);
+
+function mailPasswordLink(auth: { authorization: string }, userCode: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/users/resetPasswordOrInvitation',
+    headers: auth,
+    payload: { UserId: userCode },
+  });
+}
+
+/** The password and invitation links issued to a user. */
+const tokensOf = (userId: string) =>
+  app.database.db
+    .select({ tokenHash: userTokens.tokenHash })
+    .from(userTokens)
+    .where(eq(userTokens.userId, userId));
 
 function setRoles(auth: { authorization: string }, userCode: string, roleCodes: string[]) {
   return app.inject({
@@ -150,6 +166,40 @@ describe('changing users with more rights', () => {
       headers: editorAuth,
     });
     expect(removed.statusCode).toBe(200);
+  });
+
+  it('refuses an editor mailing a password link to the owner or an administrator, issuing none', async () => {
+    const admin = await createCustomerUser(
+      app.database.db,
+      cafe.account.id,
+      cafe.roleIds,
+      'Administrator',
+    );
+    for (const user of [cafe.owner, admin]) {
+      const answer = await mailPasswordLink(editorAuth, user.userCode);
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().success.ok).toBe(false);
+      expect(await tokensOf(user.id)).toEqual([]);
+    }
+    const viewer = await createCustomerUserWithGrants(app.database.db, cafe.account.id, {
+      RolesAndUsers: 'ViewOnly',
+    });
+    const allowed = await mailPasswordLink(editorAuth, viewer.userCode);
+    expect(allowed.statusCode).toBe(200);
+    expect(await tokensOf(viewer.id)).toHaveLength(1);
+  });
+
+  it('lets only the owner mail the owner a password link, not another administrator', async () => {
+    const admin = await createCustomerUser(
+      app.database.db,
+      cafe.account.id,
+      cafe.roleIds,
+      'Administrator',
+    );
+    const adminAuth = bearer(await signIn(app, admin.email, testPassword));
+    expect((await mailPasswordLink(adminAuth, cafe.owner.userCode)).statusCode).toBe(403);
+    const ownerAuth = bearer(await signIn(app, cafe.owner.email, testPassword));
+    expect((await mailPasswordLink(ownerAuth, admin.userCode)).statusCode).toBe(200);
   });
 
   it('keeps the owner for the owner: another administrator cannot demote them', async () => {

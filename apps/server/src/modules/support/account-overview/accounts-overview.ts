@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { accounts, locations, players } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { listPage } from '../../../platform/db/list-page';
-import { clientListColumns, reachedClientsList, type SupportActor } from '../roles';
+import type { SupportActor } from '../../scope';
+import { clientListColumns, reachedClientsList } from '../roles';
 import { boundedCount, boundedCountSql, overviewCandidateCap } from './overview-sql';
 
 /** A page of the reached clients matching the search, with their screens and locations counted up to a bound. */

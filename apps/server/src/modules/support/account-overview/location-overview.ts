@@ -4,7 +4,7 @@ import { accounts, locations, players } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { listPage } from '../../../platform/db/list-page';
 import { sortKey } from '../../../platform/db/list-sort';
-import type { SupportActor } from '../roles';
+import type { SupportActor } from '../../scope';
 import {
   boundedCount,
   boundedCountSql,

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { accounts } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
-import { reachedAccounts, type ClientReach } from '../roles';
+import { reachedAccounts, type ClientReach } from '../../scope';
 
 /** Matches a search considers at most before ordering; a common term stops here. */
 export const overviewCandidateCap = 1000;

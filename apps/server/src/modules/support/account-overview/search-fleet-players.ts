@@ -7,8 +7,12 @@ import { containsText } from '../../../platform/db/like-pattern';
 import { listPage } from '../../../platform/db/list-page';
 import { sortKey } from '../../../platform/db/list-sort';
 import { playerStatusOf } from '../../players';
-import { playerConditionSql } from '../../scope';
-import { reachedAccounts, type ClientReach, type SupportActor } from '../roles';
+import {
+  playerConditionSql,
+  reachedAccounts,
+  type ClientReach,
+  type SupportActor,
+} from '../../scope';
 import { inReachedAccounts, overviewCandidateCap } from './overview-sql';
 
 export type FleetSearch = CallBody<typeof searchCall>;

@@ -4,7 +4,7 @@ import { Conflict, Forbidden } from '../../../platform/errors';
 import { recordAudit } from '../../audit';
 import { isEmailTaken, sendPasswordLink, type mailContext } from '../../identity';
 import { createAccountWithOwner } from '../../users';
-import type { SupportActor } from '../roles';
+import type { SupportActor } from '../../scope';
 
 export type NewAccount = CallBody<typeof createAccountCall>;
 

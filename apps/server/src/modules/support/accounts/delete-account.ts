@@ -2,7 +2,7 @@ import type { Database } from '../../../platform/db/database';
 import { BadRequest } from '../../../platform/errors';
 import { recordAudit } from '../../audit';
 import { deleteAccountWithData } from '../../users';
-import { reachableClient, type SupportActor } from '../roles';
+import { reachableClient, type SupportActor } from '../../scope';
 
 /**
  * Deletes a reachable account and, through its foreign keys, all its data. The caller repeats

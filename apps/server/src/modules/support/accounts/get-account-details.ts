@@ -2,7 +2,7 @@ import type { AccountDetails } from '@marquee/contracts';
 import { asc, count, eq } from 'drizzle-orm';
 import { locations, organizationAccounts, organizations, players, users } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
-import { reachableClient, type SupportActor } from '../roles';
+import { reachableClient, type SupportActor } from '../../scope';
 
 /**
  * One client account with its owner, organizations and sizes, if the caller's support roles

@@ -1,8 +1,7 @@
 import type { CallBody, inviteAccountUser as inviteCall } from '@marquee/contracts';
 import type { Database } from '../../../platform/db/database';
 import type { mailContext } from '../../identity';
-import { reachableClient, type SupportActor } from '../roles';
-import { clientActor } from '../../scope';
+import { clientActor, reachableClient, type SupportActor } from '../../scope';
 import { inviteUser } from '../../users';
 
 /**

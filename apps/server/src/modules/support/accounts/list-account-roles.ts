@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { roles } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { loadGrants, roleView } from '../../roles';
-import { reachableClient, type SupportActor } from '../roles';
+import { reachableClient, type SupportActor } from '../../scope';
 
 /** A reachable account's customer roles, built-in first, then by name. */
 export async function listAccountRoles(

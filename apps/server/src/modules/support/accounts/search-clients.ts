@@ -2,7 +2,8 @@ import type { CallQuery, searchClients as searchClientsCall } from '@marquee/con
 import { accounts } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { listPage } from '../../../platform/db/list-page';
-import { clientListColumns, reachedClientsList, type SupportActor } from '../roles';
+import type { SupportActor } from '../../scope';
+import { clientListColumns, reachedClientsList } from '../roles';
 
 export type ClientSearch = CallQuery<typeof searchClientsCall>;
 

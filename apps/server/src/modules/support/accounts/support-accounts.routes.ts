@@ -2,7 +2,7 @@ import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
 import { ok, okSaying } from '../../../platform/http/success-envelope';
 import { mailContext } from '../../identity';
-import { supportActorOf } from '../roles';
+import { supportActorOf } from '../../scope';
 import { inviteAccountUser } from './invite-account-user';
 import { listAccountRoles } from './list-account-roles';
 import { createAccount } from './create-account';

@@ -1,7 +1,7 @@
 import type { Comment } from '@marquee/contracts';
 import { comments } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
-import type { SupportActor } from '../roles';
+import type { SupportActor } from '../../scope';
 import { resolveCommentTarget, type CommentTarget } from './comment-target';
 import { commentView } from './comment-view';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../../platform/db/database';
 import { findClientPlayer } from '../players';
-import { reachableClient, type SupportActor } from '../roles';
+import { reachableClient, type SupportActor } from '../../scope';
 
 /** Where a comment belongs: an account of the caller's reach, and maybe one of its players. */
 export interface CommentTarget {

@@ -1,7 +1,7 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
 import { ok } from '../../../platform/http/success-envelope';
-import { supportActorOf } from '../roles';
+import { supportActorOf } from '../../scope';
 import { addComment } from './add-comment';
 import { listComments } from './list-comments';
 

@@ -3,7 +3,7 @@ import type { Database } from '../../../platform/db/database';
 import { BadRequest, NotFound } from '../../../platform/errors';
 import { recordContentChange } from '../../content';
 import { applyPlayerModifications } from '../../player-records';
-import { reachableClient, type SupportActor } from '../roles';
+import { reachableClient, type SupportActor } from '../../scope';
 import { accountLocations, accountPlayers, type WorkbookLocation } from './account-players';
 
 /** The first problem of the modifications against the account's players and locations. */

@@ -4,10 +4,10 @@ import {
   xlsxContentType,
   type PlayerWorkbookColumn,
 } from '@marquee/contracts';
+import { reachableClient, type SupportActor } from '../../scope';
 import { loadExcel } from './load-excel';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../../platform/db/database';
-import { reachableClient, type SupportActor } from '../roles';
 import { accountPlayers } from './account-players';
 
 /** `Demo Café` at 2026-11-25 12:30:05 UTC: `Demo_Caf-20261125-123005.xlsx`. */

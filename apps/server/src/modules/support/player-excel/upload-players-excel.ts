@@ -2,7 +2,7 @@ import { maxWorkbookBytes } from '@marquee/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../platform/db/database';
 import { BadRequest } from '../../../platform/errors';
-import { reachableClient, type SupportActor } from '../roles';
+import { reachableClient, type SupportActor } from '../../scope';
 import { accountLocations, accountPlayers } from './account-players';
 import { planModifications, type ModificationPlan } from './plan-modifications';
 import { readPlayersWorkbook } from './read-players-workbook';

@@ -2,8 +2,7 @@ import { customPlayerStatusHistory } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { Conflict } from '../../../platform/errors';
 import { setCustomStatus } from '../../player-records';
-import { findPlayerIds } from '../../scope';
-import type { SupportActor } from '../roles';
+import { findPlayerIds, type SupportActor } from '../../scope';
 import { clientWithActor } from './find-client-player';
 
 export interface CustomStatusChange {

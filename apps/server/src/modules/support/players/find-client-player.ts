@@ -1,6 +1,11 @@
 import type { Database } from '../../../platform/db/database';
-import { clientActor, findPlayer, type Actor } from '../../scope';
-import { reachableClient, type SupportActor } from '../roles';
+import {
+  type Actor,
+  clientActor,
+  findPlayer,
+  reachableClient,
+  type SupportActor,
+} from '../../scope';
 
 /**
  * A client the caller's support roles reach, with the customer actor support acts as on its

@@ -2,7 +2,7 @@ import { statusReportSchema } from '@marquee/contracts';
 import { eq } from 'drizzle-orm';
 import { locations, playerFormats } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
-import type { SupportActor } from '../roles';
+import type { SupportActor } from '../../scope';
 import { findClientPlayer } from './find-client-player';
 
 /** A player of a reachable client as the console's drawer shows it. */

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { customPlayerStatusHistory } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { playerStatusOf } from '../../players';
-import type { SupportActor } from '../roles';
+import type { SupportActor } from '../../scope';
 import { findClientPlayer } from './find-client-player';
 
 /** History entries the status answer carries, newest first. */

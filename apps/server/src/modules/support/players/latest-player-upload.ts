@@ -1,6 +1,6 @@
 import type { Database } from '../../../platform/db/database';
 import { latestUpload, type UploadKind } from '../../screen-gateway';
-import type { SupportActor } from '../roles';
+import type { SupportActor } from '../../scope';
 import { findClientPlayer } from './find-client-player';
 
 /** The newest screenshot or log file a reachable client's player sent, if any. */

@@ -1,8 +1,7 @@
 import type { ScreenCommand } from '@marquee/contracts';
 import type { Database } from '../../../platform/db/database';
-import { findPlayerIds } from '../../scope';
+import { findPlayerIds, type SupportActor } from '../../scope';
 import { issueCommand } from '../../screen-gateway';
-import type { SupportActor } from '../roles';
 import { clientWithActor } from './find-client-player';
 
 export interface ClientPlayersCommand {

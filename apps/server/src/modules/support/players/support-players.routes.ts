@@ -2,7 +2,7 @@ import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
 import { ok } from '../../../platform/http/success-envelope';
 import { replyWithUpload } from '../../screen-gateway';
-import { supportActorOf } from '../roles';
+import { supportActorOf } from '../../scope';
 import { changeCustomStatus } from './custom-player-status';
 import { getPlayerDetails } from './get-player-details';
 import { getPlayerStatus } from './get-player-status';

@@ -3,8 +3,8 @@ import { inArray } from 'drizzle-orm';
 import { organizations } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { BadRequest, Forbidden, NotFound } from '../../../platform/errors';
-import { knownClients, reachesOnlyNamedClients } from './role-limits';
-import type { SupportActor } from './support-actor';
+import { knownClients, type SupportActor } from '../../scope';
+import { reachesOnlyNamedClients } from './role-limits';
 import type { SupportRoleInput } from './support-role-values';
 
 type ClientsFilter = SupportRoleInput['ClientsFilter'];

@@ -1,7 +1,6 @@
 import type { Database } from '../../../platform/db/database';
 import { grantRows, insertRole } from '../../roles';
-import { reachableClient } from './client-reach';
-import type { SupportActor } from './support-actor';
+import { reachableClient, type SupportActor } from '../../scope';
 import { supportRoleValues, type SupportRoleInput } from './support-role-values';
 import { supportRoleView } from './support-role-view';
 

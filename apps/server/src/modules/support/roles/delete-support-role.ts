@@ -1,7 +1,7 @@
 import type { Database } from '../../../platform/db/database';
 import { deleteRole } from '../../roles';
+import type { SupportActor } from '../../scope';
 import { findChangeableRole } from './find-support-role';
-import type { SupportActor } from './support-actor';
 
 export async function deleteSupportRole(
   db: Database,

@@ -3,9 +3,8 @@ import { roles } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { NotFound } from '../../../platform/errors';
 import { loadGrants } from '../../roles';
-import { reachableClient } from './client-reach';
+import { reachableClient, type SupportActor } from '../../scope';
 import { assertRoleWithinCaller } from './role-limits';
-import type { SupportActor } from './support-actor';
 
 /** The support roles of one client, as a condition over `roles`. */
 export const supportRolesOf = (accountId: string) =>

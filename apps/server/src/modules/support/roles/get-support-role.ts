@@ -1,6 +1,6 @@
 import type { Database } from '../../../platform/db/database';
+import type { SupportActor } from '../../scope';
 import { findSupportRole } from './find-support-role';
-import type { SupportActor } from './support-actor';
 import { supportRoleView } from './support-role-view';
 
 export async function getSupportRole(

@@ -1,8 +1,7 @@
 import { roles } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
-import { reachableClient } from './client-reach';
+import { reachableClient, type SupportActor } from '../../scope';
 import { supportRolesOf } from './find-support-role';
-import type { SupportActor } from './support-actor';
 import { supportRoleView } from './support-role-view';
 
 /** The support roles of a client the caller reaches, by name. */

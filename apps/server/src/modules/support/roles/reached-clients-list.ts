@@ -1,7 +1,6 @@
 import { accounts } from '../../../db/schema';
 import { sortKey } from '../../../platform/db/list-sort';
-import { reachedAccounts } from './client-reach';
-import type { SupportActor } from './support-actor';
+import { reachedAccounts, type SupportActor } from '../../scope';
 
 /** What every console list of clients shows of one. */
 export const clientListColumns = {

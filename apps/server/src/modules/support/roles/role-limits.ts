@@ -5,20 +5,20 @@ import {
   type PermissionLevel,
 } from '@marquee/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { accounts, roles } from '../../../db/schema';
+import { roles, userRoles } from '../../../db/schema';
 import type { SavedFilter } from '../../../db/schema/columns';
 import type { Database } from '../../../platform/db/database';
 import { Forbidden } from '../../../platform/errors';
-import { loadGrants } from '../../roles';
-import { reachedAccounts, type ClientReach } from './client-reach';
-import type { SupportActor } from './support-actor';
+import { isSameFilter, loadGrants } from '../../roles';
+import { knownClients, type SupportActor } from '../../scope';
 
 /*
  * The support console's one rule of reach: a support user may hand out, edit, or act on
  * someone holding, only support roles that reach no client and grant no component beyond
  * their own. Someone who reaches every client compares grants only; someone who reaches some
  * clients only compares roles that reach nothing but clients they name (a fixed list or
- * `Clients In` nodes), each of them a client the caller reaches.
+ * `Clients In` nodes), each of them a client the caller reaches, and never changes the clients
+ * filter of a role they hold, since that filter is what limits them.
  */
 
 /** A support role as the rule reads it. */
@@ -38,16 +38,6 @@ type Leaves = ReturnType<typeof conditionLeaves>;
 export function reachesOnlyNamedClients(list: readonly string[], leaves: Leaves): boolean {
   if (list.length === 0 && leaves.length === 0) return false;
   return leaves.every(({ leaf }) => leaf.nodeType === 'Clients' && leaf.codeCondition === 'In');
-}
-
-/** The codes among `codes` that name clients the reach includes. */
-export async function knownClients(db: Database, reach: ClientReach, codes: string[]) {
-  if (codes.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ code: accounts.accountCode })
-    .from(accounts)
-    .where(and(inArray(accounts.accountCode, codes), reachedAccounts(reach)));
-  return new Set(rows.map((row) => row.code));
 }
 
 /** The clients a stored filter names, or undefined when it reaches clients it does not name. */
@@ -110,5 +100,28 @@ export async function assertRoleWithinCaller(
 ) {
   if ((await rolesBeyondCaller(db, actor, [role])).size > 0) {
     throw new Forbidden(`${field}: this role reaches clients or grants components beyond your own`);
+  }
+}
+
+/**
+ * 403 when a caller who reaches only some clients would change the clients filter of a role
+ * they hold: that filter is what limits them, whatever it is changed to.
+ */
+export async function assertKeepsOwnLimit(
+  db: Database,
+  actor: SupportActor,
+  role: { id: string; clientsFilter: SavedFilter | null },
+  clientsFilter: SavedFilter | null,
+) {
+  if (isSameFilter(role.clientsFilter, clientsFilter)) return;
+  if ((await actor.clients()).isEveryClient) return;
+  const [held] = await db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, actor.userId), eq(userRoles.roleId, role.id)));
+  if (held) {
+    throw new Forbidden(
+      'ClientsFilter: you hold this role, so you cannot change its clients filter',
+    );
   }
 }

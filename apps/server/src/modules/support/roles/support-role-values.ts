@@ -1,9 +1,9 @@
 import type { CallBody, createSupportRole as createCall } from '@marquee/contracts';
 import type { Database } from '../../../platform/db/database';
 import { filterColumns, grantsOfRows, type grantRows } from '../../roles';
+import type { SupportActor } from '../../scope';
 import { checkClientsFilter } from './check-clients-filter';
 import { assertRoleWithinCaller } from './role-limits';
-import type { SupportActor } from './support-actor';
 
 export type SupportRoleInput = CallBody<typeof createCall>;
 

@@ -2,11 +2,11 @@ import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
 import { ok } from '../../../platform/http/success-envelope';
 import { componentsView } from '../../roles';
+import { supportActorOf } from '../../scope';
 import { createSupportRole } from './create-support-role';
 import { deleteSupportRole } from './delete-support-role';
 import { getSupportRole } from './get-support-role';
 import { listSupportRoles } from './list-support-roles';
-import { supportActorOf } from './support-actor';
 import { updateSupportRole } from './update-support-role';
 
 export const supportRoleRoutes = [

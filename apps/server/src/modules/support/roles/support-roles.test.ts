@@ -1,12 +1,16 @@
+import { supportResources } from '@marquee/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles } from '../../../db/schema';
+import { roles, userRoles } from '../../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createOrganization } from '../../../test/factories';
+import { roleCodeOfId } from '../../../test/held-roles';
 import {
   createCustomerAccount,
+  createRoleWithGrants,
   createSupportUser,
+  createSupportUserWithRole,
   testPassword,
 } from '../../../test/identity-factories';
 import { bearer, signIn } from '../../../test/sign-in';
@@ -192,5 +196,47 @@ describe('saving a support role clients filter', () => {
     });
     expect(named.statusCode).toBe(201);
     expect(await roleCount()).toBe(before + 1);
+  });
+
+  it('keeps a caller who reaches only some clients from changing the filter of a role they hold', async () => {
+    const db = app.database.db;
+    const desk = await createSupportUserWithRole(db, {
+      grants: Object.fromEntries(supportResources.map((code) => [code, 'AddAndEdit'])),
+      clientCodes: [client.account.accountCode, other.account.accountCode],
+    });
+    const deskAuth = bearer(await signIn(app, desk.email, testPassword, 'marquee-support'));
+    const onlyClient = { condition: null, fixedPlayerList: [client.account.accountCode] };
+    const heldId = await createRoleWithGrants(db, {
+      accountId: client.account.id,
+      application: 'Support',
+      clientsFilter: onlyClient,
+      grants: {},
+    });
+    await db.insert(userRoles).values({ userId: desk.id, roleId: heldId });
+    const heldCode = await roleCodeOfId(db, heldId);
+    const both = [client.account.accountCode, other.account.accountCode];
+    const changed = await saveRole(deskAuth, { FixedPlayerList: both }, heldCode);
+    expect(changed.statusCode).toBe(403);
+    expect(changed.json().success.message).toContain('ClientsFilter');
+    const [stored] = await db.select().from(roles).where(eq(roles.id, heldId));
+    expect(stored?.clientsFilter).toEqual(onlyClient);
+    const kept = await saveRole(
+      deskAuth,
+      { FixedPlayerList: [client.account.accountCode] },
+      heldCode,
+    );
+    expect(kept.statusCode).toBe(200);
+    const notHeldId = await createRoleWithGrants(db, {
+      accountId: client.account.id,
+      application: 'Support',
+      clientsFilter: onlyClient,
+      grants: {},
+    });
+    const notHeld = await saveRole(
+      deskAuth,
+      { FixedPlayerList: both },
+      await roleCodeOfId(db, notHeldId),
+    );
+    expect(notHeld.statusCode).toBe(200);
   });
 });

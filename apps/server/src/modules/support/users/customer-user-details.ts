@@ -4,7 +4,7 @@ import { users } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { NotFound } from '../../../platform/errors';
 import { loadUserRoles } from '../../roles';
-import { reachableClient, type SupportActor } from '../roles';
+import { reachableClient, type SupportActor } from '../../scope';
 
 /** The spec's UserDetails of one user of a client the caller reaches. */
 export async function getCustomerUserDetails(

@@ -4,7 +4,7 @@ import type { Database } from '../../../platform/db/database';
 import { Conflict } from '../../../platform/errors';
 import { recordSaversScopeChange } from '../../content';
 import { deleteUserRow } from '../../identity';
-import type { SupportActor } from '../roles';
+import type { SupportActor } from '../../scope';
 import { findReachableStaff } from './staff-reach';
 
 export async function deleteSupportUser(db: Database, actor: SupportActor, userCode: string) {

@@ -1,6 +1,6 @@
 import { dateFormat, languageCode, type SupportUser } from '@marquee/contracts';
 import type { SignedInProfile } from '../../../platform/http/auth-context';
-import type { SupportActor } from '../roles';
+import type { SupportActor } from '../../scope';
 
 /**
  * The signed-in support user (spec 000 "UserDetails" and profile), as read when the request's

@@ -1,7 +1,7 @@
 import type { Database } from '../../../platform/db/database';
 import { recordAudit } from '../../audit';
 import { mintSupportAccessToken, supportAccessSeconds, type IdentityServer } from '../../identity';
-import { reachableClient, type SupportActor } from '../roles';
+import { reachableClient, type SupportActor } from '../../scope';
 
 /**
  * A short-lived token that lets the support user act in the account as its administrator. The

@@ -3,7 +3,7 @@ import type { Database } from '../../../platform/db/database';
 import type { Mailer } from '../../../platform/mail/mailer';
 import { Conflict } from '../../../platform/errors';
 import { insertUserRow, isEmailTaken, saveUserProfile, sendPasswordLink } from '../../identity';
-import { reachableClient, type SupportActor } from '../roles';
+import { reachableClient, type SupportActor } from '../../scope';
 import { listItemColumns, toListItems } from '../../users';
 import { findReachableStaff } from './staff-reach';
 

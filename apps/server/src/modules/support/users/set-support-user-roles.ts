@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { accounts, roles } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { BadRequest, NotFound } from '../../../platform/errors';
-import { reachedAccounts, type SupportActor } from '../roles';
+import { reachedAccounts, type SupportActor } from '../../scope';
 import { replaceUserRoles } from '../../users';
 import { assertMayAssignSupportRoles, findReachableStaff } from './staff-reach';
 

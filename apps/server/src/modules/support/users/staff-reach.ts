@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm'
 import { roles, userRoles, users } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { Forbidden, NotFound } from '../../../platform/errors';
-import { loadSupportRoleRights, rolesBeyondCaller, type SupportActor } from '../roles';
+import type { SupportActor } from '../../scope';
+import { loadSupportRoleRights, rolesBeyondCaller } from '../roles';
 
 /** Support staff: users of no account with the Support user type. */
 export const staff = and(isNull(users.accountId), eq(users.userType, 'Support')) as SQL;

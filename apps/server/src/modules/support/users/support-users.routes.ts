@@ -3,7 +3,7 @@ import { defineRoute } from '../../../platform/http/define-route';
 import { ok } from '../../../platform/http/success-envelope';
 import { isEmailTaken, mailContext } from '../../identity';
 import { searchUserPage } from '../../users';
-import { supportActorOf } from '../roles';
+import { supportActorOf } from '../../scope';
 import { getCustomerUserDetails } from './customer-user-details';
 import { deleteSupportUser } from './delete-support-user';
 import { getCurrentSupportUser } from './get-current-support-user';

@@ -1,8 +1,8 @@
 import type { CallDescriptor } from '@marquee/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../../platform/db/database';
-import type { AuthContext } from '../../../platform/http/auth-context';
-import type { CallContext } from '../../../platform/http/define-route';
+import type { Database } from '../../platform/db/database';
+import type { AuthContext } from '../../platform/http/auth-context';
+import type { CallContext } from '../../platform/http/define-route';
 import { clientReach, type ClientReach } from './client-reach';
 
 /**

@@ -1,12 +1,12 @@
 import type { CallDescriptor } from '@marquee/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../../db/schema';
-import type { Database } from '../../../platform/db/database';
-import type { CallContext } from '../../../platform/http/define-route';
-import { authContextOf, countingDatabase } from '../../../test/actor-inputs';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createCustomerAccount, createSupportUserWithRole } from '../../../test/identity-factories';
+import { accounts } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { CallContext } from '../../platform/http/define-route';
+import { authContextOf, countingDatabase } from '../../test/actor-inputs';
+import { buildTestApp } from '../../test/build-test-app';
+import { createCustomerAccount, createSupportUserWithRole } from '../../test/identity-factories';
 import { reachedAccounts } from './client-reach';
 import { supportActorFor, supportActorOf } from './support-actor';
 

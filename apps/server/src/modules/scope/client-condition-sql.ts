@@ -4,8 +4,8 @@ import {
   type FilterCondition,
 } from '@marquee/domain';
 import { and, eq, exists, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import { accounts, organizationAccounts, organizations } from '../../../db/schema';
-import { containsPattern } from '../../../platform/db/like-pattern';
+import { accounts, organizationAccounts, organizations } from '../../db/schema';
+import { containsPattern } from '../../platform/db/like-pattern';
 
 /** Whether an account is one of a leaf's codes, the database side of the domain's reading. */
 function leafHolds(leaf: ClientConditionLeaf): SQL {

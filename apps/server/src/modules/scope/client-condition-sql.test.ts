@@ -10,10 +10,10 @@ import {
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCode } from '../../../db/codes';
-import { accounts } from '../../../db/schema';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createAccount, createOrganization } from '../../../test/factories';
+import { newCode } from '../../db/codes';
+import { accounts } from '../../db/schema';
+import { buildTestApp } from '../../test/build-test-app';
+import { createAccount, createOrganization } from '../../test/factories';
 import { clientConditionSql } from './client-condition-sql';
 
 let app: FastifyInstance;

@@ -1,9 +1,9 @@
 import { readCondition } from '@marquee/domain';
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { accounts, roles, userRoles, users } from '../../../db/schema';
-import type { SavedFilter } from '../../../db/schema/columns';
-import type { Database } from '../../../platform/db/database';
-import { NotFound } from '../../../platform/errors';
+import { accounts, roles, userRoles, users } from '../../db/schema';
+import type { SavedFilter } from '../../db/schema/columns';
+import type { Database } from '../../platform/db/database';
+import { NotFound } from '../../platform/errors';
 import { clientConditionSql } from './client-condition-sql';
 import type { SupportActor } from './support-actor';
 
@@ -64,4 +64,14 @@ export async function reachableClient(
     .where(and(eq(accounts.accountCode, clientCode), reachedAccounts(await actor.clients())));
   if (!client) throw new NotFound(`${field}: no such client`);
   return client;
+}
+
+/** The codes among `codes` that name clients the reach includes. */
+export async function knownClients(db: Database, reach: ClientReach, codes: readonly string[]) {
+  if (codes.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ code: accounts.accountCode })
+    .from(accounts)
+    .where(and(inArray(accounts.accountCode, [...codes]), reachedAccounts(reach)));
+  return new Set(rows.map((row) => row.code));
 }

@@ -2,18 +2,18 @@ import type { FilterCondition } from '@marquee/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCode } from '../../../db/codes';
-import { accounts, auditLog, roles, userRoles } from '../../../db/schema';
-import type { SavedFilter } from '../../../db/schema/columns';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createOrganization } from '../../../test/factories';
+import { newCode } from '../../db/codes';
+import { accounts, auditLog, roles, userRoles } from '../../db/schema';
+import type { SavedFilter } from '../../db/schema/columns';
+import { buildTestApp } from '../../test/build-test-app';
+import { createOrganization } from '../../test/factories';
 import {
   createCustomerAccount,
   createSupportUser,
   testPassword,
-} from '../../../test/identity-factories';
-import { bearer, signIn } from '../../../test/sign-in';
-import { filterLeaf } from '../../../test/filter-conditions';
+} from '../../test/identity-factories';
+import { bearer, signIn } from '../../test/sign-in';
+import { filterLeaf } from '../../test/filter-conditions';
 
 let app: FastifyInstance;
 type Client = Awaited<ReturnType<typeof createCustomerAccount>>;
