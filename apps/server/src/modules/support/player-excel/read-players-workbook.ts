@@ -3,6 +3,7 @@ import { maxWorkbookBytes, maxWorkbookRows, playerWorkbookColumns } from '@marqu
 import type ExcelJS from 'exceljs';
 import { loadExcel } from './load-excel';
 import { unpackWorkbook } from './unpack-workbook';
+import { maxWorkbookCellCharacters, maxWorkbookTextCharacters } from './workbook-limits';
 import { BadRequest, PayloadTooLarge } from '../../../platform/errors';
 
 export type WorkbookColumn = (typeof playerWorkbookColumns)[number];
@@ -55,6 +56,19 @@ function checkHeader(values: string[]) {
   }
 }
 
+/** The text of each cell of the row, from column A; 400 when one is longer than a cell may be. */
+function rowTexts(row: ExcelJS.Row): string[] {
+  // ExcelJS numbers values from 1, index 0 always empty, and leaves holes for empty cells.
+  const texts = Array.from((row.values as ExcelJS.CellValue[]).slice(1), cellText);
+  const long = texts.findIndex((text) => text.length > maxWorkbookCellCharacters);
+  if (long !== -1) {
+    throw new BadRequest(
+      `file: a cell may hold at most ${maxWorkbookCellCharacters} characters; ${row.getCell(long + 1).address} holds ${texts[long]?.length}`,
+    );
+  }
+  return texts;
+}
+
 /** The uploaded file in memory, as its zip directory sits at its end; 413 above the upload limit. */
 async function received(file: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -72,8 +86,10 @@ async function received(file: Readable): Promise<Buffer> {
 /**
  * Reads the first sheet of an uploaded .xlsx: its header must be the workbook's columns, and at
  * most `maxWorkbookRows` players follow (blank rows are skipped, yet count towards
- * `maxWorkbookSheetRows`). The parts read may unpack to at most `maxWorkbookUnpackedBytes`. A
- * file that is not a workbook, or goes past a limit, is a 400 naming the `file` part.
+ * `maxWorkbookSheetRows`). The parts read may unpack to at most `maxWorkbookUnpackedBytes`, a
+ * cell may hold at most `maxWorkbookCellCharacters` and the text held at most
+ * `maxWorkbookTextCharacters`. A file that is not a workbook, or goes past a limit, is a 400
+ * naming the `file` part and the limit.
  */
 export async function readPlayersWorkbook(file: Readable): Promise<WorkbookRow[]> {
   const workbook = await unpackWorkbook(await received(file));
@@ -81,6 +97,7 @@ export async function readPlayersWorkbook(file: Readable): Promise<WorkbookRow[]
   const rows: WorkbookRow[] = [];
   let sawHeader = false;
   let rowsRead = 0;
+  let held = 0;
   const reader = new Excel.stream.xlsx.WorkbookReader(workbook, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -97,8 +114,7 @@ export async function readPlayersWorkbook(file: Readable): Promise<WorkbookRow[]
             `file: a sheet may have at most ${maxWorkbookSheetRows} rows, blank ones included`,
           );
         }
-        // ExcelJS numbers values from 1; index 0 is always empty.
-        const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
+        const values = rowTexts(row);
         if (!sawHeader) {
           checkHeader(values);
           sawHeader = true;
@@ -111,6 +127,12 @@ export async function readPlayersWorkbook(file: Readable): Promise<WorkbookRow[]
         const cells = Object.fromEntries(
           playerWorkbookColumns.map((column, index) => [column, values[index] ?? '']),
         ) as WorkbookRow['cells'];
+        held += Object.values(cells).reduce((total, text) => total + text.length, 0);
+        if (held > maxWorkbookTextCharacters) {
+          throw new BadRequest(
+            `file: the text of a workbook may come to at most ${maxWorkbookTextCharacters} characters`,
+          );
+        }
         rows.push({ rowNumber: row.number, cells });
       }
       break;
