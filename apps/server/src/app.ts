@@ -15,6 +15,7 @@ import { answerClientError } from './platform/http/client-error';
 import { errorAnswer, errorHandlerPlugin } from './platform/http/error-handler';
 import { FastPaths, serverWithFastPaths } from './platform/http/fast-paths';
 import { jsonBodyPlugin } from './platform/http/json-body';
+import { readOnlyBodiesPlugin } from './platform/http/read-only-bodies';
 import { gracefulClosePlugin } from './platform/http/graceful-close';
 import { registerRoutes } from './platform/http/register-routes';
 import { responseCompressionPlugin } from './platform/http/response-compression';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Platform: errors, security headers, compression, the database, the authentication plug point.
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(readOnlyBodiesPlugin);
   await app.register(routeAccessGuardPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, {

@@ -215,22 +215,26 @@ describe('broadcasts', () => {
         },
       }),
     ];
+    const before = await snapshotTables(app);
     for (const payload of bad) {
       const answer = await call('POST', '/api/broadcasts', payload);
       expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
     }
     const noLayer = input();
     (noLayer.groups[0] as { layers: string[] }).layers = [];
-    const answer = await call('POST', '/api/broadcasts', noLayer);
-    expect(answer.json().success.message).toContain('You have to select at least one layer.');
+    const layerless = await call('POST', '/api/broadcasts', noLayer);
+    expect(layerless.statusCode).toBe(400);
+    expect(layerless.json().success.message).toContain('You have to select at least one layer.');
     const twins = input();
     twins.groups = [
       twins.groups[0] as (typeof twins.groups)[0],
       { ...(twins.groups[0] as object), key: 'g2' } as (typeof twins.groups)[0],
     ];
-    expect((await call('POST', '/api/broadcasts', twins)).json().success.message).toContain(
-      'Name is already taken.',
-    );
+    const twinned = await call('POST', '/api/broadcasts', twins);
+    expect(twinned.statusCode).toBe(400);
+    expect(twinned.json().success.message).toContain('Name is already taken.');
+    // No broadcast, group, media row, channel or content change was written.
+    expect(await snapshotTables(app)).toBe(before);
   });
 
   it("answers 404 for another account's broadcast, media and screens", async () => {

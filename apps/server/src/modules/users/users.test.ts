@@ -220,7 +220,15 @@ describe('inviting users', () => {
       payload: { Email: email },
     });
     const { token } = await lastLinkTo(email);
-    await app.database.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const [invited] = await app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    // Only this invitation expires: the database may be shared with other files' tests.
+    await app.database.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.userId, invited?.id ?? ''));
     const response = await app.inject({
       method: 'POST',
       url: '/api/accounts/userEmailConfirmation',

@@ -37,7 +37,7 @@ describe.runIf(location.engine === 'postgres')('listening on PostgreSQL', () => 
       'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
       [`listen ${channel}`],
     );
-    await vi.waitFor(() => expect(states).toEqual([true, false]));
+    await vi.waitFor(() => expect(states).toEqual([true, false]), { timeout: 10_000 });
     await expect(listening.catchUp()).rejects.toThrow();
     await vi.waitFor(() => expect(states).toEqual([true, false, true]), { timeout: 10_000 });
     await admin.query('select pg_notify($1, $2)', [channel, 'role:2']);

@@ -1,5 +1,8 @@
+import type { CallDescriptor } from '@marquee/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { BadRequest } from '../errors';
+import { BadRequest, UnsupportedMediaType } from '../errors';
+import { hasBody } from './drain-request';
 import { normaliseKeys } from './normalise-keys';
 import { findUnsafeText } from './unsafe-text';
 
@@ -39,4 +42,17 @@ export function parseRequestPart<S extends z.ZodType | undefined>(
   const result = schema.safeParse(normalised);
   if (!result.success) throw new BadRequest(describeIssues(part, result.error.issues));
   return result.data as Parsed;
+}
+
+/**
+ * Refuses a body a call cannot take with 415: a call that takes files takes them as multipart,
+ * every other call takes JSON. Left to the parsers, a multipart or plain-text body would reach a
+ * call whose body is optional as no body at all, and be answered as if it were fine.
+ */
+export function checkBodyType(call: CallDescriptor, request: FastifyRequest): void {
+  if (call.requestFiles || !hasBody(request.raw)) return;
+  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new UnsupportedMediaType('This content type is not supported; send the body as JSON');
+  }
 }

@@ -70,10 +70,9 @@ export const errorHandlerPlugin = fp(
       if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) {
         void reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      // The client is still sending the body it was refused; it reads the answer only once done.
-      if ((error as Partial<FastifyError>).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        await drainRequest(request.raw);
-      }
+      // The client may still be sending the body it was refused (too large, of a type no call
+      // takes, or not read before the refusal); it reads the answer only once done.
+      await drainRequest(request.raw);
       return reply.code(statusCode).send(errorAnswer(message));
     });
   },

@@ -6,6 +6,7 @@ import {
 } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 import { refuseLongAddress } from './address-length';
+import { hasBody } from './drain-request';
 
 /**
  * An answer given before the framework sees the request, for the few requests that are hot,
@@ -58,7 +59,8 @@ export function serverWithFastPaths(paths: FastPaths): FastifyServerFactory {
       if (refuseLongAddress(request, response)) return;
       let isAnswered = false;
       try {
-        isAnswered = paths.answer(request, response);
+        // A request with a body goes to the app, which reads the body before it answers.
+        isAnswered = !hasBody(request) && paths.answer(request, response);
       } catch {
         isAnswered = false;
       }

@@ -14,7 +14,7 @@ export const jsonBodyPlugin = fp(
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = body as string;
-      if (text.trim() === '') return done(null, undefined);
+      if (text === '') return done(null, undefined);
       if (nestsTooDeeply(text)) {
         return done(new BadRequest('The request body is nested too deeply'), undefined);
       }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ServiceUnavailable, Unauthorized } from '../errors';
 import type { AuthContext } from './auth-context';
 import { assertDeclaresAccess, enforceAccess } from './call-access';
-import { describeIssues, parseRequestPart } from './call-input';
+import { checkBodyType, describeIssues, parseRequestPart } from './call-input';
 import { answerAfterWaits } from '../db/waits-before-answer';
 import type { CallContext, Route } from './define-route';
 
@@ -50,7 +50,7 @@ function checkAnswer(call: CallDescriptor, answer: unknown): void {
 
 /**
  * Registers each route at its backend's address. Order per request: database up, access,
- * input validation, handler, and in tests the answer's shape.
+ * the body's type, input validation, handler, and in tests the answer's shape.
  */
 export function registerRoutes(
   app: FastifyInstance,
@@ -69,6 +69,7 @@ export function registerRoutes(
           throw new ServiceUnavailable();
         }
         const auth = await enforceAccess(call, request);
+        checkBodyType(call, request);
         // A write may ask for work after its commit (screens told of new content) to be done
         // before its caller hears that it succeeded.
         const answer = await answerAfterWaits(

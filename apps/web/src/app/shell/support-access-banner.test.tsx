@@ -34,7 +34,9 @@ describe('support access banner', () => {
       'Support access: you are acting in Demo Cafe as support user Sam Support.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Back to the support console' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/support/accounts/demo-cafe'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/support/accounts/demo-cafe'), {
+      timeout: 5_000,
+    });
     expect(clear).toHaveBeenCalled();
   });
 

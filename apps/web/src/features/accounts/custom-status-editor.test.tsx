@@ -41,7 +41,7 @@ describe('custom status editor', () => {
     expect(submit).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Status text'), '  Under repair ');
     await userEvent.click(submit);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled(), { timeout: 5_000 });
     expect(lastCall(fetch)).toEqual({
       address: '/support/api/customPlayerStatus',
       method: 'PUT',
@@ -64,13 +64,13 @@ describe('custom status editor', () => {
     await userEvent.type(text, 'New');
     await userEvent.click(screen.getByLabelText('Show instead of the online status'));
     await userEvent.click(screen.getByRole('button', { name: 'Replace status' }));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(lastCall(fetch).body.customPlayerStatus).toMatchObject({
       text: 'New',
       overwriteOnlineStatus: false,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Remove status' }));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2), { timeout: 5_000 });
     expect(lastCall(fetch)).toEqual({
       address: '/support/api/customPlayerStatus/delete',
       method: 'POST',
@@ -82,7 +82,7 @@ describe('custom status editor', () => {
     const fetch = serve();
     show(null, ['p-1', 'p-2']);
     await userEvent.click(screen.getByRole('button', { name: 'Remove status' }));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled(), { timeout: 5_000 });
     expect(lastCall(fetch).body).toEqual({
       AccountCode: 'acc-1',
       customPlayerStatus: { playerCodes: ['p-1', 'p-2'] },

@@ -28,7 +28,7 @@ describe('reboot players', () => {
     );
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reboot' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5_000 });
     const [address, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(address).toBe('/support/api/players/acc-1/rebootplayers');
     expect(JSON.parse(String(init.body))).toEqual({ PlayerCodes: ['p-1', 'p-2'] });

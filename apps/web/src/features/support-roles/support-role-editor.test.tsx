@@ -85,8 +85,9 @@ describe('SupportRoleEditor', () => {
     await userEvent.type(screen.getByLabelText(/^Name/), 'Night shift');
     expect(save).toBeEnabled();
     await userEvent.click(save);
-    await vi.waitFor(() =>
-      expect(fetch.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(true),
+    await vi.waitFor(
+      () => expect(fetch.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(true),
+      { timeout: 5_000 },
     );
     expect(savedBody(fetch)).toMatchObject({
       Name: 'Night shift',

@@ -58,7 +58,7 @@ describe('SupportUserModal', () => {
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Adele');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5_000 });
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
       UserCode: 'ada',

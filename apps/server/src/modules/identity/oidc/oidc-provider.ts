@@ -2,6 +2,7 @@ import Provider, { errors, type AdapterConstructor, type Configuration } from 'o
 import type { Database } from '../../../platform/db/database';
 import { findIdentityUserByCode } from '../identity-users';
 import { oidcPages } from './oidc-pages';
+import { answerLargeBodies } from './provider-bodies';
 import { firstPartyClientIds, firstPartyClients, firstPartyScope } from './oidc-clients';
 import { claimsOfScope, userClaims, userinfoScopes } from './user-claims';
 import type { IdentityKeys } from './identity-keys';
@@ -135,5 +136,6 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
       ctx.body = { success: { ok: false, message: 'Not found' } };
     }
   });
+  answerLargeBodies(provider);
   return provider;
 }

@@ -4,6 +4,7 @@ import type ExcelJS from 'exceljs';
 import { loadExcel } from './load-excel';
 import { unpackWorkbook } from './unpack-workbook';
 import { rowCells, workbookLayout, type WorkbookLayout } from './workbook-header';
+import { maxWorkbookCellCharacters, maxWorkbookTextCharacters } from './workbook-limits';
 import { BadRequest, PayloadTooLarge } from '../../../platform/errors';
 
 /** One data row of the sheet, each column's cell as text ('' when empty). */
@@ -41,6 +42,19 @@ function tooLarge() {
   return new PayloadTooLarge(`file: a workbook may be at most ${maxWorkbookBytes} bytes`);
 }
 
+/** The text of each cell of the row, from column A; 400 when one is longer than a cell may be. */
+function rowTexts(row: ExcelJS.Row): string[] {
+  // ExcelJS numbers values from 1, index 0 always empty, and leaves holes for empty cells.
+  const texts = Array.from((row.values as ExcelJS.CellValue[]).slice(1), cellText);
+  const long = texts.findIndex((text) => text.length > maxWorkbookCellCharacters);
+  if (long !== -1) {
+    throw new BadRequest(
+      `file: a cell may hold at most ${maxWorkbookCellCharacters} characters; ${row.getCell(long + 1).address} holds ${texts[long]?.length}`,
+    );
+  }
+  return texts;
+}
+
 /** The uploaded file in memory, as its zip directory sits at its end; 413 above the upload limit. */
 async function received(file: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -58,8 +72,10 @@ async function received(file: Readable): Promise<Buffer> {
 /**
  * Reads the first sheet of an uploaded .xlsx: its header must name the workbook's columns, and at
  * most `maxWorkbookRows` players follow (blank rows are skipped, yet count towards
- * `maxWorkbookSheetRows`). The parts read may unpack to at most `maxWorkbookUnpackedBytes`. A
- * file that is not a workbook, or goes past a limit, is a 400 naming the `file` part.
+ * `maxWorkbookSheetRows`). The parts read may unpack to at most `maxWorkbookUnpackedBytes`, a
+ * cell may hold at most `maxWorkbookCellCharacters` and the text held at most
+ * `maxWorkbookTextCharacters`. A file that is not a workbook, or goes past a limit, is a 400
+ * naming the `file` part and the limit.
  */
 export async function readPlayersWorkbook(file: Readable): Promise<WorkbookRow[]> {
   const workbook = await unpackWorkbook(await received(file));
@@ -67,6 +83,7 @@ export async function readPlayersWorkbook(file: Readable): Promise<WorkbookRow[]
   const rows: WorkbookRow[] = [];
   let layout: WorkbookLayout | undefined;
   let rowsRead = 0;
+  let held = 0;
   const reader = new Excel.stream.xlsx.WorkbookReader(workbook, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -83,8 +100,7 @@ export async function readPlayersWorkbook(file: Readable): Promise<WorkbookRow[]
             `file: a sheet may have at most ${maxWorkbookSheetRows} rows, blank ones included`,
           );
         }
-        // ExcelJS numbers values from 1; index 0 is always empty.
-        const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
+        const values = rowTexts(row);
         if (!layout) {
           layout = workbookLayout(values);
           continue;
@@ -93,7 +109,14 @@ export async function readPlayersWorkbook(file: Readable): Promise<WorkbookRow[]
         if (rows.length === maxWorkbookRows) {
           throw new BadRequest(`file: a workbook may carry at most ${maxWorkbookRows} players`);
         }
-        rows.push({ rowNumber: row.number, cells: rowCells(layout, values) });
+        const cells = rowCells(layout, values);
+        held += Object.values(cells).reduce((total, text) => total + text.length, 0);
+        if (held > maxWorkbookTextCharacters) {
+          throw new BadRequest(
+            `file: the text of a workbook may come to at most ${maxWorkbookTextCharacters} characters`,
+          );
+        }
+        rows.push({ rowNumber: row.number, cells });
       }
       break;
     }

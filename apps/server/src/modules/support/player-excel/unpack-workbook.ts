@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import { createInflateRaw } from 'node:zlib';
 import { BadRequest } from '../../../platform/errors';
+import { resolveSharedStrings, sharedStringsName } from './resolve-shared-strings';
+import { unpacked } from './unpack-entry';
 import { zipDirectory, type ZipEntry } from './zip-directory';
 
 /**
@@ -9,44 +10,16 @@ import { zipDirectory, type ZipEntry } from './zip-directory';
  */
 export const maxWorkbookUnpackedBytes = 16 * 1024 * 1024;
 
-/** Small input pieces keep what one piece can inflate to (about a thousand times it) small. */
-const inflatePiece = 1024;
-
 /** The entries the workbook reader parses, in the order that lets it parse the sheet as it streams. */
 const readOrder = [
   (name: string) => name === 'xl/_rels/workbook.xml.rels',
   (name: string) => name === 'xl/workbook.xml',
-  (name: string) => name === 'xl/sharedStrings.xml',
+  (name: string) => name === sharedStringsName,
   (name: string) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name),
 ];
 
 function readEntries(entries: ZipEntry[]): ZipEntry[] {
   return readOrder.flatMap((wanted) => entries.find((entry) => wanted(entry.name)) ?? []);
-}
-
-async function* unpacked(entry: ZipEntry): AsyncGenerator<Buffer> {
-  if (entry.method === 0) {
-    yield entry.data;
-    return;
-  }
-  if (entry.method !== 8) throw new BadRequest('file: not an Excel workbook (.xlsx)');
-  const inflater = createInflateRaw();
-  const pieces = Readable.from(
-    (function* () {
-      for (let at = 0; at < entry.data.length; at += inflatePiece) {
-        yield entry.data.subarray(at, at + inflatePiece);
-      }
-    })(),
-  );
-  pieces.pipe(inflater);
-  try {
-    yield* inflater;
-  } catch {
-    throw new BadRequest('file: not an Excel workbook (.xlsx)');
-  } finally {
-    pieces.destroy();
-    inflater.destroy();
-  }
 }
 
 /** Unpacks each entry, throwing the bytes away, to prove it unpacks to what it declares. */
@@ -122,7 +95,8 @@ async function* storedZip(entries: ZipEntry[]): AsyncGenerator<Buffer> {
  * entries whose sizes are proven: the directory's sizes must stay within
  * `maxWorkbookUnpackedBytes` before anything is inflated, and each entry must unpack to exactly
  * its declared size, so no entry the reader sees can grow past the limit. Unpacking streams in
- * small pieces; nothing unpacked is held.
+ * small pieces; nothing unpacked is held but the shared strings, resolved once to plain text
+ * within the workbook's text limits.
  */
 export async function unpackWorkbook(zip: Buffer): Promise<Readable> {
   const entries = readEntries(zipDirectory(zip));
@@ -133,5 +107,10 @@ export async function unpackWorkbook(zip: Buffer): Promise<Readable> {
     );
   }
   await checkSizes(entries);
-  return Readable.from(storedZip(entries), { objectMode: false });
+  const resolved = await Promise.all(
+    entries.map((entry) =>
+      entry.name === sharedStringsName ? resolveSharedStrings(entry) : entry,
+    ),
+  );
+  return Readable.from(storedZip(resolved), { objectMode: false });
 }

@@ -17,12 +17,11 @@ async function deflated(entry: BombEntry) {
   const packed: Buffer[] = [];
   deflater.on('data', (chunk: Buffer) => packed.push(chunk));
   const done = new Promise((resolve) => deflater.on('end', resolve));
-  const block = Buffer.from(
-    (entry.body ?? '').repeat(Math.max(1, 65_536 / (entry.body?.length || 1))),
-  );
-  const blocks = entry.body
-    ? Math.floor(((entry.repeat ?? 0) * entry.body.length) / block.length)
-    : 0;
+  const body = entry.body ?? '';
+  const perBlock = Math.max(1, Math.floor(65_536 / (body.length || 1)));
+  const block = Buffer.from(body.repeat(perBlock));
+  const blocks = body ? Math.floor((entry.repeat ?? 0) / perBlock) : 0;
+  const rest = body.repeat((entry.repeat ?? 0) - blocks * perBlock) + (entry.tail ?? '');
   let crc = crc32(entry.head);
   let size = Buffer.byteLength(entry.head);
   deflater.write(entry.head);
@@ -31,9 +30,9 @@ async function deflated(entry: BombEntry) {
     size += block.length;
     if (!deflater.write(block)) await new Promise((resolve) => deflater.once('drain', resolve));
   }
-  crc = crc32(entry.tail ?? '', crc);
-  size += Buffer.byteLength(entry.tail ?? '');
-  deflater.end(entry.tail ?? '');
+  crc = crc32(rest, crc);
+  size += Buffer.byteLength(rest);
+  deflater.end(rest);
   await done;
   return { data: Buffer.concat(packed), crc, size };
 }
@@ -125,5 +124,28 @@ export function blankRowsBomb(rows: number) {
       repeat: rows,
       tail: sheetTail,
     },
+  ]);
+}
+
+/**
+ * A workbook whose one shared string is `runs` rich-text runs of two letters, and whose sheet
+ * names that string in column B of `cells` rows: a small zip whose text grows with every cell
+ * that repeats it.
+ */
+export function richTextBomb(runs: number, cells: number) {
+  const rows = Array.from(
+    { length: cells },
+    (_, index) => `<row r="${index + 2}"><c r="B${index + 2}" t="s"><v>0</v></c></row>`,
+  ).join('');
+  return zipOf([
+    ...frame,
+    {
+      name: 'xl/sharedStrings.xml',
+      head: '<?xml version="1.0"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si>',
+      body: '<r><t>ab</t></r>',
+      repeat: runs,
+      tail: '</si></sst>',
+    },
+    { name: 'xl/worksheets/sheet1.xml', head: sheetHead + rows, tail: sheetTail },
   ]);
 }

@@ -47,7 +47,7 @@ describe('bulk dialogs', () => {
     );
     expect(dialog).toHaveTextContent('Delete 2 screens?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5_000 });
     expect(lastCall(fetch)).toEqual({
       address: '/api/players/deletemultiple',
       method: 'PUT',
@@ -62,7 +62,7 @@ describe('bulk dialogs', () => {
     );
     expect(dialog).toHaveTextContent('Reboot Lobby?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reboot' }));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled(), { timeout: 5_000 });
     expect(lastCall(fetch).body).toEqual({ PlayerCodes: ['a'] });
   });
 
@@ -70,7 +70,7 @@ describe('bulk dialogs', () => {
     const fetch = serve();
     const dialog = await open(<BulkLocationModal target={{ ids: ['a', 'b'] }} onClose={vi.fn()} />);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set location' }));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled(), { timeout: 5_000 });
     expect(lastCall(fetch)).toMatchObject({
       address: '/api/players/location',
       body: { playerCodes: ['a', 'b'], locationCode: null },

@@ -220,11 +220,13 @@ describe('PlaylistView', () => {
     const fetch = serve();
     renderPlaylist();
     await changeSignSeconds('30');
-    await vi.waitFor(() =>
-      expect(sent(fetch, 'PUT')).toContainEqual({
-        address: '/api/players/p-1/mediarows/Sign/duration',
-        body: { durationSeconds: 30 },
-      }),
+    await vi.waitFor(
+      () =>
+        expect(sent(fetch, 'PUT')).toContainEqual({
+          address: '/api/players/p-1/mediarows/Sign/duration',
+          body: { durationSeconds: 30 },
+        }),
+      { timeout: 5_000 },
     );
   });
 
@@ -246,11 +248,13 @@ describe('PlaylistView', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Film' }));
     expect(screen.getByText('2 rows selected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    await vi.waitFor(() =>
-      expect(sent(fetch, 'PUT').map((call) => call.body)).toEqual([
-        { broadcastMediaCodes: ['Sign'], status: 'playing' },
-        { broadcastMediaCodes: ['Poster', 'Film'], status: 'paused' },
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(sent(fetch, 'PUT').map((call) => call.body)).toEqual([
+          { broadcastMediaCodes: ['Sign'], status: 'playing' },
+          { broadcastMediaCodes: ['Poster', 'Film'], status: 'paused' },
+        ]),
+      { timeout: 5_000 },
     );
   });
 
@@ -265,11 +269,13 @@ describe('PlaylistView', () => {
     );
     const lunch = screen.getByRole('button', { name: 'Lunch' }).closest('.mantine-Paper-root');
     await userEvent.click(within(lunch as HTMLElement).getByRole('switch', { name: 'Active' }));
-    await vi.waitFor(() =>
-      expect(sent(fetch, 'PUT')).toContainEqual({
-        address: '/api/channels/c-2',
-        body: { PlayerCode: 'p-1', ChannelCode: 'c-2', IsActive: false, IsTakeover: false },
-      }),
+    await vi.waitFor(
+      () =>
+        expect(sent(fetch, 'PUT')).toContainEqual({
+          address: '/api/channels/c-2',
+          body: { PlayerCode: 'p-1', ChannelCode: 'c-2', IsActive: false, IsTakeover: false },
+        }),
+      { timeout: 5_000 },
     );
   });
 
@@ -277,17 +283,21 @@ describe('PlaylistView', () => {
     const fetch = serve();
     renderPlaylist();
     await userEvent.click(await screen.findByRole('button', { name: 'Lunch' }));
-    await vi.waitFor(() =>
-      expect(fetch.mock.calls.map(([address]) => address)).toContain(
-        '/api/players/p-1/mediarows?channelCode=c-2',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(fetch.mock.calls.map(([address]) => address)).toContain(
+          '/api/players/p-1/mediarows?channelCode=c-2',
+        ),
+      { timeout: 5_000 },
     );
     await changeSignSeconds('30');
-    await vi.waitFor(() =>
-      expect(sent(fetch, 'PUT')).toContainEqual({
-        address: '/api/channels/c-2/media',
-        body: { broadcastMediaCode: 'Sign', durationSeconds: 30 },
-      }),
+    await vi.waitFor(
+      () =>
+        expect(sent(fetch, 'PUT')).toContainEqual({
+          address: '/api/channels/c-2/media',
+          body: { broadcastMediaCode: 'Sign', durationSeconds: 30 },
+        }),
+      { timeout: 5_000 },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Spring sale' }));
     expect(await screen.findByText('Sale poster')).toBeInTheDocument();
