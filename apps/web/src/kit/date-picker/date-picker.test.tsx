@@ -41,6 +41,16 @@ describe('DatePicker', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2024-03-20 08:00');
   });
 
+  it('is a combobox that says whether its calendar is open (a textbox may not be expanded)', async () => {
+    const user = setup();
+    renderWithProviders(<Harness initial="2024-03-15 10:00" />);
+    const field = screen.getByRole('combobox', { name: 'Start' });
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    await user.click(field);
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(field).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
   it('keeps the popup while focus is inside it and closes after the delay', async () => {
     const user = setup();
     renderWithProviders(<Harness initial="2024-03-15 10:30" withTime />);
