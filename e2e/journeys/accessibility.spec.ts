@@ -192,7 +192,7 @@ test("the console's details, editors, dialogs and drawers, and the support-acces
   await page.goto('/support/roles/new');
   await axe.scan(page, 'role editor', page.getByRole('main').getByRole('heading').first());
   await page.goto('/support/users');
-  await page.getByRole('button', { name: 'Edit' }).first().click();
+  await page.getByRole('button', { name: 'Invite user' }).first().click();
   await axe.scan(page, 'support user dialog', page.getByRole('dialog'));
   await closeDialog(page);
 
