@@ -17,7 +17,7 @@ export async function fillPlaylist(page: Page, items: SampleMedia[], imageSecond
   for (const item of items) await addThroughPicker(page, item);
   for (const { name } of items.filter((item) => item.tab === 'Images')) {
     const duration = page.getByRole('group', { name: `Duration of ${name}` });
-    await duration.getByRole('textbox', { name: 'Seconds' }).fill(String(imageSeconds));
+    await duration.getByRole('textbox', { name: `Seconds of ${name}` }).fill(String(imageSeconds));
     await page.keyboard.press('Tab');
   }
 }

@@ -1,4 +1,11 @@
-import { createTheme, darken, luminance, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  luminance,
+  mergeThemeOverrides,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 /** WCAG 2.1 AA's least contrast for text of normal size. */
 const leastContrast = 4.5;
@@ -11,6 +18,21 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
 });
+
+/**
+ * Mantine's close buttons of modals, drawers and toasts carry no name (axe: button-name,
+ * critical); the theme gives each the shown language's "Close", so no dialog can forget it.
+ */
+export function themeWithCloseLabel(closeLabel: string): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return mergeThemeOverrides(theme, {
+    components: {
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps: { closeButtonProps } },
+    },
+  });
+}
 
 function contrast(one: string, other: string): number {
   const [lighter, darker] = [luminance(one), luminance(other)].sort((a, b) => b - a);

@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n';
-import { cssVariablesResolver, theme } from '@/app/theme';
+import { AppMantineProvider } from '@/app/app-mantine-provider';
 
 /** Switches the language the providers render in, as the app's language switch does. */
 export { changeLanguage } from '@/lib/i18n/i18n';
@@ -17,9 +16,7 @@ function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          {children}
-        </MantineProvider>
+        <AppMantineProvider>{children}</AppMantineProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

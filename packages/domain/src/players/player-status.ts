@@ -55,6 +55,13 @@ export interface PlayerStatus {
   isFake: boolean;
 }
 
+/** The reasons this function gives (a screen's own error texts pass through as they are). */
+export const playerStatusReasons = {
+  errorsAndNothingPlaying: 'errors and nothing playing',
+  olderPlaylist: 'plays an older playlist',
+  downloadingMedia: 'still downloading media',
+} as const;
+
 const issueRank: Record<'minorIssue' | 'issue' | 'majorIssue' | 'criticalIssue', number> = {
   minorIssue: 1,
   issue: 2,
@@ -73,7 +80,7 @@ function worstIssue(
   const showsNothing =
     report.nowPlaying.length > 0 && report.nowPlaying.every((layer) => layer.mediaCode === null);
   if (report.errors.length > 0 && showsNothing) {
-    found.push({ kind: 'criticalIssue', reason: 'errors and nothing playing' });
+    found.push({ kind: 'criticalIssue', reason: playerStatusReasons.errorsAndNothingPlaying });
   } else if (report.errors.length > 0) {
     found.push({ kind: 'issue', reason: report.errors[0] ?? 'errors' });
   }
@@ -87,11 +94,11 @@ function worstIssue(
       : Number.POSITIVE_INFINITY;
     found.push({
       kind: staleForMs >= stalePlaylistMajorAfterMs ? 'majorIssue' : 'minorIssue',
-      reason: 'plays an older playlist',
+      reason: playerStatusReasons.olderPlaylist,
     });
   }
   if (report.playlistHashCode && report.lastInUseHashCode !== report.playlistHashCode) {
-    found.push({ kind: 'minorIssue', reason: 'still downloading media' });
+    found.push({ kind: 'minorIssue', reason: playerStatusReasons.downloadingMedia });
   }
   if (!found.length) return null;
   const worst = found.reduce((a, b) => (issueRank[b.kind] > issueRank[a.kind] ? b : a));

@@ -1,11 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { theme } from '@/app/theme';
+import { AppMantineProvider } from '@/app/app-mantine-provider';
 import { i18n } from '@/lib/i18n/i18n';
 import { notificationPosition } from '@/lib/notifications/notification-position';
 import { GalleryPage } from './gallery-page';
@@ -18,10 +17,10 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme}>
+        <AppMantineProvider>
           <Notifications position={notificationPosition} />
           <GalleryPage />
-        </MantineProvider>
+        </AppMantineProvider>
       </I18nextProvider>
     </StrictMode>,
   );

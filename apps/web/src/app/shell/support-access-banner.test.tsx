@@ -1,3 +1,4 @@
+import { luminance } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +39,16 @@ describe('support access banner', () => {
       timeout: 5_000,
     });
     expect(clear).toHaveBeenCalled();
+  });
+
+  it('writes white on a background that reads at WCAG AA (4.5:1)', () => {
+    renderWithProviders(<SupportAccessBanner user={supportAccess} />);
+    const background = screen
+      .getByTestId('support-access-banner')
+      .style.getPropertyValue('--alert-bg');
+    // A theme variable would not be a colour that can be measured here: the banner names its own.
+    expect(background).toMatch(/^(#|rgb)/);
+    expect((1 + 0.05) / (luminance(background) + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('stays away for a customer user', () => {

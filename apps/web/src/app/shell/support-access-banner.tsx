@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, darken, Group, Text, useMantineTheme } from '@mantine/core';
 import { IconArrowBackUp, IconHeadset } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { authSession } from '@/lib/auth/auth-session';
@@ -17,7 +17,10 @@ export function consoleAccountAddress(accountCode: string | null): string {
  */
 export function SupportAccessBanner({ user }: { user: ShellUser }) {
   const { t } = useTranslation();
+  const theme = useMantineTheme();
   if (!user.isSupportAccess) return null;
+  // Orange 8, the filled shade, gives white text 3.6:1; orange 9 a tenth darker reads at 5.1:1.
+  const orange = darken(theme.colors.orange[9], 0.1);
   const supportUser = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const goBack = async () => {
     await authSession.clear();
@@ -25,7 +28,7 @@ export function SupportAccessBanner({ user }: { user: ShellUser }) {
   };
   return (
     <Alert
-      color="orange"
+      color={orange}
       variant="filled"
       icon={<IconHeadset size={18} />}
       mb="md"
@@ -39,7 +42,7 @@ export function SupportAccessBanner({ user }: { user: ShellUser }) {
         <Button
           size="xs"
           variant="white"
-          color="orange"
+          color={orange}
           leftSection={<IconArrowBackUp size={14} />}
           onClick={() => void goBack()}
         >

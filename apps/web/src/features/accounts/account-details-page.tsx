@@ -124,7 +124,9 @@ export default function AccountDetailsPage() {
                 </Badge>
               </Fact>
               <Fact label={t('accounts.columns.businessType')}>
-                {account.businessType ?? t('accounts.details.none')}
+                {account.businessType
+                  ? t(`accounts.businessTypes.${account.businessType}`)
+                  : t('accounts.details.none')}
               </Fact>
               <Fact label={t('accounts.details.owner')}>
                 {account.owner ? (

@@ -86,7 +86,7 @@ export function CreateAccountModal({
           clearable
           data={(types.data?.BusinessTypes ?? []).map((type) => ({
             value: type.businessTypeCode,
-            label: type.name,
+            label: t(`accounts.businessTypes.${type.businessTypeCode}`),
           }))}
           value={businessType}
           onChange={(value) => setBusinessType(isBusinessType(value) ? value : null)}

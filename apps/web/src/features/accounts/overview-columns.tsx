@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
 import { formatTime } from '@/shared/players/format-time';
-import { PlayerStatusBadge } from '@/shared/players/player-status-badge';
+import { PlayerStatusBadge, statusReasonsText } from '@/shared/players/player-status-badge';
 import { detailsPath, playerPath } from './account-players-list';
 import type { OverviewRow, OverviewView, PlayersLayout } from './overview-rows';
 
@@ -148,7 +148,7 @@ export function overviewColumns(options: OverviewColumnOptions): DataTableColumn
     ),
     column(
       'componentStatus',
-      ofPlayer((player) => clipped(player.status.reasons.join(', '))),
+      ofPlayer((player) => clipped(statusReasonsText(player.status, t))),
     ),
     column(
       'error',

@@ -84,7 +84,7 @@ export function SupportPlayerDrawer({
               [label('playerCode'), info.playerCode],
               [label('location'), info.locationName ?? none],
               [label('playerFormat'), info.playerFormatName],
-              [label('mountedDirection'), info.mountedDirection],
+              [label('mountedDirection'), t(`screens.mounted.${info.mountedDirection}`)],
               [label('resolution'), info.resolution ?? none],
               [label('playerVersion'), info.playerVersion ?? none],
               [label('pairedAt'), time(info.pairedAt)],

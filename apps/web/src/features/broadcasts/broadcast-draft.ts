@@ -12,7 +12,10 @@ export interface BroadcastDraft extends Omit<BroadcastInput, 'groups'> {
 /** The spec's default media duration (001 section 4). */
 export const defaultMediaDuration = '00:00:10';
 
-export const firstGroupName = 'Group 1';
+/** Names the n-th group; the editor names them in the language shown ('Grupp 2'). */
+export type GroupNamer = (n: number) => string;
+/** The spec's names ('Group 1', 001 section 4), for callers that show no language. */
+export const specGroupName: GroupNamer = (n) => `Group ${n}`;
 
 let keySequence = 0;
 /** A group key unique within the editor's life; saved groups keep theirs. */
@@ -31,14 +34,14 @@ export function emptyGroup(name: string, layers: string[] = []): BroadcastDraft[
   };
 }
 
-/** A new broadcast: Draft, always, one group named 'Group 1'. */
-export function newDraft(layers: string[] = []): BroadcastDraft {
+/** A new broadcast: Draft, always, one group named 'Group 1' (in the namer's language). */
+export function newDraft(layers: string[] = [], groupName = specGroupName): BroadcastDraft {
   return {
     broadcastName: '',
     broadcastType: 'Standard',
     isInteractive: false,
     schedule: { periods: [], isScheduled: false, isTakeover: false, status: 'Draft' },
-    groups: [emptyGroup(firstGroupName, layers)],
+    groups: [emptyGroup(groupName(1), layers)],
   };
 }
 

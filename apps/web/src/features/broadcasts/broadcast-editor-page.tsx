@@ -53,7 +53,7 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [snapshot, setSnapshot] = useState<BroadcastDraft>(() =>
-    saved ? draftOf(saved) : newDraft(),
+    saved ? draftOf(saved) : newDraft([], (n) => t('broadcasts.editor.numberedGroup', { n })),
   );
   const [draft, setDraft] = useState(snapshot);
   const [activeIndex, setActiveIndex] = useState(0);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage, i18n, loadTexts } from '@/lib/i18n/i18n';
 import { newDraft } from './broadcast-draft';
 import {
   addGroupAfter,
@@ -14,8 +15,20 @@ import {
 const names = (groups: { name: string }[]) => groups.map((group) => group.name);
 
 describe('broadcast groups', () => {
+  afterEach(async () => {
+    await changeLanguage('en_US');
+  });
+
   it('starts with one group named Group 1', () => {
     expect(names(newDraft().groups)).toEqual(['Group 1']);
+  });
+
+  it('names the groups in the language shown, as the editor asks', async () => {
+    await loadTexts(['broadcasts']);
+    await changeLanguage('sv_SE');
+    const groupName = (n: number) => i18n.t('broadcasts.editor.numberedGroup', { n });
+    const draft = newDraft([], groupName);
+    expect(names(addGroupAfter(draft.groups, 0, groupName).groups)).toEqual(['Grupp 1', 'Grupp 2']);
   });
 
   it('adds a group after the active one and makes it active', () => {

@@ -2,6 +2,7 @@ import {
   defaultMediaDuration,
   emptyGroup,
   newGroupKey,
+  specGroupName,
   type BroadcastDraft,
 } from './broadcast-draft';
 
@@ -30,10 +31,14 @@ export function groupNameProblem(groups: readonly Group[], index: number, name: 
 }
 
 /** A new group right after the active one, named 'Group n' with the first free n. */
-export function addGroupAfter(groups: readonly Group[], activeIndex: number) {
+export function addGroupAfter(
+  groups: readonly Group[],
+  activeIndex: number,
+  groupName = specGroupName,
+) {
   let n = groups.length + 1;
-  while (isTaken(groups, `Group ${n}`)) n += 1;
-  const added = emptyGroup(`Group ${n}`, groups[activeIndex]?.layers ?? []);
+  while (isTaken(groups, groupName(n))) n += 1;
+  const added = emptyGroup(groupName(n), groups[activeIndex]?.layers ?? []);
   const at = Math.min(activeIndex + 1, groups.length);
   return { groups: [...groups.slice(0, at), added, ...groups.slice(at)], activeIndex: at };
 }

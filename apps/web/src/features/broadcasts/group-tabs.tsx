@@ -67,7 +67,13 @@ export function GroupTabs({ groups, activeIndex, onChange }: GroupTabsProps) {
             <ActionIcon
               variant="default"
               aria-label={t('broadcasts.editor.addGroup')}
-              onClick={() => apply(addGroupAfter(groups, activeIndex))}
+              onClick={() =>
+                apply(
+                  addGroupAfter(groups, activeIndex, (n) =>
+                    t('broadcasts.editor.numberedGroup', { n }),
+                  ),
+                )
+              }
             >
               <IconPlus size={16} />
             </ActionIcon>

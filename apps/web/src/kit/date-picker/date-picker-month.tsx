@@ -76,7 +76,8 @@ export function DatePickerMonth({
                     data-outside={!day.isInMonth || undefined}
                     data-selected={day.date === selectedDay || undefined}
                     data-today={day.date === today || undefined}
-                    aria-label={day.date}
+                    // The name starts with the number shown (WCAG 2.5.3), then the full date.
+                    aria-label={`${day.dayOfMonth}, ${day.date}`}
                     aria-pressed={day.date === selectedDay}
                     onClick={() => onPick(day.date)}
                   >

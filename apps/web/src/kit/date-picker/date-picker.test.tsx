@@ -37,7 +37,7 @@ describe('DatePicker', () => {
     renderWithProviders(<Harness initial="2024-03-15 10:00" defaultTime="08:00" />);
     await user.click(screen.getByLabelText('Start'));
     expect(await screen.findByRole('grid')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '2024-03-20' }));
+    await user.click(screen.getByRole('button', { name: '20, 2024-03-20' }));
     expect(screen.getByRole('status')).toHaveTextContent('2024-03-20 08:00');
   });
 
@@ -52,6 +52,16 @@ describe('DatePicker', () => {
     await user.click(screen.getByLabelText('Start'));
     expect(await screen.findByRole('grid')).toBeInTheDocument();
     expect(screen.getByLabelText('Start')).toHaveValue('2024-03-15');
+  });
+
+  it('is a combobox that says whether its calendar is open (a textbox may not be expanded)', async () => {
+    const user = setup();
+    renderWithProviders(<Harness initial="2024-03-15 10:00" />);
+    const field = screen.getByRole('combobox', { name: 'Start' });
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    await user.click(field);
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(field).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('keeps the popup while focus is inside it and closes after the delay', async () => {
@@ -115,7 +125,7 @@ describe('DatePicker', () => {
     const firstRow = screen.getAllByRole('row')[1];
     expect(firstRow?.firstChild).toHaveTextContent('53');
     expect(screen.getAllByRole('columnheader')[1]).toHaveTextContent('Mon');
-    await user.click(screen.getByRole('button', { name: '2020-12-28' }));
+    await user.click(screen.getByRole('button', { name: '28, 2020-12-28' }));
     expect(screen.getByTestId('month-label')).toHaveTextContent('December 2020');
   });
 

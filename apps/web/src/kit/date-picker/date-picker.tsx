@@ -92,8 +92,11 @@ export function DatePicker({
       hideDetached={false}
     >
       <Popover.Target>
+        {/* The popover marks its target expanded or not, which a textbox may not be (WCAG 4.1.2);
+            a text box that opens a calendar dialog is a combobox. */}
         <TextInput
           ref={watch}
+          role="combobox"
           label={label}
           placeholder={withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD'}
           leftSection={<IconCalendar size={16} />}

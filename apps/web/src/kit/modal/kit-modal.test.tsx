@@ -63,7 +63,8 @@ describe('KitModal', () => {
 
   it('offers only a close button without a confirm action', () => {
     renderWithProviders(<KitModal opened onClose={() => {}} title="Details" />);
-    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    // The header's cross and the footer's button, both named Close.
+    expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
   });
 });

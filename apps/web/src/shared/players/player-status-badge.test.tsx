@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@/lib/i18n/i18n';
+import { changeLanguage, i18n, loadTexts } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/test/render';
-import { PlayerStatusBadge, roundedDuration, statusLabel } from './player-status-badge';
+import {
+  PlayerStatusBadge,
+  roundedDuration,
+  statusLabel,
+  statusReasonsText,
+} from './player-status-badge';
 
 const t = i18n.getFixedT('en_US');
 const base = { noContactForMs: null, reasons: [], customText: null, isFake: false };
@@ -30,5 +35,19 @@ describe('player status badge', () => {
       'data-status',
       'online',
     );
+  });
+
+  it("gives its own reasons in the language shown and a screen's error texts as sent", async () => {
+    await loadTexts(['screens']);
+    const status = {
+      ...base,
+      kind: 'issue' as const,
+      reasons: ['plays an older playlist', 'Disk full'],
+    };
+    await changeLanguage('de_DE');
+    expect(statusReasonsText(status, i18n.getFixedT('de_DE'))).toBe(
+      'spielt eine ältere Wiedergabeliste, Disk full',
+    );
+    await changeLanguage('en_US');
   });
 });

@@ -1,6 +1,6 @@
 import { Badge, Tooltip } from '@mantine/core';
 import type { PlayerListItem } from '@marquee/contracts';
-import type { PlayerStatusKind } from '@marquee/domain';
+import { playerStatusReasons, type PlayerStatusKind } from '@marquee/domain';
 import type { TFunction } from 'i18next';
 
 type PlayerStatus = PlayerListItem['status'];
@@ -35,6 +35,20 @@ export function statusLabel(status: PlayerStatus, t: TFunction): string {
   return t(`screens.status.${status.kind}`);
 }
 
+const reasonKeys = new Map<string, string>(
+  Object.entries(playerStatusReasons).map(([key, reason]) => [reason, key]),
+);
+
+/** Why a screen is not online, in the language shown; a screen's own error texts stay as sent. */
+export function statusReasonsText(status: PlayerStatus, t: TFunction): string {
+  return status.reasons
+    .map((reason) => {
+      const key = reasonKeys.get(reason);
+      return key ? t(`screens.status.reasons.${key}`) : reason;
+    })
+    .join(', ');
+}
+
 /** A screen's status (002 section 3 player status values), with its reasons on hover. */
 export function PlayerStatusBadge({ status, t }: { status: PlayerStatus; t: TFunction }) {
   const badge = (
@@ -43,5 +57,5 @@ export function PlayerStatusBadge({ status, t }: { status: PlayerStatus; t: TFun
     </Badge>
   );
   if (status.reasons.length === 0) return badge;
-  return <Tooltip label={status.reasons.join(', ')}>{badge}</Tooltip>;
+  return <Tooltip label={statusReasonsText(status, t)}>{badge}</Tooltip>;
 }

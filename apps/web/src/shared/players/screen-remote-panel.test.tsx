@@ -41,3 +41,26 @@ describe('screen remote panel', () => {
     expect(await screen.findAllByText('Waiting for the screen to send it…')).toHaveLength(2);
   });
 });
+
+describe('screen logs', () => {
+  it('can be reached by keyboard, to scroll them, under the name of their heading', async () => {
+    const logs = queryOptions<ScreenFile<string> | null>({
+      queryKey: ['remote-panel-test', 'logs-with-content'],
+      queryFn: () => ({ content: 'booted\nplaying', modifiedAt: new Date('2026-01-05T10:00:00Z') }),
+    });
+    renderWithProviders(
+      <ScreenRemotePanel
+        commands={['logs']}
+        canEdit
+        send={() => Promise.resolve({})}
+        screenshotQuery={noFileYet<Blob>('screenshot-none')}
+        logsQuery={logs}
+      />,
+    );
+    const box = await screen.findByRole('region', { name: 'Latest logs' });
+    expect(box).toHaveTextContent('booted');
+    // Tabbing through the panel's few controls lands on the box.
+    for (let step = 0; step < 5 && document.activeElement !== box; step += 1) await userEvent.tab();
+    expect(box).toHaveFocus();
+  });
+});

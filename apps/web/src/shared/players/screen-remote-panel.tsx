@@ -162,6 +162,10 @@ export function ScreenRemotePanel<C extends RemoteCommand>(props: ScreenRemotePa
             <Code
               block
               data-testid="screen-logs"
+              // A scrolling box is reached by keyboard only when it takes focus (WCAG 2.1.1).
+              tabIndex={0}
+              role="region"
+              aria-label={t('screens.remote.latestLogs')}
               mah={320}
               // Long lines wrap inside the drawer or tab instead of widening it.
               style={{ overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}

@@ -35,7 +35,8 @@ export function PlaylistDurationInput(props: PlaylistDurationInputProps) {
       {units.map((unit) => (
         <Group key={unit} gap={2} wrap="nowrap">
           <NumberInput
-            aria-label={t(`playlist.units.${unit}`)}
+            // Each box names its row: a list of rows of boxes all named Hours tells nothing apart.
+            aria-label={t(`playlist.units.${unit}`, { name: props.name })}
             value={parts[unit]}
             onChange={(value) =>
               // Text such as "030" (typed after the 0 already there) arrives unparsed.

@@ -184,7 +184,7 @@ const sent = (fetch: ReturnType<typeof serve>, method: string) =>
 /** The Seconds field of the Sign row's duration. */
 async function signSeconds() {
   const duration = await screen.findByRole('group', { name: 'Duration of Sign' });
-  return within(duration).getByRole('textbox', { name: 'Seconds' });
+  return within(duration).getByRole('textbox', { name: 'Seconds of Sign' });
 }
 
 /** Types a new number of seconds for Sign and leaves the field, which sends it. */
@@ -209,9 +209,9 @@ describe('PlaylistView', () => {
     serve();
     renderPlaylist();
     const poster = within(await screen.findByRole('group', { name: 'Duration of Poster' }));
-    expect(poster.getByRole('textbox', { name: 'Hours' })).toHaveValue('1');
-    expect(poster.getByRole('textbox', { name: 'Minutes' })).toHaveValue('2');
-    expect(poster.getByRole('textbox', { name: 'Seconds' })).toHaveValue('5');
+    expect(poster.getByRole('textbox', { name: 'Hours of Poster' })).toHaveValue('1');
+    expect(poster.getByRole('textbox', { name: 'Minutes of Poster' })).toHaveValue('2');
+    expect(poster.getByRole('textbox', { name: 'Seconds of Poster' })).toHaveValue('5');
     expect(screen.queryByRole('group', { name: 'Duration of Film' })).toBeNull();
     expect(screen.getByText('Plays to its end')).toBeInTheDocument();
   });
