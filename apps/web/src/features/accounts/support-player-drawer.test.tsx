@@ -64,7 +64,9 @@ describe('support player drawer', () => {
     );
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('hash-b')).toBeInTheDocument();
-    expect(within(drawer).getByText('Playlist last changed').nextSibling).toHaveTextContent('Never');
+    expect(within(drawer).getByText('Playlist last changed').nextSibling).toHaveTextContent(
+      'Never',
+    );
     // No raw field names of the player's state.
     expect(
       within(drawer).queryByText(/^(LastWriteTime|LastInUseTime|PlaylistHashCode)$/),
