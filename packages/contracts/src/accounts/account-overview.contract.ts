@@ -24,7 +24,7 @@ const boundedCount = z.object({
 });
 
 /** One player row of the overview, with its account and location. */
-export const fleetPlayerSchema = z.object({
+export const overviewPlayerSchema = z.object({
   ...accountPlayerShape,
   ...playerHealthShape,
   resolution: z.string().nullable(),
@@ -37,7 +37,7 @@ export const fleetPlayerSchema = z.object({
   errors: z.array(z.string()),
 });
 
-export const searchFleetPlayers = defineCall({
+export const searchOverviewPlayers = defineCall({
   id: 'accountOverview.searchPlayers',
   backend: 'support',
   method: 'POST',
@@ -55,7 +55,7 @@ export const searchFleetPlayers = defineCall({
     locationCode: codeOf('location').optional(),
     ...pagingShape,
   }),
-  response: envelope({ accountsAndPlayers: z.array(fleetPlayerSchema), ...pageAnswerShape }),
+  response: envelope({ accountsAndPlayers: z.array(overviewPlayerSchema), ...pageAnswerShape }),
 });
 
 export const accountsOverview = defineCall({
