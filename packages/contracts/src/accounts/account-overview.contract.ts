@@ -5,7 +5,7 @@ import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 import { filterConditionSchema } from '../saved-filters/filter-condition.schema';
 import { accountPlayerShape, playerHealthShape } from '../players/player-schemas';
-import { clientSchema, supportAccountsView } from './support-accounts.contract';
+import { supportAccountSchema, supportAccountsView } from './support-accounts.contract';
 
 /*
  * The console's account overview (spec 000 sections 2 and 7): one search over the players,
@@ -72,7 +72,9 @@ export const accountsOverview = defineCall({
     ...pagingShape,
   }),
   response: envelope({
-    accounts: z.array(clientSchema.extend({ screens: boundedCount, locations: boundedCount })),
+    accounts: z.array(
+      supportAccountSchema.extend({ screens: boundedCount, locations: boundedCount }),
+    ),
     ...pageAnswerShape,
   }),
 });
