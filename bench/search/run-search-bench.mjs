@@ -1,4 +1,4 @@
-// npm run bench:search: the support console's fleet search on PostgreSQL at fleet scale. Seeds
+// npm run bench:search: the support console's player search on PostgreSQL at scale. Seeds
 // 1,000,000 players in 20,000 accounts (3 locations each) into a fresh database behind the built
 // server in production mode, then times POST /support/api/accounts/searchplayers one request
 // at a time for a rare, a common and a very common term, and deep pages (continuation tokens

@@ -11,7 +11,7 @@ import { currentUserQuery } from '@/lib/session/current-user';
 import type { ShellUser } from '@/lib/session/shell-user';
 import { renderWithProviders } from '@/test/render';
 import { appRoutes } from './app-routes';
-import { buildPlayerRouteTable } from './routes/player-routes';
+import { buildCustomerRouteTable } from './routes/customer-routes';
 
 const user: ShellUser = {
   firstName: 'Maja',
@@ -30,7 +30,7 @@ const user: ShellUser = {
 function openApp(path: string, as: ShellUser = user) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQuery.queryKey, as);
-  const router = createMemoryRouter(appRoutes(buildPlayerRouteTable(), true), {
+  const router = createMemoryRouter(appRoutes(buildCustomerRouteTable(), true), {
     initialEntries: [path],
   });
   renderWithProviders(

@@ -1,6 +1,10 @@
+/**
+ * The spec's configuration names: `player` is the customer app, `support` the console. Only
+ * this value (and the build's mode) says `player`; code names for the customer app say customer.
+ */
 export type AppConfiguration = 'player' | 'support';
 
-/** The spec's configuration name, fixed per build. */
+/** The configuration of this build, fixed when it is built. */
 export const appConfiguration: AppConfiguration = __APP_CONFIGURATION__;
 
 export interface ConfigurationProfile {

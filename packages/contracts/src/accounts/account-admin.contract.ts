@@ -8,7 +8,7 @@ import { acceptInvitation } from '../users/password.contract';
 import { inviteUser } from '../users/users.contract';
 import {
   accountParams,
-  clientSchema,
+  supportAccountSchema,
   supportAccountsEdit,
   supportAccountsView,
 } from './support-accounts.contract';
@@ -59,7 +59,7 @@ export const createAccount = defineCall({
     OwnerFirstName: personName.default(''),
     OwnerLastName: personName.default(''),
   }),
-  response: envelope({ client: clientSchema }),
+  response: envelope({ client: supportAccountSchema }),
   status: 201,
 });
 

@@ -3,9 +3,9 @@ import { codeOf } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
-import { filterConditionSchema } from '../filters/filter-condition.schema';
+import { filterConditionSchema } from '../saved-filters/filter-condition.schema';
 import { accountPlayerShape, playerHealthShape } from '../players/player-schemas';
-import { clientSchema, supportAccountsView } from './support-accounts.contract';
+import { supportAccountSchema, supportAccountsView } from './support-accounts.contract';
 
 /*
  * The console's account overview (spec 000 sections 2 and 7): one search over the players,
@@ -24,7 +24,7 @@ const boundedCount = z.object({
 });
 
 /** One player row of the overview, with its account and location. */
-export const fleetPlayerSchema = z.object({
+export const overviewPlayerSchema = z.object({
   ...accountPlayerShape,
   ...playerHealthShape,
   resolution: z.string().nullable(),
@@ -37,7 +37,7 @@ export const fleetPlayerSchema = z.object({
   errors: z.array(z.string()),
 });
 
-export const searchFleetPlayers = defineCall({
+export const searchOverviewPlayers = defineCall({
   id: 'accountOverview.searchPlayers',
   backend: 'support',
   method: 'POST',
@@ -55,7 +55,7 @@ export const searchFleetPlayers = defineCall({
     locationCode: codeOf('location').optional(),
     ...pagingShape,
   }),
-  response: envelope({ accountsAndPlayers: z.array(fleetPlayerSchema), ...pageAnswerShape }),
+  response: envelope({ accountsAndPlayers: z.array(overviewPlayerSchema), ...pageAnswerShape }),
 });
 
 export const accountsOverview = defineCall({
@@ -72,7 +72,9 @@ export const accountsOverview = defineCall({
     ...pagingShape,
   }),
   response: envelope({
-    accounts: z.array(clientSchema.extend({ screens: boundedCount, locations: boundedCount })),
+    accounts: z.array(
+      supportAccountSchema.extend({ screens: boundedCount, locations: boundedCount }),
+    ),
     ...pageAnswerShape,
   }),
 });

@@ -11,13 +11,13 @@ export const supportAccountsEdit = permission('SupportAccounts', 'edit');
 export const accountParams = z.object({ id: codeOf('account') });
 
 /** A customer account as the console lists it (spec 002 "Client (account)" lookup). */
-export const clientSchema = z.object({
+export const supportAccountSchema = z.object({
   clientCode: codeSchema,
   clientName: z.string(),
   businessType: z.string().nullable(),
   isActive: z.boolean(),
 });
-export type Client = z.infer<typeof clientSchema>;
+export type SupportAccount = z.infer<typeof supportAccountSchema>;
 
 export const searchClients = defineCall({
   id: 'supportAccounts.searchClients',
@@ -32,11 +32,11 @@ export const searchClients = defineCall({
     Order: sortOrder,
     ...pagingShape,
   }),
-  response: envelope({ clients: z.array(clientSchema), ...pageAnswerShape }),
+  response: envelope({ clients: z.array(supportAccountSchema), ...pageAnswerShape }),
 });
 
 /** One client account as the console's account page shows it (spec 000 section 7). */
-export const accountDetailsSchema = clientSchema.extend({
+export const accountDetailsSchema = supportAccountSchema.extend({
   /** ISO 8601. */
   createdAt: z.string(),
   /** Null when the owner was removed. */

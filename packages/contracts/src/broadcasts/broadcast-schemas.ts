@@ -6,7 +6,10 @@ import {
 } from '@marquee/domain';
 import { z } from 'zod';
 import { codeOf, codeSchema } from '../core/codes';
-import { conditionLookupSchema, filterConditionSchema } from '../filters/filter-condition.schema';
+import {
+  conditionLookupSchema,
+  filterConditionSchema,
+} from '../saved-filters/filter-condition.schema';
 
 const timeText = z
   .string()

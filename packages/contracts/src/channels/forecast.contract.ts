@@ -12,7 +12,7 @@ export const forecastHorizonSchema = z.enum(forecastHorizons);
 export type ForecastHorizon = z.infer<typeof forecastHorizonSchema>;
 
 /** The most screens one forecast page describes: each costs a walk over its schedule. */
-export const maxForecastScreens = 50;
+export const maxForecastPlayers = 50;
 /** The most segments a layer's timeline carries; beyond it the timeline stops, truncated. */
 export const maxForecastSegments = 500;
 
@@ -28,7 +28,7 @@ const forecastItemSchema = z.object({
   broadcastCode: codeSchema.nullable(),
 });
 
-const forecastScreenSchema = z.object({
+const forecastPlayerSchema = z.object({
   playerCode: codeSchema,
   name: z.string(),
   timeZone: z.string(),
@@ -67,16 +67,16 @@ export const forecastChannels = defineCall({
     from: z.iso.datetime({ offset: true }).meta({ examples: ['2026-03-02T00:00:00Z'] }),
     horizon: forecastHorizonSchema,
     ...pagingShape,
-    MaxItemsInResult: z.coerce.number().int().min(1).max(maxForecastScreens).default(20),
+    MaxItemsInResult: z.coerce.number().int().min(1).max(maxForecastPlayers).default(20),
   }),
   response: envelope({
     from: z.iso.datetime({ offset: true }),
     /** The horizon's end (exclusive): `from` plus one day, week, month or year. */
     until: z.iso.datetime({ offset: true }),
-    Screens: z.array(forecastScreenSchema),
+    Screens: z.array(forecastPlayerSchema),
     ...pageAnswerShape,
   }),
 });
 
-export type ForecastScreen = z.infer<typeof forecastScreenSchema>;
+export type ForecastPlayer = z.infer<typeof forecastPlayerSchema>;
 export type ForecastItem = z.infer<typeof forecastItemSchema>;

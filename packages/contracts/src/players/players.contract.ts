@@ -3,7 +3,7 @@ import { codeOf } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
-import { filterConditionSchema } from '../filters/filter-condition.schema';
+import { filterConditionSchema } from '../saved-filters/filter-condition.schema';
 import { pairingCodeSchema } from '../screens/screen-protocol';
 import {
   mountedDirection,

@@ -6,7 +6,7 @@ import {
   conditionLookupSchema,
   filterConditionSchema,
   maxConditionCodes,
-} from '../filters/filter-condition.schema';
+} from '../saved-filters/filter-condition.schema';
 import { permissionLevel } from '../identity/current-user.contract';
 
 /** Who may see and who may change an account's roles and users. */

@@ -75,7 +75,7 @@ export const players = pgTable(
   (t) => [
     uniqueIndex('players_account_id_player_code_key').on(t.accountId, t.playerCode),
     index('players_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-    // The console's fleet-wide player list orders by name, then id, and continues from a key.
+    // The console's player list across accounts orders by name, then id, and continues from a key.
     index('players_name_id_idx').on(t.name, t.id),
     index('players_location_id_idx').on(t.locationId),
     index('players_player_format_id_idx').on(t.playerFormatId),

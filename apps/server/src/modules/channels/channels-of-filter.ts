@@ -5,8 +5,8 @@ import { type Actor, playerConditionSql } from '../scope';
 import { channelsOfPlayers } from './player-channels';
 import { playerFilterCondition } from './player-filter-condition';
 
-/** The most screens one answer describes; the forecast call pages through more. */
-export const maxScreensOfFilter = 200;
+/** The most players one answer describes; the forecast call pages through more. */
+export const maxPlayersOfFilter = 200;
 
 /** The channels of the visible screens a saved player filter selects, first by name. */
 export async function channelsOfFilter(db: Database, actor: Actor, filterCode: string) {
@@ -16,6 +16,6 @@ export async function channelsOfFilter(db: Database, actor: Actor, filterCode: s
     .from(players)
     .where(and(await actor.players(), playerConditionSql(condition)))
     .orderBy(asc(players.name), asc(players.playerCode))
-    .limit(maxScreensOfFilter);
+    .limit(maxPlayersOfFilter);
   return channelsOfPlayers(db, actor, rows);
 }

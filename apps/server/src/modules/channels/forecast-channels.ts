@@ -3,7 +3,7 @@ import {
   type CallBody,
   type forecastChannels as forecastCall,
   type ForecastItem,
-  type ForecastScreen,
+  type ForecastPlayer,
   type ScreenManifest,
 } from '@marquee/contracts';
 import { scheduleTimeline } from '@marquee/domain';
@@ -36,7 +36,7 @@ function screenForecast(
   nameOf: ReadonlyMap<string, string>,
   from: Date,
   until: Date,
-): ForecastScreen {
+): ForecastPlayer {
   const items: ForecastItem[] = [];
   const indexOf = new Map<string, number>();
   const typeOf = new Map(manifest.media.map((item) => [item.mediaCode, item.mediaType]));

@@ -132,7 +132,7 @@ export async function settleContentChanges(db: Database, ids: readonly string[])
  * Builds these players' manifests again and tells the screens whose manifest really changed (only
  * those) to fetch it; run by the processing of recorded content changes, inside its transaction.
  * Every manifest is built in one load and their hashes stored together, so a broadcast that
- * reaches the whole fleet costs a fixed number of round trips.
+ * reaches every player costs a fixed number of round trips.
  */
 async function rebuildManifests(
   db: Database,

@@ -9,14 +9,14 @@ import {
   type AccountBroadcasts,
   type AccountBroadcastsSource,
 } from './account-broadcasts';
-import { BroadcastsForScreens } from './broadcasts-for-screens';
+import { BroadcastsForPlayers } from './broadcasts-for-players';
 import { groupBy } from './manifest-parts';
 
 type ManifestChannel = ScreenManifest['layers'][number]['channels'][number];
 type ManifestMedia = ScreenManifest['media'][number];
 
-/** A screen as broadcasts see it: what their groups' filters and fixed lists can test. */
-export interface BroadcastScreen extends Omit<PlayerFacts, 'tagCodes' | 'statusValues'> {
+/** A player as broadcasts see it: what their groups' filters and fixed lists can test. */
+export interface BroadcastPlayer extends Omit<PlayerFacts, 'tagCodes' | 'statusValues'> {
   id: string;
   accountId: string;
 }
@@ -40,15 +40,15 @@ export interface ScreenBroadcastChannels {
  */
 export async function loadBroadcastChannels(
   db: Database,
-  screens: readonly BroadcastScreen[],
+  playerRows: readonly BroadcastPlayer[],
   accounts: AccountBroadcastsSource = loadAccountBroadcasts,
 ): Promise<Map<string, ScreenBroadcastChannels>> {
   const result = new Map<string, ScreenBroadcastChannels>();
-  const accountIds = [...new Set(screens.map((s) => s.accountId))];
+  const accountIds = [...new Set(playerRows.map((s) => s.accountId))];
   const contentOf = accountIds.length ? await accounts(db, accountIds) : new Map();
-  const reached = screens.filter((s) => contentOf.get(s.accountId)?.broadcasts.length);
+  const reached = playerRows.filter((s) => contentOf.get(s.accountId)?.broadcasts.length);
   if (!reached.length) return result;
-  const [tagRows, saversOfScreen] = await Promise.all([
+  const [tagRows, saversOfPlayer] = await Promise.all([
     db
       .select({ playerId: playerTags.playerId, tagCode: tags.tagCode })
       .from(playerTags)
@@ -63,11 +63,11 @@ export async function loadBroadcastChannels(
   ]);
   const tagsByPlayer = groupBy(tagRows, (t) => t.playerId);
 
-  for (const screen of reached) {
-    const { id, accountId, ...facts } = screen;
+  for (const player of reached) {
+    const { id, accountId, ...facts } = player;
     const content = contentOf.get(accountId) as AccountBroadcasts;
-    const savers = saversOfScreen(id);
-    const candidates = broadcastsForScreens(content, savers);
+    const savers = saversOfPlayer(id);
+    const candidates = broadcastsForPlayers(content, savers);
     const generated = broadcastChannels(
       {
         ...facts,
@@ -94,7 +94,7 @@ export async function loadBroadcastChannels(
 }
 
 /** Per account content, by the limited savers whose scope holds the screens: see below. */
-const alikeScreens = new WeakMap<AccountBroadcasts, Map<string, BroadcastsForScreens>>();
+const alikePlayers = new WeakMap<AccountBroadcasts, Map<string, BroadcastsForPlayers>>();
 /** Kinds of screens kept per account; past it they are made anew. */
 const maxAlike = 64;
 
@@ -102,18 +102,18 @@ const maxAlike = 64;
  * The account's broadcasts as screens in these limited savers' scopes see them. Screens in the
  * same scopes see them alike, so that is made once and kept as long as the account's content.
  */
-function broadcastsForScreens(
+function broadcastsForPlayers(
   content: AccountBroadcasts,
   savers: ReadonlySet<string | null>,
-): BroadcastsForScreens {
-  let kinds = alikeScreens.get(content);
-  if (!kinds) alikeScreens.set(content, (kinds = new Map()));
+): BroadcastsForPlayers {
+  let kinds = alikePlayers.get(content);
+  if (!kinds) alikePlayers.set(content, (kinds = new Map()));
   const key = [...savers].map(String).join(' ');
   let made = kinds.get(key);
   if (!made) {
     if (kinds.size >= maxAlike) kinds.clear();
     const limited = new Set(content.limitedSavers.map((saver) => saver.savedBy));
-    made = new BroadcastsForScreens(
+    made = new BroadcastsForPlayers(
       content.broadcasts,
       (savedBy) => !limited.has(savedBy) || savers.has(savedBy),
     );
@@ -128,9 +128,9 @@ function broadcastsForScreens(
  */
 async function playersInSaverScopes(
   db: Database,
-  screens: readonly BroadcastScreen[],
+  playerRows: readonly BroadcastPlayer[],
   contentOf: ReadonlyMap<string, AccountBroadcasts>,
-): Promise<(screenId: string) => ReadonlySet<string | null>> {
+): Promise<(playerId: string) => ReadonlySet<string | null>> {
   const limited = [
     ...new Map(
       [...contentOf.values()]
@@ -151,7 +151,7 @@ async function playersInSaverScopes(
     .where(
       isAnyId(
         players.id,
-        screens.map((s) => s.id),
+        playerRows.map((s) => s.id),
       ),
     );
   const saversOf = new Map(
@@ -164,5 +164,5 @@ async function playersInSaverScopes(
       ),
     ]),
   );
-  return (screenId) => saversOf.get(screenId) ?? none;
+  return (playerId) => saversOf.get(playerId) ?? none;
 }

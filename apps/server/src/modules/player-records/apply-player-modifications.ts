@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
-/** A change of one screen's name, orientation or location; null keeps what it has. */
-export interface ScreenChange {
+/** A change of one player's name, orientation or location; null keeps what it has. */
+export interface PlayerChange {
   id: string | undefined;
   name: string | null;
   mountedDirection: string | null;
@@ -13,13 +13,13 @@ export interface ScreenChange {
 }
 
 /**
- * Changes the account's screens in one statement: all rows change together or none does, in one
+ * Changes the account's players in one statement: all rows change together or none does, in one
  * round trip however many.
  */
 export async function applyPlayerModifications(
   tx: Database,
   accountId: string,
-  changes: readonly ScreenChange[],
+  changes: readonly PlayerChange[],
 ): Promise<void> {
   await tx.execute(sql`
       update ${players} set

@@ -6,7 +6,7 @@ const rowsPerStatement = 2_000;
 
 /**
  * Stores the hash of each player's newly built manifest, a statement per few thousand so a
- * fleet-wide change costs a fixed number of round trips, and answers the players whose hash
+ * change to every player costs a fixed number of round trips, and answers the players whose hash
  * really changed, with it.
  */
 export async function savePlaylistHashes(

@@ -25,7 +25,7 @@ const sortKeys = {
 
 /**
  * A page of the players in `scope` that match the condition and the search text, with their
- * total counted up to the paging bound (null beyond it), so the count never walks a whole fleet.
+ * total counted up to the paging bound (null beyond it), so the count never walks every player.
  */
 export async function searchPlayers(db: Database, scope: SQL, search: PlayerSearch) {
   const where = and(scope, playerConditionSql(search.Condition));

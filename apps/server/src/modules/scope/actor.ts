@@ -8,7 +8,7 @@ import type { AuthContext } from '../../platform/http/auth-context';
 import type { CallContext } from '../../platform/http/define-route';
 import { mediaFilterSql } from './media-scope';
 import { readRoleFilters, scopeOfFilters, type RoleFilters } from './role-filter-scope';
-import { screensFilterSql } from './players-scope';
+import { playersFilterSql } from './players-scope';
 
 /**
  * Who makes a call that acts in one account, and what of it they may reach. Every operation
@@ -70,7 +70,7 @@ export function actorFor(db: Database, auth: AuthContext): Actor {
     isAdmin: auth.isAdmin,
     isSupportAccess: auth.isSupportAccess,
     authorisation: auth.authorisation,
-    players: once(async () => scopeOfFilters(playersOfAccount, await filters(), screensFilterSql)),
+    players: once(async () => scopeOfFilters(playersOfAccount, await filters(), playersFilterSql)),
     media: once(async () => scopeOfFilters(mediaOfAccount, await filters(), mediaFilterSql)),
     roleFilters: filters,
   };

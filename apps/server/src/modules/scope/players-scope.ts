@@ -6,7 +6,7 @@ import { playerConditionSql } from './player-condition-sql';
 import { screensReachOf } from './role-reach';
 
 /** The players one role's screens filter selects; undefined when it limits nothing. */
-export function screensFilterSql(role: RoleFilters): SQL | undefined {
+export function playersFilterSql(role: RoleFilters): SQL | undefined {
   const reach = screensReachOf(role);
   if (!reach) return undefined;
   const listed = reach.listed.length ? inArray(players.playerCode, [...reach.listed]) : undefined;
@@ -23,6 +23,6 @@ export async function playerScopesOfUsers(
   userIds: readonly (string | null)[],
 ): Promise<(userId: string | null) => SQL | undefined> {
   const present = userIds.filter((id): id is string => id !== null);
-  const scopes = await roleFilterScopesOfUsers(db, present, screensFilterSql);
+  const scopes = await roleFilterScopesOfUsers(db, present, playersFilterSql);
   return (userId) => (userId !== null && scopes.has(userId) ? scopes.get(userId) : sql`false`);
 }

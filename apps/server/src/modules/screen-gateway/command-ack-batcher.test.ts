@@ -17,10 +17,12 @@ describe('command acknowledgements', () => {
   it('writes the acks that arrive together in few statements, each answered for its own screen', async () => {
     const db = app.database.db;
     const account = await createAccount(db);
-    const fleet = await Promise.all(Array.from({ length: 30 }, () => createPlayer(db, account.id)));
+    const players = await Promise.all(
+      Array.from({ length: 30 }, () => createPlayer(db, account.id)),
+    );
     const commandIds = await issueCommand(db, {
       accountId: account.id,
-      playerIds: fleet.map((player) => player.id),
+      playerIds: players.map((player) => player.id),
       kind: 'reboot',
     });
     const playerOf = new Map(
@@ -43,7 +45,7 @@ describe('command acknowledgements', () => {
       batcher.record(playerOf.get(first!)!, { commandId: first!, ok: false, message: 'again' }),
       // Another screen's command, and one that does not exist.
       batcher.record(playerOf.get(rest[0]!)!, { commandId: first!, ok: true }),
-      batcher.record(fleet[0]!.id, { commandId: crypto.randomUUID(), ok: true }),
+      batcher.record(players[0]!.id, { commandId: crypto.randomUUID(), ok: true }),
     ]);
     expect(execute.mock.calls.length).toBeLessThanOrEqual(2);
     execute.mockRestore();

@@ -10,7 +10,7 @@ import type { ShellUser } from '@/lib/session/shell-user';
 import { renderWithProviders } from '@/test/render';
 import { AccessDeniedPage } from '../open-routes/access-denied-page';
 import { MigratedPage } from '../open-routes/migrated-page';
-import { buildPlayerRouteTable } from '../routes/player-routes';
+import { buildCustomerRouteTable } from '../routes/customer-routes';
 import { buildSupportRouteTable } from '../routes/support-routes';
 import { GuardedRoute } from './guarded-route';
 
@@ -55,16 +55,16 @@ function open(table: RouteTable, user: ShellUser, path: string) {
   return router;
 }
 
-const player = buildPlayerRouteTable();
+const customer = buildCustomerRouteTable();
 
 describe('route guards', () => {
   it('opens a permitted route and loads its page module', async () => {
-    open(player, userWith({ Screens: 'ViewOnly' }), '/screens');
+    open(customer, userWith({ Screens: 'ViewOnly' }), '/screens');
     expect(await screen.findByRole('heading', { name: 'Screens', level: 2 })).toBeInTheDocument();
   });
 
   it("sends a viewer from /broadcast/new/details to the route's fallback, the list", async () => {
-    const router = open(player, userWith({ Broadcast: 'ViewOnly' }), '/broadcast/new/details');
+    const router = open(customer, userWith({ Broadcast: 'ViewOnly' }), '/broadcast/new/details');
     await waitFor(() => expect(router.state.location.pathname).toBe('/broadcast'));
     expect(
       await screen.findByRole('heading', { name: 'Broadcasts', level: 2 }),
@@ -73,7 +73,7 @@ describe('route guards', () => {
 
   it('sends /items/new to ItemsView when only viewing is allowed', async () => {
     const router = open(
-      player,
+      customer,
       userWith({ AccountItems: 'ViewOnly', RoleItems: 'ViewOnly' }),
       '/items/new',
     );
@@ -81,19 +81,19 @@ describe('route guards', () => {
   });
 
   it('needs every listed resource: one missing means access denied', async () => {
-    const router = open(player, userWith({ Broadcast: 'ViewOnly' }), '/localselections');
+    const router = open(customer, userWith({ Broadcast: 'ViewOnly' }), '/localselections');
     await waitFor(() => expect(router.state.location.pathname).toBe('/accessdenied'));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('sends a user without the fallback either on to access denied', async () => {
-    const router = open(player, userWith({}), '/broadcast/new/details');
+    const router = open(customer, userWith({}), '/broadcast/new/details');
     await waitFor(() => expect(router.state.location.pathname).toBe('/accessdenied'));
   });
 
   it('sends legacy users to the migrated page whatever they open', async () => {
     const user = userWith({ Screens: 'AddAndEdit' }, { isLegacyEnvironment: true });
-    const router = open(player, user, '/screens');
+    const router = open(customer, user, '/screens');
     await waitFor(() => expect(router.state.location.pathname).toBe('/migrated'));
   });
 

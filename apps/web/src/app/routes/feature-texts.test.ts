@@ -47,7 +47,7 @@ function partsUsedFrom(entry: string): Set<string> {
   return parts;
 }
 
-const routeTables = ['player-routes.ts', 'support-routes.ts'].map((file) =>
+const routeTables = ['customer-routes.ts', 'support-routes.ts'].map((file) =>
   readFileSync(join(src, 'app/routes', file), 'utf8'),
 );
 

@@ -1,5 +1,4 @@
 import { Anchor, Stack, TextInput, Title } from '@mantine/core';
-import type { CallResponse, searchFleetPlayers } from '@marquee/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -10,11 +9,11 @@ import { PlayerStatusBadge } from '@/shared/players/player-status-badge';
 import { formatTime } from '@/shared/players/format-time';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { CustomStatusModal } from './custom-status-modal';
+import type { OverviewPlayer } from './overview.api';
 import { RebootPlayersModal } from './reboot-players-modal';
 import { useAccountPlayers } from './support-player.api';
 
-type FleetPlayer = CallResponse<typeof searchFleetPlayers>['accountsAndPlayers'][number];
-type PlayerRow = FleetPlayer & { id: string };
+type PlayerRow = OverviewPlayer & { id: string };
 
 const bulkActions = ['reboot', 'customStatus'] as const;
 type BulkAction = (typeof bulkActions)[number];

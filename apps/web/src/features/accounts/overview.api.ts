@@ -1,7 +1,7 @@
 import {
   accountsOverview,
   locationOverview,
-  searchFleetPlayers,
+  searchOverviewPlayers,
   type CallResponse,
 } from '@marquee/contracts';
 import { callApi } from '@/lib/api/call-api';
@@ -9,13 +9,15 @@ import { useSearchList } from '@/kit/search-list';
 
 export type OverviewAccount = CallResponse<typeof accountsOverview>['accounts'][number];
 export type OverviewLocation = CallResponse<typeof locationOverview>['locationOverview'][number];
-export type OverviewPlayer = CallResponse<typeof searchFleetPlayers>['accountsAndPlayers'][number];
+export type OverviewPlayer = CallResponse<
+  typeof searchOverviewPlayers
+>['accountsAndPlayers'][number];
 
 const overviewKey = ['support', 'overview'] as const;
 
 const accountsOf = (answer: CallResponse<typeof accountsOverview>) => answer.accounts;
 const locationsOf = (answer: CallResponse<typeof locationOverview>) => answer.locationOverview;
-const playersOf = (answer: CallResponse<typeof searchFleetPlayers>) => answer.accountsAndPlayers;
+const playersOf = (answer: CallResponse<typeof searchOverviewPlayers>) => answer.accountsAndPlayers;
 const accountKey = (account: OverviewAccount) => account.clientCode;
 const locationKey = (location: OverviewLocation) =>
   `${location.accountCode}/${location.locationCode}`;
@@ -66,7 +68,7 @@ export function useOverviewPlayers({ searchText, order, enabled }: OverviewListO
     searchText,
     enabled,
     fetchPage: ({ searchText, page, signal }) =>
-      callApi(searchFleetPlayers, {
+      callApi(searchOverviewPlayers, {
         body: { searchText, order, orderBy: 'name', ...page },
         signal,
       }),

@@ -9,7 +9,7 @@ import {
   getSupportPlayerLogs,
   getSupportPlayerScreenshot,
   getSupportPlayerStatus,
-  searchFleetPlayers,
+  searchOverviewPlayers,
   supportForcePlaylistDownload,
   supportOrderPlayerLogs,
   supportOrderPlayerScreenshot,
@@ -125,7 +125,7 @@ export function useCustomStatus(account: string, playerCodes: string[]) {
   });
 }
 
-const fleetPlayersOf = (answer: CallResponse<typeof searchFleetPlayers>) =>
+const accountPlayersOf = (answer: CallResponse<typeof searchOverviewPlayers>) =>
   answer.accountsAndPlayers;
 
 /** The players of one account, by name, searched by the typed text. */
@@ -136,11 +136,11 @@ export function useAccountPlayers(account: string, searchText: string) {
     // Fed by keystrokes: a search starts once typing pauses.
     debounceMs: 300,
     fetchPage: ({ searchText, page, signal }) =>
-      callApi(searchFleetPlayers, {
+      callApi(searchOverviewPlayers, {
         body: { accountCode: account, searchText, order: 'asc', orderBy: 'name', ...page },
         signal,
       }),
-    itemsOf: fleetPlayersOf,
+    itemsOf: accountPlayersOf,
   });
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { mayRedirectToSignIn } from './open-paths';
-import { playerRenewalIntervalMs, renewalDelayMs } from './renewal-policy';
+import { customerRenewalIntervalMs, renewalDelayMs } from './renewal-policy';
 
 describe('silent renewal', () => {
   it('renews the customer app every 60 seconds', () => {
-    expect(playerRenewalIntervalMs).toBe(60_000);
+    expect(customerRenewalIntervalMs).toBe(60_000);
     expect(renewalDelayMs('player', 900)).toBe(60_000);
   });
 

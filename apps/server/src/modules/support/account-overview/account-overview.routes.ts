@@ -4,12 +4,12 @@ import { ok } from '../../../platform/http/success-envelope';
 import { supportActorOf } from '../../scope';
 import { accountsOverview } from './accounts-overview';
 import { locationOverview } from './location-overview';
-import { searchFleetPlayers } from './search-fleet-players';
+import { searchOverviewPlayers } from './search-overview-players';
 
 export const accountOverviewRoutes = [
-  defineRoute(calls.searchFleetPlayers, async (context) => ({
+  defineRoute(calls.searchOverviewPlayers, async (context) => ({
     success: ok,
-    ...(await searchFleetPlayers(context.db, supportActorOf(context), context.body)),
+    ...(await searchOverviewPlayers(context.db, supportActorOf(context), context.body)),
   })),
   defineRoute(calls.accountsOverview, async (context) => ({
     success: ok,

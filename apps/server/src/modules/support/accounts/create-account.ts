@@ -1,4 +1,8 @@
-import type { CallBody, Client, createAccount as createAccountCall } from '@marquee/contracts';
+import type {
+  CallBody,
+  SupportAccount,
+  createAccount as createAccountCall,
+} from '@marquee/contracts';
 import type { Database } from '../../../platform/db/database';
 import { Conflict, Forbidden } from '../../../platform/errors';
 import { recordAudit } from '../../audit';
@@ -19,7 +23,7 @@ export async function createAccount(
   mail: Awaited<ReturnType<typeof mailContext>>,
   input: NewAccount,
   ipAddress: string,
-): Promise<Client> {
+): Promise<SupportAccount> {
   if (!(await actor.clients()).isEveryClient) {
     throw new Forbidden('Creating accounts needs a support role that reaches every client');
   }

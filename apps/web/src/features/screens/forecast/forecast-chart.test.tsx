@@ -1,4 +1,4 @@
-import type { ForecastScreen } from '@marquee/contracts';
+import type { ForecastPlayer } from '@marquee/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { ForecastChart, type ForecastSelection } from './forecast-chart';
 import { forecastFormats } from './forecast-format';
 import { axisTicks, parseDay, sourcesOf, stepHorizon } from './forecast-layout';
 
-const lobby: ForecastScreen = {
+const lobby: ForecastPlayer = {
   playerCode: 'p-1',
   name: 'Lobby',
   timeZone: 'Europe/Stockholm',

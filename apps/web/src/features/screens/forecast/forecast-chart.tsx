@@ -1,5 +1,5 @@
 import { Group, Popover, Stack, Text } from '@mantine/core';
-import type { ForecastScreen } from '@marquee/contracts';
+import type { ForecastPlayer } from '@marquee/contracts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForecastFormats } from './forecast-format';
@@ -21,7 +21,7 @@ export interface ForecastSelection {
 }
 
 export interface ForecastChartProps {
-  screens: readonly ForecastScreen[];
+  screens: readonly ForecastPlayer[];
   from: Date;
   until: Date;
   ticks: readonly AxisTick[];
@@ -54,7 +54,7 @@ export function SegmentDetails({
   segment,
   formats,
 }: {
-  screen: ForecastScreen;
+  screen: ForecastPlayer;
   segment: PlacedSegment;
   formats: ForecastFormats;
 }) {
@@ -88,14 +88,14 @@ export function SegmentDetails({
   );
 }
 
-function blockTitle(screen: ForecastScreen, segment: PlacedSegment, formats: ForecastFormats) {
+function blockTitle(screen: ForecastPlayer, segment: PlacedSegment, formats: ForecastFormats) {
   const names = segment.items.map((i) => screen.items[i]?.displayName ?? '').filter(Boolean);
   return `${formats.span(segment.from, segment.until)}: ${names.join(', ')}`;
 }
 
 interface TrackProps extends Omit<ForecastChartProps, 'screens'> {
-  screen: ForecastScreen;
-  layer: ForecastScreen['layers'][number];
+  screen: ForecastPlayer;
+  layer: ForecastPlayer['layers'][number];
   label: string;
 }
 
@@ -176,7 +176,7 @@ export function ForecastTrack({ screen, layer, label, ...props }: TrackProps) {
 
 /** The timeline chart: one row per screen, and per layer when a screen has several. */
 export function ForecastChart({ screens, ...props }: ForecastChartProps) {
-  const rows = (screen: ForecastScreen) =>
+  const rows = (screen: ForecastPlayer) =>
     screen.layers.map((layer) => {
       const label = screen.layers.length > 1 ? `${screen.name} · ${layer.name}` : screen.name;
       return { layer, label };

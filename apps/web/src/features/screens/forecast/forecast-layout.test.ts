@@ -1,4 +1,4 @@
-import type { ForecastScreen } from '@marquee/contracts';
+import type { ForecastPlayer } from '@marquee/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   axisTicks,
@@ -83,7 +83,7 @@ describe('forecast layout', () => {
       source,
       broadcastCode: code,
     });
-    const screen = (items: ForecastScreen['items']): ForecastScreen => ({
+    const screen = (items: ForecastPlayer['items']): ForecastPlayer => ({
       playerCode: 'p',
       name: 'P',
       timeZone: 'UTC',

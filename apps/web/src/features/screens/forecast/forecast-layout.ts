@@ -1,4 +1,4 @@
-import type { ForecastHorizon, ForecastItem, ForecastScreen } from '@marquee/contracts';
+import type { ForecastHorizon, ForecastItem, ForecastPlayer } from '@marquee/contracts';
 
 /** Midnight of a local calendar day, read from `YYYY-MM-DD` (a time after it is ignored). */
 export function parseDay(value: string): Date | null {
@@ -137,7 +137,7 @@ const palette = [
  * broadcast keeps its colour on every screen and over every horizon, and so do a name's
  * manual channels.
  */
-export function sourcesOf(screens: readonly ForecastScreen[]): Map<string, ForecastSource> {
+export function sourcesOf(screens: readonly ForecastPlayer[]): Map<string, ForecastSource> {
   const found = new Map<string, Omit<ForecastSource, 'color'>>();
   for (const screen of screens) {
     for (const item of screen.items) {
@@ -163,7 +163,7 @@ export function sourcesOf(screens: readonly ForecastScreen[]): Map<string, Forec
 /** The sources a segment plays from, each once, in the legend's order: its block's lanes. */
 export function segmentLanes(
   items: readonly number[],
-  screen: ForecastScreen,
+  screen: ForecastPlayer,
   sources: ReadonlyMap<string, ForecastSource>,
 ): string[] {
   const keys = new Set(

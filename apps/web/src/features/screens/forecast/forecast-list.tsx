@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import type { ForecastScreen } from '@marquee/contracts';
+import type { ForecastPlayer } from '@marquee/contracts';
 import { useTranslation } from 'react-i18next';
 import { ForecastAxis, ForecastTrack, type ForecastChartProps } from './forecast-chart';
 import { placeSegments } from './forecast-layout';
@@ -12,7 +12,7 @@ export function ForecastList({ screens, ...props }: ForecastChartProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      {screens.map((screen: ForecastScreen) => (
+      {screens.map((screen: ForecastPlayer) => (
         <Paper key={screen.playerCode} withBorder radius="md" p="sm">
           <Text fw={600} mb={4}>
             {screen.name}

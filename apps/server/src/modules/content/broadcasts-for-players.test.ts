@@ -2,7 +2,7 @@ import type { ScheduleBroadcast } from '@marquee/domain';
 import { describe, expect, it } from 'vitest';
 import type { AccountBroadcast } from './account-broadcasts';
 import { everyScreen } from '../../test/filter-conditions';
-import { BroadcastsForScreens } from './broadcasts-for-screens';
+import { BroadcastsForPlayers } from './broadcasts-for-players';
 
 function broadcast(code: string, savedBy: string, groups: [boolean, string[]][]): AccountBroadcast {
   const shaped: ScheduleBroadcast = {
@@ -37,14 +37,14 @@ describe('the broadcasts that could reach a screen', () => {
   ];
 
   it("are those with a condition and those naming the screen, in the account's order", () => {
-    const seen = new BroadcastsForScreens(all, () => true);
+    const seen = new BroadcastsForPlayers(all, () => true);
     expect(seen.of('s1').map((b) => b.broadcastCode)).toEqual(['b1', 'b2', 'b3']);
     expect(seen.of('s2').map((b) => b.broadcastCode)).toEqual(['b1', 'b2', 'b3']);
     expect(seen.of('s9').map((b) => b.broadcastCode)).toEqual(['b1', 'b3']);
   });
 
   it("reach by fixed list alone outside their saver's scope", () => {
-    const seen = new BroadcastsForScreens(all, (savedBy) => savedBy !== 'limited');
+    const seen = new BroadcastsForPlayers(all, (savedBy) => savedBy !== 'limited');
     expect(seen.of('s9').map((b) => b.broadcastCode)).toEqual(['b1']);
     const named = seen.of('s2');
     expect(named.map((b) => b.broadcastCode)).toEqual(['b1', 'b2', 'b3']);

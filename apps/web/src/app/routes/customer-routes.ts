@@ -15,7 +15,7 @@ import { featurePage } from './feature-page';
 import { editOf, viewOf } from '@/lib/routing/requirements';
 
 /** Built on demand so a build of the other configuration drops this table and its pages. */
-export function buildPlayerRouteTable(): RouteTable {
+export function buildCustomerRouteTable(): RouteTable {
   const pages = {
     broadcasts: featurePage('broadcasts', () => import('@/features/broadcasts/broadcasts-page')),
     broadcastEditor: featurePage(

@@ -1,4 +1,4 @@
-import type { CallBody, searchFleetPlayers as searchCall } from '@marquee/contracts';
+import type { CallBody, searchOverviewPlayers as searchCall } from '@marquee/contracts';
 import { statusReportSchema } from '@marquee/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { accounts, locations, players, type StoredStatusReport } from '../../../db/schema';
@@ -15,7 +15,7 @@ import {
 } from '../../scope';
 import { inReachedAccounts, overviewCandidateCap } from './overview-sql';
 
-export type FleetSearch = CallBody<typeof searchCall>;
+export type OverviewPlayerSearch = CallBody<typeof searchCall>;
 
 const sortKeys = { name: sortKey(players.name) };
 
@@ -68,7 +68,11 @@ function remoteAddressOf(stored: StoredStatusReport | null): string | null {
 }
 
 /** A page of the players of every client the caller reaches, matching the search. */
-export async function searchFleetPlayers(db: Database, actor: SupportActor, search: FleetSearch) {
+export async function searchOverviewPlayers(
+  db: Database,
+  actor: SupportActor,
+  search: OverviewPlayerSearch,
+) {
   const reach = await actor.clients();
   const where = and(
     inReachedAccounts(db, players.accountId, reach, search.accountCode),

@@ -10,7 +10,7 @@ const reachesByCondition = (group: ScheduleGroup) =>
  * lists name it (`groupScreensCondition`). The others generate nothing on it, so matching skips them; of a thousand
  * broadcasts a screen is usually named by a few.
  */
-export class BroadcastsForScreens {
+export class BroadcastsForPlayers {
   private readonly seen: ScheduleBroadcast[];
   private readonly withConditions: number[] = [];
   private readonly namingCode = new Map<string, number[]>();
