@@ -203,8 +203,10 @@ test('locations propose a zone; the picker keeps one selection; the broadcast ed
     page.url().replace(/\/screens\/([^/]+)\/[^/]+\/playlist/, '/screens/$1/x/playlist'),
   );
   await expect(page.getByRole('heading', { name: `Playlist of ${screenName}` })).toBeVisible();
-  const at = page.getByRole('textbox', { name: 'At, screen time (UTC)' });
+  const at = page.getByRole('combobox', { name: 'At, screen time (UTC)' });
   const day = nextPlayingDay();
+  // Opened first, as a person's click does: the box draws the loaded time as it opens.
+  await at.click();
   await at.fill(`${day} 10:00`);
   await at.press('Enter');
   await page.getByRole('button', { name: 'Done' }).click();

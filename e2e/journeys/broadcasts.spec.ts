@@ -57,13 +57,14 @@ test("broadcasts: the list's tabs, and the editor's periods, groups, group order
   await shot(page, 'editor-1440');
 
   // Leaving with unsaved changes asks: cancel stays, don't save leaves.
-  await page.getByRole('button', { name: 'Close' }).click();
+  // The editor's own Close, in the page: the prompt's close button is named Close too.
+  await page.getByRole('main').getByRole('button', { name: 'Close' }).click();
   const prompt = page.getByRole('dialog', { name: 'Unsaved changes' });
   await prompt.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByLabel('Broadcast name')).toHaveValue('Opening hours');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'editor-390');
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Close' }).click();
   await prompt.getByRole('button', { name: "Don't save" }).click();
   await expect(page).toHaveURL(/\/broadcast$/);
   await shot(page, 'list-390');
