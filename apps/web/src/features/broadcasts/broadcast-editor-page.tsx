@@ -263,7 +263,7 @@ function DraftNotice(props: { isSaved: boolean; isSaving: boolean; onPlay: () =>
         <Text size="sm">
           {t(props.isSaved ? 'broadcasts.editor.draftText' : 'broadcasts.editor.newDraftText')}
         </Text>
-        <Button size="xs" color="teal" onClick={props.onPlay} loading={props.isSaving}>
+        <Button size="xs" onClick={props.onPlay} loading={props.isSaving}>
           {t('playlist.play')}
         </Button>
       </Group>

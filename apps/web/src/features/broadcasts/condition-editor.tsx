@@ -92,7 +92,7 @@ export default function ConditionEditor(props: ConditionEditorProps) {
         </Badge>
       </Group>
       {count.data === 0 && (
-        <Text size="sm" c="orange.8" role="status">
+        <Text size="sm" c="red.9" role="status">
           {t('broadcasts.editor.noPlayersMatch')}
         </Text>
       )}
