@@ -21,7 +21,9 @@ export async function createMedia(
   mediaType: keyof typeof fileOfType = 'Photo',
 ) {
   const { mimeType, extension } = fileOfType[mediaType];
-  const stored = await files.put(Readable.from([Buffer.from(`${mediaType.toLowerCase()} ${newCode()}`)]));
+  const stored = await files.put(
+    Readable.from([Buffer.from(`${mediaType.toLowerCase()} ${newCode()}`)]),
+  );
   const [row] = await db
     .insert(media)
     .values({
