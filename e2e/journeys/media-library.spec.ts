@@ -49,7 +49,7 @@ test('the media library: upload, thumbnails, search, filter, tags, preview, edit
     await route.continue();
   });
   await dropFiles(page, page.getByTestId('media-upload-zone'), [
-    { name: `${beach}.png`, color: '#1c7ed6', width: 640, height: 360 },
+    { name: `${beach}.png`, color: '#5f3dc4', width: 640, height: 360 },
     { name: `${forest}.png`, color: '#2f9e44', width: 360, height: 640 },
     { name: `${clip}.mp4`, type: 'video/mp4', base64: sampleVideo.toString('base64') },
   ]);
