@@ -313,13 +313,17 @@ export async function modifyBroadcast(
 export async function removeBroadcast(db: Database, actor: Actor, existing: BroadcastRow) {
   await assertWithinReach(db, actor, existing.id);
   await db.transaction(async (tx) => {
+    // The check holds only for what it read: a save since then could have widened it. The row is
+    // locked and its version compared as the editor reads it (milliseconds), since a stored stamp
+    // may carry microseconds that a JavaScript date drops.
+    const [current] = await tx
+      .select({ modifiedAt: broadcasts.modifiedAt })
+      .from(broadcasts)
+      .where(eq(broadcasts.id, existing.id))
+      .for('update');
+    if (!current || versionOf(current) !== versionOf(existing)) throw new PreconditionFailed();
     const before = await playersReachedBy(tx, actor, existing.id);
-    // The check holds only for what it read: a save since then could have widened it.
-    const deleted = await tx
-      .delete(broadcasts)
-      .where(and(eq(broadcasts.id, existing.id), eq(broadcasts.modifiedAt, existing.modifiedAt)))
-      .returning({ id: broadcasts.id });
-    if (!deleted.length) throw new PreconditionFailed();
+    await tx.delete(broadcasts).where(eq(broadcasts.id, existing.id));
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: before });
   });
 }
