@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { listenOnPostgres, type ChannelHandlers, type Listening } from './database-listener';
 import { applyMigrations } from './migrate';
+import { initialisePgliteFolder, pgliteStartParams } from './pglite-start';
 
 /**
  * The Drizzle database, the same type whichever engine runs below it. It knows no tables: the
@@ -91,8 +92,15 @@ export async function openDatabase(
     };
   }
   const dataDir = location.engine === 'pglite' ? location.dataDir : undefined;
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    await initialisePgliteFolder(dataDir);
+  }
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    startParams: pgliteStartParams,
+  });
   const db = drizzlePglite({ client });
   try {
     await applyMigrations({ engine: 'pglite', db });
