@@ -59,8 +59,6 @@ export function actorFor(db: Database, auth: AuthContext): Actor {
   const filters = once((): Promise<readonly RoleFilters[] | undefined> =>
     unlimited ? Promise.resolve(undefined) : readRoleFilters(db, accountId, auth.userCode),
   );
-  const playersOfAccount = eq(players.accountId, accountId);
-  const mediaOfAccount = eq(media.accountId, accountId);
   return {
     accountId,
     accountCode,
@@ -70,8 +68,12 @@ export function actorFor(db: Database, auth: AuthContext): Actor {
     isAdmin: auth.isAdmin,
     isSupportAccess: auth.isSupportAccess,
     authorisation: auth.authorisation,
-    players: once(async () => scopeOfFilters(playersOfAccount, await filters(), playersFilterSql)),
-    media: once(async () => scopeOfFilters(mediaOfAccount, await filters(), mediaFilterSql)),
+    players: once(async () =>
+      scopeOfFilters(eq(players.accountId, accountId), await filters(), playersFilterSql),
+    ),
+    media: once(async () =>
+      scopeOfFilters(eq(media.accountId, accountId), await filters(), mediaFilterSql),
+    ),
     roleFilters: filters,
   };
 }

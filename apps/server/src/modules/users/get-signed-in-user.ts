@@ -2,6 +2,10 @@ import { dateFormat, languageCode, type SignedInUser } from '@marquee/contracts'
 import type { SignedInProfile } from '../../platform/http/auth-context';
 import type { Actor } from '../scope';
 
+// Built once: a zod schema costs more to build than the whole answer does to assemble.
+const knownLanguage = languageCode.catch('en_US');
+const knownDateFormat = dateFormat.catch('YYYY-MM-DD');
+
 /**
  * The signed-in user with roles, permissions and preferences (spec 001 "Current user"), as
  * read when the request's token was checked.
@@ -20,7 +24,7 @@ export function getSignedInUser(actor: Actor, profile: SignedInProfile): SignedI
     userType: actor.kind === 'support' ? 'Support' : 'Customer',
     isSupportAccess: actor.isSupportAccess,
     authorisation: actor.authorisation as SignedInUser['authorisation'],
-    languageCode: languageCode.catch('en_US').parse(profile.languageCode),
-    dateFormat: dateFormat.catch('YYYY-MM-DD').parse(profile.dateFormat),
+    languageCode: knownLanguage.parse(profile.languageCode),
+    dateFormat: knownDateFormat.parse(profile.dateFormat),
   };
 }

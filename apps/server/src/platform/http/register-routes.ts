@@ -70,12 +70,14 @@ export function registerRoutes(
         }
         const auth = await enforceAccess(call, request);
         checkBodyType(call, request);
+        const handle = async () => route.handler(buildContext(request, reply, call, auth));
         // A write may ask for work after its commit (screens told of new content) to be done
-        // before its caller hears that it succeeded.
-        const answer = await answerAfterWaits(
-          () => request.server.database.db,
-          async () => route.handler(buildContext(request, reply, call, auth)),
-        );
+        // before its caller hears that it succeeded. A read asks for none, and is spared the
+        // request-scoped store that would let it, which costs every promise it makes.
+        const answer =
+          call.method === 'GET'
+            ? await handle()
+            : await answerAfterWaits(() => request.server.database.db, handle);
         // A file answer is streamed by its handler, which hands back the reply it sent; awaiting
         // that reply (it is thenable) waits for the answer to finish and yields nothing.
         if (answer === reply || reply.sent) return reply;
