@@ -50,7 +50,9 @@ describe('the unchanged manifest before routing', () => {
       expect(answer.headers.get('etag')).toBe(`"${hash}"`);
       expect(answer.headers.get('cache-control')).toBe('no-cache');
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(answer.headers.get('content-security-policy')).toBe(
+        "default-src 'none';frame-ancestors 'self'",
+      );
     }
   });
 

@@ -118,7 +118,7 @@ describe('error answers', () => {
   it('sends security headers', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
   });
 });
 

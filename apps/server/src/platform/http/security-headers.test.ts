@@ -6,8 +6,12 @@ import { securityHeadersPlugin } from './security-headers';
 const upgrade = 'upgrade-insecure-requests';
 const hsts = 'max-age=31536000; includeSubDomains';
 const lan = 'http://signage.lan:8080';
-// The APIs, the identity server (which answers on the raw response), an app page, a 404.
-const urls = ['/api/health', '/oidc/.well-known/openid-configuration', '/', '/api/nothing'];
+// The identity server (which answers on the raw response), an app page, the API's docs page.
+const pages = ['/oidc/.well-known/openid-configuration', '/', '/api/docs'];
+// The backends' answers, a 404 among them, and the gateway's.
+const data = ['/api/health', '/api/nothing', '/support/api/nothing', '/screen-api/session'];
+const urls = [...pages, ...data];
+const dataPolicy = "default-src 'none';frame-ancestors 'self'";
 
 async function headersOf(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
   return (await app.inject({ method: 'GET', url, headers })).headers;
@@ -25,9 +29,26 @@ describe('security headers of a site on plain HTTP (a LAN)', () => {
       const headers = await headersOf(app, url);
       expect(headers['strict-transport-security'], url).toBeUndefined();
       expect(headers['cross-origin-opener-policy'], url).toBeUndefined();
-      expect(headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(headers['content-security-policy'], url).not.toContain(upgrade);
       expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    for (const url of pages) {
+      expect((await headersOf(app, url))['content-security-policy'], url).toContain(
+        "default-src 'self'",
+      );
+    }
+  });
+
+  it('give data a policy that allows nothing and none of the page-only headers', async () => {
+    for (const url of data) {
+      const headers = await headersOf(app, url);
+      expect(headers['content-security-policy'], url).toBe(dataPolicy);
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+      for (const pageOnly of ['x-xss-protection', 'x-download-options', 'origin-agent-cluster']) {
+        expect(headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+      }
     }
   });
 
@@ -50,13 +71,18 @@ describe('security headers of a site published over https', () => {
   });
   afterAll(() => app.close());
 
-  it('send HSTS and upgrade-insecure-requests on every answer', async () => {
+  it('send HSTS on every answer, and upgrade-insecure-requests on pages', async () => {
     for (const url of urls) {
+      expect((await headersOf(app, url))['strict-transport-security'], url).toBe(hsts);
+    }
+    for (const url of pages) {
       const headers = await headersOf(app, url);
-      expect(headers['strict-transport-security'], url).toBe(hsts);
       expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(headers['content-security-policy'], url).toContain(upgrade);
       expect(headers['content-security-policy'], url).toContain("img-src 'self' data: blob:");
+    }
+    for (const url of data) {
+      expect((await headersOf(app, url))['content-security-policy'], url).toBe(dataPolicy);
     }
   });
 });
