@@ -27,13 +27,38 @@ const mediaOf = (manifest: ScreenManifest) =>
   new Map(manifest.media.map((item) => [item.mediaCode, item.contentHash]));
 
 /**
+ * A registration almost always has one socket and a player one registration, so the value
+ * itself is kept until a second comes: a Set for each of a fleet's ten thousand screens cost
+ * more than the rest of its entry.
+ */
+type OneOrMore<T> = T | Set<T>;
+
+function addTo<K, T>(map: Map<K, OneOrMore<T>>, key: K, value: T): void {
+  const held = map.get(key);
+  if (held === undefined || held === value) map.set(key, value);
+  else if (held instanceof Set) held.add(value);
+  else map.set(key, new Set([held, value]));
+}
+
+function removeFrom<K, T>(map: Map<K, OneOrMore<T>>, key: K, value: T): void {
+  const held = map.get(key);
+  if (held === value) map.delete(key);
+  else if (held instanceof Set && held.delete(value) && !held.size) map.delete(key);
+}
+
+function valuesOf<T>(held: OneOrMore<T> | undefined): T[] {
+  if (held === undefined) return [];
+  return held instanceof Set ? [...held] : [held];
+}
+
+/**
  * This process's screens: their connections, the paired sessions and manifest hashes it keeps in
  * memory (so a poll with an unchanged ETag needs no database), and the notices from every process
  * that keep both right.
  */
 export class ScreenHub {
-  private connections = new Map<string, Set<ScreenConnection>>();
-  private registrationsOfPlayer = new Map<string, Set<string>>();
+  private connections = new Map<string, OneOrMore<ScreenConnection>>();
+  private registrationsOfPlayer = new Map<string, OneOrMore<string>>();
   private sessions = new Map<string, ScreenSession>();
   private credentialOfRegistration = new Map<string, string>();
   private manifests = new Map<string, CachedManifest>();
@@ -137,22 +162,15 @@ export class ScreenHub {
 
   add(connection: ScreenConnection): void {
     const { registrationId, playerId } = connection.session;
-    let set = this.connections.get(registrationId);
-    if (!set) this.connections.set(registrationId, (set = new Set()));
-    set.add(connection);
-    if (playerId) this.linkPlayer(playerId, registrationId);
+    addTo(this.connections, registrationId, connection);
+    if (playerId) addTo(this.registrationsOfPlayer, playerId, registrationId);
   }
 
   remove(connection: ScreenConnection): void {
     const { registrationId, playerId } = connection.session;
-    const set = this.connections.get(registrationId);
-    set?.delete(connection);
-    if (set?.size) return;
-    this.connections.delete(registrationId);
-    if (!playerId) return;
-    const registrations = this.registrationsOfPlayer.get(playerId);
-    registrations?.delete(registrationId);
-    if (!registrations?.size) this.registrationsOfPlayer.delete(playerId);
+    removeFrom(this.connections, registrationId, connection);
+    if (this.connections.has(registrationId) || !playerId) return;
+    removeFrom(this.registrationsOfPlayer, playerId, registrationId);
   }
 
   get connectedCount(): number {
@@ -182,15 +200,11 @@ export class ScreenHub {
     }
   }
 
-  private linkPlayer(playerId: string, registrationId: string): void {
-    let registrations = this.registrationsOfPlayer.get(playerId);
-    if (!registrations) this.registrationsOfPlayer.set(playerId, (registrations = new Set()));
-    registrations.add(registrationId);
-  }
-
   private sendToPlayer(playerId: string, message: GatewayMessage): void {
-    for (const registrationId of this.registrationsOfPlayer.get(playerId) ?? []) {
-      for (const connection of this.connections.get(registrationId) ?? []) connection.send(message);
+    for (const registrationId of valuesOf(this.registrationsOfPlayer.get(playerId))) {
+      for (const connection of valuesOf(this.connections.get(registrationId))) {
+        connection.send(message);
+      }
     }
   }
 
@@ -203,7 +217,7 @@ export class ScreenHub {
   /** The credential no longer counts: the screen hears so and registers again. */
   private release(registrationId: string): void {
     this.forget(registrationId);
-    for (const connection of [...(this.connections.get(registrationId) ?? [])]) {
+    for (const connection of valuesOf(this.connections.get(registrationId))) {
       connection.send(stateMessage(null, null));
       connection.close(4001, 'released');
     }
@@ -224,7 +238,7 @@ export class ScreenHub {
 
   /** Pairing changed: read the session again, tell its screens, and send what waits for them. */
   async refresh(registrationId: string): Promise<void> {
-    const connections = [...(this.connections.get(registrationId) ?? [])];
+    const connections = valuesOf(this.connections.get(registrationId));
     this.forget(registrationId);
     const first = connections[0];
     if (!first) return;

@@ -56,10 +56,24 @@ export function serveScreenSocket(
   const cookieCredential = credentialOf(request.headers);
   forgetUpgradeRequest(socket, request);
   const screen = new ScreenSocket(socket, remoteAddress, context, !cookieCredential);
+  (socket as ScreenWebSocket)[screenOf] = screen;
   if (cookieCredential) screen.attach(cookieCredential).catch(context.onError);
-  socket.on('message', (data: unknown) => screen.receive(data));
-  socket.on('close', () => screen.closed());
+  socket.on('message', onMessage);
+  socket.on('close', onClose);
   socket.on('error', context.onError);
+}
+
+// The listeners are shared by every socket and find their screen on it: a closure per socket
+// and event is memory a fleet of ten thousand pays for nothing.
+const screenOf = Symbol('screen');
+type ScreenWebSocket = WebSocket & { [screenOf]: ScreenSocket };
+
+function onMessage(this: WebSocket, data: unknown): void {
+  (this as ScreenWebSocket)[screenOf].receive(data);
+}
+
+function onClose(this: WebSocket): void {
+  (this as ScreenWebSocket)[screenOf].closed();
 }
 
 /**
