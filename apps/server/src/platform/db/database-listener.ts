@@ -89,6 +89,8 @@ export function postgresListener(
     if (!client) return;
     void drop(client);
     client = undefined;
+    // An attempt still under way belongs to the dropped connection; the retry makes a new one.
+    connecting = undefined;
     isUp = false;
     tellAll(false);
     if (subscribers.size) {
@@ -124,14 +126,20 @@ export function postgresListener(
         }
       }
     });
-    await next.connect();
-    // Subscribers may join while the connection is made: their channels are listened to as well
-    // before anyone hears that notices flow.
-    for (;;) {
-      const channels = new Set([...subscribers].map((subscriber) => subscriber.channel));
-      const missing = [...channels].filter((channel) => !listened.has(channel));
-      if (!missing.length) break;
-      await Promise.all(missing.map((channel) => listenOn(next, channel)));
+    try {
+      await next.connect();
+      // Subscribers may join while the connection is made: their channels are listened to as
+      // well before anyone hears that notices flow.
+      for (;;) {
+        const channels = new Set([...subscribers].map((subscriber) => subscriber.channel));
+        const missing = [...channels].filter((channel) => !listened.has(channel));
+        if (!missing.length) break;
+        await Promise.all(missing.map((channel) => listenOn(next, channel)));
+      }
+    } catch (error) {
+      // Only a failure of the current connection is a loss; a dropped one has been handled.
+      if (client === next) lost(error as Error);
+      return;
     }
     if (client !== next) return;
     isUp = true;
@@ -139,12 +147,14 @@ export function postgresListener(
     tellAll(true);
   }
 
-  const connectOnce = () =>
-    (connecting ??= connect()
-      .catch(lost)
-      .finally(() => {
-        connecting = undefined;
-      }));
+  const connectOnce = () => {
+    if (connecting) return connecting;
+    const attempt = connect().finally(() => {
+      if (connecting === attempt) connecting = undefined;
+    });
+    connecting = attempt;
+    return attempt;
+  };
 
   // PostgreSQL hands a session the notices committed before its query ahead of that query's
   // answer, so one round trip on this connection catches up every channel. Requests share round
