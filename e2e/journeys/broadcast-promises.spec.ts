@@ -53,17 +53,17 @@ test("what the editor promises is what the list shows: a fresh account's layers,
   await expect(row).toContainText('Paused');
   await expect(row.getByRole('cell', { name: '0', exact: true })).toBeVisible();
 
-  // Play in the editor confirms and saves at once; the list then shows it playing, always.
+  // Play in the editor confirms and saves at once; the list then shows it confirmed, always, and
+  // that it reaches no screen rather than that it plays.
   await page.goto(editorAddress);
   await notice.getByRole('button', { name: 'Play' }).click();
   await expect(page.getByText('Nobody sees this is saved.')).toBeVisible();
   await expect(notice).toBeHidden();
   await page.goto('/broadcast');
-  await expect(row).toContainText('Playing');
+  await expect(row).toContainText('Reaches no screen');
   await expect(row).toContainText('Always');
 
-  // Weekday hours that do not hold now (every day but today, on the list's UTC calendar) do not
-  // read as playing always.
+  // Weekday hours do not read as always, nor as playing on screens it does not reach.
   const headers = { authorization: `Bearer ${await storedAccessToken(page, 'app')}` };
   const layers = await page.request.get('/api/layers?MaxItemsInResult=1', { headers });
   const layerCode = (await layers.json()).layers[0].layerCode as string;
@@ -85,12 +85,12 @@ test("what the editor promises is what the list shows: a fresh account's layers,
   expect(saved.status()).toBe(201);
   await page.reload();
   const hours = rowOf(page, 'Opening hours');
-  await expect(hours).toContainText('Not playing now');
+  await expect(hours).toContainText('Reaches no screen');
   await expect(hours).toContainText('Weekly');
   await expect(hours).not.toContainText('Always');
   await shot(page, 'list-1440');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(hours).toContainText('Not playing now');
+  await expect(hours).toContainText('Reaches no screen');
   await shot(page, 'list-390');
 });

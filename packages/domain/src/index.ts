@@ -10,6 +10,7 @@ export * from './players/player-status';
 export * from './schedule/period';
 export * from './schedule/resolve-schedule';
 export * from './schedule/period-rules';
+export * from './schedule/broadcast-play-status';
 export * from './schedule/broadcast-channels';
 export * from './schedule/explain-schedule';
 export * from './schedule/schedule-timeline';

@@ -29,9 +29,9 @@ const envSchema = z
         .optional(),
     ),
     /**
-     * Most pooled connections one process opens to DATABASE_URL (plus three that hear change
-     * notices: sign-ins, screens, content). Signed-in calls are mostly answered from memory, so
-     * a few connections go far; keep processes × (this + 3) below the server's max_connections.
+     * Most pooled connections one process opens to DATABASE_URL (plus one that hears every change
+     * notice: sign-ins, screens, content). Signed-in calls are mostly answered from memory, so
+     * a few connections go far; keep processes × (this + 1) below the server's max_connections.
      */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** The address users reach the server at (links in mail, token issuer); defaults to localhost. */

@@ -49,8 +49,11 @@ export const searchOverviewPlayers = defineCall({
     filterCondition: filterConditionSchema.optional(),
     searchText,
     order: sortOrder,
-    /** By name only: the one order an index serves over every client's players. */
-    orderBy: z.enum(['name']).default('name'),
+    /**
+     * By the player's name (the order an index serves over every client's players), or by its
+     * account's name and then its own, as the flat overview lists them.
+     */
+    orderBy: z.enum(['name', 'accountName']).default('name'),
     accountCode: codeOf('account').optional(),
     locationCode: codeOf('location').optional(),
     ...pagingShape,

@@ -1,4 +1,5 @@
 import {
+  broadcastPlayStatuses,
   isLocalDateTimeText,
   isTimeText,
   periodProblems,
@@ -180,8 +181,11 @@ export const broadcastListItemSchema = z.object({
   broadcastType: z.enum(['Standard', 'Campaign']),
   status: z.enum(broadcastStatuses),
   scheduleStatus: z.enum(scheduleStatuses),
-  /** Confirmed and inside one of its periods now, read as the screens' resolver reads them. */
-  isPlayingNow: z.boolean(),
+  /**
+   * Whether it plays now on the screens it reaches within the caller's scope: its periods read
+   * in each of their zones by the resolver's rule (Playing when on in at least one of them).
+   */
+  playStatus: z.enum(broadcastPlayStatuses),
   periods: z.array(savedPeriodSchema),
   numScreens: z.number().int(),
   modifiedDateTime: z.iso.datetime({ offset: true }),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players, playerTags, tags } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
-import { createPlayer, createPlayerFormat } from '../../test/factories';
+import { createLocation, createPlayer, createPlayerFormat } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
 import { createCustomerAccount, testPassword } from '../../test/identity-factories';
 import { createMedia } from '../../test/media-factories';
@@ -20,6 +20,8 @@ let tagCode: string;
 let taggedId: string;
 let taggedCode: string;
 let otherScreenCode: string;
+let accountId: string;
+let formatId: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -27,6 +29,8 @@ beforeAll(async () => {
   const mine = await createCustomerAccount(db);
   const theirs = await createCustomerAccount(db);
   const { format, layer } = await createPlayerFormat(db, mine.account.id);
+  accountId = mine.account.id;
+  formatId = format.id;
   layerCode = layer.layerCode;
   const tagged = await createPlayer(db, mine.account.id, { playerFormatId: format.id });
   taggedId = tagged.id;
@@ -297,7 +301,8 @@ describe('broadcasts', () => {
   });
 
   it('says in the list whether a broadcast plays now, as the screens read its periods', async () => {
-    // Every day but today (on the UTC calendar the list reads), all day: out of hours now.
+    // Every day but today (on the UTC calendar the tagged screen, placed nowhere, keeps), all
+    // day: out of hours now.
     const today = (new Date().getUTCDay() + 6) % 7;
     const notToday = {
       ...weekdays,
@@ -306,11 +311,16 @@ describe('broadcasts', () => {
       weekdayEndTime: null,
     };
     const cases = [
-      { name: 'Now always', periods: [], status: 'Confirmed', isPlayingNow: true },
-      { name: 'Now out of hours', periods: [notToday], status: 'Confirmed', isPlayingNow: false },
-      { name: 'Now a draft', periods: [], status: 'Draft', isPlayingNow: false },
+      { name: 'Now always', periods: [], status: 'Confirmed', playStatus: 'Playing' },
+      {
+        name: 'Now out of hours',
+        periods: [notToday],
+        status: 'Confirmed',
+        playStatus: 'NotPlayingNow',
+      },
+      { name: 'Now a draft', periods: [], status: 'Draft', playStatus: 'Paused' },
     ];
-    for (const { name, periods, status, isPlayingNow } of cases) {
+    for (const { name, periods, status, playStatus } of cases) {
       const saved = await call(
         'POST',
         '/api/broadcasts',
@@ -318,8 +328,79 @@ describe('broadcasts', () => {
       );
       expect(saved.statusCode).toBe(201);
       const list = await call('GET', `/api/broadcasts?SearchText=${encodeURIComponent(name)}`);
-      expect(list.json().Broadcasts, name).toMatchObject([{ status, isPlayingNow }]);
+      expect(list.json().Broadcasts, name).toMatchObject([{ status, playStatus }]);
     }
+  });
+
+  it("reads a broadcast's hours in the zone of the screens it reaches, playing when on in one", async () => {
+    const db = app.database.db;
+    // Two hours from the hour it is now on Kiritimati (UTC+14), when UTC is ten hours back.
+    const zone = 'Pacific/Kiritimati';
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date()),
+    );
+    const clock = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+    const kiritimatiHours = {
+      ...weekdays,
+      dayOfWeeks: 127,
+      weekdayStartTime: clock(hour),
+      weekdayEndTime: clock(hour + 2),
+    };
+    const location = await createLocation(db, accountId, { timeZoneId: zone });
+    const far = await createPlayer(db, accountId, {
+      playerFormatId: formatId,
+      locationId: location.id,
+    });
+    const reaching = (name: string, codes: string[]) =>
+      input({
+        broadcastName: name,
+        schedule: { periods: [kiritimatiHours], status: 'Confirmed' },
+        groups: [
+          {
+            key: 'g1',
+            name: 'Group 1',
+            layers: [layerCode],
+            filter: { condition: null, fixedPlayerList: codes },
+            media: [{ mediaCode: mediaCodes[0], orderN: 0 }],
+          },
+        ],
+      });
+    const cases = [
+      { name: 'Zoned far', codes: [far.playerCode], playStatus: 'Playing' },
+      { name: 'Zoned UTC', codes: [otherScreenCode], playStatus: 'NotPlayingNow' },
+      { name: 'Zoned both', codes: [far.playerCode, otherScreenCode], playStatus: 'Playing' },
+    ];
+    for (const { name, codes, playStatus } of cases) {
+      expect((await call('POST', '/api/broadcasts', reaching(name, codes))).statusCode).toBe(201);
+      const list = await call('GET', `/api/broadcasts?SearchText=${encodeURIComponent(name)}`);
+      expect(list.json().Broadcasts, name).toMatchObject([
+        { playStatus, numScreens: codes.length },
+      ]);
+    }
+  });
+
+  it('says a confirmed broadcast that reaches no screen reaches none, even in its hours', async () => {
+    const name = 'Reaches nothing';
+    const nowhere = input({
+      broadcastName: name,
+      schedule: { periods: [], status: 'Confirmed' },
+      groups: [
+        {
+          key: 'g1',
+          name: 'Group 1',
+          layers: [layerCode],
+          filter: { condition: null, fixedPlayerList: [] },
+          media: [{ mediaCode: mediaCodes[0], orderN: 0 }],
+        },
+      ],
+    });
+    expect((await call('POST', '/api/broadcasts', nowhere)).statusCode).toBe(201);
+    const list = await call('GET', `/api/broadcasts?SearchText=${encodeURIComponent(name)}`);
+    expect(list.json().Broadcasts).toMatchObject([{ numScreens: 0, playStatus: 'NoScreens' }]);
   });
 
   it('gives the period status of a schedule', async () => {

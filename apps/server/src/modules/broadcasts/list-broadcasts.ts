@@ -1,19 +1,24 @@
 import type { BroadcastListItem, CallQuery, listBroadcasts } from '@marquee/contracts';
-import { isOnDuring, scheduleStatusOf, toLocalMs, type ScheduleTab } from '@marquee/domain';
+import {
+  broadcastPlayStatusOf,
+  scheduleStatusOf,
+  toLocalMs,
+  type ScheduleTab,
+} from '@marquee/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { broadcasts, schedulePeriods, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
 import type { Actor } from '../scope';
-import { periodsByOwner, playerCountsReachedBy } from '../content';
+import { periodsByOwner, screensReachedBy } from '../content';
 
 export type BroadcastListQuery = CallQuery<typeof listBroadcasts>;
 
 const sortKeys = { Name: sortKey(broadcasts.name), Modified: sortKey(broadcasts.modifiedAt) };
 
-// Periods are local date-times; broadcasts reach many zones, so "now" is read on UTC as the
-// period-status call does.
+// The tabs and the schedule status say where the dates stand, which is read on UTC as the
+// period-status call does; whether it plays now is read in each reached screen's zone.
 const nowLocal = () => toLocalMs(Date.now(), 'UTC');
 
 /**
@@ -58,7 +63,7 @@ function tabCondition(tab: BroadcastListQuery['Tab'], userCode: string): SQL | u
 
 /**
  * A page of the account's broadcasts with their periods, status and the screens they reach within
- * the actor's scope (those outside it are not counted).
+ * the actor's scope (those outside it are not counted, nor is whether it plays on them now).
  */
 export async function listBroadcastPage(db: Database, actor: Actor, query: BroadcastListQuery) {
   const { rows, ...page } = await listPage(db, {
@@ -81,19 +86,25 @@ export async function listBroadcastPage(db: Database, actor: Actor, query: Broad
   });
   const ids = rows.map((row) => row.id);
   const periodsByBroadcast = await periodsByOwner(db, schedulePeriods.broadcastId, ids);
-  const reached = await playerCountsReachedBy(db, await actor.players(), ids);
-  const now = nowLocal();
+  const reachedBy = await screensReachedBy(db, await actor.players(), ids);
+  const instant = Date.now();
+  const now = toLocalMs(instant, 'UTC');
   const items: BroadcastListItem[] = rows.map((row) => {
     const own = periodsByBroadcast.get(row.id) ?? [];
+    const reached = reachedBy.get(row.id) ?? { count: 0, zones: [] };
     return {
       broadcastCode: row.broadcastCode,
       broadcastName: row.broadcastName,
       broadcastType: row.broadcastType,
       status: row.status,
       scheduleStatus: scheduleStatusOf(own, now),
-      isPlayingNow: row.status === 'Confirmed' && isOnDuring(own, now),
+      playStatus: broadcastPlayStatusOf(
+        { status: row.status, periods: own },
+        reached.zones,
+        instant,
+      ),
       periods: own,
-      numScreens: reached.get(row.id) ?? 0,
+      numScreens: reached.count,
       modifiedDateTime: row.modifiedAt.toISOString(),
     };
   });

@@ -1,6 +1,12 @@
 import { foldPlayerCondition, groupScreensCondition, readCondition } from '@marquee/domain';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { broadcastGroupPlayers, broadcastGroups, broadcasts, players } from '../../db/schema';
+import {
+  broadcastGroupPlayers,
+  broadcastGroups,
+  broadcasts,
+  locations,
+  players,
+} from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { groupBy } from './manifest-parts';
 import { playerConditionSql, playerScopesOfUsers } from '../scope';
@@ -91,21 +97,43 @@ export async function playersReachedWithin(
   return rows.map((row) => row.id);
 }
 
+/** What a broadcast reaches among the screens a caller sees: how many, and in which zones. */
+export interface ScreensReached {
+  count: number;
+  /** The time zones of those screens (their location's; UTC without one). */
+  zones: string[];
+}
+
 /**
  * How many of the screens `within` selects (a predicate over `players` that names the account,
- * such as a caller's scope) each of these broadcasts reaches, in three queries however many
- * broadcasts (a page of a list): a count per broadcast over one pass of the screens.
+ * such as a caller's scope) each of these broadcasts reaches, and the zones they play in, in three
+ * queries however many broadcasts (a page of a list): a count per broadcast and zone over one
+ * pass of the screens.
  */
-export async function playerCountsReachedBy(
+export async function screensReachedBy(
   db: Database,
   within: SQL,
   broadcastIds: readonly string[],
-): Promise<Map<string, number>> {
+): Promise<Map<string, ScreensReached>> {
   const reaches = [...(await reachesOf(db, broadcastIds))];
   if (!reaches.length) return new Map();
-  const columns: Record<string, SQL<number>> = Object.fromEntries(
-    reaches.map(([, reach], n) => [`c${n}`, sql<number>`count(*) filter (where ${reach})::int`]),
+  const counts = sql<number[]>`array[${sql.join(
+    reaches.map(([, reach]) => sql`count(*) filter (where ${reach})::int`),
+    sql`, `,
+  )}]`;
+  const zone = sql<string>`coalesce((select ${locations.timeZoneId} from ${locations} where ${locations.id} = ${players.locationId}), 'UTC')`;
+  const perZone = await db
+    .select({ zone, counts })
+    .from(players)
+    .where(within)
+    .groupBy(sql`1`);
+  return new Map(
+    reaches.map(([broadcastId], n) => {
+      const counted = perZone
+        .map((row) => ({ zone: row.zone, count: row.counts[n] ?? 0 }))
+        .filter((row) => row.count > 0);
+      const count = counted.reduce((sum, row) => sum + row.count, 0);
+      return [broadcastId, { count, zones: counted.map((row) => row.zone) }];
+    }),
   );
-  const [counts] = await db.select(columns).from(players).where(within);
-  return new Map(reaches.map(([broadcastId], n) => [broadcastId, counts?.[`c${n}`] ?? 0]));
 }

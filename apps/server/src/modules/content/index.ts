@@ -8,7 +8,12 @@ export { accountBroadcastsCacheOf } from './account-broadcasts-cache';
 export { groupBy, periodColumns, toPeriod } from './manifest-parts';
 export { loadGroupContent } from './broadcast-content';
 export { periodsByOwner, type CodedPeriod } from './periods-by-owner';
-export { playerCountsReachedBy, playersReachedBy, playersReachedWithin } from './broadcast-players';
+export {
+  playersReachedBy,
+  playersReachedWithin,
+  screensReachedBy,
+  type ScreensReached,
+} from './broadcast-players';
 export { contentChangesPlugin } from './content-changes-plugin';
 export { loadManifests } from './load-manifests';
 export { playersPlayingMedia } from './media-players';

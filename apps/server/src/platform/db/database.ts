@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { listenOnPostgres, type ChannelHandlers, type Listening } from './database-listener';
+import { postgresListener, type ChannelHandlers, type Listening } from './database-listener';
 import { applyMigrations } from './migrate';
 import { initialisePgliteFolder, pgliteStartParams } from './pglite-start';
 
@@ -26,7 +26,10 @@ export type DatabaseLocation =
 export interface DatabaseHandle {
   db: Database;
   engine: 'postgres' | 'pglite';
-  /** Hears the notices (`pg_notify`) every process on this database sends on a channel. */
+  /**
+   * Hears the notices (`pg_notify`) every process on this database sends on a channel; on
+   * PostgreSQL every channel of a process shares one connection.
+   */
   listen(channel: string, handlers: ChannelHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
@@ -36,6 +39,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** A pooled or listening PostgreSQL connection failed while idle. */
   onConnectionError?: (error: Error) => void;
+  /** How the one listening PostgreSQL connection is named in pg_stat_activity. */
+  listenerName?: string;
 }
 
 /** The location the configuration asks for: `DATABASE_URL` when set, else PGlite in DATA_DIR. */
@@ -53,7 +58,7 @@ export function databaseLocation(config: {
  */
 export async function openDatabase(
   location: DatabaseLocation,
-  { poolSize = 10, onConnectionError = () => {} }: DatabaseOptions = {},
+  { poolSize = 10, onConnectionError = () => {}, listenerName }: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (location.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: poolSize });
@@ -65,28 +70,17 @@ export async function openDatabase(
       await pool.end();
       throw error;
     }
-    const listeners = new Set<Listening>();
+    // One connection hears every channel this process listens on.
+    const listener = postgresListener(location.url, {
+      applicationName: listenerName,
+      onError: onConnectionError,
+    });
     return {
       db,
       engine: 'postgres',
-      listen: async (channel, handlers) => {
-        const listening = await listenOnPostgres(
-          location.url,
-          channel,
-          handlers,
-          onConnectionError,
-        );
-        listeners.add(listening);
-        return {
-          catchUp: listening.catchUp,
-          stop: () => {
-            listeners.delete(listening);
-            return listening.stop();
-          },
-        };
-      },
+      listen: (channel, handlers) => listener.listen(channel, handlers),
       close: async () => {
-        await Promise.all([...listeners].map((listening) => listening.stop()));
+        await listener.close();
         await pool.end();
       },
     };

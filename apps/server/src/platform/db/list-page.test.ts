@@ -59,6 +59,7 @@ const sortKeys = {
   firstName: sortKey(users.firstName),
   lastLogin: sortKey(users.lastLoginAt),
   lowerLastName: sortKey(sql`lower(${users.lastName})`, 'text'),
+  firstThenLastName: [sortKey(users.firstName), sortKey(users.lastName)],
 };
 type OrderBy = keyof typeof sortKeys;
 
@@ -155,11 +156,59 @@ describe('listPage', () => {
     ['lastLogin', 'asc'],
     ['lastLogin', 'desc'],
     ['lowerLastName', 'desc'],
+    ['firstThenLastName', 'asc'],
+    ['firstThenLastName', 'desc'],
   ] as const)('continues by token exactly as skipping does (%s %s)', async (orderBy, order) => {
     const bySkip = await allBySkip(9, { orderBy, order });
     const byToken = await allByToken(9, { orderBy, order });
     expect(bySkip).toHaveLength(rowCount);
     expect(byToken).toEqual(bySkip);
+  });
+
+  it('orders by several keys in turn, then by the unique key', async () => {
+    const ids = await allByToken(11, { orderBy: 'firstThenLastName' });
+    const rows = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.accountId, accountId));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const listed = ids.map((id) => byId.get(id)!);
+    const [collated] = await db
+      .select({
+        ordered: sql<
+          string[]
+        >`array_agg(${users.id}::text order by ${users.firstName}, ${users.lastName}, ${users.id})`,
+      })
+      .from(users)
+      .where(eq(users.accountId, accountId));
+    expect(ids).toEqual(collated?.ordered);
+    // Each first name's rows are together, not interleaved by the second key.
+    const runs = listed.map((row) => row.firstName).filter((name, n, all) => name !== all[n - 1]);
+    expect(runs).toEqual(firstNames);
+  });
+
+  it('refuses a token of several keys that does not carry a value for each', async () => {
+    const first = await listPage(
+      db,
+      spec({ MaxItemsInResult: 5 }, { orderBy: 'firstThenLastName' }),
+    );
+    expect(first.continuationToken).toBeDefined();
+    const forged = (value: unknown) =>
+      Buffer.from(
+        JSON.stringify({ o: 'firstThenLastName.asc', v: value, k: first.rows[0]?.id }),
+      ).toString('base64url');
+    for (const value of [
+      'Ada',
+      '["Ada"]',
+      '["Ada", null]',
+      '["Ada", 3]',
+      null,
+      '["a\u0000", "b"]',
+    ]) {
+      await expect(
+        listPage(db, spec({ ContinuationToken: forged(value) }, { orderBy: 'firstThenLastName' })),
+      ).rejects.toBeInstanceOf(BadRequest);
+    }
   });
 
   it('refuses a token that is not one of its own or belongs to another order', async () => {

@@ -34,7 +34,11 @@ export interface ListSpec<TFields extends SelectedFields, TOrderBy extends strin
   /** Every condition of the list: the tenant first, then the caller's filters. */
   where: SQL | undefined;
   search?: ListSearch;
-  sortKeys: Record<TOrderBy, SortKey>;
+  /**
+   * The orders a caller may ask for: one key, or several compared in turn (an account's name,
+   * then the screen's), none of which may be null.
+   */
+  sortKeys: Record<TOrderBy, SortKey | readonly SortKey[]>;
   orderBy: TOrderBy;
   order: 'asc' | 'desc';
   page: PagingQuery;
@@ -47,17 +51,61 @@ export interface ListPage<TRow> {
   continuationToken?: string;
 }
 
-const sortValueField = '__listSortValue';
+const sortValueField = (n: number) => `__listSortValue${n}`;
 const keyField = '__listKey';
 
 /**
- * Rows after the cursor in the list's order `(sort, key)`. Nulls sort as Postgres puts them:
- * last when ascending, first when descending.
+ * The sort values as a token carries them: a single key's value as it is, several as a JSON
+ * array of theirs. Null when the token's value cannot stand for the keys' values.
  */
-function afterCursor(sortKey: SortKey, key: PgColumn, descending: boolean, cursor: ListCursor) {
-  const column = sortKey.expression;
+function readSortValues(keys: readonly SortKey[], value: string | null): (string | null)[] | null {
+  if (keys.length === 1) return isValidSortValue(keys[0]!, value) ? [value] : null;
+  let values: unknown;
+  try {
+    values = JSON.parse(value ?? '');
+  } catch {
+    return null;
+  }
+  const isValid =
+    Array.isArray(values) &&
+    values.length === keys.length &&
+    keys.every((key, n) => typeof values[n] === 'string' && isValidSortValue(key, values[n]));
+  return isValid ? (values as string[]) : null;
+}
+
+const writeSortValues = (values: (string | null)[]): string | null =>
+  values.length === 1 ? values[0]! : JSON.stringify(values);
+
+/**
+ * Rows after the cursor in the list's order `(sort, key)`. Nulls sort as Postgres puts them:
+ * last when ascending, first when descending. Several sort keys, never null, are compared as
+ * one row `(first, second, key)`.
+ */
+function afterCursor(
+  sortKeys: readonly SortKey[],
+  key: PgColumn,
+  descending: boolean,
+  cursor: ListCursor,
+  values: (string | null)[],
+) {
   const isAfter = (left: SQL, right: SQL) =>
     descending ? sql`${left} < ${right}` : sql`${left} > ${right}`;
+  if (sortKeys.length > 1) {
+    const row = sql.join(
+      [...sortKeys.map((sortKey) => sql`${sortKey.expression}`), sql`${key}`],
+      sql`, `,
+    );
+    const bound = sql.join(
+      [
+        ...sortKeys.map((sortKey, n) => sortValueParameter(sortKey, values[n] as string)),
+        sql`${cursor.key}::uuid`,
+      ],
+      sql`, `,
+    );
+    return isAfter(sql`(${row})`, sql`(${bound})`);
+  }
+  const sortKey = sortKeys[0]!;
+  const column = sortKey.expression;
   const keyAfter = isAfter(sql`${key}`, sql`${cursor.key}::uuid`);
   if (cursor.value === null) {
     return descending
@@ -106,14 +154,18 @@ export async function listPage<TFields extends SelectedFields, TOrderBy extends 
   db: Database,
   spec: ListSpec<TFields, TOrderBy>,
 ): Promise<ListPage<SelectResultFields<TFields>>> {
-  const sortKey = spec.sortKeys[spec.orderBy];
+  const sortKeys = [spec.sortKeys[spec.orderBy]].flat();
+  if (sortKeys.length > 1 && sortKeys.some((sortKey) => sortKey.isNullable)) {
+    throw new Error('A list sorts by several keys only when none of them is null');
+  }
   const descending = spec.order === 'desc';
   const orderName = `${spec.orderBy}.${spec.order}`;
   const pageSize = Math.min(Math.max(spec.page.MaxItemsInResult, 1), maxPageSize);
   const cursor = spec.page.ContinuationToken
     ? decodeCursor(spec.page.ContinuationToken)
     : undefined;
-  if (cursor && (cursor.order !== orderName || !isValidSortValue(sortKey, cursor.value))) {
+  const cursorValues = cursor ? readSortValues(sortKeys, cursor.value) : null;
+  if (cursor && (cursor.order !== orderName || !cursorValues)) {
     throw new BadRequest('ContinuationToken: belongs to another order of this list');
   }
   const skip = cursor ? 0 : Math.min(Math.max(spec.page.SkipItemsInResult, 0), maxSkipItems);
@@ -121,7 +173,9 @@ export async function listPage<TFields extends SelectedFields, TOrderBy extends 
   const rows = await db
     .select({
       ...spec.columns,
-      [sortValueField]: sortValueText(sortKey),
+      ...Object.fromEntries(
+        sortKeys.map((sortKey, n) => [sortValueField(n), sortValueText(sortKey)]),
+      ),
       [keyField]: sql<string>`${spec.key}::text`,
     })
     .from(spec.table)
@@ -129,10 +183,12 @@ export async function listPage<TFields extends SelectedFields, TOrderBy extends 
       and(
         spec.where,
         spec.search?.text ? searchMatches(db, spec, spec.search) : undefined,
-        cursor ? afterCursor(sortKey, spec.key, descending, cursor) : undefined,
+        cursor && cursorValues
+          ? afterCursor(sortKeys, spec.key, descending, cursor, cursorValues)
+          : undefined,
       ),
     )
-    .orderBy(direction(sortKey.expression), direction(spec.key))
+    .orderBy(...sortKeys.map((sortKey) => direction(sortKey.expression)), direction(spec.key))
     .limit(pageSize + 1)
     .offset(skip);
   const page = rows.slice(0, pageSize) as Array<Record<string, unknown>>;
@@ -142,10 +198,13 @@ export async function listPage<TFields extends SelectedFields, TOrderBy extends 
     hasMore && last
       ? encodeCursor({
           order: orderName,
-          value: last[sortValueField] as string | null,
+          value: writeSortValues(sortKeys.map((_, n) => last[sortValueField(n)] as string | null)),
           key: last[keyField] as string,
         })
       : undefined;
-  const visible = page.map(({ [sortValueField]: _value, [keyField]: _key, ...row }) => row);
+  const hidden = new Set([keyField, ...sortKeys.map((_, n) => sortValueField(n))]);
+  const visible = page.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([field]) => !hidden.has(field))),
+  );
   return { rows: visible as SelectResultFields<TFields>[], hasMore, continuationToken };
 }

@@ -43,7 +43,7 @@ const success = { ok: true };
 
 interface Request {
   address: string;
-  body: { searchText?: string; SkipItemsInResult?: number };
+  body: { searchText?: string; orderBy?: string; SkipItemsInResult?: number };
   signal: AbortSignal | undefined;
 }
 
@@ -173,14 +173,17 @@ describe('account overview', () => {
       overviewPreferencesKey('sam@example.com'),
       JSON.stringify({ view: 'PlayerFormatView', layout: 'flat' }),
     );
-    serve();
+    const requests = serve();
     renderPage();
     const player = await screen.findByRole('link', { name: 'Cafe counter' });
     expect(player.closest('tr')).toHaveTextContent('Demo Cafe');
     expect(screen.getByRole('radio', { name: 'Flat' })).toBeChecked();
-    // Flat players are ordered by their own name: the arrow says so, not the account beside it.
+    // Flat players are asked for by account, then by their own name, as the arrow says.
     const sorted = screen.getAllByRole('columnheader').filter((h) => h.hasAttribute('aria-sort'));
-    expect(sorted.map((header) => header.textContent)).toEqual(['Screen']);
+    expect(sorted.map((header) => header.textContent)).toEqual(['Account']);
+    const asked = requests.filter((request) => request.address.endsWith('searchplayers'));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((request) => request.body.orderBy === 'accountName')).toBe(true);
   });
 
   it('cancels the running search when a new one starts, and logs it', async () => {

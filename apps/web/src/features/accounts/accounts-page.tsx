@@ -54,7 +54,13 @@ export default function AccountsPage() {
   const search = { searchText, order };
   const accounts = useOverviewAccounts({ ...search, enabled: reads.accounts });
   const locations = useOverviewLocations({ ...search, enabled: reads.locations });
-  const players = useOverviewPlayers({ ...search, enabled: reads.players });
+  // Flat players are ordered by account as the account column beside them says; nested ones
+  // by their own name under their account's heading.
+  const players = useOverviewPlayers({
+    ...search,
+    orderBy: layout === 'flat' ? 'accountName' : 'name',
+    enabled: reads.players,
+  });
   // "Load more" pages on every list the view reads.
   const lists = [
     ...(reads.accounts ? [accounts] : []),
@@ -85,12 +91,11 @@ export default function AccountsPage() {
       t,
       language: i18n.language,
       view,
-      layout,
       canDelete: canEditAccounts,
       onOpenAs: (clientCode) => void openAsSupportUser(clientCode),
       onAction: act,
     });
-  }, [t, i18n.language, view, layout, canEditAccounts, navigate]);
+  }, [t, i18n.language, view, canEditAccounts, navigate]);
 
   const typed = searchText.trim().length;
   return (

@@ -7,7 +7,7 @@ import { rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
 import { formatTime } from '@/shared/players/format-time';
 import { PlayerStatusBadge, statusReasonsText } from '@/shared/players/player-status-badge';
 import { detailsPath, playerPath } from './account-players-list';
-import type { OverviewRow, OverviewView, PlayersLayout } from './overview-rows';
+import type { OverviewRow, OverviewView } from './overview-rows';
 
 export type OverviewAction = 'openAccount' | 'openPlayer' | 'deleteAccount';
 
@@ -15,7 +15,6 @@ interface OverviewColumnOptions {
   t: TFunction;
   language: string;
   view: OverviewView;
-  layout: PlayersLayout;
   onOpenAs: (clientCode: string, clientName: string) => void;
   onAction: (action: OverviewAction, row: OverviewRow) => void;
   canDelete: boolean;
@@ -78,24 +77,21 @@ function rowLabel(row: OverviewRow): string {
 }
 
 /**
- * The column whose order the list follows. Every list is ordered by name: accounts (and players
- * under them when nested) by the account's, flat players by their own, which the account column
- * beside them does not follow.
+ * The column whose order the list follows: every list is ordered by account name, accounts (and
+ * players under them when nested) by the account's, flat players by their account's and then
+ * their own.
  */
-function sortedColumn(view: OverviewView, layout: PlayersLayout): string {
-  return view === 'PlayerFormatView' && layout === 'flat' ? 'screen' : 'account';
-}
+const sortedColumn = 'account';
 
 /** The overview's columns: accounts, locations and players share one table. */
 export function overviewColumns(options: OverviewColumnOptions): DataTableColumn<OverviewRow>[] {
   const { t, language, view } = options;
-  const sorted = sortedColumn(view, options.layout);
   const column = (id: string, render: Cell) => ({
     id,
     name: t(`accounts.overview.columns.${id}`),
     defaultWidth: columnWidths[id] ?? 130,
     render,
-    ...(id === sorted ? { orderBy: 'name' } : {}),
+    ...(id === sortedColumn ? { orderBy: 'name' } : {}),
   });
   const columns: DataTableColumn<OverviewRow>[] = [
     column(

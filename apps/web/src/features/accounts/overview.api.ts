@@ -2,6 +2,7 @@ import {
   accountsOverview,
   locationOverview,
   searchOverviewPlayers,
+  type CallBody,
   type CallResponse,
 } from '@marquee/contracts';
 import { callApi } from '@/lib/api/call-api';
@@ -62,14 +63,22 @@ export function useOverviewLocations({ searchText, order, enabled }: OverviewLis
   });
 }
 
-export function useOverviewPlayers({ searchText, order, enabled }: OverviewListOptions) {
+type PlayersOrder = CallBody<typeof searchOverviewPlayers>['orderBy'];
+
+/** Players by their own name, or (flat) by their account's name and then their own. */
+export function useOverviewPlayers({
+  searchText,
+  order,
+  orderBy,
+  enabled,
+}: OverviewListOptions & { orderBy: PlayersOrder }) {
   return useSearchList({
-    queryKey: [...overviewKey, 'players', order],
+    queryKey: [...overviewKey, 'players', orderBy, order],
     searchText,
     enabled,
     fetchPage: ({ searchText, page, signal }) =>
       callApi(searchOverviewPlayers, {
-        body: { searchText, order, orderBy: 'name', ...page },
+        body: { searchText, order, orderBy, ...page },
         signal,
       }),
     itemsOf: playersOf,

@@ -1,7 +1,7 @@
 import type { BroadcastListItem } from '@marquee/contracts';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { periodText, playStatusOf, rowActionsOf, scheduleText } from './broadcast-columns';
+import { periodText, playStatusBadgeOf, rowActionsOf, scheduleText } from './broadcast-columns';
 
 const t = ((key: string, options?: { returnObjects?: boolean }) =>
   options?.returnObjects ? ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] : key) as TFunction;
@@ -18,15 +18,23 @@ describe('broadcast columns', () => {
   it('reads a Confirmed broadcast out of its hours as not playing now, its weekly periods not as Always', () => {
     const weekdayHours = {
       ...row('Confirmed'),
-      isPlayingNow: false,
+      playStatus: 'NotPlayingNow',
       scheduleStatus: 'Always',
       periods: [{ dayOfWeeks: 31, weekdayStartTime: '09:00:00', weekdayEndTime: '17:00:00' }],
     } as BroadcastListItem;
-    expect(playStatusOf(weekdayHours)).toBe('notPlayingNow');
+    const label = (item: BroadcastListItem) => playStatusBadgeOf(item, t).label;
+    expect(label(weekdayHours)).toBe('broadcasts.list.notPlayingNow');
     expect(scheduleText(weekdayHours, t)).toBe('broadcasts.list.weekly');
-    expect(playStatusOf({ ...weekdayHours, isPlayingNow: true })).toBe('playing');
-    expect(playStatusOf({ ...weekdayHours, status: 'Draft' })).toBe('paused');
+    expect(label({ ...weekdayHours, playStatus: 'Playing' })).toBe('broadcasts.editor.playing');
+    expect(label({ ...weekdayHours, playStatus: 'Paused' })).toBe('playlist.paused');
     expect(scheduleText({ ...weekdayHours, periods: [] }, t)).toBe('broadcasts.list.always');
+  });
+
+  it('badges a broadcast that reaches no screen apart from one that plays', () => {
+    const nowhere = { ...row('Confirmed'), playStatus: 'NoScreens' } as BroadcastListItem;
+    const playing = { ...nowhere, playStatus: 'Playing' } as BroadcastListItem;
+    expect(playStatusBadgeOf(nowhere, t).label).toBe('broadcasts.list.noScreens');
+    expect(playStatusBadgeOf(nowhere, t).color).not.toBe(playStatusBadgeOf(playing, t).color);
   });
 
   it('says a period in days, daily window and dates', () => {

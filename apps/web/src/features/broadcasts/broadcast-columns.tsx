@@ -39,27 +39,31 @@ export function periodText(period: BroadcastListItem['periods'][number], t: TFun
   return `${days}${window}${dates}`;
 }
 
-type PlayStatus = 'playing' | 'notPlayingNow' | 'paused';
+type PlayStatus = BroadcastListItem['playStatus'];
 
 /**
- * Where a broadcast stands now: Draft shows as paused (001 section 4); a Confirmed one plays only
- * inside its periods, as the server read them for the screens.
+ * Where a broadcast stands now, as the server read it: a draft shows as paused (001 section 4); a
+ * confirmed one plays inside its periods in the zones of the screens it reaches, and says so
+ * when it reaches none.
  */
-export function playStatusOf(row: BroadcastListItem): PlayStatus {
-  if (row.status !== 'Confirmed') return 'paused';
-  return row.isPlayingNow ? 'playing' : 'notPlayingNow';
-}
-
 const playStatusKeys: Record<PlayStatus, string> = {
-  playing: 'broadcasts.editor.playing',
-  notPlayingNow: 'broadcasts.list.notPlayingNow',
-  paused: 'playlist.paused',
+  Playing: 'broadcasts.editor.playing',
+  NotPlayingNow: 'broadcasts.list.notPlayingNow',
+  Paused: 'playlist.paused',
+  NoScreens: 'broadcasts.list.noScreens',
 };
 const playStatusColors: Record<PlayStatus, string> = {
-  playing: 'teal',
-  notPlayingNow: 'yellow',
-  paused: 'gray',
+  Playing: 'teal',
+  NotPlayingNow: 'yellow',
+  Paused: 'gray',
+  NoScreens: 'orange',
 };
+
+/** The play status badge's text and colour. */
+export const playStatusBadgeOf = (row: BroadcastListItem, t: TFunction) => ({
+  label: t(playStatusKeys[row.playStatus]),
+  color: playStatusColors[row.playStatus],
+});
 
 /** The schedule in a word: Always only without periods; recurring periods without dates are weekly. */
 export function scheduleText(row: BroadcastListItem, t: TFunction): string {
@@ -127,11 +131,11 @@ export function broadcastColumns(
       name: t('broadcasts.list.columns.status'),
       defaultWidth: 170,
       render: (row) => {
-        const status = playStatusOf(row);
+        const badge = playStatusBadgeOf(row, t);
         return (
           <Stack gap={2} align="flex-start">
-            <Badge variant="light" color={playStatusColors[status]}>
-              {t(playStatusKeys[status])}
+            <Badge variant="light" color={badge.color}>
+              {badge.label}
             </Badge>
             <Text size="xs" c="dimmed">
               {scheduleText(row, t)}

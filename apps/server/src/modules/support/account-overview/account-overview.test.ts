@@ -96,6 +96,58 @@ describe('searching players across accounts', () => {
     expect(names(second.json().accountsAndPlayers)).toEqual([`Window ${marker}`]);
   });
 
+  it("orders by account name and then the screen's across pages, by token and by skip alike", async () => {
+    const db = app.database.db;
+    const sorted = `Srt${Date.now().toString(36)}`;
+    // Created out of order, with screen names that would interleave the accounts by name alone.
+    const beta = await createAccount(db, { name: `${sorted} Beta` });
+    const alpha = await createAccount(db, { name: `${sorted} Alpha` });
+    for (const [account, name] of [
+      [beta, 'Yankee'],
+      [alpha, 'Zulu'],
+      [beta, 'Alfa'],
+      [alpha, 'Mike'],
+      [alpha, 'Bravo'],
+    ] as const) {
+      await createPlayer(db, account.id, { name });
+    }
+    const listed = async (order: 'asc' | 'desc', by: 'token' | 'skip') => {
+      const rows: string[] = [];
+      let token: string | undefined;
+      for (;;) {
+        const answer = await post('searchplayers', {
+          searchText: sorted,
+          orderBy: 'accountName',
+          order,
+          MaxItemsInResult: 2,
+          ...(by === 'token' ? { ContinuationToken: token } : { SkipItemsInResult: rows.length }),
+        });
+        expect(answer.statusCode).toBe(200);
+        const page = answer.json();
+        rows.push(
+          ...page.accountsAndPlayers.map(
+            (row: { accountName: string; name: string }) =>
+              `${row.accountName.slice(sorted.length + 1)} ${row.name}`,
+          ),
+        );
+        if (!page.hasMore) return rows;
+        token = page.continuationToken;
+      }
+    };
+    const ascending = ['Alpha Bravo', 'Alpha Mike', 'Alpha Zulu', 'Beta Alfa', 'Beta Yankee'];
+    expect(await listed('asc', 'token')).toEqual(ascending);
+    expect(await listed('asc', 'skip')).toEqual(ascending);
+    expect(await listed('desc', 'token')).toEqual([...ascending].reverse());
+    const byName = await post('searchplayers', { searchText: sorted, orderBy: 'name' });
+    expect(names(byName.json().accountsAndPlayers)).toEqual([
+      'Alfa',
+      'Bravo',
+      'Mike',
+      'Yankee',
+      'Zulu',
+    ]);
+  });
+
   it('refuses a search text under 3 characters naming the field', async () => {
     const answer = await post('searchplayers', { searchText: 'ab' });
     expect(answer.statusCode).toBe(400);

@@ -17,10 +17,15 @@ import { inReachedAccounts, overviewCandidateCap } from './overview-sql';
 
 export type OverviewPlayerSearch = CallBody<typeof searchCall>;
 
-const sortKeys = { name: sortKey(players.name) };
-
 const accountOf = (column: typeof accounts.name | typeof accounts.accountCode) =>
   sql<string>`(select ${column} from ${accounts} where ${accounts.id} = ${players.accountId})`;
+
+// By account name then the screen's: the flat overview lists every screen of an account together,
+// in the order the account column beside them says.
+const sortKeys = {
+  name: sortKey(players.name),
+  accountName: [sortKey(accountOf(accounts.name), 'text'), sortKey(players.name)],
+};
 const locationOf = (column: typeof locations.name | typeof locations.locationCode) =>
   sql<
     string | null
