@@ -104,6 +104,27 @@ describe('a medium that plays on screens beyond the caller’s scope', () => {
     expect((await remove(onSeen.mediaCode, bed.limitedAuth)).statusCode).toBe(200);
   });
 
+  it('keeps the limited user from overwriting, or learning the code of, a medium they cannot see', async () => {
+    const fileName = bed.hidden.fileName as string;
+    const before = await snapshotTables(app);
+    const overwritten = await sendFile(
+      '/api/media/upload?allowOverwrite=true',
+      fileName,
+      bed.limitedAuth,
+    );
+    expect(overwritten.statusCode).toBe(409);
+    expect(await snapshotTables(app)).toBe(before);
+    const lookup = (headers: Headers) =>
+      app.inject({
+        url: `/api/media/mediafiles/lookup?searchText=${encodeURIComponent(fileName)}`,
+        headers,
+      });
+    const limited = (await lookup(bed.limitedAuth)).json();
+    expect(limited).toMatchObject({ found: true, mediaCode: null });
+    expect(JSON.stringify(limited)).not.toContain(bed.hidden.mediaCode);
+    expect((await lookup(bed.ownerAuth)).json().mediaCode).toBe(bed.hidden.mediaCode);
+  });
+
   it('leaves the owner, whom no filter limits, free to delete it', async () => {
     expect((await remove(viaBroadcast.mediaCode, bed.ownerAuth)).statusCode).toBe(200);
     expect((await remove(viaPlaylist.mediaCode, bed.ownerAuth)).statusCode).toBe(200);

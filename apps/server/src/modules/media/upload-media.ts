@@ -112,8 +112,9 @@ export async function uploadFile(
   if (target && kind.mediaType !== 'Photo') {
     throw new UnsupportedMediaType('A photo can only be replaced by a JPEG or PNG image');
   }
-  const isTaken = (holder: { id: string } | undefined) =>
-    !!holder && (target ? holder.id !== target.id : !options.allowOverwrite);
+  // Overwriting needs a media the actor sees: one outside their scope holds its name as taken.
+  const isTaken = (holder: { id: string; inScope: boolean } | undefined) =>
+    !!holder && (target ? holder.id !== target.id : !options.allowOverwrite || !holder.inScope);
   if (isTaken(await findByFileName(db, actor, options.library, fileName))) {
     throw nameTaken(fileName);
   }
