@@ -103,7 +103,9 @@ export const updateLocation = defineCall({
   backend: 'customer',
   method: 'PUT',
   path: '/api/locations/{code}',
-  summary: 'Changes a location; its screens then keep its time zone.',
+  summary:
+    'Changes a location; its screens then keep its time zone. 403 when it has screens outside ' +
+    "the caller's scope.",
   access: screensEdit,
   params: z.object({ code: codeOf('location') }),
   body: locationInputSchema,
@@ -115,7 +117,9 @@ export const deleteLocation = defineCall({
   backend: 'customer',
   method: 'DELETE',
   path: '/api/locations/{code}',
-  summary: 'Deletes a location; its screens are left without one.',
+  summary:
+    'Deletes a location; its screens are left without one. 403 when it has screens outside ' +
+    "the caller's scope.",
   access: screensEdit,
   params: z.object({ code: codeOf('location') }),
   response: emptyAnswer,

@@ -31,7 +31,9 @@ export const uploadMedia = defineCall({
   summary:
     'Uploads files (multipart, one or more `file` parts) into a library, streamed to disk. Each file is ' +
     'checked by its bytes (JPEG, PNG, MP4 by default) and answered in `Medias`; a same-named file of ' +
-    'the library is refused unless allowOverwrite, which replaces its file and keeps its code. The ' +
+    'the library is refused unless allowOverwrite, which replaces its file and keeps its code (403 ' +
+    "when the media plays on screens outside the caller's scope; a media outside the caller's " +
+    'media scope is not overwritten, its name is taken). The ' +
     'answer comes before thumbnails exist (`processing`). One upload stores at most 50 files; the ' +
     'ones after them are answered `ok: false` by name. When no file is stored the status is that ' +
     'of the first refusal: 413 too large, 415 wrong content, 409 same name; when some are, 200.',
@@ -51,7 +53,7 @@ export const replaceMedia = defineCall({
   path: '/api/media/{code}/replace',
   summary:
     'Replaces the file of a photo with a new image (multipart `file` part): same code, name, tags and ' +
-    'uses; thumbnails are made again.',
+    "uses; thumbnails are made again. 403 when it plays on screens outside the caller's scope.",
   access: mediaEdit,
   params: mediaParams,
   requestFiles: { parts: ['file'] },
@@ -89,6 +91,7 @@ export const lookupMediaFile = defineCall({
   response: envelope({
     found: z.boolean(),
     proposedFileName: z.string(),
+    /** The media holding the name; null when none does, or when the caller may not see it. */
     mediaCode: codeOf('media').nullable(),
   }),
 });

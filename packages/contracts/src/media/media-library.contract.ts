@@ -119,7 +119,8 @@ export const removeMedia = defineCall({
   path: '/api/media/removemedia',
   summary:
     'Deletes one or more media and their uses; a file is deleted from disk once no media uses it. ' +
-    "Any code that is not the caller's answers 404 and nothing is deleted.",
+    "Any code that is not the caller's answers 404 and nothing is deleted; 403 when one plays on " +
+    "screens outside the caller's scope.",
   access: mediaEdit,
   body: z.object({ MediaCodes: mediaCodesSchema }),
   response: emptyAnswer,

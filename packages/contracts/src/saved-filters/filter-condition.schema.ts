@@ -73,6 +73,16 @@ export const filterConditionSchema = z
     },
   ) as unknown as z.ZodType<FilterCondition>;
 
+/**
+ * A saved filter's condition as a reader limited to some screens or media reads it when it names
+ * only screens and media outside their scope: a root with nothing in it (see `outsideReach`).
+ */
+export const unseenConditionSchema = z.object({
+  filterCode: codeSchema.optional(),
+  operator: z.enum(filterOperators),
+  subNodes: z.array(z.never()).max(0),
+});
+
 /** The spec's selected-code lookup entry: a code, its name and attributes such as a tag's Color. */
 export const conditionLookupSchema = z.object({
   code: z.string().max(200),

@@ -8,6 +8,7 @@ import {
   conditionLookupSchema,
   filterConditionSchema,
   filterNameSchema,
+  unseenConditionSchema,
 } from './filter-condition.schema';
 
 /** The spec's field names of one kind of saved filter, e.g. `playerFilterCode`, `PlayerFilters`. */
@@ -63,8 +64,17 @@ export function savedFilterCalls<const K extends string>(options: SavedFilterOpt
   const filter = z.object({
     ...field(names.code, codeSchema),
     ...field(names.name, z.string()),
-    condition: filterConditionSchema,
+    /**
+     * Without the screens and media outside the caller's scope (a leaf or group holding only
+     * those goes); a save by the caller keeps them.
+     */
+    condition: z.union([filterConditionSchema, unseenConditionSchema]),
     conditionLookups: z.array(conditionLookupSchema),
+    /** How many screens and media the condition names outside the caller's scope: counts only. */
+    outsideReach: z.object({
+      screens: z.number().int().min(0),
+      media: z.number().int().min(0),
+    }),
   });
   const body = z.object({
     ...field(names.one, z.object(field(names.bodyName, filterNameSchema))),

@@ -7,3 +7,4 @@ export * from './fold-condition';
 export * from './condition-within';
 export * from './media-condition';
 export * from './player-condition';
+export * from './hidden-codes';

@@ -1,9 +1,10 @@
-import { conditionLeaves, readCondition, type FilterCondition } from '@marquee/domain';
+import { readCondition, type FilterCondition } from '@marquee/domain';
 import { and, countDistinct, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { broadcastGroups, broadcastMedia, media, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Forbidden } from '../../platform/errors';
 import { playersReachedWithin } from '../content';
+import { codesNamedIn } from '../saved-filters';
 import type { Actor } from '../scope';
 
 /** How much of a broadcast lies beyond a caller's scope: counts only, never names or codes. */
@@ -25,14 +26,7 @@ export function storedConditionOf(filter: { condition?: unknown } | null): Filte
 
 /** The screen codes the conditions name in their Players leaves, whether In or NotIn. */
 export function namedPlayerCodes(conditions: readonly (FilterCondition | null)[]): string[] {
-  const codes = conditions.flatMap((condition) =>
-    condition
-      ? conditionLeaves(condition).flatMap(({ leaf }) =>
-          leaf.nodeType === 'Players' ? leaf.codes : [],
-        )
-      : [],
-  );
-  return [...new Set(codes)];
+  return [...codesNamedIn(conditions.flatMap((condition) => condition ?? [])).players];
 }
 
 /**

@@ -1,17 +1,11 @@
 import type { Broadcast } from '@marquee/contracts';
-import {
-  isConditionGroup,
-  scheduleStatusOf,
-  toLocalMs,
-  type FilterCondition,
-  type FilterConditionNode,
-} from '@marquee/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { broadcastGroups, broadcasts, media, players, schedulePeriods } from '../../db/schema';
+import { scheduleStatusOf, toLocalMs, visiblePartOf, type FilterCondition } from '@marquee/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { broadcastGroups, broadcasts, schedulePeriods } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
 import { NotFound } from '../../platform/errors';
-import { resolveConditionLookups } from '../saved-filters';
+import { isVisible, resolveConditionLookups, visibleCodesOf } from '../saved-filters';
 import { loadGroupContent, periodsByOwner } from '../content';
 import { namedPlayerCodes, outsideReachOf, storedConditionOf } from './broadcast-reach';
 
@@ -46,49 +40,6 @@ export function durationText(ms: number | null): string {
 const emptyCondition: FilterCondition = { operator: 'AND', subNodes: [] };
 
 /**
- * A condition with only the screen codes in `visible` left in its Players leaves; a leaf or group
- * left with nothing goes too, so what remains is still a condition the editor can send back.
- */
-function withVisiblePlayers(
-  node: FilterConditionNode,
-  visible: ReadonlySet<string>,
-): FilterConditionNode | null {
-  if (isConditionGroup(node)) {
-    const subNodes = node.subNodes.flatMap((child) => withVisiblePlayers(child, visible) ?? []);
-    return subNodes.length ? { ...node, subNodes } : null;
-  }
-  if (node.nodeType !== 'Players') return node;
-  const codes = node.codes.filter((code) => visible.has(code));
-  return codes.length ? { ...node, codes } : null;
-}
-
-/** Which of these screen and media codes the actor may see. */
-async function visibleCodes(
-  db: Database,
-  actor: Actor,
-  codes: { players: string[]; media: string[] },
-) {
-  const [screenRows, mediaRows] = await Promise.all([
-    codes.players.length
-      ? db
-          .select({ code: players.playerCode })
-          .from(players)
-          .where(and(await actor.players(), inArray(players.playerCode, codes.players)))
-      : [],
-    codes.media.length
-      ? db
-          .select({ code: media.mediaCode })
-          .from(media)
-          .where(and(await actor.media(), inArray(media.mediaCode, codes.media)))
-      : [],
-  ]);
-  return {
-    players: new Set(screenRows.map((row) => row.code)),
-    media: new Set(mediaRows.map((row) => row.code)),
-  };
-}
-
-/**
  * A broadcast as the editor loads it, in a fixed number of queries. It shows only what lies
  * inside the actor's scope: screens and media outside it are left out of the fixed lists, the
  * media rows and the conditions, and counted in `outsideReach` instead.
@@ -114,7 +65,7 @@ export async function readBroadcast(
     groups.map((g) => g.id),
   );
   const stored = groups.map((group) => storedConditionOf(group.filter));
-  const visible = await visibleCodes(db, actor, {
+  const visible = await visibleCodesOf(db, actor, {
     players: [
       ...namedPlayerCodes(stored),
       ...[...fixedByGroup.values()].flat().map((f) => f.playerCode),
@@ -122,7 +73,9 @@ export async function readBroadcast(
     media: [...rowsByGroup.values()].flat().map((r) => r.mediaCode),
   });
   const conditions = stored.map((condition) =>
-    condition ? (withVisiblePlayers(condition, visible.players) as FilterCondition | null) : null,
+    condition
+      ? (visiblePartOf(condition, { Players: visible.Players }) as FilterCondition | null)
+      : null,
   );
   const lookups = await resolveConditionLookups(
     db,
@@ -153,10 +106,10 @@ export async function readBroadcast(
         conditionLookups: lookups.get(conditions[index] ?? emptyCondition) ?? [],
         fixedPlayerList: (fixedByGroup.get(group.id) ?? [])
           .map((f) => f.playerCode)
-          .filter((code) => visible.players.has(code)),
+          .filter((code) => isVisible(visible, 'Players', code)),
       },
       media: (rowsByGroup.get(group.id) ?? [])
-        .filter((r) => visible.media.has(r.mediaCode))
+        .filter((r) => isVisible(visible, 'Media', r.mediaCode))
         .map((r) => ({
           broadcastMediaCode: r.broadcastMediaCode,
           mediaCode: r.mediaCode,

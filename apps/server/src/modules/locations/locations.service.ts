@@ -10,8 +10,8 @@ import { locations, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
-import type { Actor } from '../scope';
-import { BadRequest, NotFound } from '../../platform/errors';
+import { playersOutsideScope, type Actor, type OutsideCounter } from '../scope';
+import { BadRequest, Forbidden, NotFound } from '../../platform/errors';
 import { recordContentChange } from '../content';
 
 type LocationInput = CallBody<typeof createLocation>;
@@ -143,13 +143,17 @@ export async function addLocation(db: Database, actor: Actor, input: LocationInp
   return location;
 }
 
-/** Changes a location; its screens are told, since their schedules are read in its time zone. */
+/**
+ * Changes a location; its screens are told, since their schedules are read in its time zone. All
+ * of them must lie inside the actor's scope (`screensAt`).
+ */
 export async function modifyLocation(
   db: Database,
   actor: Actor,
   locationCode: string,
   input: LocationInput,
 ) {
+  const outside = await playersOutsideScope(actor);
   const rows = await db.transaction(async (tx) => {
     const rows = await tx
       .update(locations)
@@ -158,7 +162,7 @@ export async function modifyLocation(
         and(eq(locations.accountId, actor.accountId), eq(locations.locationCode, locationCode)),
       )
       .returning(columns);
-    if (rows[0]) await recordContentChange(tx, await screensAt(tx, actor, rows[0].id));
+    if (rows[0]) await recordContentChange(tx, await screensAt(tx, actor, outside, rows[0].id));
     return rows;
   });
   const [location] = await toLocations(db, actor, rows);
@@ -166,8 +170,12 @@ export async function modifyLocation(
   return location;
 }
 
-/** Deletes a location; its screens stay, without one (and its time zone), and are told. */
+/**
+ * Deletes a location; its screens stay, without one (and its time zone), and are told. All of
+ * them must lie inside the actor's scope (`screensAt`).
+ */
 export async function removeLocation(db: Database, actor: Actor, locationCode: string) {
+  const outside = await playersOutsideScope(actor);
   await db.transaction(async (tx) => {
     const [location] = await tx
       .select({ id: locations.id })
@@ -176,16 +184,24 @@ export async function removeLocation(db: Database, actor: Actor, locationCode: s
         and(eq(locations.accountId, actor.accountId), eq(locations.locationCode, locationCode)),
       );
     if (!location) throw new NotFound('There is no location with that code.');
-    await recordContentChange(tx, await screensAt(tx, actor, location.id));
+    await recordContentChange(tx, await screensAt(tx, actor, outside, location.id));
     await tx.delete(locations).where(eq(locations.id, location.id));
   });
 }
 
-/** The screens at a location, whose schedules run in its time zone and filters may name it. */
-async function screensAt(db: Database, actor: Actor, locationId: string) {
+/**
+ * The screens at a location, whose schedules run in its time zone and filters may name it; 403
+ * when any lies outside the actor's scope, since a write that changes what they play is not for
+ * someone who cannot see them.
+ */
+async function screensAt(db: Database, actor: Actor, outside: OutsideCounter, locationId: string) {
   const screens = await db
     .select({ id: players.id })
     .from(players)
     .where(eq(players.locationId, locationId));
-  return { accountId: actor.accountId, playerIds: screens.map((screen) => screen.id) };
+  const playerIds = screens.map((screen) => screen.id);
+  if ((await outside(db, playerIds)) > 0) {
+    throw new Forbidden('This location has screens outside your reach.');
+  }
+  return { accountId: actor.accountId, playerIds };
 }

@@ -5,16 +5,21 @@ import { media } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
 
-/** The media of a library with this file name, whatever the case, or undefined. */
+/**
+ * The media of a library with this file name, whatever the case, or undefined; `inScope` says
+ * whether the actor may see it (a name is the account's, whoever may see its media).
+ */
 export async function findByFileName(
   db: Database,
   actor: Actor,
   library: MediaLibrary,
   fileName: string,
 ) {
+  const scope = await actor.media();
   const [row] = await db
     .select({
       id: media.id,
+      inScope: sql<boolean>`coalesce((${scope}), false)`,
       mediaCode: media.mediaCode,
       contentHash: media.contentHash,
       thumbnailHash: media.thumbnailHash,
@@ -59,18 +64,20 @@ export async function lookupMediaFile(
 ) {
   const existing = await findByFileName(db, actor, library, fileName);
   if (!existing) return { found: false, proposedFileName: fileName, mediaCode: null };
+  // A media outside the actor's scope still holds its name, but is never named by its code.
+  const mediaCode = existing.inScope ? existing.mediaCode : null;
   const extension = extname(fileName);
   const stem = fileName.slice(0, fileName.length - extension.length);
   // Bounded: after 100 taken names the proposal carries a time stamp instead.
   for (let copy = 2; copy <= 100; copy += 1) {
     const candidate = `${stem} (${copy})${extension}`;
     if (!(await findByFileName(db, actor, library, candidate))) {
-      return { found: true, proposedFileName: candidate, mediaCode: existing.mediaCode };
+      return { found: true, proposedFileName: candidate, mediaCode };
     }
   }
   return {
     found: true,
     proposedFileName: `${stem} ${Date.now()}${extension}`,
-    mediaCode: existing.mediaCode,
+    mediaCode,
   };
 }

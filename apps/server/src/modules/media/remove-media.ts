@@ -1,16 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { media } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
 import { recordContentChange, playersPlayingMedia } from '../content';
 import type { Actor } from '../scope';
 import type { MediaPlatform } from './media-context';
+import { playsWithinReach } from './plays-within-reach';
 import { releaseFiles } from './release-files';
 
 /**
  * Deletes media the user may see, all or none (any other code is 404), then the files no row
  * uses any more. The screens that played them (on their own channels or through broadcasts)
- * get their manifests without them and are told.
+ * get their manifests without them and are told; all of them must lie inside the user's scope
+ * (else 403), as the user may not take away what screens they cannot see are playing.
  */
 export async function removeMedia(
   db: Database,
@@ -20,16 +22,19 @@ export async function removeMedia(
 ) {
   const wanted = [...new Set(codes)];
   const visible = await actor.media();
+  const assertWithinReach = await playsWithinReach(actor);
   const removed = await db.transaction(async (tx) => {
     const ids = await tx
       .select({ id: media.id })
       .from(media)
-      .where(and(eq(media.accountId, actor.accountId), inArray(media.mediaCode, wanted)));
+      .where(and(visible, inArray(media.mediaCode, wanted)));
+    if (ids.length !== wanted.length) throw new NotFound('No such media');
     const reached = await playersPlayingMedia(
       tx,
       actor,
       ids.map((row) => row.id),
     );
+    await assertWithinReach(tx, reached);
     const rows = await tx
       .delete(media)
       .where(and(visible, inArray(media.mediaCode, wanted)))

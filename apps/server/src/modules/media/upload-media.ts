@@ -17,6 +17,7 @@ import { checkContent, kindOfName, type FileKind } from './media-content';
 import type { MediaPlatform } from './media-context';
 import { claimFileName, findByFileName } from './lookup-media-file';
 import { processMediaQueue } from './process-media';
+import { playsWithinReach } from './plays-within-reach';
 import { probeUpload } from './probe-upload';
 import { holdFiles, releaseFiles } from './release-files';
 
@@ -92,8 +93,9 @@ function nameTaken(fileName: string) {
 /**
  * Stores one uploaded file as a media of the library: checked by name and bytes, probed for its
  * size and duration, then saved and queued for thumbnails. A same-named file is refused unless
- * overwriting, which keeps the media's code, tags and uses; a replace may not take the name of
- * another media. The name is checked before the file is read, to refuse early, and again under
+ * overwriting, which keeps the media's code, tags and uses (and is refused, 403, when those uses
+ * play it on screens outside the actor's scope); a replace may not take the name of another
+ * media. The name is checked before the file is read, to refuse early, and again under
  * the name's lock where the row is saved, so uploads of one name at once cannot both take it.
  */
 export async function uploadFile(
@@ -110,11 +112,13 @@ export async function uploadFile(
   if (target && kind.mediaType !== 'Photo') {
     throw new UnsupportedMediaType('A photo can only be replaced by a JPEG or PNG image');
   }
-  const isTaken = (holder: { id: string } | undefined) =>
-    !!holder && (target ? holder.id !== target.id : !options.allowOverwrite);
+  // Overwriting needs a media the actor sees: one outside their scope holds its name as taken.
+  const isTaken = (holder: { id: string; inScope: boolean } | undefined) =>
+    !!holder && (target ? holder.id !== target.id : !options.allowOverwrite || !holder.inScope);
   if (isTaken(await findByFileName(db, actor, options.library, fileName))) {
     throw nameTaken(fileName);
   }
+  const assertWithinReach = await playsWithinReach(actor);
   const stored = await storeFilePart(platform, part, kind);
   try {
     const facts = await probeUpload(platform, kind, stored, fileName);
@@ -161,6 +165,7 @@ export async function uploadFile(
       // A new file under the same code: the screens that play it fetch the new one.
       if (existing) {
         const playerIds = await playersPlayingMedia(tx, actor, [existing.id]);
+        await assertWithinReach(tx, playerIds);
         await recordContentChange(tx, { accountId: actor.accountId, playerIds });
       }
       return { mediaCode: row!.mediaCode, existing };

@@ -1,2 +1,3 @@
 export { savedFilterRouteList as savedFilterRoutes } from './saved-filters.routes';
 export { resolveConditionLookups } from './condition-lookups';
+export { codesNamedIn, isVisible, visibleCodesOf } from './visible-codes';

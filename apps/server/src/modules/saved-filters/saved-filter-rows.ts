@@ -1,5 +1,5 @@
 import type { CallQuery, ConditionLookup, playerFilterCalls } from '@marquee/contracts';
-import type { FilterCondition } from '@marquee/domain';
+import { hiddenCodesOf, visiblePartOf, type FilterCondition } from '@marquee/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { savedFilters } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -8,18 +8,24 @@ import { Conflict, NotFound } from '../../platform/errors';
 import { filtersInClientReach } from './client-reach-of-filters';
 import { resolveConditionLookups } from './condition-lookups';
 import type { FilterCaller, SavedFilterKind } from './filter-caller';
+import { codesNamedIn, visibleCodesOf } from './visible-codes';
 
 /**
  * What every saved-filter operation shares: the answer's shape, the caller's rows, and the name
  * check.
  */
 
-/** A saved filter as every kind answers it; the routes give the fields the kind's names. */
+/**
+ * A saved filter as every kind answers it; the routes give the fields the kind's names. The
+ * condition holds only the screens and media the caller may see; `outsideReach` counts the
+ * others it names, which a save by this caller keeps (`withHiddenCodes`).
+ */
 export interface SavedFilterView {
   filterCode: string;
   filterName: string;
   condition: FilterCondition;
   conditionLookups: ConditionLookup[];
+  outsideReach: { screens: number; media: number };
 }
 
 export interface SavedFilterInput {
@@ -52,18 +58,25 @@ export async function views(
   actor: FilterCaller,
   rows: SavedFilterRow[],
 ): Promise<SavedFilterView[]> {
-  const lookups = await resolveConditionLookups(
-    db,
-    actor,
-    rows.map((row) => row.condition),
-  );
-  return rows.map((row) => ({
-    filterCode: row.filterCode,
-    filterName: row.name,
-    // The stored root carries no code; the answer names the filter it belongs to.
-    condition: { ...row.condition, filterCode: row.filterCode },
-    conditionLookups: lookups.get(row.condition) ?? [],
-  }));
+  const visible = await visibleCodesOf(db, actor, codesNamedIn(rows.map((row) => row.condition)));
+  const shown = rows.map((row): FilterCondition => {
+    const part = visiblePartOf(row.condition, visible);
+    // A condition naming only what the caller cannot see reads as an empty one.
+    return part && 'subNodes' in part ? part : { operator: row.condition.operator, subNodes: [] };
+  });
+  const lookups = await resolveConditionLookups(db, actor, shown);
+  return rows.map((row, index) => {
+    const condition = shown[index] as FilterCondition;
+    const hidden = hiddenCodesOf(row.condition, visible);
+    return {
+      filterCode: row.filterCode,
+      filterName: row.name,
+      // The stored root carries no code; the answer names the filter it belongs to.
+      condition: { ...condition, filterCode: row.filterCode },
+      conditionLookups: lookups.get(condition) ?? [],
+      outsideReach: { screens: hidden.Players.size, media: hidden.Media.size },
+    };
+  });
 }
 
 export async function findRow(

@@ -26,6 +26,7 @@ function named(names: SavedFilterNames<string>, view: SavedFilterView) {
     [names.name]: view.filterName,
     condition: view.condition,
     conditionLookups: view.conditionLookups,
+    outsideReach: view.outsideReach,
   };
 }
 

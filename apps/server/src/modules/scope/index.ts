@@ -17,4 +17,5 @@ export { playerConditionSql } from './player-condition-sql';
 export { readRoleFilters, type RoleFilters } from './role-filter-scope';
 export { filtersBeyond, type RoleFilterName } from './role-reach';
 export { playerScopesOfUsers } from './players-scope';
+export { playersOutsideScope, type OutsideCounter } from './players-outside';
 export { supportActorFor, supportActorOf, type SupportActor } from './support-actor';

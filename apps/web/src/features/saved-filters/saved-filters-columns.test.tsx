@@ -23,6 +23,7 @@ const cafes: PlayerFilter = {
   conditionLookups: [
     { code: 'C1', name: 'Demo Cafe', attributes: [{ type: 'Color', value: '#fa5252' }] },
   ],
+  outsideReach: { screens: 0, media: 0 },
 };
 
 afterEach(() => changeLanguage('en_US'));

@@ -10,6 +10,7 @@ import {
   useSaveFilter,
   type SavedFilterKind,
 } from '@/shared/saved-filters/saved-filters';
+import { FilterOutsideReachNotice } from './filter-outside-reach-notice';
 
 export interface SavedFilterPanelProps {
   kind: SavedFilterKind;
@@ -62,6 +63,7 @@ export function SavedFilterPanel(props: SavedFilterPanelProps) {
           />
           {props.actions}
         </Group>
+        {savedFilter && <FilterOutsideReachNotice outsideReach={savedFilter.outsideReach} />}
         {/* A new key per saved filter starts the builder's rows from that filter. */}
         <FilterBuilder
           key={savedFilter?.filterCode ?? 'new'}

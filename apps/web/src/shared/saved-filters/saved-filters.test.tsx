@@ -18,6 +18,7 @@ const savedFilter = {
     mediaFilterName: 'Summer',
     condition,
     conditionLookups: [],
+    outsideReach: { screens: 0, media: 0 },
   },
 };
 

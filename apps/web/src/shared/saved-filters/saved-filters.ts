@@ -33,11 +33,17 @@ export function savedFiltersQuery<K extends string>({ calls, filtersKey }: Saved
   });
 }
 
-/** One saved filter of a kind, as the builder reads it. */
+/** How many screens and media a saved filter names outside the user's reach. */
+export type OutsideReach = MediaFilter['outsideReach'];
+
+/** One saved filter of a kind, as the builder reads it, with what it names beyond the user. */
 export function savedFilterQuery<K extends string>(kind: SavedFilterKind<K>, filterCode: string) {
   return queryOptions({
     ...savedFilterAnswerQuery(kind, filterCode),
-    select: (answer): SavedFilter => savedFilterOfAnswer(kind.calls, answer),
+    select: (answer): SavedFilter & { outsideReach: OutsideReach } => ({
+      ...savedFilterOfAnswer(kind.calls, answer),
+      outsideReach: ((answer as Fields)[kind.calls.names.one] as FilterContent).outsideReach,
+    }),
   });
 }
 
@@ -127,7 +133,7 @@ export function useDeleteFilter<K extends string>(
 }
 
 /** What every kind of saved filter carries beside its code and name. */
-type FilterContent = Pick<MediaFilter, 'condition' | 'conditionLookups'>;
+type FilterContent = Pick<MediaFilter, 'condition' | 'conditionLookups' | 'outsideReach'>;
 
 /** A saved filter as the builder reads it; a lookup's Color attribute becomes the swatch. */
 export function savedFilterOf(
