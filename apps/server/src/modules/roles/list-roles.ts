@@ -8,6 +8,7 @@ import type { Actor } from '../scope';
 import { rolesOfAccount } from './find-role';
 import { loadGrants } from './role-grants';
 import { roleView } from './role-view';
+import { visibleRoleFilters } from './visible-role-filters';
 
 /** Built-in roles first, then by name; one text so the list helper can continue after a row. */
 const roleOrder = sortKey(
@@ -34,8 +35,13 @@ export async function listRoles(db: Database, actor: Actor, page: CallQuery<type
     db,
     rows.map((row) => row.role.id),
   );
-  const items = rows.map((row) => ({
-    ...roleView(row.role, 'SignagePlayer', grants.get(row.role.id) ?? {}),
+  const shown = await visibleRoleFilters(
+    db,
+    actor,
+    rows.map((row) => row.role),
+  );
+  const items = rows.map((row, index) => ({
+    ...roleView(shown[index] ?? row.role, 'SignagePlayer', grants.get(row.role.id) ?? {}),
     userCount: row.userCount,
   }));
   return { roles: items, ...more };

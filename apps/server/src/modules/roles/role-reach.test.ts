@@ -246,6 +246,39 @@ describe('a user limited to one location', () => {
     );
   });
 
+  it('reads other roles without the screens outside their reach, which the owner still sees', async () => {
+    const both = filterLeaf('Players', [screenInL1, screenInL2]);
+    const named = { operator: 'AND', subNodes: [both] };
+    const lookups = [screenInL1, screenInL2].map((code) => ({
+      code,
+      name: `Name of ${code}`,
+      attributes: [],
+    }));
+    const stored = { condition: named, conditionLookups: lookups, fixedPlayerList: [screenInL2] };
+    const wide = await roleWith({ name: 'Names both', screensFilter: stored });
+    const read = async (headers: Headers) => {
+      const one = await app.inject({ method: 'GET', url: `/api/roles/${wide.code}`, headers });
+      const list = await app.inject({ method: 'GET', url: '/api/roles/?limit=100', headers });
+      const listed = list
+        .json()
+        .roles.find((item: { roleCode: string }) => item.roleCode === wide.code);
+      return [
+        one.json().role?.screensComponent ?? one.json().screensComponent,
+        listed.screensComponent,
+      ];
+    };
+    for (const filter of await read(limitedAuth)) {
+      expect(JSON.stringify(filter)).not.toContain(screenInL2);
+      expect(filter.Condition.subNodes[0].codes).toEqual([screenInL1]);
+      expect(filter.ConditionLookups).toEqual([lookups[0]]);
+      expect(filter.FixedPlayerList).toEqual([]);
+    }
+    for (const filter of await read(ownerAuth)) {
+      expect(filter.Condition.subNodes[0].codes).toEqual([screenInL1, screenInL2]);
+      expect(filter.FixedPlayerList).toEqual([screenInL2]);
+    }
+  });
+
   it('leaves administrators free to set any filter', async () => {
     const answer = await send(
       'PUT',
