@@ -2,12 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { accounts, playerFormats } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { Forbidden, NotFound } from '../../../platform/errors';
-import {
-  reachableClient,
-  reachedAccounts,
-  type ClientReach,
-  type SupportActor,
-} from '../../scope';
+import { reachableClient, reachedAccounts, type ClientReach, type SupportActor } from '../../scope';
 
 /**
  * Global formats lay out screens of every client, so only a caller reaching every client may
