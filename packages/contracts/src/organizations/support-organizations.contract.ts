@@ -56,7 +56,8 @@ export const createOrganization = defineCall({
   backend: 'support',
   method: 'POST',
   path: '/api/organization',
-  summary: 'Creates an organization of clients the caller reaches; a name taken in any case is 409.',
+  summary:
+    'Creates an organization of clients the caller reaches; a name taken in any case is 409.',
   access: supportOrganizationsEdit,
   body: z.object({ OrganizationName: organizationName, AccountCodes: clientCodes }),
   response: organizationAnswer,

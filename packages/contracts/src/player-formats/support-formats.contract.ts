@@ -78,7 +78,10 @@ function checkFormatShape(format: FormatFields, context: z.RefinementCtx) {
 export const playerFormatCreateInput = formatFields
   .extend({
     clientCode: codeOf('account').optional(),
-    layers: z.array(formatLayerInput.omit({ layerCode: true })).max(maxFormatLayers).default([]),
+    layers: z
+      .array(formatLayerInput.omit({ layerCode: true }))
+      .max(maxFormatLayers)
+      .default([]),
   })
   .superRefine(checkFormatShape);
 
