@@ -7,18 +7,21 @@ import {
   type SupportPlayerFormat,
 } from '@marquee/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { searchableText } from '@/kit/search-list';
 import { callApi } from '@/lib/api/call-api';
 import type { FormatDraft } from './format-problems';
 
 const formatsKey = ['support', 'playerFormats'] as const;
 
 /** The global formats and, with a client, its own; a client out of reach answers 404. */
-export function playerFormatsQuery(clientCode: string | null, searchText: string) {
+export function playerFormatsQuery(clientCode: string | null, typed: string) {
+  // Text too short to search is no search, as in every list.
+  const searchText = searchableText(typed);
   return queryOptions({
     queryKey: [...formatsKey, clientCode, searchText],
     queryFn: ({ signal }) =>
       callApi(searchSupportPlayerFormats, {
-        query: { ...(clientCode ? { clientCode } : {}), searchText },
+        query: { ...(clientCode ? { clientCode } : {}), ...(searchText ? { searchText } : {}) },
         signal,
       }),
     select: (answer) => answer.playerFormats,
