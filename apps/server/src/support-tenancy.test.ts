@@ -13,9 +13,9 @@ import { signInSupportReaching } from './test/support-desks';
 import { answersToUnreachableCodes } from './test/unreachable-codes';
 
 /**
- * Kinds that say where a support call reaches: a client, or a player, user, role or location
- * inside one; and the saved filters, which on the support side are the provider's own, never a
- * client's.
+ * Kinds that say where a support call reaches: a client, or a player, user, role, location or
+ * format inside one; an organization, reached when all its clients are; and the saved filters,
+ * which on the support side are the provider's own, never a client's.
  */
 const reachKinds = new Set<CodeKind>([
   'account',
@@ -23,6 +23,9 @@ const reachKinds = new Set<CodeKind>([
   'player',
   'role',
   'location',
+  'playerFormat',
+  'layer',
+  'organization',
   'playerFilter',
   'mediaFilter',
 ]);

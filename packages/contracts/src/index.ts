@@ -27,6 +27,7 @@ export * from './players/player-commands.contract';
 export * from './players/player-playlist.contract';
 export * from './locations/locations.contract';
 export * from './player-formats/formats.contract';
+export * from './player-formats/support-formats.contract';
 export * from './players/support-players.contract';
 export * from './players/custom-player-status.contract';
 export * from './comments/comments.contract';

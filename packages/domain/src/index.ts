@@ -25,3 +25,4 @@ export {
   toLocalMs,
 } from './schedule/local-time';
 export * from './media/media-file-name';
+export * from './formats/aspect';

@@ -14,6 +14,7 @@ import { roleRoutes } from './roles';
 import { savedFilterRoutes } from './saved-filters';
 import { supportAccountRoutes } from './support/accounts';
 import { supportOrganizationRoutes } from './support/organizations';
+import { supportPlayerFormatRoutes } from './support/player-formats';
 import { supportPlayerRoutes } from './support/players';
 import { supportRoleRoutes } from './support/roles';
 import { supportUserRoutes } from './support/users';
@@ -32,6 +33,7 @@ export const allRoutes: readonly Route[] = [
   ...supportAccountRoutes,
   ...supportOrganizationRoutes,
   ...supportPlayerRoutes,
+  ...supportPlayerFormatRoutes,
   ...commentRoutes,
   ...playerExcelRoutes,
   ...accountOverviewRoutes,

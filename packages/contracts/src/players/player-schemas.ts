@@ -90,6 +90,8 @@ export const playerSettingsSchema = z.object({
   locationCode: codeOf('location').nullable(),
   showNameInfo: z.boolean(),
   settings: z.record(z.string(), z.unknown()),
+  /** The screen's format with its aspect (`16:9`), for the orientation the tab shows. */
+  format: z.object({ playerFormatCode: codeOf('playerFormat'), aspect: z.string() }),
 });
 
 export const playerSettingsInput = z.object({

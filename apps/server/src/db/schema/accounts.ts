@@ -71,6 +71,8 @@ export const organizations = pgTable(
     uniqueIndex('organizations_organization_code_key').on(t.organizationCode),
     index('organizations_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('organizations_name_id_idx').on(t.name, t.id),
+    // Two organizations whose names differ only in case would be told apart by nobody.
+    uniqueIndex('organizations_name_lower_key').on(sql`lower(${t.name})`),
   ],
 );
 

@@ -4,7 +4,16 @@ import type { Database } from '../../platform/db/database';
 export interface AuditEntry {
   actorUserId: string | null;
   accountId: string | null;
-  action: 'supportAccessToken' | 'createAccount' | 'deleteAccount';
+  action:
+    | 'supportAccessToken'
+    | 'createAccount'
+    | 'deleteAccount'
+    | 'createPlayerFormat'
+    | 'updatePlayerFormat'
+    | 'deletePlayerFormat'
+    | 'createOrganization'
+    | 'updateOrganization'
+    | 'deleteOrganization';
   details?: Record<string, unknown>;
   ipAddress?: string;
 }

@@ -3,6 +3,7 @@ import {
   type CallBody,
   type updatePlayerSettings as updateCall,
 } from '@marquee/contracts';
+import { aspectOf } from '@marquee/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatLayers, locations, media, playerFormats } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -18,7 +19,11 @@ import { playerStatusOf } from './player-status-of';
 export async function getPlayerSettings(db: Database, actor: Actor, playerCode: string) {
   const player = await findPlayer(db, actor, playerCode);
   const [format] = await db
-    .select({ code: playerFormats.playerFormatCode })
+    .select({
+      code: playerFormats.playerFormatCode,
+      width: playerFormats.resolutionX,
+      height: playerFormats.resolutionY,
+    })
     .from(playerFormats)
     .where(eq(playerFormats.id, player.playerFormatId));
   const [location] = player.locationId
@@ -35,6 +40,10 @@ export async function getPlayerSettings(db: Database, actor: Actor, playerCode: 
     locationCode: location?.code ?? null,
     showNameInfo: player.showNameInfo,
     settings: player.settings,
+    format: {
+      playerFormatCode: format?.code ?? '',
+      aspect: format ? aspectOf(format.width, format.height) : '',
+    },
   };
 }
 

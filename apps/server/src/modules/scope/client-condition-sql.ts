@@ -8,7 +8,7 @@ import { accounts, organizationAccounts, organizations } from '../../db/schema';
 import { containsPattern } from '../../platform/db/like-pattern';
 
 /** Whether an account is one of a leaf's codes, the database side of the domain's reading. */
-function leafHolds(leaf: ClientConditionLeaf): SQL {
+export function clientLeafHolds(leaf: ClientConditionLeaf): SQL {
   switch (leaf.nodeType) {
     case 'Clients':
       return inArray(accounts.accountCode, leaf.codes);
@@ -33,7 +33,8 @@ function leafHolds(leaf: ClientConditionLeaf): SQL {
  */
 export function clientConditionSql(condition: FilterCondition | null): SQL | undefined {
   const predicate = foldClientCondition<SQL>(condition, {
-    leaf: (leaf) => (leaf.codeCondition === 'In' ? leafHolds(leaf) : not(leafHolds(leaf))),
+    leaf: (leaf) =>
+      leaf.codeCondition === 'In' ? clientLeafHolds(leaf) : not(clientLeafHolds(leaf)),
     group: (operator, parts) => (operator === 'AND' ? and(...parts) : or(...parts)) as SQL,
   });
   return predicate ?? undefined;

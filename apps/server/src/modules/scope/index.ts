@@ -13,6 +13,7 @@ export {
 export { isAdministratorRole } from './administrator-role';
 export { findPlayer, findPlayerIds } from './find-player';
 export { mediaConditionSql } from './media-scope';
+export { fleetConditionSql } from './fleet-condition-sql';
 export { playerConditionSql } from './player-condition-sql';
 export { readRoleFilters, type RoleFilters } from './role-filter-scope';
 export { filtersBeyond, type RoleFilterName } from './role-reach';

@@ -43,7 +43,7 @@ function statusHolds(value: string): SQL {
 }
 
 /** Whether a player is one of a leaf's codes. */
-function leafHolds(leaf: PlayerConditionLeaf): SQL {
+export function playerLeafHolds(leaf: PlayerConditionLeaf): SQL {
   switch (leaf.nodeType) {
     case 'Players':
       return inArray(players.playerCode, leaf.codes);
@@ -91,7 +91,8 @@ function leafHolds(leaf: PlayerConditionLeaf): SQL {
  */
 export function playerConditionSql(condition: FilterCondition | null | undefined): SQL | undefined {
   const predicate = foldPlayerCondition<SQL>(condition, {
-    leaf: (leaf) => (leaf.codeCondition === 'In' ? leafHolds(leaf) : (not(leafHolds(leaf)) as SQL)),
+    leaf: (leaf) =>
+      leaf.codeCondition === 'In' ? playerLeafHolds(leaf) : (not(playerLeafHolds(leaf)) as SQL),
     group: (operator, parts) => (operator === 'AND' ? and(...parts) : or(...parts)) as SQL,
   });
   return predicate ?? undefined;

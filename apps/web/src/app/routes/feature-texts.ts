@@ -8,6 +8,8 @@ export const featureTexts: Record<string, readonly CataloguePart[]> = {
   accounts: ['accounts', 'screens', 'users'],
   broadcasts: ['broadcasts', 'playlist', 'media-picker'],
   media: ['media', 'media-picker'],
+  organizations: ['organizations'],
+  'player-formats': ['player-formats'],
   'saved-filters': ['saved-filters'],
   screens: ['screens', 'playlist', 'channels', 'media-picker', 'explain'],
   settings: ['locations'],

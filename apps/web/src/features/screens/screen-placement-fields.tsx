@@ -5,6 +5,9 @@ import { mountedDirections } from '@marquee/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PickerOption } from '@/kit/code-picker';
+import { ErrorAlert } from '@/kit/error-alert';
+import { ShowMoreButton } from '@/kit/show-more';
+import { failureTextOf } from '@/lib/api/api-error';
 import { LocationSelect } from './location-select';
 import { playerFormatsQuery } from './screens.api';
 
@@ -58,6 +61,12 @@ export function ScreenPlacementFields({
         allowDeselect={false}
         disabled={disabled}
       />
+      {formats.isError && (
+        <ErrorAlert>
+          {t('screens.fields.formatsFailed')}
+          <ShowMoreButton>{failureTextOf(formats.error) ?? formats.error.message}</ShowMoreButton>
+        </ErrorAlert>
+      )}
       <Select
         label={t('screens.fields.orientation')}
         data={mountedDirections.map((direction) => ({

@@ -8,7 +8,7 @@ import { listPage } from '../../../platform/db/list-page';
 import { sortKey } from '../../../platform/db/list-sort';
 import { playerStatusOf } from '../../players';
 import {
-  playerConditionSql,
+  fleetConditionSql,
   reachedAccounts,
   type ClientReach,
   type SupportActor,
@@ -90,7 +90,7 @@ export async function searchOverviewPlayers(
             .where(eq(locations.locationCode, search.locationCode)),
         )
       : undefined,
-    playerConditionSql(search.filterCondition),
+    fleetConditionSql(search.filterCondition),
   );
   const { rows, ...page } = await listPage(db, {
     table: players,

@@ -3,6 +3,9 @@ import { organizations } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { listPage } from '../../../platform/db/list-page';
 import { sortKey } from '../../../platform/db/list-sort';
+import type { SupportActor } from '../../scope';
+import { accountsOfOrganizations } from './organization-accounts';
+import { whollyReached } from './organization-reach';
 
 export type OrganizationSearch = CallQuery<typeof searchCall>;
 
@@ -11,21 +14,36 @@ const sortKeys = {
   organizationCode: sortKey(organizations.organizationCode),
 };
 
-/** A page of organizations in a stable order, optionally matching a name (trigram index). */
-export async function searchOrganizations(db: Database, search: OrganizationSearch) {
+/**
+ * A page of the organizations wholly in the caller's reach in a stable order, optionally
+ * matching a name (trigram index), each with its clients.
+ */
+export async function searchOrganizations(
+  db: Database,
+  actor: SupportActor,
+  search: OrganizationSearch,
+) {
   const { rows, ...page } = await listPage(db, {
     table: organizations,
     columns: {
+      id: organizations.id,
       organizationCode: organizations.organizationCode,
       organizationName: organizations.name,
     },
     key: organizations.id,
-    where: undefined,
+    where: whollyReached(await actor.clients()),
     search: { text: search.searchText, in: organizations.name },
     sortKeys,
     orderBy: search.orderBy,
     order: search.order,
     page: search,
   });
-  return { organizations: rows, ...page };
+  const accountsOf = await accountsOfOrganizations(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    organizations: rows.map(({ id, ...row }) => ({ ...row, accounts: accountsOf(id) })),
+    ...page,
+  };
 }

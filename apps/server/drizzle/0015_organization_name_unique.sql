@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "organizations_name_lower_key" ON "organizations" USING btree (lower("name"));

@@ -1,0 +1,1 @@
+export { supportPlayerFormatRoutes } from './support-player-formats.routes';
