@@ -24,3 +24,5 @@ export {
   toLocalMs,
 } from './schedule/local-time';
 export * from './media/media-file-name';
+export * from './applications/account-applications';
+export * from './applications/feature-flags';
