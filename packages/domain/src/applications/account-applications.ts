@@ -6,16 +6,25 @@ import type { CustomerResource } from '../permissions/resources';
  * with the customer-app components it brings. Every one is on unless switched off.
  */
 export const accountApplications = [
-  { applicationCode: 'Campaigns', components: ['CampaignBuilder', 'PlayerClusters'] },
-  { applicationCode: 'Triggers', components: ['Triggers'] },
-  { applicationCode: 'LocalSelections', components: ['InteractiveBroadcasts'] },
-  { applicationCode: 'Items', components: ['AccountItems', 'RoleItems'] },
-  { applicationCode: 'Signs', components: [] },
-  { applicationCode: 'Unsplash', components: [] },
-  { applicationCode: 'SocialChannels', components: [] },
-  { applicationCode: 'ContentType', components: ['ContentType'] },
+  {
+    applicationCode: 'Campaigns',
+    applicationName: 'Campaigns',
+    components: ['CampaignBuilder', 'PlayerClusters'],
+  },
+  { applicationCode: 'Triggers', applicationName: 'Triggers', components: ['Triggers'] },
+  {
+    applicationCode: 'LocalSelections',
+    applicationName: 'Local selections',
+    components: ['InteractiveBroadcasts'],
+  },
+  { applicationCode: 'Items', applicationName: 'Items', components: ['AccountItems', 'RoleItems'] },
+  { applicationCode: 'Signs', applicationName: 'Signs', components: [] },
+  { applicationCode: 'Unsplash', applicationName: 'Unsplash', components: [] },
+  { applicationCode: 'SocialChannels', applicationName: 'Social channels', components: [] },
+  { applicationCode: 'ContentType', applicationName: 'Content type', components: ['ContentType'] },
 ] as const satisfies readonly {
   applicationCode: string;
+  applicationName: string;
   components: readonly CustomerResource[];
 }[];
 

@@ -20,6 +20,7 @@ export function getSignedInUser(actor: Actor, profile: SignedInProfile): SignedI
     userType: actor.kind === 'support' ? 'Support' : 'Customer',
     isSupportAccess: actor.isSupportAccess,
     authorisation: actor.authorisation as SignedInUser['authorisation'],
+    featureFlags: actor.featureFlags,
     languageCode: languageCode.catch('en_US').parse(profile.languageCode),
     dateFormat: dateFormat.catch('YYYY-MM-DD').parse(profile.dateFormat),
   };
