@@ -26,3 +26,4 @@ export {
 export * from './media/media-file-name';
 export * from './applications/account-applications';
 export * from './applications/feature-flags';
+export * from './media/orientation';
