@@ -1,3 +1,4 @@
+import { resolveFeatureFlags } from '@marquee/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,6 +24,7 @@ const user: ShellUser = {
   isLegacyEnvironment: false,
   isSupportAccess: false,
   accountCode: null,
+  featureFlags: resolveFeatureFlags({}),
   authorisation: { Screens: 'AddAndEdit', Broadcast: 'ViewOnly', MediaLibrary: 'ViewOnly' },
 };
 

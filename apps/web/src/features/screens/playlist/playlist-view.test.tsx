@@ -1,3 +1,4 @@
+import { resolveFeatureFlags } from '@marquee/domain';
 import type { MediaRow } from '@marquee/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
@@ -22,6 +23,7 @@ const editor: ShellUser = {
   isLegacyEnvironment: false,
   isSupportAccess: false,
   accountCode: null,
+  featureFlags: resolveFeatureFlags({}),
   authorisation: { Screens: 'AddAndEdit' },
 };
 
