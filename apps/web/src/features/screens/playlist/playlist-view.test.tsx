@@ -63,7 +63,7 @@ const channel = (code: string, overrides: object) => ({
 
 const playerChannels = {
   playerCode: 'p-1',
-  layers: [{ layerCode: 'l-1', name: 'Main' }],
+  layers: [{ layerCode: 'l-1', name: 'Main', width: 1920, height: 1080 }],
   playerFormatWidth: 1920,
   playerFormatHeight: 1080,
   playerFormatName: 'Full HD',
