@@ -16,7 +16,6 @@ import {
 import { belongsTo, createdAt, id, publicCode, updatedAt } from './columns';
 import { userTypeEnum } from './enums';
 
-
 /**
  * A customer account (the console's "client"); the tenant of every account-owned row.
  * @owner modules/users, beneath the console, which creates an account with its owner through it
