@@ -56,7 +56,7 @@ describe('MediaPicker', () => {
       medias: [library[0]!, library[1]!, portrait],
       totalCount: 3,
     }));
-    renderPicker({ search, onlyFitting: { width: 1920, height: 1080 } });
+    renderPicker({ search, onlyFitting: [{ width: 1920, height: 1080 }] });
     await screen.findByText('Lobby 0');
     expect(screen.getByText('https://example.com/menu')).toBeInTheDocument();
     expect(screen.queryByText('Tall')).not.toBeInTheDocument();

@@ -43,10 +43,10 @@ export interface MediaPickerProps {
    */
   uploadHref?: string;
   /**
-   * A layer that takes only media fitting it (its account does not allow all formats in
-   * playlists): the others are not listed. Without it every media is.
+   * Layers that take only media fitting them (their account does not allow all formats in
+   * playlists): media that do not fit each of them are not listed. Without it every media is.
    */
-  onlyFitting?: { width: number; height: number };
+  onlyFitting?: readonly { width: number; height: number }[];
 }
 
 /** The media picker modal (002 section 2), 1100 px wide. */
@@ -110,9 +110,11 @@ function MediaPickerContent({
         .filter(
           (media) =>
             !onlyFitting ||
-            fitsLayer(
-              { mediaType: mediaTypeOf(media), orientation: media.orientations?.[0] ?? null },
-              onlyFitting,
+            onlyFitting.every((layer) =>
+              fitsLayer(
+                { mediaType: mediaTypeOf(media), orientation: media.orientations?.[0] ?? null },
+                layer,
+              ),
             ),
         )
         .map((media) => ({ id: media.mediaCode, media })),
