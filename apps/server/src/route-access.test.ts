@@ -1,13 +1,19 @@
 import type { Access } from '@marquee/contracts';
+import { accountApplicationCodes } from '@marquee/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from './db/schema';
 import { buildTestApp } from './test/build-test-app';
+import { signInCustomer } from './test/support-desks';
 import { backends, currentDocument } from './openapi-documents';
 
 interface Probe {
   method: string;
   url: string;
   access: Access;
+  /** The application the call belongs to, if any (`x-application`). */
+  application?: string;
 }
 
 /** Every operation of both OpenAPI documents, with its path parameters filled in. */
@@ -20,6 +26,7 @@ function everyOperation(): Probe[] {
         method: method.toUpperCase(),
         url: base + path.replace(/\{\w+\}/g, 'probe-code'),
         access: operation['x-access'] as Access,
+        application: operation['x-application'] as string | undefined,
       })),
     );
   });
@@ -45,6 +52,29 @@ describe('every documented route', () => {
     } else {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: { ok: false, message: expect.any(String) } });
+    }
+  });
+});
+
+describe('every route of an application', () => {
+  const probes = everyOperation().filter((probe) => probe.application);
+
+  it('is found: at least one call declares its application', () => {
+    expect(probes.length).toBeGreaterThan(0);
+  });
+
+  it('answers 403 before reading input to an account that switched its application off', async () => {
+    const { account, headers } = await signInCustomer(app);
+    await app.database.db
+      .update(accounts)
+      .set({ disabledApplications: [...accountApplicationCodes] })
+      .where(eq(accounts.id, account.id));
+    for (const probe of probes) {
+      const response = await app.inject({ method: probe.method as 'GET', url: probe.url, headers });
+      expect(response.statusCode, probe.url).toBe(403);
+      expect(response.json().success.message).toBe(
+        `The application ${probe.application} is not enabled for this account.`,
+      );
     }
   });
 });

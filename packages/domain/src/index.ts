@@ -26,3 +26,6 @@ export {
 } from './schedule/local-time';
 export * from './media/media-file-name';
 export * from './formats/aspect';
+export * from './applications/account-applications';
+export * from './applications/feature-flags';
+export * from './media/orientation';

@@ -13,6 +13,7 @@ import { playerRoutes } from './players';
 import { roleRoutes } from './roles';
 import { savedFilterRoutes } from './saved-filters';
 import { supportAccountRoutes } from './support/accounts';
+import { supportApplicationRoutes } from './support/applications';
 import { supportOrganizationRoutes } from './support/organizations';
 import { supportPlayerFormatRoutes } from './support/player-formats';
 import { supportPlayerRoutes } from './support/players';
@@ -32,6 +33,7 @@ export const allRoutes: readonly Route[] = [
   ...supportRoleRoutes,
   ...supportAccountRoutes,
   ...supportOrganizationRoutes,
+  ...supportApplicationRoutes,
   ...supportPlayerRoutes,
   ...supportPlayerFormatRoutes,
   ...commentRoutes,

@@ -1,3 +1,4 @@
+import { resolveFeatureFlags } from '@marquee/domain';
 import type { Database } from '../platform/db/database';
 import type { AuthContext } from '../platform/http/auth-context';
 
@@ -14,6 +15,8 @@ export function authContextOf(userCode: string, values: Partial<AuthContext> = {
     isAdmin: false,
     authorisation: {},
     isSupportAccess: false,
+    disabledApplications: [],
+    featureFlags: resolveFeatureFlags({}),
     profile: {
       userId: 'not-read',
       firstName: '',

@@ -1,3 +1,4 @@
+import { applyAccountApplications, builtInRoles, resolveFeatureFlags } from '@marquee/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,6 +24,7 @@ const user: ShellUser = {
   isLegacyEnvironment: false,
   isSupportAccess: false,
   accountCode: null,
+  featureFlags: resolveFeatureFlags({}),
   authorisation: { Screens: 'AddAndEdit', Broadcast: 'ViewOnly', MediaLibrary: 'ViewOnly' },
 };
 
@@ -76,6 +78,19 @@ describe('customer app', () => {
     expect(within(nav).getByRole('link', { name: 'Broadcasts' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Triggers' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Help' })).toBeInTheDocument();
+  });
+
+  it('hides an application support switched off and sends its address to access denied', async () => {
+    const withoutTriggers = {
+      ...user,
+      authorisation: applyAccountApplications(builtInRoles.Administrator.grants, ['Triggers']),
+    };
+    const router = openApp('/screens', withoutTriggers);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryByRole('link', { name: 'Triggers' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Local selections' })).toBeInTheDocument();
+    await act(() => router.navigate('/triggers'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accessdenied'));
   });
 
   it('names the account menu by the person it shows, then by what it does (WCAG 2.5.3)', async () => {

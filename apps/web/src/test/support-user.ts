@@ -1,3 +1,4 @@
+import { resolveFeatureFlags } from '@marquee/domain';
 import type { ShellUser } from '@/lib/session/shell-user';
 
 /** A console user for tests: an administrator with the rights the test names. */
@@ -13,6 +14,7 @@ export function testSupportUser(overrides: Partial<ShellUser> = {}): ShellUser {
     isSupportAccess: false,
     accountCode: null,
     authorisation: {},
+    featureFlags: resolveFeatureFlags({}),
     ...overrides,
   };
 }

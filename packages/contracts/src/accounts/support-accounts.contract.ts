@@ -45,6 +45,8 @@ export const accountDetailsSchema = supportAccountSchema.extend({
   userCount: z.number().int().nonnegative(),
   locationCount: z.number().int().nonnegative(),
   playerCount: z.number().int().nonnegative(),
+  /** Whether support staff may act in the account (feature flag `enableAuth`). */
+  isSupportAccessEnabled: z.boolean(),
 });
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;
 

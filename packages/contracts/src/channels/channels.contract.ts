@@ -35,7 +35,15 @@ export const channelSchema = z.object({
 /** A screen's channels per layer (spec 001 section 3 Player channels). */
 export const playerChannelsSchema = z.object({
   playerCode: codeSchema,
-  layers: z.array(z.object({ layerCode: codeSchema, name: z.string() })),
+  /** Each layer with its size in the format's pixels, which decides what fits it. */
+  layers: z.array(
+    z.object({
+      layerCode: codeSchema,
+      name: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+    }),
+  ),
   playerFormatWidth: z.number().int(),
   playerFormatHeight: z.number().int(),
   playerFormatName: z.string(),

@@ -1,4 +1,4 @@
-import type { PermissionAction, Resource } from '@marquee/domain';
+import type { AccountApplicationCode, PermissionAction, Resource } from '@marquee/domain';
 import type { z } from 'zod';
 
 /** Which of the two backends serves a call; see ARCHITECTURE.md "Pieces". */
@@ -40,6 +40,11 @@ export interface CallDescriptor<
   path: string;
   summary: string;
   access: Access;
+  /**
+   * The application the call belongs to: while support staff have it switched off for the
+   * caller's account, the call answers 403 whoever makes it.
+   */
+  application?: AccountApplicationCode;
   params?: Params;
   query?: Query;
   body?: Body;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { codeSchema, languageCode } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { envelope } from '../core/envelope';
+import { featureFlagsSchema } from '../applications/support-applications.contract';
 
 export const userType = z.enum(['Customer', 'Support']);
 export type UserType = z.infer<typeof userType>;
@@ -33,6 +34,8 @@ export const signedInUserSchema = z.object({
   /** Users of the legacy environment see only the migrated page (spec 001 section 2, guard 2). */
   isLegacyEnvironment: z.boolean().optional(),
   authorisation: authorisationSchema,
+  /** The account's feature flags (spec 000 "Applications"), each on unless switched off. */
+  featureFlags: featureFlagsSchema,
   languageCode,
   dateFormat,
 });

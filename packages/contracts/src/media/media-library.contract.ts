@@ -152,6 +152,7 @@ export const importUnsplashMedia = defineCall({
     'reached, fails or gives an answer or image that cannot be used; 413 for an image over the ' +
     'upload limit).',
   access: mediaEdit,
+  application: 'Unsplash',
   params: z.object({
     id: z
       .string()

@@ -1,3 +1,4 @@
+import type { StoredFeatureFlags } from '@marquee/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,15 +16,6 @@ import {
 import { belongsTo, createdAt, id, publicCode, updatedAt } from './columns';
 import { userTypeEnum } from './enums';
 
-/** Spec feature flags; a flag that is absent counts as true. */
-export interface FeatureFlags {
-  releasePlayer?: boolean;
-  downloadSignPreview?: boolean;
-  createWebPageSign?: boolean;
-  allowAllFormatsInPlaylist?: boolean;
-  enableAuth?: boolean;
-}
-
 /**
  * A customer account (the console's "client"); the tenant of every account-owned row.
  * @owner modules/users, beneath the console, which creates an account with its owner through it
@@ -40,7 +32,12 @@ export const accounts = pgTable(
     }),
     languageCode: varchar('language_code', { length: 8 }).notNull().default('en_US'),
     phone: text('phone'),
-    featureFlags: jsonb('feature_flags').$type<FeatureFlags>().notNull().default({}),
+    featureFlags: jsonb('feature_flags').$type<StoredFeatureFlags>().notNull().default({}),
+    /**
+     * Applications support staff switched off (`accountApplications`); kept on the account so
+     * that its `auth_changed` trigger tells every process that signed-in rights changed.
+     */
+    disabledApplications: text('disabled_applications').array().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

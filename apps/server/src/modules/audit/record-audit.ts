@@ -13,7 +13,9 @@ export interface AuditEntry {
     | 'deletePlayerFormat'
     | 'createOrganization'
     | 'updateOrganization'
-    | 'deleteOrganization';
+    | 'deleteOrganization'
+    | 'setApplicationStatus'
+    | 'setFeatureFlags';
   details?: Record<string, unknown>;
   ipAddress?: string;
 }

@@ -23,6 +23,7 @@ import {
   playersReachedBy,
 } from '../content';
 import { assertWithinReach, namedPlayerCodes } from './broadcast-reach';
+import { assertGroupsFitLayers } from './groups-fit-layers';
 import { versionOf, type BroadcastRow } from './read-broadcast';
 
 type BroadcastPeriodInput = BroadcastInput['schedule']['periods'][number];
@@ -246,6 +247,7 @@ export async function addBroadcast(
   input: BroadcastInput,
 ): Promise<BroadcastRow> {
   const references = await resolveReferences(db, actor, input);
+  await assertGroupsFitLayers(db, actor, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(broadcasts)
@@ -277,6 +279,7 @@ export async function modifyBroadcast(
   input: BroadcastInput & { version: string },
 ): Promise<BroadcastRow> {
   const references = await resolveReferences(db, actor, input);
+  await assertGroupsFitLayers(db, actor, input);
   // Read before the save, which holds only while the broadcast is still at this version.
   await assertWithinReach(db, actor, existing.id);
   if (input.version !== versionOf(existing)) throw new PreconditionFailed();

@@ -58,7 +58,12 @@ export async function channelsOfPlayers(db: Database, actor: Actor, rows: readon
     return [
       {
         playerCode: manifest.playerCode,
-        layers: manifest.layers.map((l) => ({ layerCode: l.layerCode, name: l.name })),
+        layers: manifest.layers.map(({ layerCode, name, width, height }) => ({
+          layerCode,
+          name,
+          width,
+          height,
+        })),
         playerFormatWidth: manifest.format.width,
         playerFormatHeight: manifest.format.height,
         playerFormatName: formatName.get(row.playerFormatId) ?? '',

@@ -1,9 +1,9 @@
-import { toLocalMs } from '@marquee/domain';
+import { doesNotFitLayer, fitsLayer, toLocalMs } from '@marquee/domain';
 import type { CallBody, setPlayerMediaRowSchedule } from '@marquee/contracts';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { channelMedia, channels, formatLayers, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { BadRequest, NotFound } from '../../platform/errors';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import { findVisibleMedia } from '../media';
 import { deletePeriods, insertPeriods, playsUntilOf, recordContentChange } from '../content';
 import { ensureDefaultChannels } from './default-channels';
@@ -79,7 +79,7 @@ async function renumber(tx: Database, playerId: string) {
 /** The target's channel on a layer (its first layer when none is named); 404 otherwise. */
 async function targetChannel(tx: Database, target: PlaylistTarget, layerCode: string | undefined) {
   const [channel] = await tx
-    .select({ id: channels.id })
+    .select({ id: channels.id, layer: { width: formatLayers.width, height: formatLayers.height } })
     .from(channels)
     .innerJoin(formatLayers, eq(formatLayers.id, channels.formatLayerId))
     .where(
@@ -92,7 +92,7 @@ async function targetChannel(tx: Database, target: PlaylistTarget, layerCode: st
     .orderBy(asc(formatLayers.zOrder), asc(formatLayers.layerCode))
     .limit(1);
   if (!channel) throw new NotFound('There is no layer with that code on this screen.');
-  return channel.id;
+  return channel;
 }
 
 /** The target's rows with these codes; 404 when any is not one of them. */
@@ -122,7 +122,10 @@ export async function addPlaylistMedia(
   const code = await changePlaylist(db, target, async (tx) => {
     // A screen's own playlist is made on first use.
     await ensureDefaultChannels(tx, owner);
-    const channelId = await targetChannel(tx, target, input.layerCode);
+    const { id: channelId, layer } = await targetChannel(tx, target, input.layerCode);
+    if (!actor.featureFlags.allowAllFormatsInPlaylist && !fitsLayer(item, layer)) {
+      throw new Conflict(doesNotFitLayer);
+    }
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(channelMedia)
@@ -264,7 +267,7 @@ export async function reorderPlaylist(
     throw new BadRequest('broadcastMediaCodes: names a row more than once');
   }
   await changePlaylist(db, target, async (tx) => {
-    const channelId = await targetChannel(tx, target, input.layerCode);
+    const { id: channelId } = await targetChannel(tx, target, input.layerCode);
     const rows = await targetRows(tx, target, codes);
     const inLayer = await tx
       .select({ code: channelMedia.broadcastMediaCode })

@@ -1,4 +1,10 @@
-import { builtInRoles, mergeAuthorisation } from '@marquee/domain';
+import {
+  applyAccountApplications,
+  builtInRoles,
+  mergeAuthorisation,
+  resolveFeatureFlags,
+  type Authorisation,
+} from '@marquee/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { accounts, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -21,7 +27,23 @@ const accountColumns = {
   name: accounts.name,
   ownerUserId: accounts.ownerUserId,
   isActive: accounts.isActive,
+  featureFlags: accounts.featureFlags,
+  disabledApplications: accounts.disabledApplications,
 };
+
+/** What the account switched on or off, as every signed-in user of it sees it. */
+function accountSwitches(
+  account: Pick<typeof accounts.$inferSelect, 'featureFlags' | 'disabledApplications'> | null,
+  authorisation: Authorisation,
+) {
+  return {
+    authorisation: account
+      ? applyAccountApplications(authorisation, account.disabledApplications)
+      : authorisation,
+    disabledApplications: account?.disabledApplications ?? [],
+    featureFlags: resolveFeatureFlags(account?.featureFlags ?? {}),
+  };
+}
 
 /** An open account; a closed one signs nobody in. */
 async function openAccount(db: Database, where: SQL) {
@@ -84,7 +106,8 @@ async function loadSupportAccess(
     db,
     and(eq(accounts.accountCode, accountCode), reachedAccounts(reach)) as SQL,
   );
-  if (!account) return null;
+  // An account that turned support access off refuses support tokens, even ones issued before.
+  if (!account || !resolveFeatureFlags(account.featureFlags).enableAuth) return null;
   const roles = await loadUserRoles(db, user.id);
   return {
     context: {
@@ -93,7 +116,7 @@ async function loadSupportAccess(
       accountCode: account.accountCode,
       userType: 'Support',
       isAdmin: true,
-      authorisation: { ...builtInRoles.Administrator.grants },
+      ...accountSwitches(account, builtInRoles.Administrator.grants),
       isSupportAccess: true,
       profile: profileOf(user, { name: account.name, ownerUserId: null }, []),
     },
@@ -136,7 +159,7 @@ export async function loadAuthContext(
       accountCode: account?.accountCode ?? null,
       userType: user.userType,
       isAdmin,
-      authorisation: mergeAuthorisation(roles.map((role) => role.grants)),
+      ...accountSwitches(account, mergeAuthorisation(roles.map((role) => role.grants))),
       isSupportAccess: false,
       profile: profileOf(
         user,

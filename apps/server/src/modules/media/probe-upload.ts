@@ -2,7 +2,7 @@ import { PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
 import type { StoredFile } from '../../platform/storage/file-store';
 import type { FileKind } from './media-content';
 import type { MediaPlatform } from './media-context';
-import { orientationOf } from './orientation';
+import { orientationOf } from '@marquee/domain';
 import { probeImageSize } from './probe-image';
 import { probeMp4 } from './probe-mp4';
 import { readStored } from './read-stored';

@@ -9,7 +9,7 @@ import { previewJobOptions, previewMediaQueue } from './make-preview';
 import type { Database } from '../../platform/db/database';
 import type { MediaPlatform } from './media-context';
 import { imageLibrary, openImage, storeBuffer, thumbnailOf } from './media-images';
-import { orientationOf } from './orientation';
+import { orientationOf } from '@marquee/domain';
 import { holdFiles, releaseFiles } from './release-files';
 
 export const processMediaQueue = 'media.process';

@@ -1,6 +1,6 @@
 import * as calls from '@marquee/contracts';
 import type { CallDescriptor } from '@marquee/contracts';
-import { NotFound } from '../../platform/errors';
+import { Forbidden, NotFound } from '../../platform/errors';
 import { defineRoute, type CallContext } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/success-envelope';
 import { releasePlayer, replyWithUpload } from '../screen-gateway';
@@ -116,7 +116,9 @@ export const playerRoutes = [
   defineRoute(calls.releasePlayerCall, async (context) => {
     const { db, params } = context;
     const actor = actorOf(context);
-
+    if (!actor.featureFlags.releasePlayer) {
+      throw new Forbidden('Releasing screens is turned off for this account.');
+    }
     const player = await findPlayer(db, actor, params.id);
     await releasePlayer(db, { accountId: actor.accountId, playerId: player.id });
     return { success: ok };

@@ -1,4 +1,5 @@
 import type { CallDescriptor } from '@marquee/contracts';
+import { resolveFeatureFlags, type FeatureFlags } from '@marquee/domain';
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { media, players } from '../../db/schema';
@@ -30,6 +31,8 @@ export interface Actor {
   readonly isSupportAccess: boolean;
   /** Resource name to permission level, as the token says. */
   readonly authorisation: AuthContext['authorisation'];
+  /** The account's feature flags. */
+  readonly featureFlags: FeatureFlags;
   /** A predicate over `players`: the account's players the actor may see (404 outside it). */
   players(): Promise<SQL>;
   /** A predicate over `media`: the account's media the actor may see. */
@@ -68,6 +71,7 @@ export function actorFor(db: Database, auth: AuthContext): Actor {
     isAdmin: auth.isAdmin,
     isSupportAccess: auth.isSupportAccess,
     authorisation: auth.authorisation,
+    featureFlags: auth.featureFlags,
     players: once(async () =>
       scopeOfFilters(eq(players.accountId, accountId), await filters(), playersFilterSql),
     ),
@@ -95,6 +99,8 @@ export function clientActor(
     isAdmin: false,
     isSupportAccess: true,
     authorisation: supportUser.authorisation,
+    // The console's own work in a client is not limited by what the account's users may do.
+    featureFlags: resolveFeatureFlags({}),
     players: () => Promise.resolve(eq(players.accountId, client.accountId)),
     media: () => Promise.resolve(eq(media.accountId, client.accountId)),
     roleFilters: () => Promise.resolve(undefined),

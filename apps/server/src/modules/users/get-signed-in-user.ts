@@ -24,6 +24,7 @@ export function getSignedInUser(actor: Actor, profile: SignedInProfile): SignedI
     userType: actor.kind === 'support' ? 'Support' : 'Customer',
     isSupportAccess: actor.isSupportAccess,
     authorisation: actor.authorisation as SignedInUser['authorisation'],
+    featureFlags: actor.featureFlags,
     languageCode: knownLanguage.parse(profile.languageCode),
     dateFormat: knownDateFormat.parse(profile.dateFormat),
   };

@@ -7,3 +7,4 @@ export const userRoutes = [...accountUserRoutes, ...passwordRoutes];
 export { inviteUser } from './invite-user';
 export { createAccountWithOwner, deleteAccountWithData } from './account-rows';
 export { replaceUserRoles } from './replace-user-roles';
+export { writeAccountSwitches } from './account-switches';

@@ -1,4 +1,4 @@
-import type { PermissionLevel } from '@marquee/domain';
+import type { FeatureFlags, PermissionLevel } from '@marquee/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -33,6 +33,10 @@ export interface AuthContext {
   authorisation: Partial<Record<string, PermissionLevel>>;
   /** True when a support user acts in a customer account through a support-user token. */
   isSupportAccess: boolean;
+  /** Applications switched off for the account; its calls answer 403. None outside an account. */
+  disabledApplications: readonly string[];
+  /** The account's feature flags; all on outside an account. */
+  featureFlags: FeatureFlags;
   profile: SignedInProfile;
 }
 

@@ -1,3 +1,4 @@
+import { resolveFeatureFlags } from '@marquee/domain';
 import { defineCall, envelope, type Access, type Backend } from '@marquee/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import type { AuthContext } from './auth-context';
 import { defineRoute } from './define-route';
 import { registerRoutes } from './register-routes';
 
-function probe(backend: Backend, path: string, access: Access) {
+function probe(backend: Backend, path: string, access: Access, application?: 'Triggers') {
   return defineRoute(
     defineCall({
       id: `test.${backend}${path}`,
@@ -16,6 +17,8 @@ function probe(backend: Backend, path: string, access: Access) {
       path,
       summary: 'Tells who called.',
       access,
+      application,
+      query: z.object({ count: z.string().regex(/^\d+$/).optional() }),
       response: envelope({ userCode: z.string(), accountCode: z.string().nullable() }),
     }),
     ({ auth }) => ({
@@ -34,6 +37,8 @@ const customer: AuthContext = {
   isAdmin: false,
   authorisation: { Screens: 'ViewOnly' },
   isSupportAccess: false,
+  disabledApplications: [],
+  featureFlags: resolveFeatureFlags({}),
   profile: {
     userId: '00000000-0000-4000-8000-000000000002',
     firstName: '',
@@ -74,6 +79,7 @@ beforeAll(async () => {
         action: 'edit',
       }),
       probe('support', '/api/test-access/signed-in', { kind: 'signedIn' }),
+      probe('customer', '/api/test-access/triggers', { kind: 'signedIn' }, 'Triggers'),
     ],
     { validateResponses: true },
   );
@@ -113,6 +119,21 @@ describe('declared access', () => {
     expect((await call('/support/api/test-access/signed-in', customer)).status).toBe(403);
     expect((await call('/support/api/test-access/signed-in', staff)).status).toBe(200);
     expect((await call('/api/test-access/signed-in', staff)).status).toBe(403);
+  });
+
+  it('answers 403 to a call of an application the account switched off, before reading input', async () => {
+    expect((await call('/api/test-access/triggers', customer)).status).toBe(200);
+    const switchedOff = { ...customer, disabledApplications: ['Triggers'] };
+    expect(await call('/api/test-access/triggers?count=not-a-number', switchedOff)).toEqual({
+      status: 403,
+      body: {
+        success: {
+          ok: false,
+          message: 'The application Triggers is not enabled for this account.',
+        },
+      },
+    });
+    expect((await call('/api/test-access/signed-in', switchedOff)).status).toBe(200);
   });
 
   it('refuses to start with a call that declares no access', async () => {

@@ -25,8 +25,8 @@ function useQueryToken(request: FastifyRequest): void {
 }
 
 /**
- * Applies the call's declared access: 401 without a signed-in user, 403 for the wrong user type
- * or a missing permission. Public calls are not authenticated at all.
+ * Applies the call's declared access: 401 without a signed-in user, 403 for the wrong user type,
+ * an application the account switched off or a missing permission. Public calls are not authenticated at all.
  */
 export async function enforceAccess(
   call: CallDescriptor,
@@ -39,6 +39,9 @@ export async function enforceAccess(
   if (call.backend === 'support' && auth.userType !== 'Support') throw new Forbidden();
   // Customer calls act in one account; support staff reach them only through a support-user token.
   if (call.backend === 'customer' && auth.accountId === null) throw new Forbidden();
+  if (call.application && auth.disabledApplications.includes(call.application)) {
+    throw new Forbidden(`The application ${call.application} is not enabled for this account.`);
+  }
   if (call.access.kind === 'permission' && !can(auth, call.access.resource, call.access.action)) {
     throw new Forbidden();
   }

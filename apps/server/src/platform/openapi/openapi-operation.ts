@@ -64,7 +64,10 @@ function requestBodyOf(call: CallDescriptor): Record<string, unknown> | undefine
   };
 }
 
-/** One OpenAPI operation of a call, with its declared access as `x-access`. */
+/**
+ * One OpenAPI operation of a call, with its declared access as `x-access` and, for a call of an
+ * application an account may have switched off, that application as `x-application`.
+ */
 export function operationOf(call: CallDescriptor): Operation {
   const status = String(call.status ?? 200);
   const success =
@@ -79,6 +82,7 @@ export function operationOf(call: CallDescriptor): Operation {
     tags: [call.id.split('.')[0] ?? call.id],
     summary: call.summary,
     'x-access': call.access,
+    ...(call.application ? { 'x-application': call.application } : {}),
     security: call.access.kind === 'public' ? [] : [{ bearer: [] }],
     ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
     ...(requestBody ? { requestBody } : {}),

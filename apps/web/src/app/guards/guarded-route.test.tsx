@@ -1,4 +1,4 @@
-import type { PermissionLevel } from '@marquee/domain';
+import { resolveFeatureFlags, type PermissionLevel } from '@marquee/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -28,6 +28,7 @@ function userWith(
     isLegacyEnvironment: false,
     isSupportAccess: false,
     accountCode: null,
+    featureFlags: resolveFeatureFlags({}),
     authorisation,
     ...overrides,
   };

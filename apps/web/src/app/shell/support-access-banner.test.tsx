@@ -1,3 +1,4 @@
+import { resolveFeatureFlags } from '@marquee/domain';
 import { luminance } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +18,7 @@ const supportAccess: ShellUser = {
   isLegacyEnvironment: false,
   isSupportAccess: true,
   accountCode: 'demo-cafe',
+  featureFlags: resolveFeatureFlags({}),
   authorisation: {},
 };
 

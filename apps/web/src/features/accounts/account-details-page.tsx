@@ -98,6 +98,10 @@ export default function AccountDetailsPage() {
                 </Button>
                 <Button
                   leftSection={<IconLogin2 size={16} />}
+                  disabled={!account.isSupportAccessEnabled}
+                  title={
+                    account.isSupportAccessEnabled ? undefined : t('accounts.details.openAsOff')
+                  }
                   onClick={() => void openAsSupportUser(account.clientCode)}
                 >
                   {t('accounts.details.openAs')}

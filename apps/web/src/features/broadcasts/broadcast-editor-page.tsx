@@ -229,6 +229,7 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
           <KitPanel title={t('broadcasts.editor.what', { name: group.name })}>
             <WhatSection
               media={group.media}
+              layerCodes={group.layers}
               onChange={(media) =>
                 setDraft((now) => ({
                   ...now,

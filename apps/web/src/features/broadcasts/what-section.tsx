@@ -1,10 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchLibrary } from '@/shared/searches/media-library-search';
 import { useSessionUser } from '@/lib/session/session-user';
 import type { BroadcastDraft } from './broadcast-draft';
 import { addMedia, moveMedia, removeMedia } from './broadcast-groups';
+import { layersQuery } from './broadcasts.api';
 import { MediaRowCard } from './media-row-card';
 
 // The picker and its table load when media are first added.
@@ -16,13 +18,20 @@ type Media = BroadcastDraft['groups'][number]['media'];
 
 interface WhatSectionProps {
   media: Media;
+  /** The layers the group plays on, which its media must fit unless all formats are allowed. */
+  layerCodes: readonly string[];
   onChange: (media: Media) => void;
 }
 
 /** What: the group's media in play order, each with how long it plays and its own periods. */
-export function WhatSection({ media, onChange }: WhatSectionProps) {
+export function WhatSection({ media, layerCodes, onChange }: WhatSectionProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const layers = useQuery({
+    ...layersQuery(),
+    enabled: !user.featureFlags.allowAllFormatsInPlaylist,
+  });
+  const groupLayers = (layers.data ?? []).filter((layer) => layerCodes.includes(layer.layerCode));
   const [isPicking, setIsPicking] = useState(false);
 
   return (
@@ -61,6 +70,7 @@ export function WhatSection({ media, onChange }: WhatSectionProps) {
             search={searchLibrary}
             userId={user.email}
             uploadHref="/media"
+            onlyFitting={user.featureFlags.allowAllFormatsInPlaylist ? undefined : groupLayers}
           />
         </Suspense>
       )}

@@ -45,6 +45,23 @@ function renderPicker(overrides: Partial<MediaPickerProps> = {}) {
 beforeEach(() => localStorage.clear());
 
 describe('MediaPicker', () => {
+  it('lists only media that fit the layer it is given, and web pages always', async () => {
+    const portrait = {
+      ...library[3]!,
+      mediaCode: 'tall',
+      displayName: 'Tall',
+      orientations: ['Portrait'] as const,
+    };
+    const search = vi.fn<MediaSearch>(async () => ({
+      medias: [library[0]!, library[1]!, portrait],
+      totalCount: 3,
+    }));
+    renderPicker({ search, onlyFitting: [{ width: 1920, height: 1080 }] });
+    await screen.findByText('Lobby 0');
+    expect(screen.getByText('https://example.com/menu')).toBeInTheDocument();
+    expect(screen.queryByText('Tall')).not.toBeInTheDocument();
+  });
+
   it('offers the library tabs and asks again from the first page for the chosen one', async () => {
     const user = userEvent.setup();
     const { search } = renderPicker();

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { fitsLayer } from '@marquee/domain';
 import { ErrorAlert } from '../error-alert';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -11,6 +12,7 @@ import { mediaPickerColumns, MediaTile, type MediaRow } from './media-picker-col
 import classes from './media-picker.module.css';
 import {
   defaultMediaSort,
+  mediaTypeOf,
   pickerTabs,
   type MediaLibrary,
   type MediaSearch,
@@ -40,6 +42,11 @@ export interface MediaPickerProps {
    * tab so that what is being edited here stays open.
    */
   uploadHref?: string;
+  /**
+   * Layers that take only media fitting them (their account does not allow all formats in
+   * playlists): media that do not fit each of them are not listed. Without it every media is.
+   */
+  onlyFitting?: readonly { width: number; height: number }[];
 }
 
 /** The media picker modal (002 section 2), 1100 px wide. */
@@ -84,6 +91,7 @@ function MediaPickerContent({
   isMultiple = true,
   defaultView = 'grid',
   uploadHref,
+  onlyFitting,
   onChosenChange,
 }: ContentProps) {
   const { t, i18n } = useTranslation();
@@ -97,8 +105,20 @@ function MediaPickerContent({
   const selectedIds = useMemo(() => new Set(chosen.keys()), [chosen]);
   const result = useMediaSearch(search, { library, mediaTypes, searchText, sort });
   const rows = useMemo<MediaRow[]>(
-    () => result.medias.map((media) => ({ id: media.mediaCode, media })),
-    [result.medias],
+    () =>
+      result.medias
+        .filter(
+          (media) =>
+            !onlyFitting ||
+            onlyFitting.every((layer) =>
+              fitsLayer(
+                { mediaType: mediaTypeOf(media), orientation: media.orientations?.[0] ?? null },
+                layer,
+              ),
+            ),
+        )
+        .map((media) => ({ id: media.mediaCode, media })),
+    [result.medias, onlyFitting],
   );
   const columns = useMemo(
     () => mediaPickerColumns(t, i18n.language, isMultiple),

@@ -1,5 +1,5 @@
 import type { SignedInUser, SupportUser } from '@marquee/contracts';
-import type { PermissionSubject } from '@marquee/domain';
+import { resolveFeatureFlags, type FeatureFlags, type PermissionSubject } from '@marquee/domain';
 
 /** What the shell needs of either app's current user. */
 export interface ShellUser extends PermissionSubject {
@@ -13,12 +13,17 @@ export interface ShellUser extends PermissionSubject {
   isSupportAccess: boolean;
   /** The customer account signed in to; none in the console. */
   accountCode: string | null;
+  /** The customer account's feature flags; all on in the console. */
+  featureFlags: FeatureFlags;
 }
 
 /** The person's own fields, which both apps' users carry under the same names. */
 function shellUser(
   user: SignedInUser | SupportUser,
-  place: Pick<ShellUser, 'context' | 'isLegacyEnvironment' | 'isSupportAccess' | 'accountCode'>,
+  place: Pick<
+    ShellUser,
+    'context' | 'isLegacyEnvironment' | 'isSupportAccess' | 'accountCode' | 'featureFlags'
+  >,
 ): ShellUser {
   const { firstName, lastName, email, isAdmin, authorisation, languageCode } = user;
   return { firstName, lastName, email, isAdmin, authorisation, languageCode, ...place };
@@ -30,6 +35,7 @@ export function fromSignedInUser(user: SignedInUser): ShellUser {
     isLegacyEnvironment: user.isLegacyEnvironment ?? false,
     isSupportAccess: user.isSupportAccess,
     accountCode: user.accountCode,
+    featureFlags: user.featureFlags,
   });
 }
 
@@ -39,6 +45,7 @@ export function fromSupportUser(user: SupportUser): ShellUser {
     isLegacyEnvironment: false,
     isSupportAccess: false,
     accountCode: null,
+    featureFlags: resolveFeatureFlags({}),
   });
 }
 

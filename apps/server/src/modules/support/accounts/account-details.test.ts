@@ -75,6 +75,7 @@ describe('GET /support/api/accounts/{id}/details', () => {
       userCount: 2,
       locationCount: 2,
       playerCount: 1,
+      isSupportAccessEnabled: true,
     });
     expect(account.organizations).toHaveLength(1);
     expect(account.organizations[0].organizationName).toMatch(/^Organization /);

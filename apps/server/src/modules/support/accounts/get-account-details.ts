@@ -1,3 +1,4 @@
+import { resolveFeatureFlags } from '@marquee/domain';
 import type { AccountDetails } from '@marquee/contracts';
 import { asc, count, eq } from 'drizzle-orm';
 import { locations, organizationAccounts, organizations, players, users } from '../../../db/schema';
@@ -48,5 +49,6 @@ export async function getAccountDetails(
     userCount: userCount?.value ?? 0,
     locationCount: locationCount?.value ?? 0,
     playerCount: playerCount?.value ?? 0,
+    isSupportAccessEnabled: resolveFeatureFlags(client.featureFlags).enableAuth,
   };
 }

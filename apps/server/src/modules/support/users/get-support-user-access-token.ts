@@ -1,3 +1,5 @@
+import { resolveFeatureFlags } from '@marquee/domain';
+import { Forbidden } from '../../../platform/errors';
 import type { Database } from '../../../platform/db/database';
 import { recordAudit } from '../../audit';
 import { mintSupportAccessToken, supportAccessSeconds, type IdentityServer } from '../../identity';
@@ -15,6 +17,9 @@ export async function getSupportUserAccessToken(
   ipAddress: string,
 ) {
   const account = await reachableClient(db, actor, accountCode, 'id');
+  if (!resolveFeatureFlags(account.featureFlags).enableAuth) {
+    throw new Forbidden('Support access is turned off for this account.');
+  }
   const accessToken = await mintSupportAccessToken({
     signingKey: identity.signingKey,
     issuer: identity.localIssuer,

@@ -5,6 +5,7 @@ import { PlayerPicker, type PickerOption } from '@/kit/code-picker';
 import { ConfirmModal } from '@/kit/modal';
 import { searchScreensByName } from '@/shared/searches/screen-searches';
 import { notifySuccess } from '@/lib/notifications/notify';
+import { useSessionUser } from '@/lib/session/session-user';
 import type { ScreenRow } from '../screens.api';
 import { useDeleteScreen, useReleaseScreen, useReplaceScreen } from '../screen-details.api';
 
@@ -19,6 +20,7 @@ export function ScreenLifecycleActions({
   onGone: () => void;
 }) {
   const { t } = useTranslation();
+  const { featureFlags } = useSessionUser();
   const [step, setStep] = useState<Step>(null);
   const [other, setOther] = useState<PickerOption | null>(null);
   const replace = useReplaceScreen(screen.id);
@@ -39,9 +41,11 @@ export function ScreenLifecycleActions({
         <Button variant="default" onClick={() => setStep('replace')}>
           {t('screens.lifecycle.replace')}
         </Button>
-        <Button variant="default" onClick={() => setStep('release')}>
-          {t('screens.lifecycle.release')}
-        </Button>
+        {featureFlags.releasePlayer && (
+          <Button variant="default" onClick={() => setStep('release')}>
+            {t('screens.lifecycle.release')}
+          </Button>
+        )}
         <Button variant="light" color="red" onClick={() => setStep('delete')}>
           {t('screens.lifecycle.delete')}
         </Button>

@@ -1,3 +1,4 @@
+import { resolveFeatureFlags } from '@marquee/domain';
 import type { MediaRow } from '@marquee/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
@@ -22,6 +23,7 @@ const editor: ShellUser = {
   isLegacyEnvironment: false,
   isSupportAccess: false,
   accountCode: null,
+  featureFlags: resolveFeatureFlags({}),
   authorisation: { Screens: 'AddAndEdit' },
 };
 
@@ -61,7 +63,7 @@ const channel = (code: string, overrides: object) => ({
 
 const playerChannels = {
   playerCode: 'p-1',
-  layers: [{ layerCode: 'l-1', name: 'Main' }],
+  layers: [{ layerCode: 'l-1', name: 'Main', width: 1920, height: 1080 }],
   playerFormatWidth: 1920,
   playerFormatHeight: 1080,
   playerFormatName: 'Full HD',

@@ -243,6 +243,7 @@ export default function PlaylistView() {
             search={searchLibrary}
             userId={user.email}
             uploadHref="/media"
+            onlyFitting={user.featureFlags.allowAllFormatsInPlaylist ? undefined : [layer]}
           />
         )}
         {dialog?.kind === 'schedule' && (

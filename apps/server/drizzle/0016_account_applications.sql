@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "disabled_applications" text[] DEFAULT '{}' NOT NULL;

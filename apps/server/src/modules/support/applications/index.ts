@@ -1,0 +1,1 @@
+export { supportApplicationRoutes } from './support-applications.routes';
