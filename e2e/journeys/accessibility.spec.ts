@@ -197,6 +197,22 @@ test("the console's details, editors, dialogs and drawers, and the support-acces
   await axe.scan(page, 'support user dialog', page.getByRole('dialog'));
   await closeDialog(page);
 
+  // The administration pages: formats with their editor, organizations with theirs, and a
+  // client's applications and flags.
+  await page.goto('/support/player-formats');
+  await page.getByRole('button', { name: 'New format' }).first().click();
+  await axe.scan(page, 'format editor', page.getByRole('button', { name: 'Add layer' }));
+  await page.goto('/support/organizations');
+  await axe.scan(page, 'organizations', page.getByRole('button', { name: 'New organization' }));
+  await page.getByRole('button', { name: 'New organization' }).first().click();
+  await axe.scan(
+    page,
+    'organization editor',
+    page.getByRole('button', { name: 'Save organization' }),
+  );
+  await page.goto('/support/applications?accountCode=demo-cafe');
+  await axe.scan(page, 'applications', page.getByRole('switch').first());
+
   await page.goto('/support/accounts/demo-cafe');
   const customerTab = page.context().waitForEvent('page');
   await page.getByRole('button', { name: 'Open customer app as this account' }).click();

@@ -15,6 +15,11 @@ describe('theme contrast (WCAG 2.1 AA, 4.5:1)', () => {
     expect(contrast(light['--mantine-color-dimmed']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
+  it("keeps a field's error readable on white and on the page's gray", () => {
+    for (const background of ['#ffffff', resolved.colors.gray[0]!])
+      expect(contrast(light['--mantine-color-error']!, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('keeps white text readable on every filled colour a control uses', () => {
     const shade = (resolved.primaryShade as { light: number }).light;
     for (const name of ['indigo', 'red', 'blue', 'gray', 'dark'])

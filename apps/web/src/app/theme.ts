@@ -49,12 +49,14 @@ function readableOnLight(shades: readonly string[]): string {
 
 /**
  * Light-scheme text that Mantine's defaults leave below AA: dimmed text (gray 6 reads at 3.3:1 on
- * white) and the text of light badges and alerts in yellow, orange and green (shade 9 on shade 1).
+ * white), a field's error (red 6, 3.3:1; shade 9 reads at AA on the page's gray too) and the
+ * text of light badges and alerts in yellow, orange and green (shade 9 on shade 1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': resolved.colors.gray[7],
+    '--mantine-color-error': resolved.colors.red[9],
     ...Object.fromEntries(
       Object.entries(resolved.colors).map(([name, shades]) => [
         `--mantine-color-${name}-light-color`,
