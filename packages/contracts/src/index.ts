@@ -38,3 +38,4 @@ export * from './broadcasts/broadcasts.contract';
 export * from './channels/channels.contract';
 export * from './channels/channel-media.contract';
 export * from './channels/forecast.contract';
+export * from './endpoints/endpoints.contract';

@@ -4,7 +4,12 @@ import type { Database } from '../../platform/db/database';
 export interface AuditEntry {
   actorUserId: string | null;
   accountId: string | null;
-  action: 'supportAccessToken' | 'createAccount' | 'deleteAccount';
+  action:
+    | 'supportAccessToken'
+    | 'createAccount'
+    | 'deleteAccount'
+    | 'returnEndpointMessage'
+    | 'deleteEndpointMessage';
   details?: Record<string, unknown>;
   ipAddress?: string;
 }

@@ -73,6 +73,7 @@ describe('job worker', () => {
       status: 'dead',
       attempts: 2,
       lastError: 'SMTP down (2)',
+      failedAt: expect.any(Date),
     });
     expect(tries).toBe(2);
     expect(errors).toHaveLength(2);
