@@ -7,6 +7,7 @@ import type { CataloguePart } from '@/lib/i18n/i18n';
 export const featureTexts: Record<string, readonly CataloguePart[]> = {
   accounts: ['accounts', 'screens', 'users'],
   broadcasts: ['broadcasts', 'playlist', 'media-picker'],
+  endpoints: ['endpoints'],
   media: ['media', 'media-picker'],
   'saved-filters': ['saved-filters'],
   screens: ['screens', 'playlist', 'channels', 'media-picker', 'explain'],
