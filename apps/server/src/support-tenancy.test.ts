@@ -8,6 +8,7 @@ import { makeRows, rowMakers, type RowMaker } from './test/code-kind-rows';
 import { filterLeaf } from './test/filter-conditions';
 import { createUser } from './test/factories';
 import { createCustomerAccount } from './test/identity-factories';
+import { createDeadLetter } from './test/dead-letters';
 import { codesInRequests, servedOperations, type WalkOperation } from './test/openapi-walk';
 import { signInSupportReaching } from './test/support-desks';
 import { answersToUnreachableCodes } from './test/unreachable-codes';
@@ -28,6 +29,7 @@ const reachKinds = new Set<CodeKind>([
   'organization',
   'playerFilter',
   'mediaFilter',
+  'endpointMessage',
 ]);
 
 /** A saved filter of the provider (no client): the only kind the support filter calls reach. */
@@ -79,6 +81,12 @@ const supportRole: RowMaker = async (db, owner) => {
   return row?.roleCode ?? '';
 };
 
+/** A message of the client in the mail endpoint's error queue, of this app's jobs. */
+const deadMailOf =
+  (namespace: () => string): RowMaker =>
+  (db, owner) =>
+    createDeadLetter(db, namespace(), { accountId: owner.id });
+
 let app: FastifyInstance;
 let operations: WalkOperation[] = [];
 let deskAuth: { authorization: string };
@@ -101,6 +109,7 @@ beforeAll(async () => {
     role: supportRole,
     playerFilter: providerFilter('Player'),
     mediaFilter: providerFilter('Media'),
+    endpointMessage: deadMailOf(() => app.jobs.namespace),
   };
   const owner = (made: typeof reached) => ({
     ...made.account,
@@ -114,7 +123,11 @@ beforeAll(async () => {
     return (await makeRows(db, owner(reached), kinds, makers)).codes;
   };
   outOfReach = (
-    await makeRows(db, owner(unreached), reachKinds, { ...rowMakers, role: supportRole })
+    await makeRows(db, owner(unreached), reachKinds, {
+      ...rowMakers,
+      role: supportRole,
+      endpointMessage: deadMailOf(() => app.jobs.namespace),
+    })
   ).codes;
   // Two accounts, a support user and rows of each kind: slow on a busy machine.
 }, 180_000);
@@ -129,7 +142,12 @@ describe('support reach on every support route naming a client, player or user',
   it('finds such routes in the support document', () => {
     const ids = new Set(reachCodes().map(({ operation }) => operation.id));
     expect([...ids]).toEqual(
-      expect.arrayContaining(['supportRoles.create', 'supportUsers.getCustomerUserDetails']),
+      expect.arrayContaining([
+        'supportRoles.create',
+        'supportUsers.getCustomerUserDetails',
+        'endpoints.returnMessage',
+        'endpoints.deleteMessage',
+      ]),
     );
   });
 

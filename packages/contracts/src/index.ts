@@ -40,3 +40,4 @@ export * from './channels/channels.contract';
 export * from './channels/channel-media.contract';
 export * from './channels/forecast.contract';
 export * from './applications/support-applications.contract';
+export * from './endpoints/endpoints.contract';

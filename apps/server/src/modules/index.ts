@@ -1,6 +1,7 @@
 import type { Route } from '../platform/http/define-route';
 import { accountOverviewRoutes } from './support/account-overview';
 import { commentRoutes } from './support/comments';
+import { endpointRoutes } from './support/endpoints';
 import { broadcastRoutes } from './broadcasts';
 import { channelMediaRoutes, channelRoutes, playlistRoutes } from './channels';
 import { healthRoutes } from './health';
@@ -37,6 +38,7 @@ export const allRoutes: readonly Route[] = [
   ...supportPlayerRoutes,
   ...supportPlayerFormatRoutes,
   ...commentRoutes,
+  ...endpointRoutes,
   ...playerExcelRoutes,
   ...accountOverviewRoutes,
   ...savedFilterRoutes,

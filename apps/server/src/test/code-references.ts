@@ -23,6 +23,14 @@ export const notReferences: Record<string, string> = {
  */
 export const notReferencesOfCalls: Record<string, string> = {
   'media.importUnsplash path id': "an Unsplash photo's id, named by Unsplash, not a row of ours",
+  'endpoints.messagesInErrorQueue path id':
+    "a queue's name, the same for every client, not a row of any account",
+  'endpoints.filesInError path id':
+    "a queue's name, the same for every client, not a row of any account",
+  'endpoints.returnMessage body endpointId':
+    "a queue's name, the same for every client, not a row of any account",
+  'endpoints.deleteMessage body endpointId':
+    "a queue's name, the same for every client, not a row of any account",
 };
 
 /** Fields of a request schema whose name looks like a row reference but that are not marked. */

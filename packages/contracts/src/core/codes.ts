@@ -33,6 +33,7 @@ export const codeKinds = [
   'layer',
   'playerFormat',
   'comment',
+  'endpointMessage',
 ] as const;
 export type CodeKind = (typeof codeKinds)[number];
 

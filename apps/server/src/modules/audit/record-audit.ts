@@ -15,7 +15,9 @@ export interface AuditEntry {
     | 'updateOrganization'
     | 'deleteOrganization'
     | 'setApplicationStatus'
-    | 'setFeatureFlags';
+    | 'setFeatureFlags'
+    | 'returnEndpointMessage'
+    | 'deleteEndpointMessage';
   details?: Record<string, unknown>;
   ipAddress?: string;
 }

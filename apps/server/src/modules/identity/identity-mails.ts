@@ -7,10 +7,15 @@ export interface LinkMail {
   to: string;
   language: LanguageCode;
   link: string;
+  /** The account of the user it goes to, if any: who of support may see it fail. */
+  accountId?: string | null;
 }
 
 function send(mailer: Mailer, mail: LinkMail, subject: string, intro: string) {
-  return mailer.send({ to: mail.to, subject, text: `${intro}\n\n${mail.link}\n` });
+  return mailer.send(
+    { to: mail.to, subject, text: `${intro}\n\n${mail.link}\n` },
+    { accountId: mail.accountId },
+  );
 }
 
 /** The link a mail carries: `/oidc/password/reset` or `/oidc/email/confirm` with the token. */

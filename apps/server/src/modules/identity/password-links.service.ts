@@ -49,6 +49,7 @@ export async function sendPasswordLink(
       email: users.email,
       passwordHash: users.passwordHash,
       languageCode: users.languageCode,
+      accountId: users.accountId,
       accountName: accounts.name,
     })
     .from(users)
@@ -57,7 +58,12 @@ export async function sendPasswordLink(
   if (!user) throw new Error(`No user ${userId}`);
   const language = pickLanguage(user.languageCode);
   if (context.signsInElsewhere) {
-    const mail = { to: user.email, language, link: `${context.publicUrl}/` };
+    const mail = {
+      to: user.email,
+      language,
+      link: `${context.publicUrl}/`,
+      accountId: user.accountId,
+    };
     await sendSignInElsewhereInvitation(context.mailer, mail, user.accountName ?? 'Marquee');
     return { kind: 'invitation', email: user.email };
   }
@@ -67,6 +73,7 @@ export async function sendPasswordLink(
     to: user.email,
     language,
     link: identityLink(context.publicUrl, 'reset', token),
+    accountId: user.accountId,
   };
   if (kind === 'reset') await sendResetMail(context.mailer, mail);
   else await sendInvitationMail(context.mailer, mail, user.accountName ?? 'Marquee');

@@ -1,8 +1,14 @@
 import { jobs } from './jobs-table';
 import type { Database } from '../db/database';
 
+/** The job a handler runs: its id names what it delivers, so a job run twice delivers once. */
+export interface RunningJob {
+  id: string;
+  queuedAt: Date;
+}
+
 /** Does one job's work; throwing makes the job try again later, until it runs out of attempts. */
-export type JobHandler = (payload: unknown) => Promise<void>;
+export type JobHandler = (payload: unknown, job: RunningJob) => Promise<void>;
 
 export interface JobOptions {
   /** Tries before the job is dead (kept for the dead-letter queue). */
@@ -11,6 +17,10 @@ export interface JobOptions {
   runAt?: Date;
   /** Due jobs run highest first; 0 unless given. */
   priority?: number;
+  /** The account it works for, which decides who of support staff may see it in its error queue. */
+  accountId?: string | null;
+  /** A line for the error queue; the payload is never shown there. */
+  summary?: string;
 }
 
 export const defaultMaxAttempts = 8;
@@ -35,6 +45,8 @@ export async function enqueueJob(
       maxAttempts: options.maxAttempts ?? defaultMaxAttempts,
       runAt: options.runAt,
       priority: options.priority,
+      accountId: options.accountId ?? null,
+      summary: options.summary,
     })
     .returning({ id: jobs.id });
   return job!.id;

@@ -40,12 +40,14 @@ async function jobRow(id: string) {
 }
 
 describe('job worker', () => {
-  it('runs a job with its payload and deletes it when done', async () => {
+  it('runs a job with its payload and its id, and deletes it when done', async () => {
     const seen: unknown[] = [];
-    const { worker, namespace } = workerFor({ greet: async (payload) => void seen.push(payload) });
+    const { worker, namespace } = workerFor({
+      greet: async (payload, job) => void seen.push(payload, job.id, job.queuedAt),
+    });
     const id = await enqueueJob(db, namespace, 'greet', { to: 'Rita' });
     await worker.drain();
-    expect(seen).toEqual([{ to: 'Rita' }]);
+    expect(seen).toEqual([{ to: 'Rita' }, id, expect.any(Date)]);
     expect(await jobRow(id)).toBeUndefined();
   });
 
@@ -73,6 +75,7 @@ describe('job worker', () => {
       status: 'dead',
       attempts: 2,
       lastError: 'SMTP down (2)',
+      failedAt: expect.any(Date),
     });
     expect(tries).toBe(2);
     expect(errors).toHaveLength(2);
@@ -100,7 +103,7 @@ describe('job worker', () => {
     await worker.drain();
     expect(seen).toEqual(['ran']);
     expect(await jobRow(orphan)).toBeUndefined();
-    expect(await jobRow(lastTry)).toMatchObject({ status: 'dead' });
+    expect(await jobRow(lastTry)).toMatchObject({ status: 'dead', failedAt: expect.any(Date) });
   });
 
   it('runs the due jobs of higher priority first, then in the order they became due', async () => {

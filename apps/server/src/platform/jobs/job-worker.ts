@@ -142,6 +142,7 @@ export class JobWorker {
         id: jobs.id,
         queue: jobs.queue,
         payload: jobs.payload,
+        queuedAt: jobs.createdAt,
         attempts: jobs.attempts,
         maxAttempts: jobs.maxAttempts,
       });
@@ -149,18 +150,30 @@ export class JobWorker {
 
   private async run(
     db: Database,
-    job: { id: string; queue: string; payload: unknown; attempts: number; maxAttempts: number },
+    job: {
+      id: string;
+      queue: string;
+      payload: unknown;
+      queuedAt: Date;
+      attempts: number;
+      maxAttempts: number;
+    },
   ): Promise<void> {
     // Taken over from a worker that died on its last attempt: buried, not run once more.
     if (job.attempts > job.maxAttempts) {
       await db
         .update(jobs)
-        .set({ status: 'dead', lockedUntil: null, lastError: abandonedMessage })
+        .set({
+          status: 'dead',
+          lockedUntil: null,
+          lastError: abandonedMessage,
+          failedAt: sql`now()`,
+        })
         .where(eq(jobs.id, job.id));
       return;
     }
     try {
-      await this.options.handlers.get(job.queue)!(job.payload);
+      await this.options.handlers.get(job.queue)!(job.payload, job);
       await db.delete(jobs).where(eq(jobs.id, job.id));
     } catch (error) {
       this.options.onError(error, job);
@@ -173,6 +186,7 @@ export class JobWorker {
           lockedUntil: null,
           lastError,
           runAt: isDead ? undefined : new Date(Date.now() + retryDelayMs(job.attempts)),
+          failedAt: isDead ? sql`now()` : undefined,
         })
         .where(eq(jobs.id, job.id));
     }

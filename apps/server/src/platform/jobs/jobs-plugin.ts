@@ -1,11 +1,19 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
+import type { Endpoint, EndpointDeclaration } from './endpoints';
 import { enqueueJob, type JobHandler, type JobOptions } from './job-queue';
 import { JobWorker } from './job-worker';
 
 export interface Jobs {
-  /** Registers the handler of a queue; only queues with a handler are worked on here. */
-  handle(queue: string, handler: JobHandler): void;
+  /**
+   * Registers the handler of a queue; only queues with a handler are worked on here. A queue that
+   * moves data in or out of the system declares itself an integration endpoint.
+   */
+  handle(queue: string, handler: JobHandler, endpoint?: EndpointDeclaration): void;
+  /** The queues declared endpoints, in the order they were registered. */
+  endpoints(): readonly Endpoint[];
+  /** Whose jobs these are, for the functions that read and change dead jobs. */
+  readonly namespace: string;
   /** Adds a job, inside `db` when that is a transaction, and starts working on it at once. */
   enqueue(queue: string, payload: unknown, options?: JobOptions, db?: Database): Promise<string>;
   /** Finishes every job that is due now: for shutdown paths and for tests that read results. */
@@ -26,6 +34,7 @@ export interface JobsPluginOptions {
 export const jobsPlugin = fp<JobsPluginOptions>(
   async (app, { namespace }) => {
     const handlers = new Map<string, JobHandler>();
+    const endpoints: Endpoint[] = [];
     const worker = new JobWorker({
       db: () => app.database.db,
       namespace,
@@ -37,7 +46,12 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         ),
     });
     app.decorate('jobs', {
-      handle: (queue, handler) => void handlers.set(queue, handler),
+      handle(queue, handler, endpoint) {
+        handlers.set(queue, handler);
+        if (endpoint) endpoints.push({ id: queue, ...endpoint });
+      },
+      endpoints: () => endpoints,
+      namespace,
       async enqueue(queue, payload, options, db = app.database.db) {
         const id = await enqueueJob(db, namespace, queue, payload, options);
         worker.wake();

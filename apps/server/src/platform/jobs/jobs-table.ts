@@ -36,6 +36,16 @@ export const jobs = pgTable(
     /** A running job whose lease ran out belongs to a worker that died; another takes it over. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * The account the job works for; null for work of no account. Support staff see a dead job
+     * only when they reach its account (no account: every client), so it is kept beside the
+     * payload, which support never reads.
+     */
+    accountId: uuid('account_id'),
+    /** What the job does in a line fit for support staff: never secrets such as sign-in links. */
+    summary: text('summary'),
+    /** When it gave up, so the error queue shows when each message failed. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

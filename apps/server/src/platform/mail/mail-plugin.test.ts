@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { jobs } from '../jobs/jobs-table';
 import { buildTestApp, testConfig } from '../../test/build-test-app';
 import { deliveredMail } from '../../test/delivered-mail';
+import { readOutbox } from './mail-outbox';
+import { createMailTransport } from './mailer';
 
 /** A loopback port with nothing listening on it: an SMTP server that is down. */
 async function closedPort(): Promise<number> {
@@ -28,6 +31,22 @@ describe('mail', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('leaves one file for a job delivered twice, as after a crash before it was marked done', async () => {
+    const outboxDir = await mkdtemp(path.join(tmpdir(), 'marquee-outbox-'));
+    const transport = createMailTransport({
+      smtpUrl: undefined,
+      outboxDir,
+      from: 'me@example.com',
+    });
+    const job = { id: randomUUID(), queuedAt: new Date() };
+    const message = { to: 'once@example.com', subject: 'Once', text: 'Only once' };
+    await transport.deliver(message, job);
+    await transport.deliver(message, job);
+    const mails = await readOutbox(outboxDir);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toContain(`Message-ID: <${job.id}@example.com>`);
   });
 
   it('stays queued for another try while the SMTP server is down, without failing the sender', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config/env';
 import type { Database } from '../db/database';
 import { enqueueJob } from '../jobs/job-queue';
-import { createMailer, type MailMessage, type Mailer } from './mailer';
+import { createMailTransport, type MailAbout, type MailMessage, type Mailer } from './mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +18,11 @@ export function mailOutboxDir(config: Pick<Config, 'dataDir'>): string {
 }
 
 const mailQueue = 'mail';
+
+/** How a message waits in the queue: its line in the error queue names no link it carries. */
+function mailJob(message: MailMessage, about: MailAbout = {}) {
+  return { accountId: about.accountId ?? null, summary: `${message.subject} (to ${message.to})` };
+}
 
 /** A queued message as stored; checked again because rows outlive the code that wrote them. */
 const queuedMail = z.object({
@@ -33,8 +38,8 @@ const queuedMail = z.object({
  */
 export function queuedMailer(db: Database, namespace: string): Mailer {
   return {
-    async send(message) {
-      await enqueueJob(db, namespace, mailQueue, message);
+    async send(message, about) {
+      await enqueueJob(db, namespace, mailQueue, message, mailJob(message, about));
     },
   };
 }
@@ -47,15 +52,19 @@ export function queuedMailer(db: Database, namespace: string): Mailer {
  */
 export const mailPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const transport = createMailer({
+    const transport = createMailTransport({
       smtpUrl: config.smtpUrl,
       outboxDir: mailOutboxDir(config),
       from: config.mailFrom,
     });
-    app.jobs.handle(mailQueue, (payload) => transport.send(queuedMail.parse(payload)));
+    app.jobs.handle(
+      mailQueue,
+      (payload, job) => transport.deliver(queuedMail.parse(payload), job),
+      { name: 'Mail', direction: 'out' },
+    );
     app.decorate('mailer', {
-      async send(message) {
-        await app.jobs.enqueue(mailQueue, message);
+      async send(message, about) {
+        await app.jobs.enqueue(mailQueue, message, mailJob(message, about));
       },
     } satisfies Mailer);
   },

@@ -3,6 +3,7 @@ import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import type { RunningJob } from '../jobs/job-queue';
 
 export interface MailMessage {
   to: string;
@@ -11,8 +12,19 @@ export interface MailMessage {
   html?: string;
 }
 
+/** Who a message concerns, for the support staff who may see it should it fail for good. */
+export interface MailAbout {
+  /** The account it is sent for; none (the default) for mail of no account. */
+  accountId?: string | null;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, about?: MailAbout): Promise<void>;
+}
+
+/** Delivers a queued message; its job names it, so delivering one job twice sends it once. */
+export interface MailTransport {
+  deliver(message: MailMessage, job: RunningJob): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -45,14 +57,25 @@ function lazyTransport(make: (mail: typeof nodemailer) => Transporter) {
   return () => (transport ??= import('nodemailer').then(({ default: mail }) => make(mail)));
 }
 
-/** Sends through SMTP when configured, otherwise renders each message to an .eml file. */
-export function createMailer(options: MailerOptions): Mailer {
+/** The Message-ID of a job's mail: a receiver that sees one twice can tell it is the same. */
+function messageIdOf(job: RunningJob, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'marquee.invalid';
+  return `<${job.id}@${domain}>`;
+}
+
+/**
+ * Sends through SMTP when configured, otherwise renders each message to an .eml file named by the
+ * time its job was queued and the job's id: a job run again after a crash between writing and
+ * being marked done overwrites its own file rather than adding a second.
+ */
+export function createMailTransport(options: MailerOptions): MailTransport {
   const { smtpUrl } = options;
   if (smtpUrl) {
     const transport = lazyTransport((mail) => mail.createTransport(smtpUrl));
     return {
-      async send(message) {
-        await (await transport()).sendMail({ from: options.from, ...message });
+      async deliver(message, job) {
+        const messageId = messageIdOf(job, options.from);
+        await (await transport()).sendMail({ from: options.from, messageId, ...message });
       },
     };
   }
@@ -60,10 +83,13 @@ export function createMailer(options: MailerOptions): Mailer {
     mail.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
   );
   return {
-    async send(message) {
-      const info = await (await transport()).sendMail({ from: options.from, ...message });
+    async deliver(message, job) {
+      const messageId = messageIdOf(job, options.from);
+      const info = await (
+        await transport()
+      ).sendMail({ from: options.from, messageId, ...message });
       await mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+      const name = `${job.queuedAt.toISOString().replace(/[:.]/g, '-')}-${job.id}.eml`;
       await writeAtomically(path.join(options.outboxDir, name), info.message as Buffer);
     },
   };

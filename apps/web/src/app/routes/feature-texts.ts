@@ -8,6 +8,7 @@ export const featureTexts: Record<string, readonly CataloguePart[]> = {
   accounts: ['accounts', 'screens', 'users'],
   applications: ['applications'],
   broadcasts: ['broadcasts', 'playlist', 'media-picker'],
+  endpoints: ['endpoints'],
   media: ['media', 'media-picker'],
   organizations: ['organizations'],
   'player-formats': ['player-formats'],

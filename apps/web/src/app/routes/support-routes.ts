@@ -24,6 +24,10 @@ export function buildSupportRouteTable(): RouteTable {
       () => import('@/features/accounts/account-details-page'),
     ),
     endpoints: featurePage('endpoints', () => import('@/features/endpoints/endpoints-page')),
+    endpointErrors: featurePage(
+      'endpoints',
+      () => import('@/features/endpoints/endpoint-errors-page'),
+    ),
     alarms: featurePage('alarms', () => import('@/features/alarms/alarms-page')),
     playerFormats: featurePage(
       'player-formats',
@@ -113,7 +117,7 @@ export function buildSupportRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.endpointErrors',
       breadcrumbs: [crumb('nav.endpoints', 'Endpoints'), crumb('routes.endpointErrors')],
-      page: pages.endpoints,
+      page: pages.endpointErrors,
     },
     {
       name: 'Alarms',

@@ -1,0 +1,1 @@
+export { endpointRoutes } from './endpoints.routes';
