@@ -25,9 +25,17 @@ export function credentialCookieHeader(credential: string, isHttps: boolean): st
 export function credentialOf(headers: IncomingHttpHeaders): string | null {
   const authorization = headers.authorization;
   if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || null;
-  for (const part of (headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === credentialCookie) return value.join('=') || null;
+  // Read in place: every poll of every screen passes here, and splitting the whole header into
+  // pieces made garbage of the other cookies each time.
+  const cookies = headers.cookie ?? '';
+  for (let start = 0; start < cookies.length;) {
+    const semicolon = cookies.indexOf(';', start);
+    const end = semicolon === -1 ? cookies.length : semicolon;
+    const equals = cookies.indexOf('=', start);
+    if (equals !== -1 && equals < end && cookies.slice(start, equals).trim() === credentialCookie) {
+      return cookies.slice(equals + 1, end).trim() || null;
+    }
+    start = end + 1;
   }
   return null;
 }
