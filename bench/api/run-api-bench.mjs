@@ -45,6 +45,7 @@ const onPglite = await measureServer(undefined);
 
 const lines = [
   `${connections} connections, ${seconds} s each, Node ${process.version}, NODE_ENV=production`,
+  'targets: the signed-in read on PostgreSQL at 40 % of the bare route or more; PGlite RSS <= 300 MB',
   '',
   [
     'call'.padEnd(44),
