@@ -11,12 +11,12 @@ export function FilterOutsideReachNotice({ outsideReach }: { outsideReach: Outsi
   const { screens, media } = outsideReach;
   if (screens === 0 && media === 0) return null;
   const counts = [
-    screens > 0 ? t('savedFilters.outsideReach.screens', { count: screens }) : null,
-    media > 0 ? t('savedFilters.outsideReach.media', { count: media }) : null,
+    screens > 0 ? t('kit.filterOutsideReach.screens', { count: screens }) : null,
+    media > 0 ? t('kit.filterOutsideReach.media', { count: media }) : null,
   ].filter((text) => text !== null);
   return (
-    <Alert color="yellow" title={t('savedFilters.outsideReach.title')}>
-      {[...counts, t('savedFilters.outsideReach.text')].join(' ')}
+    <Alert color="yellow" title={t('kit.filterOutsideReach.title')}>
+      {[...counts, t('kit.filterOutsideReach.text')].join(' ')}
     </Alert>
   );
 }

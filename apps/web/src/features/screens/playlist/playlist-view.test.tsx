@@ -162,6 +162,7 @@ const lobby = {
   locationCode: null,
   showNameInfo: false,
   settings: {},
+  format: { playerFormatCode: 'f-1', aspect: '16:9' },
 };
 
 function renderPlaylist(address = '/screens/p-1/Lobby/playlist') {
