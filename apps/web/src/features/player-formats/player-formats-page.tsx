@@ -2,7 +2,7 @@ import { Badge, Grid, Stack } from '@mantine/core';
 import type { SupportPlayerFormat } from '@marquee/contracts';
 import { can } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable, RowLink, type DataTableColumn } from '@/kit/data-table';
@@ -13,8 +13,13 @@ import { useSessionUser } from '@/lib/session/session-user';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { ClientSelect } from '@/shared/support/client-select';
 import type { FormatDraft } from './format-problems';
-import { PlayerFormatEditor } from './player-format-editor';
 import { playerFormatsQuery, useNewPlayerFormat } from './player-formats.api';
+
+// The editor (its layer table and scale drawing) loads when a format is opened, so the list
+// arrives sooner and the page stays within its size budget.
+const PlayerFormatEditor = lazy(() =>
+  import('./player-format-editor').then((module) => ({ default: module.PlayerFormatEditor })),
+);
 
 type FormatRow = SupportPlayerFormat & { id: string };
 
@@ -117,13 +122,15 @@ export default function PlayerFormatsPage() {
           </Grid.Col>
           {open && (
             <Grid.Col span={{ base: 12, xl: 7 }}>
-              <PlayerFormatEditor
-                key={open.playerFormatCode ?? 'new'}
-                format={open}
-                canEdit={canEdit}
-                onSaved={() => setOpen(null)}
-                onDeleted={() => setOpen(null)}
-              />
+              <Suspense fallback={null}>
+                <PlayerFormatEditor
+                  key={open.playerFormatCode ?? 'new'}
+                  format={open}
+                  canEdit={canEdit}
+                  onSaved={() => setOpen(null)}
+                  onDeleted={() => setOpen(null)}
+                />
+              </Suspense>
             </Grid.Col>
           )}
         </Grid>
