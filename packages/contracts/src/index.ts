@@ -40,4 +40,5 @@ export * from './channels/channels.contract';
 export * from './channels/channel-media.contract';
 export * from './channels/forecast.contract';
 export * from './applications/support-applications.contract';
+export * from './player-settings/support-player-settings.contract';
 export * from './endpoints/endpoints.contract';

@@ -29,3 +29,4 @@ export * from './formats/aspect';
 export * from './applications/account-applications';
 export * from './applications/feature-flags';
 export * from './media/orientation';
+export * from './settings/player-setting-definitions';
