@@ -8,6 +8,8 @@ export class ApiError extends Error implements FailureWithText {
     readonly kind: ApiErrorKind,
     message: string,
     readonly status?: number,
+    /** The message is the server's own (`success.message` or the answer's text), not ours. */
+    readonly isServerText = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,4 +31,12 @@ export class ApiError extends Error implements FailureWithText {
  */
 export function failureTextOf(error: unknown): string | undefined {
   return error instanceof ApiError ? error.failureText : undefined;
+}
+
+/**
+ * The server's own words for a failed call, when it sent any; none when the message is the
+ * client's stand-in (a bare status, a network failure), so a page can say it its own way.
+ */
+export function serverTextOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.isServerText ? error.failureText : undefined;
 }

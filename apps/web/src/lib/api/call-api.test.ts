@@ -1,7 +1,7 @@
 import { defineCall, envelope, getSignedInUser } from '@marquee/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, serverTextOf } from './api-error';
 import { apiHandlers } from './api-handlers';
 import { callApi } from './call-api';
 
@@ -98,6 +98,22 @@ describe('callApi', () => {
     });
     expect(shown).toEqual([]);
     expect(signIns).toBe(1);
+  });
+
+  it("tells the server's own words from the client's stand-in", async () => {
+    answer(400, { success: { ok: false, message: 'settings[0].value: must be at most 100' } });
+    answer(500, '');
+    answer(200, { success: { ok: false } });
+    answer(200, { success: { ok: false, message: 'Not now.' } });
+    const failures: unknown[] = [];
+    for (let call = 0; call < 4; call += 1)
+      failures.push(await callApi(getSignedInUser, { isQuiet: true }).catch((error) => error));
+    expect(failures.map(serverTextOf)).toEqual([
+      'settings[0].value: must be at most 100',
+      undefined,
+      undefined,
+      'Not now.',
+    ]);
   });
 
   it('toasts a 200 answer with success.ok false', async () => {

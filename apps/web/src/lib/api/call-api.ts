@@ -88,12 +88,13 @@ function isRejected(json: unknown): boolean {
 
 async function failed(response: Response, isQuiet: boolean | undefined): Promise<never> {
   const text = await response.text().catch(() => '');
-  const message = failureMessage(text, `Request failed with status code ${response.status}`);
+  const transportMessage = `Request failed with status code ${response.status}`;
+  const message = failureMessage(text, transportMessage);
   const action = failureActionFor(response.status);
   if (action === 'signIn') void apiHandlers.signInAgain();
   else if (action === 'toast') toast(message, isQuiet);
   else console.warn(`${response.url}: ${response.status} ${message}`);
-  throw new ApiError('status', message, response.status);
+  throw new ApiError('status', message, response.status, message !== transportMessage);
 }
 
 /**
@@ -109,9 +110,10 @@ export async function callApi<C extends CallDescriptor>(
   const json: unknown =
     response.status === 204 ? { success: { ok: true } } : await response.json().catch(() => null);
   if (isRejected(json)) {
-    const message = rejectedMessage(json, apiHandlers.genericMessage());
+    const serverMessage = rejectedMessage(json, '');
+    const message = serverMessage || apiHandlers.genericMessage();
     toast(message, input.isQuiet);
-    throw new ApiError('rejected', message, response.status);
+    throw new ApiError('rejected', message, response.status, serverMessage !== '');
   }
   const parsed = call.response.safeParse(json);
   if (!parsed.success) {
