@@ -12,6 +12,7 @@ export const featureTexts: Record<string, readonly CataloguePart[]> = {
   media: ['media', 'media-picker'],
   organizations: ['organizations'],
   'player-formats': ['player-formats'],
+  'player-settings': ['player-settings'],
   'saved-filters': ['saved-filters'],
   screens: ['screens', 'playlist', 'channels', 'media-picker', 'explain'],
   settings: ['locations'],

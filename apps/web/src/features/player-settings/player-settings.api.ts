@@ -8,12 +8,16 @@ import {
   searchOverviewPlayers,
   updatePlayerSettingDefinition,
   type CallBody,
+  type PlayerSettingView,
 } from '@marquee/contracts';
 import type { SettingLevel } from '@marquee/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationLookup, PickerSearch, PlayerLookup } from '@/kit/code-picker';
 import { searchableText } from '@/kit/search-list';
 import { callApi } from '@/lib/api/call-api';
+
+/** A setting's value as it travels. */
+export type SettingValue = NonNullable<PlayerSettingView['value']>;
 
 const settingsKey = ['support', 'playerSettings'] as const;
 

@@ -1,12 +1,9 @@
 import type { PlayerSettingView } from '@marquee/contracts';
-import type { SettingValue } from '@marquee/domain';
-import type { SettingChange } from './player-settings.api';
+import type { SettingChange, SettingValue } from './player-settings.api';
 
 /** What the user has done to one setting since it was loaded, until it is saved. */
 export type SettingDraft =
-  | { kind: 'value'; value: SettingValue }
-  | { kind: 'inherit' }
-  | { kind: 'unset' };
+  { kind: 'value'; value: SettingValue } | { kind: 'inherit' } | { kind: 'unset' };
 
 export type SettingDrafts = ReadonlyMap<string, SettingDraft>;
 
@@ -50,7 +47,7 @@ export function withDraft(
 export function changesOf(drafts: SettingDrafts): SettingChange[] {
   return [...drafts].map(([playerSettingCode, draft]) =>
     draft.kind === 'value'
-      ? { playerSettingCode, value: draft.value as SettingChange['value'], inherit: false, unset: false }
+      ? { playerSettingCode, value: draft.value, inherit: false, unset: false }
       : { playerSettingCode, inherit: draft.kind === 'inherit', unset: draft.kind === 'unset' },
   );
 }

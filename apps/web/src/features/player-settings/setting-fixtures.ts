@@ -5,8 +5,14 @@ import { builtInPlayerSettings } from '@marquee/domain';
 export function builtInView(code: string): PlayerSettingDefinitionView {
   const found = builtInPlayerSettings.find((definition) => definition.code === code);
   if (!found) throw new Error(`no built-in setting ${code}`);
-  const { code: playerSettingDefinitionCode, writeOnly, choices, levels, defaultValue, ...rest } =
-    found;
+  const {
+    code: playerSettingDefinitionCode,
+    writeOnly,
+    choices,
+    levels,
+    defaultValue,
+    ...rest
+  } = found;
   return {
     ...rest,
     playerSettingDefinitionCode,
