@@ -108,7 +108,9 @@ export function DefinitionsPanel({ accountCode, canEdit, searchText }: Definitio
                       .join(', ')}
                   </Table.Td>
                   <Table.Td>
-                    {definition.sentToScreens ? t('playerSettings.yes') : t('playerSettings.no')}
+                    {definition.sentToScreens
+                      ? t('playerSettings.definitions.sent')
+                      : t('playerSettings.definitions.serverOnly')}
                   </Table.Td>
                   <Table.Td>
                     {canEdit && !definition.isBuiltIn && (
