@@ -1,6 +1,6 @@
 import type { PlayerSettingDefinitionView } from '@marquee/contracts';
 import { settingCodePattern, settingLevels, type SettingValueType } from '@marquee/domain';
-import type { DefinitionDraft, DefinitionFields, SettingValue } from './player-settings.api';
+import type { DefinitionDraft, DefinitionFields, SettingValue } from './setting-types';
 
 /** A new definition as the editor starts it: a Text setting at every level, sent to screens. */
 export const blankDefinition: DefinitionDraft = {

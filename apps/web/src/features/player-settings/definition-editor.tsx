@@ -36,7 +36,8 @@ import {
   withValueType,
   type DefinitionProblem,
 } from './definition-draft';
-import { useSaveDefinition, type DefinitionDraft } from './player-settings.api';
+import { useSaveDefinition } from './player-settings.api';
+import type { DefinitionDraft } from './setting-types';
 import { SettingValueEditor } from './setting-value-editor';
 
 interface DefinitionEditorProps {

@@ -11,7 +11,8 @@ import { ConfirmModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { blankDefinition, draftOfDefinition } from './definition-draft';
-import { definitionsQuery, useDeleteDefinition, type DefinitionDraft } from './player-settings.api';
+import { definitionsQuery, useDeleteDefinition } from './player-settings.api';
+import type { DefinitionDraft } from './setting-types';
 import { useSettingTexts } from './setting-texts';
 
 // The editor (its rules per type and the default's own editor) loads when one is opened.

@@ -7,17 +7,14 @@ import {
   savePlayerSettings,
   searchOverviewPlayers,
   updatePlayerSettingDefinition,
-  type CallBody,
-  type PlayerSettingView,
 } from '@marquee/contracts';
 import type { SettingLevel } from '@marquee/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationLookup, PickerSearch, PlayerLookup } from '@/kit/code-picker';
 import { searchableText } from '@/kit/search-list';
 import { callApi } from '@/lib/api/call-api';
-
-/** A setting's value as it travels. */
-export type SettingValue = NonNullable<PlayerSettingView['value']>;
+import { definitionFieldsOf } from './definition-draft';
+import type { DefinitionDraft, SettingChange } from './setting-types';
 
 const settingsKey = ['support', 'playerSettings'] as const;
 
@@ -46,8 +43,6 @@ export function levelSettingsQuery(target: LevelTarget) {
     retry: false,
   });
 }
-
-export type SettingChange = CallBody<typeof savePlayerSettings>['settings'][number];
 
 /**
  * Saves the changed settings of one level. Quiet: the page shows the server's refusal (naming
@@ -78,17 +73,6 @@ export function definitionsQuery(accountCode: string) {
   });
 }
 
-export type DefinitionFields = Omit<
-  CallBody<typeof createPlayerSettingDefinition>,
-  'accountCode' | 'playerSettingDefinitionCode'
->;
-
-export interface DefinitionDraft extends DefinitionFields {
-  /** Null until the definition is stored. */
-  storedCode: string | null;
-  playerSettingDefinitionCode: string;
-}
-
 /**
  * Stores a new definition or changes one of the account's; a change that stored values would
  * stop fitting is refused (409) with the server's reason, shown in the editor.
@@ -96,7 +80,9 @@ export interface DefinitionDraft extends DefinitionFields {
 export function useSaveDefinition(accountCode: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ storedCode, playerSettingDefinitionCode, ...fields }: DefinitionDraft) => {
+    mutationFn: async (draft: DefinitionDraft) => {
+      const { storedCode, playerSettingDefinitionCode } = draft;
+      const fields = definitionFieldsOf(draft);
       const answer = storedCode
         ? await callApi(updatePlayerSettingDefinition, {
             params: { code: storedCode },

@@ -1,5 +1,5 @@
 import type { PlayerSettingView } from '@marquee/contracts';
-import type { SettingChange, SettingValue } from './player-settings.api';
+import type { SettingChange, SettingValue } from './setting-types';
 
 /** What the user has done to one setting since it was loaded, until it is saved. */
 export type SettingDraft =

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { PlayerSettingView } from '@marquee/contracts';
 import type { SettingLevel } from '@marquee/domain';
-import type { SettingValue } from './player-settings.api';
+import type { SettingValue } from './setting-types';
 import { useTranslation } from 'react-i18next';
 import { sourceOf, type SettingDraft } from './setting-drafts';
 import { SettingValueEditor } from './setting-value-editor';

@@ -19,7 +19,7 @@ import type { PowerScheduleDay } from '@marquee/domain';
 import { lazy, Suspense, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimePicker } from '@/kit/time-picker';
-import type { SettingValue } from './player-settings.api';
+import type { SettingValue } from './setting-types';
 import classes from './player-settings.module.css';
 
 // The week's editor loads with the first schedule shown, not with every settings view.
