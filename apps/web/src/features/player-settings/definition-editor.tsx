@@ -46,6 +46,9 @@ interface DefinitionEditorProps {
   onClose: () => void;
 }
 
+// Lists open inside the dialog, which owns the focus and the page's reading order.
+const inDialog = { withinPortal: false, hideDetached: false };
+
 const numberOrNone = (typed: string | number) => (typeof typed === 'number' ? typed : undefined);
 
 /**
@@ -115,8 +118,7 @@ export function DefinitionEditor({ accountCode, definition, onClose }: Definitio
         label={t('playerSettings.editor.description')}
         value={draft.description}
         maxLength={1000}
-        autosize
-        minRows={2}
+        rows={2}
         onChange={(event) => change({ description: event.currentTarget.value })}
       />
       <Select
@@ -127,6 +129,7 @@ export function DefinitionEditor({ accountCode, definition, onClose }: Definitio
         }))}
         value={draft.valueType}
         allowDeselect={false}
+        comboboxProps={inDialog}
         onChange={(type) => {
           if (type) setDraft((was) => withValueType(was, type as SettingValueType));
         }}
@@ -190,6 +193,7 @@ export function DefinitionEditor({ accountCode, definition, onClose }: Definitio
             }))}
             value={draft.format ?? 'none'}
             allowDeselect={false}
+            comboboxProps={inDialog}
             onChange={(format) =>
               change({ format: format === 'email' || format === 'url' ? format : undefined })
             }
