@@ -1,6 +1,6 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import { can, settingLevels, type SettingLevel } from '@marquee/domain';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LocationPicker, PlayerPicker, type PickerOption } from '@/kit/code-picker';
@@ -8,9 +8,14 @@ import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useSessionUser } from '@/lib/session/session-user';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { ClientSelect } from '@/shared/support/client-select';
-import { DefinitionsPanel } from './definitions-panel';
 import { LevelSettings } from './level-settings';
 import { accountLocationSearch, accountPlayerSearch } from './player-settings.api';
+
+// The definitions load when their tab is opened: most visits change values, and the page stays
+// well within the size a route may weigh.
+const DefinitionsPanel = lazy(() =>
+  import('./definitions-panel').then((module) => ({ default: module.DefinitionsPanel })),
+);
 
 const definitionsTab = 'Definitions';
 type View = SettingLevel | typeof definitionsTab;
@@ -132,12 +137,14 @@ export default function PlayerSettingsPage() {
               </Tabs.Panel>
             ))}
             <Tabs.Panel value={definitionsTab} pt="md">
-              <DefinitionsPanel
-                key={accountCode}
-                accountCode={accountCode}
-                canEdit={canEdit}
-                searchText={searchText}
-              />
+              <Suspense fallback={null}>
+                <DefinitionsPanel
+                  key={accountCode}
+                  accountCode={accountCode}
+                  canEdit={canEdit}
+                  searchText={searchText}
+                />
+              </Suspense>
             </Tabs.Panel>
           </Tabs>
         )}
