@@ -65,7 +65,7 @@ export function SettingRow({ row, level, draft, canEdit, problem, onDraft }: Set
               {sourceText}
             </Badge>
             {definition.writeOnly && (
-              <Badge variant="outline" color={row.isSet ? 'teal' : 'gray'}>
+              <Badge variant="light" color={row.isSet ? 'teal' : 'gray'}>
                 {row.isSet
                   ? t('playerSettings.writeOnly.set')
                   : t('playerSettings.writeOnly.notSet')}
