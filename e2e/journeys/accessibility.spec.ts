@@ -197,8 +197,8 @@ test("the console's details, editors, dialogs and drawers, and the support-acces
   await axe.scan(page, 'support user dialog', page.getByRole('dialog'));
   await closeDialog(page);
 
-  // The administration pages: formats with their editor, organizations with theirs, and a
-  // client's applications and flags.
+  // The administration pages: formats with their editor, organizations with theirs, a client's
+  // applications and flags, and its player settings with the definition editor.
   await page.goto('/support/player-formats');
   await page.getByRole('button', { name: 'New format' }).first().click();
   await axe.scan(page, 'format editor', page.getByRole('button', { name: 'Add layer' }));
@@ -212,6 +212,12 @@ test("the console's details, editors, dialogs and drawers, and the support-acces
   );
   await page.goto('/support/applications?accountCode=demo-cafe');
   await axe.scan(page, 'applications', page.getByRole('switch').first());
+  await page.goto('/support/player-settings?accountCode=demo-retail');
+  await axe.scan(page, 'player settings', page.getByRole('button', { name: 'Save settings' }));
+  await page.getByRole('tab', { name: 'Definitions' }).click();
+  await page.getByRole('button', { name: 'New definition' }).click();
+  await axe.scan(page, 'setting definition editor', page.getByRole('dialog'));
+  await closeDialog(page);
 
   await page.goto('/support/accounts/demo-cafe');
   const customerTab = page.context().waitForEvent('page');
