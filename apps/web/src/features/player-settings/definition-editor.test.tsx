@@ -21,7 +21,7 @@ function serve(status: number, json: object) {
 
 describe('DefinitionEditor', () => {
   it('creates an Integer definition with its bounds and default', async () => {
-    const stored = { ...builtInView('Volume'), playerSettingDefinitionCode: 'Brightness' };
+    const stored = { ...builtInView('Volume'), playerSettingDefinitionCode: 'Lux' };
     const fetch = serve(200, { success: { ok: true }, definition: stored });
     const onClose = vi.fn();
     renderWithProviders(
@@ -30,17 +30,17 @@ describe('DefinitionEditor', () => {
     const dialog = await screen.findByRole('dialog');
     const save = within(dialog).getByRole('button', { name: 'Save definition' });
     expect(save).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText(/^Code/), 'Brightness');
-    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Brightness');
+    await userEvent.type(within(dialog).getByLabelText(/^Code/), 'Lux');
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Lux');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Value type' }));
     await userEvent.click(await within(dialog).findByRole('option', { name: 'Whole number' }));
-    await userEvent.type(within(dialog).getByLabelText('Lowest value'), '10');
-    await userEvent.type(within(dialog).getByLabelText('Highest value'), '90');
+    await userEvent.type(within(dialog).getByLabelText('Lowest value'), '5');
+    await userEvent.type(within(dialog).getByLabelText('Highest value'), '9');
     // A default below the lowest value is marked before any save.
     expect(within(dialog).getByText('The default does not fit the rules above.')).toBeVisible();
     const fallback = within(dialog).getByLabelText('Default value');
     await userEvent.clear(fallback);
-    await userEvent.type(fallback, '50');
+    await userEvent.type(fallback, '7');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Player' }));
     await userEvent.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -49,13 +49,13 @@ describe('DefinitionEditor', () => {
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({
       accountCode: 'demo-retail',
-      playerSettingDefinitionCode: 'Brightness',
-      name: 'Brightness',
+      playerSettingDefinitionCode: 'Lux',
+      name: 'Lux',
       description: '',
       valueType: 'Integer',
-      minimum: 10,
-      maximum: 90,
-      defaultValue: 50,
+      minimum: 5,
+      maximum: 9,
+      defaultValue: 7,
       levels: ['Location', 'Account'],
       sentToScreens: true,
     });

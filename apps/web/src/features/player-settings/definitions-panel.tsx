@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/kit/error-alert';
 import { ConfirmModal } from '@/kit/modal';
-import { failureTextOf } from '@/lib/api/api-error';
+import { serverTextOf } from '@/lib/api/api-error';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { blankDefinition, draftOfDefinition } from './definition-draft';
 import { definitionsQuery, useDeleteDefinition } from './player-settings.api';
@@ -63,7 +63,7 @@ export function DefinitionsPanel({ accountCode, canEdit, searchText }: Definitio
       )}
       {definitions.isError && (
         <ErrorAlert>
-          {failureTextOf(definitions.error) ?? t('playerSettings.definitions.loadFailed')}
+          {serverTextOf(definitions.error) ?? t('playerSettings.definitions.loadFailed')}
         </ErrorAlert>
       )}
       {definitions.isPending && !definitions.isError && <Loader size="sm" />}

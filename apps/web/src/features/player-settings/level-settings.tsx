@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/kit/error-alert';
-import { failureTextOf, serverTextOf } from '@/lib/api/api-error';
+import { serverTextOf } from '@/lib/api/api-error';
 import { notifyError, notifySuccess } from '@/lib/notifications/notify';
 import { LeaveGuard } from '@/shared/support/leave-guard';
 import { levelSettingsQuery, useSaveLevelSettings, type LevelTarget } from './player-settings.api';
@@ -68,7 +68,7 @@ export function LevelSettings({ target, canEdit, searchText }: LevelSettingsProp
   return (
     <Stack gap="md">
       {settings.isError && (
-        <ErrorAlert>{failureTextOf(settings.error) ?? t('playerSettings.loadFailed')}</ErrorAlert>
+        <ErrorAlert>{serverTextOf(settings.error) ?? t('playerSettings.loadFailed')}</ErrorAlert>
       )}
       {settings.isSuccess && rows.length === 0 && (
         <Text c="dimmed">{t('playerSettings.noSettings')}</Text>

@@ -35,9 +35,11 @@ describe('withDraft', () => {
     expect(withDraft(none, unset, { kind: 'inherit' }).get('Volume')).toEqual({ kind: 'inherit' });
   });
 
-  it('always keeps a new write-only value, which is never read back', () => {
+  it('keeps any typed write-only value, which is never read back, but not an emptied box', () => {
     const secret = settingRow('AlarmWebhookSecret', { inherit: false, isSet: true });
-    expect(withDraft(none, secret, { kind: 'value', value: '' }).size).toBe(1);
+    const typed = withDraft(none, secret, { kind: 'value', value: 's3cret' });
+    expect(typed.size).toBe(1);
+    expect(withDraft(typed, secret, { kind: 'value', value: '' }).size).toBe(0);
   });
 });
 

@@ -23,12 +23,16 @@ export function sourceOf(row: PlayerSettingView): SettingSource {
 
 const sameValue = (one: unknown, other: unknown) => JSON.stringify(one) === JSON.stringify(other);
 
-/** Whether a draft would leave the row as the server has it (a write-only value never does). */
+/**
+ * Whether a draft would leave the row as the server has it. A write-only value is never read
+ * back, so any typed one is a change; an empty box is none (the secret goes by Unset).
+ */
 function isAsStored(row: PlayerSettingView, draft: SettingDraft): boolean {
   const source = sourceOf(row);
   if (draft.kind === 'unset') return source === 'unset';
   if (draft.kind === 'inherit') return row.inherit && !row.unset;
-  return source === 'own' && !row.definition.writeOnly && sameValue(row.value, draft.value);
+  if (row.definition.writeOnly) return draft.value === '';
+  return source === 'own' && sameValue(row.value, draft.value);
 }
 
 /** The drafts with this row's changed; a change back to what is stored is no change. */
