@@ -45,32 +45,29 @@ export function PowerScheduleEditor({
             onChange(withDay(value, day, times));
           return (
             <Stack key={day} gap={4}>
-              <Group gap="md" wrap="wrap" align="flex-end">
-                <Checkbox
-                  w={130}
-                  label={dayName}
-                  checked={entry !== undefined}
-                  onChange={(event) =>
-                    onChange(withDay(value, day, event.currentTarget.checked ? workingDay : null))
-                  }
-                />
-                {entry && (
-                  <>
-                    <TimePicker
-                      label={t('playerSettings.schedule.on', { day: dayName })}
-                      value={entry.on}
-                      onChange={(on) => setTimes({ on, off: entry.off })}
-                    />
-                    <TimePicker
-                      label={t('playerSettings.schedule.off', { day: dayName })}
-                      value={entry.off}
-                      onChange={(off) => setTimes({ on: entry.on, off })}
-                    />
-                  </>
-                )}
-              </Group>
+              <Checkbox
+                label={dayName}
+                checked={entry !== undefined}
+                onChange={(event) =>
+                  onChange(withDay(value, day, event.currentTarget.checked ? workingDay : null))
+                }
+              />
+              {entry && (
+                <Group gap="md" wrap="wrap" pl="xl">
+                  <TimePicker
+                    label={t('playerSettings.schedule.on', { day: dayName })}
+                    value={entry.on}
+                    onChange={(on) => setTimes({ on, off: entry.off })}
+                  />
+                  <TimePicker
+                    label={t('playerSettings.schedule.off', { day: dayName })}
+                    value={entry.off}
+                    onChange={(off) => setTimes({ on: entry.on, off })}
+                  />
+                </Group>
+              )}
               {flagged.has(day) && (
-                <Text size="sm" c="red.8" role="alert">
+                <Text size="sm" c="red.8" role="alert" pl="xl">
                   {t('playerSettings.schedule.offBeforeOn', { day: dayName })}
                 </Text>
               )}
