@@ -186,6 +186,47 @@ describe('the accounts and locations overviews', () => {
     ]);
   });
 
+  it('says of each account and of each player row whether support access is on', async () => {
+    const db = app.database.db;
+    const closed = await createAccount(db, { name: `${marker} Closed` });
+    await createPlayer(db, closed.id, { name: `Closed ${marker}` });
+    const flags = await app.inject({
+      method: 'PUT',
+      url: '/support/api/applications/featureFlags',
+      headers: support,
+      payload: { accountCode: closed.accountCode, flags: { enableAuth: false } },
+    });
+    expect(flags.statusCode).toBe(200);
+    const accounts = await post('accountsoverview', { searchText: marker });
+    expect(
+      accounts
+        .json()
+        .accounts.map((row: { clientCode: string; isSupportAccessEnabled: boolean }) => [
+          row.clientCode,
+          row.isSupportAccessEnabled,
+        ]),
+    ).toEqual([
+      [cafe.accountCode, true],
+      [closed.accountCode, false],
+    ]);
+    const players = await post('searchplayers', { searchText: marker, orderBy: 'accountName' });
+    const access = new Map(
+      players
+        .json()
+        .accountsAndPlayers.map(
+          (row: { accountCode: string; isAccountSupportAccessEnabled: boolean }) => [
+            row.accountCode,
+            row.isAccountSupportAccessEnabled,
+          ],
+        ),
+    );
+    expect(Object.fromEntries(access)).toEqual({
+      [cafe.accountCode]: true,
+      [bakery.accountCode]: true,
+      [closed.accountCode]: false,
+    });
+  });
+
   it('lists matching locations with their account and screens', async () => {
     const answer = await post('locationoverview', { searchText: marker });
     expect(answer.statusCode).toBe(200);

@@ -1,6 +1,8 @@
 import type { CallBody, searchOverviewPlayers as searchCall } from '@marquee/contracts';
 import { statusReportSchema } from '@marquee/contracts';
+import { resolveFeatureFlags } from '@marquee/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts, locations, players, type StoredStatusReport } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { containsText } from '../../../platform/db/like-pattern';
@@ -17,8 +19,8 @@ import { inReachedAccounts, overviewCandidateCap } from './overview-sql';
 
 export type OverviewPlayerSearch = CallBody<typeof searchCall>;
 
-const accountOf = (column: typeof accounts.name | typeof accounts.accountCode) =>
-  sql<string>`(select ${column} from ${accounts} where ${accounts.id} = ${players.accountId})`;
+const accountOf = <T>(column: AnyPgColumn<{ data: T }>) =>
+  sql<T>`(select ${column} from ${accounts} where ${accounts.id} = ${players.accountId})`;
 
 // By account name then the screen's: the flat overview lists every screen of an account together,
 // in the order the account column beside them says.
@@ -100,6 +102,7 @@ export async function searchOverviewPlayers(
       accountName: accountOf(accounts.name),
       locationCode: locationOf(locations.locationCode),
       locationName: locationOf(locations.name),
+      accountFeatureFlags: accountOf(accounts.featureFlags),
     },
     key: players.id,
     where: and(
@@ -113,7 +116,7 @@ export async function searchOverviewPlayers(
   });
   const now = new Date();
   return {
-    accountsAndPlayers: rows.map(({ player, ...names }) => {
+    accountsAndPlayers: rows.map(({ player, accountFeatureFlags, ...names }) => {
       const report = statusReportSchema.safeParse(player.statusReport);
       const reported = report.success ? report.data : null;
       return {
@@ -128,6 +131,7 @@ export async function searchOverviewPlayers(
         ipAddress: remoteAddressOf(player.statusReport),
         nextEmptyTimestamp: reported?.playlistEmptyFrom ?? null,
         errors: reported?.errors ?? [],
+        isAccountSupportAccessEnabled: resolveFeatureFlags(accountFeatureFlags).enableAuth,
       };
     }),
     ...page,
