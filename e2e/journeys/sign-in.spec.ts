@@ -83,3 +83,23 @@ test('a support user signs in to the support console', async ({ page }) => {
   await expect(page).toHaveURL(/\/support\//);
   await expect(page.getByText('Sam Support')).toBeVisible();
 });
+
+test("the console's login address starts its sign-in with the console's client id, signed in or not", async ({
+  page,
+}) => {
+  const clientIds: (string | null)[] = [];
+  page.on('request', (request) => {
+    const address = new URL(request.url());
+    if (address.pathname === '/oidc/auth') clientIds.push(address.searchParams.get('client_id'));
+  });
+  await page.goto('/support/logins/');
+  await signInOnIdentityPage(page, demoUsers.support);
+  await expect(page.getByText('Sam Support')).toBeVisible();
+  expect(clientIds).toEqual(['marquee-support']);
+
+  // Signed in, the address still goes through the identity server, which knows the person.
+  await page.goto('/support/logins/');
+  await expect.poll(() => clientIds).toEqual(['marquee-support', 'marquee-support']);
+  await expect(page).toHaveURL(/\/support\/accounts$/);
+  await expect(page.getByText('Sam Support')).toBeVisible();
+});

@@ -33,15 +33,22 @@ export function authContextOf(userCode: string, values: Partial<AuthContext> = {
   };
 }
 
-/** The database, counting the statements read through it, so a test can prove what is read once. */
-export function countingDatabase(db: Database) {
-  const counted = { selects: 0 };
+const statementMethods = new Set<PropertyKey>(['select', 'insert', 'update', 'delete', 'execute']);
+
+/**
+ * The database (or a transaction), counting the statements made through it, so a test can prove
+ * what is read once or that work costs a fixed number of statements: `selects` the reads by the
+ * query builder, `statements` every statement.
+ */
+export function countingDatabase<D extends Database>(db: D) {
+  const counted = { selects: 0, statements: 0 };
   const spy = new Proxy(db, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
-      if (property !== 'select' || typeof value !== 'function') return value;
+      if (!statementMethods.has(property) || typeof value !== 'function') return value;
       return (...args: unknown[]) => {
-        counted.selects += 1;
+        counted.statements += 1;
+        if (property === 'select') counted.selects += 1;
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
     },

@@ -3,6 +3,7 @@ import type { AppRoute, RouteTable } from '@/lib/routing/app-route';
 import { GuardedRoute } from './guards/guarded-route';
 import { RequireSession } from './guards/require-session';
 import { AccessDeniedPage } from './open-routes/access-denied-page';
+import { ConsoleLogin } from './open-routes/console-login';
 import { IdentityPageRedirect } from './open-routes/identity-page-redirect';
 import { Logout } from './open-routes/logout';
 import { MigratedPage } from './open-routes/migrated-page';
@@ -35,7 +36,7 @@ export function appRoutes(table: RouteTable, isCustomerApp: boolean): RouteObjec
         { path: '/logins/:accountCode', element: <TemporaryLogin landing={table.landing} /> },
         { path: '/logins/', element: <TemporaryLogin landing={table.landing} /> },
       ]
-    : [];
+    : [{ path: '/logins/', element: <ConsoleLogin landing={table.landing} /> }];
   return [
     {
       element: isCustomerApp ? <ParentLoginRoot landing={table.landing} /> : <Outlet />,

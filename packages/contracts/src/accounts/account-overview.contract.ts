@@ -35,6 +35,8 @@ export const overviewPlayerSchema = z.object({
   /** When the screen said its schedule leaves it nothing to play (ISO 8601), if within a week. */
   nextEmptyTimestamp: z.string().nullable(),
   errors: z.array(z.string()),
+  /** Whether support staff may act in the player's account (its feature flag `enableAuth`). */
+  isAccountSupportAccessEnabled: z.boolean(),
 });
 
 export const searchOverviewPlayers = defineCall({
@@ -76,7 +78,12 @@ export const accountsOverview = defineCall({
   }),
   response: envelope({
     accounts: z.array(
-      supportAccountSchema.extend({ screens: boundedCount, locations: boundedCount }),
+      supportAccountSchema.extend({
+        screens: boundedCount,
+        locations: boundedCount,
+        /** Whether support staff may act in the account (its feature flag `enableAuth`). */
+        isSupportAccessEnabled: z.boolean(),
+      }),
     ),
     ...pageAnswerShape,
   }),

@@ -121,7 +121,7 @@ export async function addPlaylistMedia(
   const { owner } = target;
   const code = await changePlaylist(db, target, async (tx) => {
     // A screen's own playlist is made on first use.
-    await ensureDefaultChannels(tx, owner);
+    await ensureDefaultChannels(tx, [owner]);
     const { id: channelId, layer } = await targetChannel(tx, target, input.layerCode);
     if (!actor.featureFlags.allowAllFormatsInPlaylist && !fitsLayer(item, layer)) {
       throw new Conflict(doesNotFitLayer);

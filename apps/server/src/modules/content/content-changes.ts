@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../../platform/db/database';
-import { uuidArray } from '../../platform/db/id-array';
+import { textArray, uuidArray } from '../../platform/db/id-array';
 import { waitBeforeAnswer } from '../../platform/db/waits-before-answer';
 import { savePlaylistHashes } from '../player-records';
 import { accountBroadcastsCacheOf } from './account-broadcasts-cache';
@@ -34,23 +34,39 @@ export async function recordContentChange(
   tx: Database,
   change: { accountId: string; playerIds: readonly string[] },
 ): Promise<void> {
+  await recordContentChanges(tx, [change]);
+}
+
+/**
+ * `recordContentChange` for several accounts at once, in one statement however many there are:
+ * a global format's save changes what the screens of every client using it play.
+ */
+export async function recordContentChanges(
+  tx: Database,
+  changes: readonly { accountId: string; playerIds: readonly string[] }[],
+): Promise<void> {
   // Recorded after the commit it would be lost to a crash in between, which is what it is for.
   if (!isTransaction(tx)) {
     throw new Error('A content change is recorded inside the transaction that makes it');
   }
+  if (!changes.length) return;
   // Recorded even for no screen: every process drops what it keeps of the account's broadcasts
   // on it, and a screen paired later must not be built from what the change replaced.
-  const playerIds = [...new Set(change.playerIds)];
-  const [recorded] = await queryRows<{ id: string }>(
+  const accountIds = changes.map((change) => change.accountId);
+  const playerIds = changes.map((change) => uuidArray([...new Set(change.playerIds)]));
+  const recorded = await queryRows<{ id: string }>(
     tx,
     sql`with recorded as (
         insert into content_changes (account_id, player_ids)
-        values (${change.accountId}, ${uuidArray(playerIds)}::uuid[])
-        returning id
+        select account_id, player_ids::uuid[]
+        from unnest(${uuidArray(accountIds)}::uuid[], ${textArray(playerIds)}::text[])
+          as change(account_id, player_ids)
+        returning id, account_id
       )
-      select id, pg_notify(${contentChangeChannel}, ${change.accountId}) from recorded`,
+      select id, pg_notify(${contentChangeChannel}, account_id::text) from recorded`,
   );
-  waitBeforeAnswer((db) => settleContentChanges(db, [recorded!.id]));
+  const ids = recorded.map((row) => row.id);
+  waitBeforeAnswer((db) => settleContentChanges(db, ids));
 }
 
 /** Records taken in one transaction: their screens' manifests are rebuilt in one load. */

@@ -17,7 +17,7 @@ export {
 export { contentChangesPlugin } from './content-changes-plugin';
 export { loadManifests } from './load-manifests';
 export { playersPlayingMedia } from './media-players';
-export { recordContentChange } from './content-changes';
+export { recordContentChange, recordContentChanges } from './content-changes';
 export { recordSaversScopeChange } from './record-savers-scope-change';
 export { notifyScreens, screenNoticeChannel, type ScreenNotice } from './screen-notices';
 export { fillPlayingEnds, playsUntilOf } from './period-spans';

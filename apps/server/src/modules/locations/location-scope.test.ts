@@ -47,11 +47,22 @@ describe('a location with screens beyond the caller’s scope', () => {
     const empty = await createLocation(app.database.db, bed.accountId, { name: 'Empty' });
     expect((await change(empty.locationCode, bed.limitedAuth)).statusCode).toBe(200);
     expect((await remove(empty.locationCode, bed.limitedAuth)).statusCode).toBe(200);
-    expect((await remove(bed.here.locationCode, bed.limitedAuth)).statusCode).toBe(200);
+  });
+
+  it('refuses the limited user with 403 to delete the location their own scope names', async () => {
+    const before = await snapshotTables(app);
+    const answer = await remove(bed.here.locationCode, bed.limitedAuth);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().success).toEqual({
+      ok: false,
+      message: 'This location sets which screens you may reach, so you cannot delete it.',
+    });
+    expect(await snapshotTables(app)).toBe(before);
   });
 
   it('leaves the owner, whom no filter limits, free to change and delete it', async () => {
     expect((await change(bed.there.locationCode, bed.ownerAuth)).statusCode).toBe(200);
     expect((await remove(bed.there.locationCode, bed.ownerAuth)).statusCode).toBe(200);
+    expect((await remove(bed.here.locationCode, bed.ownerAuth)).statusCode).toBe(200);
   });
 });

@@ -5,12 +5,13 @@ import type {
   listLocations,
   Location,
 } from '@marquee/contracts';
+import { conditionLeaves, readCondition } from '@marquee/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { locations, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
-import { playersOutsideScope, type Actor, type OutsideCounter } from '../scope';
+import { playersOutsideScope, type Actor, type OutsideCounter, type RoleFilters } from '../scope';
 import { BadRequest, Forbidden, NotFound } from '../../platform/errors';
 import { recordContentChange } from '../content';
 
@@ -172,9 +173,11 @@ export async function modifyLocation(
 
 /**
  * Deletes a location; its screens stay, without one (and its time zone), and are told. All of
- * them must lie inside the actor's scope (`screensAt`).
+ * them must lie inside the actor's scope (`screensAt`), and the actor's own scope must not name
+ * it (`scopeNamesLocation`).
  */
 export async function removeLocation(db: Database, actor: Actor, locationCode: string) {
+  const ownScope = await actor.roleFilters();
   const outside = await playersOutsideScope(actor);
   await db.transaction(async (tx) => {
     const [location] = await tx
@@ -184,8 +187,29 @@ export async function removeLocation(db: Database, actor: Actor, locationCode: s
         and(eq(locations.accountId, actor.accountId), eq(locations.locationCode, locationCode)),
       );
     if (!location) throw new NotFound('There is no location with that code.');
+    if (scopeNamesLocation(ownScope, locationCode)) {
+      throw new Forbidden(
+        'This location sets which screens you may reach, so you cannot delete it.',
+      );
+    }
     await recordContentChange(tx, await screensAt(tx, actor, outside, location.id));
     await tx.delete(locations).where(eq(locations.id, location.id));
+  });
+}
+
+/**
+ * Whether a screens filter of the actor's roles names the location (In or NotIn). Deleting it
+ * would change the actor's own scope: an In leaf would take its screens out of it, a NotIn leaf
+ * let them in, since they stay without a location. Changing a location keeps its code, and
+ * filters name locations by code only, so only a delete moves the scope.
+ */
+function scopeNamesLocation(filters: readonly RoleFilters[] | undefined, locationCode: string) {
+  return (filters ?? []).some(({ screensFilter }) => {
+    const read = readCondition(screensFilter?.condition);
+    if ('problem' in read || !read.condition) return false;
+    return conditionLeaves(read.condition).some(
+      ({ leaf }) => leaf.nodeType === 'Locations' && leaf.codes.includes(locationCode),
+    );
   });
 }
 

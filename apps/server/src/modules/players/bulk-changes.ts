@@ -116,7 +116,7 @@ export async function modifyPlayers(
       { accountId: actor.accountId, playerIds: ids },
       { playerFormatId, locationId, mountedDirection: input.mountedDirection },
     );
-    if (playerFormatId) for (const player of changed) await followFormatChange(tx, player);
+    if (playerFormatId) await followFormatChange(tx, changed);
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: ids });
   });
   return ids.length;

@@ -49,7 +49,7 @@ export async function pairPlayer(
     if (tagIds.length) {
       await tx.insert(playerTags).values(tagIds.map((tagId) => ({ playerId: player.id, tagId })));
     }
-    await ensureDefaultChannels(tx, player);
+    await ensureDefaultChannels(tx, [player]);
     // The new playlists are what the screen plays: recorded, the player's manifest version and
     // the time it was made are stored before any screen reports playing it.
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: [player.id] });

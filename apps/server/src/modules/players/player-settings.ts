@@ -78,7 +78,7 @@ export async function updatePlayerSettings(
       },
     );
     if (playerFormatId !== player.playerFormatId) {
-      await followFormatChange(tx, { ...player, playerFormatId });
+      await followFormatChange(tx, [{ ...player, playerFormatId }]);
     }
     // The manifest carries the name, orientation, format and location's time zone; only a screen
     // whose manifest did change is told.

@@ -5,6 +5,7 @@ import type { FilterCaller, SavedFilterKind } from './filter-caller';
 import { assertNamesReachedClients } from './client-reach-of-filters';
 import { getSavedFilter } from './get-saved-filter';
 import { assertNameFree, storedCondition, type SavedFilterInput } from './saved-filter-rows';
+import { assertNamesVisibleCodes } from './visible-codes';
 
 export async function createSavedFilter(
   db: Database,
@@ -13,6 +14,7 @@ export async function createSavedFilter(
   input: SavedFilterInput,
 ) {
   await assertNamesReachedClients(db, actor, input.condition);
+  await assertNamesVisibleCodes(db, actor, input.condition);
   await assertNameFree(db, actor, kind, input.filterName);
   const [row] = await db
     .insert(savedFilters)

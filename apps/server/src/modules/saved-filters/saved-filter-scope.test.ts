@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { filterLeaf } from '../../test/filter-conditions';
 import { createLimitedScope } from '../../test/limited-scope';
+import { snapshotTables } from '../../test/table-snapshot';
 
 type Headers = { authorization: string };
 
@@ -142,5 +143,48 @@ describe('a saved filter naming screens or media beyond the reader’s scope', (
     expect(JSON.stringify(limited)).not.toContain(bed.hidden.mediaCode);
     await save('media', bed.limitedAuth, 'Two media, renamed', limited.condition, code);
     expect(without((await read('media', bed.ownerAuth, code)).condition)).toEqual(both);
+  });
+
+  it('refuses, as not there, a screen or medium the limited user names beyond their scope', async () => {
+    const before = await snapshotTables(app);
+    const refused = async (kind: Kind, condition: object, code?: string) => {
+      const { path, one, name } = kinds[kind];
+      const answer = await app.inject({
+        method: code ? 'PUT' : 'POST',
+        url: code ? `${path}/${code}` : path,
+        headers: bed.limitedAuth,
+        payload: { [one]: { [name]: `Typed ${kind}` }, Filter: { Condition: condition } },
+      });
+      expect(answer.statusCode).toBe(404);
+      return answer.json().success.message as string;
+    };
+    const players = (codes: string[]) => ({
+      operator: 'AND',
+      subNodes: [filterLeaf('Tags', ['t']), filterLeaf('Players', codes, 'NotIn')],
+    });
+    const tagged = { operator: 'AND', subNodes: [filterLeaf('Tags', ['t'])] };
+    // A screen outside the scope reads exactly like one that does not exist.
+    expect(await refused('player', players([bed.seen.playerCode, bed.unseen.playerCode]))).toBe(
+      `Filter.Condition.subNodes[1].codes: no such screen ${bed.unseen.playerCode}`,
+    );
+    expect(await refused('player', players(['nothing-here']))).toBe(
+      'Filter.Condition.subNodes[1].codes: no such screen nothing-here',
+    );
+    const media = { operator: 'AND', subNodes: [filterLeaf('Media', [bed.hidden.mediaCode])] };
+    expect(await refused('media', media)).toBe(
+      `Filter.Condition.subNodes[0].codes: no such medium ${bed.hidden.mediaCode}`,
+    );
+    expect(await snapshotTables(app)).toBe(before);
+
+    // Nor may they add one to a filter they save back; the owner, whom nothing limits, may.
+    const created = await save('player', bed.ownerAuth, 'Owner typed', tagged);
+    await refused('player', players([bed.unseen.playerCode]), created.playerFilterCode);
+    await save(
+      'player',
+      bed.ownerAuth,
+      'Owner typed',
+      players([bed.unseen.playerCode]),
+      created.playerFilterCode,
+    );
   });
 });

@@ -143,21 +143,28 @@ describe('names outside the caller’s scope', () => {
       subNodes: [filterLeaf('Media', [shown.mediaCode, hidden.mediaCode])],
     };
 
-    const playerFilter = await save(limitedAuth, body(`Screens ${newCode()}`, screens));
+    // The owner saves them; the limited user reads only the names inside their scope.
+    const playerFilter = await save(bed.ownerAuth, body(`Screens ${newCode()}`, screens));
     expect(playerFilter.statusCode).toBe(201);
-    expect(named(playerFilter.json().PlayerFilter)).toEqual([seen.name]);
     const mediaFilter = await save(
-      limitedAuth,
+      bed.ownerAuth,
       body(`Media ${newCode()}`, media, 'MediaFilter'),
       '/api/mediafilter',
     );
     expect(mediaFilter.statusCode).toBe(201);
-    expect(named(mediaFilter.json().MediaFilter)).toEqual([shown.displayName]);
-
+    const readAs = async (headers: typeof limitedAuth, path: string, code: string) =>
+      (await bed.app.inject({ method: 'GET', url: `${path}/${code}`, headers })).json();
+    const playerCode = playerFilter.json().PlayerFilter.playerFilterCode;
+    const mediaCode = mediaFilter.json().MediaFilter.mediaFilterCode;
+    expect(
+      named((await readAs(limitedAuth, '/api/playerfilter', playerCode)).PlayerFilter),
+    ).toEqual([seen.name]);
+    expect(named((await readAs(limitedAuth, '/api/mediafilter', mediaCode)).MediaFilter)).toEqual([
+      shown.displayName,
+    ]);
     // The owner, who sees everything, reads both names of the same filters.
-    const url = `/api/playerfilter/${playerFilter.json().PlayerFilter.playerFilterCode}`;
-    const read = await bed.app.inject({ method: 'GET', url, headers: bed.ownerAuth });
-    expect(named(read.json().PlayerFilter).sort()).toEqual([seen.name, unseen.name].sort());
+    const read = await readAs(bed.ownerAuth, '/api/playerfilter', playerCode);
+    expect(named(read.PlayerFilter).sort()).toEqual([seen.name, unseen.name].sort());
   });
 });
 

@@ -11,7 +11,7 @@ import {
   storedCondition,
   type SavedFilterInput,
 } from './saved-filter-rows';
-import { codesNamedIn, visibleCodesOf } from './visible-codes';
+import { assertNamesVisibleCodes, codesNamedIn, visibleCodesOf } from './visible-codes';
 
 /**
  * Overwrites a filter's name and condition. The caller read the condition without the screens
@@ -26,6 +26,7 @@ export async function updateSavedFilter(
 ) {
   const row = await findRow(db, actor, kind, filterCode);
   await assertNamesReachedClients(db, actor, input.condition);
+  await assertNamesVisibleCodes(db, actor, input.condition);
   await assertNameFree(db, actor, kind, input.filterName, row.id);
   const visible = await visibleCodesOf(db, actor, codesNamedIn([row.condition]));
   const condition = withHiddenCodes(row.condition, storedCondition(input.condition), visible);

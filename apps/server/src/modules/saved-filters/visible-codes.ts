@@ -2,6 +2,7 @@ import { conditionLeaves, type FilterCondition, type VisibleCodes } from '@marqu
 import { and, inArray } from 'drizzle-orm';
 import { media, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { NotFound } from '../../platform/errors';
 import type { FilterCaller } from './filter-caller';
 
 /** Screen and media codes, such as a condition's or a broadcast's fixed lists name. */
@@ -52,3 +53,27 @@ export function codesNamedIn(conditions: readonly FilterCondition[]): NamedCodes
 /** Whether the caller may see a code of this type, as `visibleCodesOf` answered. */
 export const isVisible = (visible: VisibleCodes, nodeType: 'Players' | 'Media', code: string) =>
   visible[nodeType]?.has(code) ?? true;
+
+/**
+ * 404 naming the first screen or medium a condition to be saved names that the caller may not
+ * see: outside their scope, or not there, which answer alike so that the answer tells nothing of
+ * what lies beyond the scope (as the console's "no such client"). What the caller read of a
+ * filter never holds such a code (`visiblePartOf`), so it is one they typed; a caller no filter
+ * limits is not asked.
+ */
+export async function assertNamesVisibleCodes(
+  db: Database,
+  actor: FilterCaller,
+  condition: FilterCondition,
+) {
+  const visible = await visibleCodesOf(db, actor, codesNamedIn([condition]));
+  for (const { path, leaf } of conditionLeaves(condition)) {
+    const { nodeType } = leaf;
+    if (nodeType !== 'Players' && nodeType !== 'Media') continue;
+    const unseen = leaf.codes.find((code) => !isVisible(visible, nodeType, code));
+    if (unseen !== undefined) {
+      const what = nodeType === 'Players' ? 'screen' : 'medium';
+      throw new NotFound(`Filter.Condition.${path}.codes: no such ${what} ${unseen}`);
+    }
+  }
+}

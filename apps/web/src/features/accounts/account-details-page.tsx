@@ -100,7 +100,7 @@ export default function AccountDetailsPage() {
                   leftSection={<IconLogin2 size={16} />}
                   disabled={!account.isSupportAccessEnabled}
                   title={
-                    account.isSupportAccessEnabled ? undefined : t('accounts.details.openAsOff')
+                    account.isSupportAccessEnabled ? undefined : t('accounts.supportAccessOff')
                   }
                   onClick={() => void openAsSupportUser(account.clientCode)}
                 >

@@ -22,6 +22,7 @@ const cafe = {
   isActive: true,
   screens: size,
   locations: size,
+  isSupportAccessEnabled: true,
 };
 const playerRow = (playerCode: string, name: string) => ({
   accountCode: 'demo-cafe',
@@ -38,6 +39,7 @@ const playerRow = (playerCode: string, name: string) => ({
   ipAddress: '192.0.2.10',
   nextEmptyTimestamp: null,
   errors: [],
+  isAccountSupportAccessEnabled: true,
 });
 const success = { ok: true };
 
@@ -51,7 +53,7 @@ interface Request {
  * The support backend's overview calls: the players of Demo Cafe in pages of two, whose second
  * page repeats the first page's last player; a search for "slow" never answers.
  */
-function serve() {
+function serve(account = cafe) {
   const requests: Request[] = [];
   const fetch = vi.fn((address: string, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as Request['body'];
@@ -62,8 +64,11 @@ function serve() {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
       );
     }
+    if (address.endsWith('/getSupportUserAccessToken')) {
+      return answer({ success, accessToken: 'support.token.here', expiresIn: 600 });
+    }
     if (address.endsWith('/accounts/accountsoverview')) {
-      return answer({ success, accounts: [cafe], hasMore: false });
+      return answer({ success, accounts: [account], hasMore: false });
     }
     if (address.endsWith('/accounts/searchplayers')) {
       const first = (body.SkipItemsInResult ?? 0) === 0;
@@ -206,5 +211,36 @@ describe('account overview', () => {
     await waitFor(() => expect(slow.every((r) => r.signal?.aborted)).toBe(true));
     expect(warn).toHaveBeenCalledWith('Request canceled, triggered by new search');
     expect(await screen.findByRole('link', { name: 'Cafe counter' })).toBeInTheDocument();
+  });
+
+  it('keeps the support login of an account whose support access is off, and says why', async () => {
+    const requests = serve({ ...cafe, isSupportAccessEnabled: false });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderPage();
+    const login = await screen.findByRole('button', { name: 'Open Demo Cafe as a support user' });
+    expect(login).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(login);
+    expect(open).not.toHaveBeenCalled();
+    expect(requests.some((request) => request.address.includes('getSupportUserAccessToken'))).toBe(
+      false,
+    );
+    await userEvent.hover(login);
+    expect(
+      await screen.findByText('Support access is turned off for this account.'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens an account whose support access is on', async () => {
+    serve();
+    const tab = { location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderPage();
+    const login = await screen.findByRole('button', { name: 'Open Demo Cafe as a support user' });
+    expect(login).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(login);
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    await waitFor(() =>
+      expect(tab.location.href).toBe('/logins/demo-cafe#access_token=support.token.here'),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Button, Text } from '@mantine/core';
+import { Anchor, Button, Text, Tooltip } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
 import { formatTime } from '@/shared/players/format-time';
 import { PlayerStatusBadge, statusReasonsText } from '@/shared/players/player-status-badge';
 import { detailsPath, playerPath } from './account-players-list';
-import type { OverviewRow, OverviewView } from './overview-rows';
+import type { AccountHeading, OverviewRow, OverviewView } from './overview-rows';
 
 export type OverviewAction = 'openAccount' | 'openPlayer' | 'deleteAccount';
 
@@ -39,6 +39,39 @@ const clipped = (text: string | null, color?: string) =>
       {text}
     </Text>
   ) : null;
+
+/**
+ * Opens the customer app as the account. With support access turned off for the account it
+ * stays in the tab order but does nothing, so its reason shows on hover and on focus alike.
+ */
+function SupportLoginButton({
+  account,
+  t,
+  onOpenAs,
+}: {
+  account: AccountHeading;
+  t: TFunction;
+  onOpenAs: OverviewColumnOptions['onOpenAs'];
+}) {
+  const isOff = !account.isSupportAccessEnabled;
+  return (
+    <Tooltip label={t('accounts.supportAccessOff')} disabled={!isOff}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconLogin2 size={14} />}
+        aria-label={t('accounts.openAs', { name: account.clientName })}
+        data-disabled={isOff || undefined}
+        aria-disabled={isOff || undefined}
+        onClick={() => {
+          if (!isOff) onOpenAs(account.clientCode, account.clientName);
+        }}
+      >
+        {t('accounts.open')}
+      </Button>
+    </Tooltip>
+  );
+}
 
 /** Room for names and reported text; short values take the default. */
 const columnWidths: Record<string, number> = {
@@ -175,15 +208,7 @@ export function overviewColumns(options: OverviewColumnOptions): DataTableColumn
     }),
     column('supportlogin', (row) =>
       row.kind === 'account' ? (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconLogin2 size={14} />}
-          aria-label={t('accounts.openAs', { name: row.account.clientName })}
-          onClick={() => options.onOpenAs(row.account.clientCode, row.account.clientName)}
-        >
-          {t('accounts.open')}
-        </Button>
+        <SupportLoginButton account={row.account} t={t} onOpenAs={options.onOpenAs} />
       ) : null,
     ),
     column('screens', (row) => {

@@ -10,6 +10,7 @@ const account = (code: string): OverviewAccount => ({
   isActive: true,
   screens: size,
   locations: size,
+  isSupportAccessEnabled: true,
 });
 const player = (accountCode: string, playerCode: string): OverviewPlayer => ({
   accountCode,
@@ -26,6 +27,8 @@ const player = (accountCode: string, playerCode: string): OverviewPlayer => ({
   ipAddress: null,
   nextEmptyTimestamp: null,
   errors: [],
+  // Account c has support access turned off.
+  isAccountSupportAccessEnabled: accountCode !== 'c',
 });
 const location: OverviewLocation = {
   accountCode: 'a',
@@ -57,6 +60,7 @@ describe('overviewRows', () => {
     expect(added?.kind === 'account' && added.account).toEqual({
       clientCode: 'c',
       clientName: 'Account c',
+      isSupportAccessEnabled: false,
     });
     expect(rows.every((row) => row.kind !== 'player' || row.isNested)).toBe(true);
   });

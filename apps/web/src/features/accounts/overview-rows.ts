@@ -12,6 +12,8 @@ export type PlayersLayout = (typeof playersLayouts)[number];
 export interface AccountHeading {
   clientCode: string;
   clientName: string;
+  /** Whether support staff may open the account (its feature flag `enableAuth`). */
+  isSupportAccessEnabled: boolean;
   /** Absent for an account listed only as the home of matching players. */
   sizes?: Pick<OverviewAccount, 'screens' | 'locations'>;
 }
@@ -37,6 +39,7 @@ const playerRow = (player: OverviewPlayer, isNested: boolean): OverviewRow => ({
 const headingOf = (account: OverviewAccount): AccountHeading => ({
   clientCode: account.clientCode,
   clientName: account.clientName,
+  isSupportAccessEnabled: account.isSupportAccessEnabled,
   sizes: { screens: account.screens, locations: account.locations },
 });
 
@@ -54,6 +57,7 @@ function nestedRows(accounts: readonly OverviewAccount[], players: readonly Over
       headings.set(player.accountCode, {
         clientCode: player.accountCode,
         clientName: player.accountName,
+        isSupportAccessEnabled: player.isAccountSupportAccessEnabled,
       });
     }
     const own = playersOf.get(player.accountCode) ?? [];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createAccount, createLocation, createPlayer } from '../../../test/factories';
 import {
@@ -148,6 +149,43 @@ describe('searching players across accounts', () => {
     ]);
   });
 
+  it('orders the flat list by the accounts’ name index, sorting only within an account', async () => {
+    const db = app.database.db;
+    type Built = { sql: string; params: unknown[] };
+    const dialect = (db as unknown as { dialect: { sqlToQuery(query: SQL): Built } }).dialect;
+    const built = vi.spyOn(dialect, 'sqlToQuery');
+    const first = await post('searchplayers', { orderBy: 'accountName', MaxItemsInResult: 2 });
+    await post('searchplayers', {
+      orderBy: 'accountName',
+      MaxItemsInResult: 2,
+      ContinuationToken: first.json().continuationToken,
+    });
+    const pages = built.mock.results
+      .map((result) => result.value as Built)
+      .filter((query) => /order by "accounts"\."name" asc, "players"\."name" asc/.test(query.sql));
+    built.mockRestore();
+    expect(pages).toHaveLength(2);
+    for (const page of pages) {
+      // The statement again, its parameters in place, planned as if the tables were large:
+      // no sequential scan and no full sort unless nothing else can give the order.
+      const parts = page.sql.split(/\$(\d+)/);
+      const statement = sql.join(
+        parts.map((part, n) => (n % 2 ? sql`${page.params[Number(part) - 1]}` : sql.raw(part))),
+      );
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        const { rows } = (await tx.execute(sql`explain ${statement}`)) as {
+          rows: Record<string, string>[];
+        };
+        return rows.map((row) => Object.values(row)[0]).join('\n');
+      });
+      expect(plan).toContain('accounts_name_id_idx');
+      expect(plan).toMatch(/Incremental Sort/);
+      expect(plan).not.toMatch(/(^|->)\s*Sort\s+\(/m);
+    }
+  });
+
   it('refuses a search text under 3 characters naming the field', async () => {
     const answer = await post('searchplayers', { searchText: 'ab' });
     expect(answer.statusCode).toBe(400);
@@ -184,6 +222,47 @@ describe('the accounts and locations overviews', () => {
         locations: { count: 1, isExact: true },
       }),
     ]);
+  });
+
+  it('says of each account and of each player row whether support access is on', async () => {
+    const db = app.database.db;
+    const closed = await createAccount(db, { name: `${marker} Closed` });
+    await createPlayer(db, closed.id, { name: `Closed ${marker}` });
+    const flags = await app.inject({
+      method: 'PUT',
+      url: '/support/api/applications/featureFlags',
+      headers: support,
+      payload: { accountCode: closed.accountCode, flags: { enableAuth: false } },
+    });
+    expect(flags.statusCode).toBe(200);
+    const accounts = await post('accountsoverview', { searchText: marker });
+    expect(
+      accounts
+        .json()
+        .accounts.map((row: { clientCode: string; isSupportAccessEnabled: boolean }) => [
+          row.clientCode,
+          row.isSupportAccessEnabled,
+        ]),
+    ).toEqual([
+      [cafe.accountCode, true],
+      [closed.accountCode, false],
+    ]);
+    const players = await post('searchplayers', { searchText: marker, orderBy: 'accountName' });
+    const access = new Map(
+      players
+        .json()
+        .accountsAndPlayers.map(
+          (row: { accountCode: string; isAccountSupportAccessEnabled: boolean }) => [
+            row.accountCode,
+            row.isAccountSupportAccessEnabled,
+          ],
+        ),
+    );
+    expect(Object.fromEntries(access)).toEqual({
+      [cafe.accountCode]: true,
+      [bakery.accountCode]: true,
+      [closed.accountCode]: false,
+    });
   });
 
   it('lists matching locations with their account and screens', async () => {

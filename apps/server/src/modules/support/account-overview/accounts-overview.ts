@@ -1,4 +1,5 @@
 import type { accountsOverview as overviewCall, CallBody } from '@marquee/contracts';
+import { resolveFeatureFlags } from '@marquee/domain';
 import { eq } from 'drizzle-orm';
 import { accounts, locations, players } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
@@ -19,6 +20,7 @@ export async function accountsOverview(
       ...clientListColumns,
       screens: boundedCountSql(players, eq(players.accountId, accounts.id)),
       locations: boundedCountSql(locations, eq(locations.accountId, accounts.id)),
+      featureFlags: accounts.featureFlags,
     },
     search: { text: search.searchText, in: accounts.name, candidateCap: overviewCandidateCap },
     orderBy: search.orderBy,
@@ -26,10 +28,11 @@ export async function accountsOverview(
     page: search,
   });
   return {
-    accounts: rows.map((row) => ({
+    accounts: rows.map(({ featureFlags, ...row }) => ({
       ...row,
       screens: boundedCount(row.screens),
       locations: boundedCount(row.locations),
+      isSupportAccessEnabled: resolveFeatureFlags(featureFlags).enableAuth,
     })),
     ...page,
   };

@@ -1,5 +1,6 @@
 import type { CallBody, searchOverviewPlayers as searchCall } from '@marquee/contracts';
 import { statusReportSchema } from '@marquee/contracts';
+import { resolveFeatureFlags } from '@marquee/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { accounts, locations, players, type StoredStatusReport } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
@@ -17,14 +18,14 @@ import { inReachedAccounts, overviewCandidateCap } from './overview-sql';
 
 export type OverviewPlayerSearch = CallBody<typeof searchCall>;
 
-const accountOf = (column: typeof accounts.name | typeof accounts.accountCode) =>
-  sql<string>`(select ${column} from ${accounts} where ${accounts.id} = ${players.accountId})`;
-
 // By account name then the screen's: the flat overview lists every screen of an account together,
-// in the order the account column beside them says.
+// in the order the account column beside them says. The account is joined, not read by a
+// subquery, so the order follows the accounts' (name, id) index and only each account's own
+// players are sorted (an incremental sort): a page reads the accounts up to its last row, not
+// every player of the fleet sorted. The cursor's account name starts the index scan.
 const sortKeys = {
   name: sortKey(players.name),
-  accountName: [sortKey(accountOf(accounts.name), 'text'), sortKey(players.name)],
+  accountName: [sortKey(accounts.name), sortKey(players.name)],
 };
 const locationOf = (column: typeof locations.name | typeof locations.locationCode) =>
   sql<
@@ -94,12 +95,14 @@ export async function searchOverviewPlayers(
   );
   const { rows, ...page } = await listPage(db, {
     table: players,
+    join: { table: accounts, on: eq(accounts.id, players.accountId) },
     columns: {
       player: players,
-      accountCode: accountOf(accounts.accountCode),
-      accountName: accountOf(accounts.name),
+      accountCode: accounts.accountCode,
+      accountName: accounts.name,
       locationCode: locationOf(locations.locationCode),
       locationName: locationOf(locations.name),
+      accountFeatureFlags: accounts.featureFlags,
     },
     key: players.id,
     where: and(
@@ -113,7 +116,7 @@ export async function searchOverviewPlayers(
   });
   const now = new Date();
   return {
-    accountsAndPlayers: rows.map(({ player, ...names }) => {
+    accountsAndPlayers: rows.map(({ player, accountFeatureFlags, ...names }) => {
       const report = statusReportSchema.safeParse(player.statusReport);
       const reported = report.success ? report.data : null;
       return {
@@ -128,6 +131,7 @@ export async function searchOverviewPlayers(
         ipAddress: remoteAddressOf(player.statusReport),
         nextEmptyTimestamp: reported?.playlistEmptyFrom ?? null,
         errors: reported?.errors ?? [],
+        isAccountSupportAccessEnabled: resolveFeatureFlags(accountFeatureFlags).enableAuth,
       };
     }),
     ...page,

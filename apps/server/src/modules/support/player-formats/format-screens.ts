@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { players } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { followFormatChange } from '../../channels';
-import { recordContentChange } from '../../content';
+import { groupBy, recordContentChanges } from '../../content';
 
 /** How many screens, of any client, play in the format. */
 export async function screensUsingFormat(db: Database, formatId: string): Promise<number> {
@@ -15,7 +15,8 @@ export async function screensUsingFormat(db: Database, formatId: string): Promis
 
 /**
  * Lays the format's screens out anew after it changed: each screen's playlist follows the
- * layers, and each client's screens are told in the writing transaction.
+ * layers, and each client's screens are told in the writing transaction. A fixed number of
+ * statements however many screens and clients play in the format.
  */
 export async function relayFormatScreens(tx: Database, formatId: string): Promise<void> {
   const screens = await tx
@@ -26,12 +27,13 @@ export async function relayFormatScreens(tx: Database, formatId: string): Promis
     })
     .from(players)
     .where(eq(players.playerFormatId, formatId));
-  const byAccount = new Map<string, string[]>();
-  for (const screen of screens) {
-    await followFormatChange(tx, screen);
-    byAccount.set(screen.accountId, [...(byAccount.get(screen.accountId) ?? []), screen.id]);
-  }
-  for (const [accountId, playerIds] of byAccount) {
-    await recordContentChange(tx, { accountId, playerIds });
-  }
+  await followFormatChange(tx, screens);
+  const byAccount = groupBy(screens, (screen) => screen.accountId);
+  await recordContentChanges(
+    tx,
+    [...byAccount].map(([accountId, ofAccount]) => ({
+      accountId,
+      playerIds: ofAccount.map((screen) => screen.id),
+    })),
+  );
 }

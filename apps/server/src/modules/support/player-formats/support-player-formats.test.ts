@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, channels, formatLayers, playerFormats, players } from '../../../db/schema';
+import {
+  auditLog,
+  channels,
+  contentChanges,
+  formatLayers,
+  playerFormats,
+  players,
+} from '../../../db/schema';
+import { countingDatabase } from '../../../test/actor-inputs';
 import { buildTestApp } from '../../../test/build-test-app';
-import { createPlayer, createPlayerFormat } from '../../../test/factories';
+import { createAccount, createPlayer, createPlayerFormat } from '../../../test/factories';
 import { createCustomerAccount } from '../../../test/identity-factories';
 import {
   signInCustomer,
@@ -11,6 +19,7 @@ import {
   signInSupportReaching,
   type Headers,
 } from '../../../test/support-desks';
+import { relayFormatScreens } from './format-screens';
 
 let app: FastifyInstance;
 let desk: Headers;
@@ -177,6 +186,51 @@ describe('player formats in the console', () => {
     expect(playlists).toHaveLength(1 + 1);
     const [after] = await db.select().from(players).where(eq(players.id, screen.id));
     expect(after?.playlistModifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('lays out a global format’s screens in the same few statements however many screens and clients play in it', async () => {
+    const db = app.database.db;
+    /** Screens of new clients in a new global format of two layers, laid out in one transaction. */
+    const relay = async (screensPerClient: number[]) => {
+      const created = (
+        await call('POST', '', desk, newFormat(undefined, [layer('Left'), layer('Right')]))
+      ).json().playerFormat;
+      const [format] = await db
+        .select()
+        .from(playerFormats)
+        .where(eq(playerFormats.playerFormatCode, created.playerFormatCode));
+      const screens = new Map<string, string[]>();
+      for (const count of screensPerClient) {
+        const client = await createAccount(db);
+        const own: string[] = [];
+        for (let n = 0; n < count; n += 1) {
+          own.push((await createPlayer(db, client.id, { playerFormatId: format!.id })).id);
+        }
+        screens.set(client.id, own);
+      }
+      return db.transaction(async (tx) => {
+        const { spy, counted } = countingDatabase(tx);
+        await relayFormatScreens(spy, format!.id);
+        // Each client's screens are told by a record of their own, made in the same transaction.
+        const records = await tx
+          .select({ accountId: contentChanges.accountId, playerIds: contentChanges.playerIds })
+          .from(contentChanges)
+          .where(inArray(contentChanges.accountId, [...screens.keys()]));
+        const told = new Map(records.map((record) => [record.accountId, record.playerIds.sort()]));
+        expect(records).toHaveLength(screens.size);
+        expect(told).toEqual(new Map([...screens].map(([id, own]) => [id, own.sort()])));
+        return { statements: counted.statements, screens };
+      });
+    };
+    const few = await relay([1]);
+    const many = await relay([3, 1, 4]);
+    expect(many.statements).toBe(few.statements);
+    const ids = [...many.screens.values()].flat();
+    const playlists = await db
+      .select({ playerId: channels.playerId })
+      .from(channels)
+      .where(inArray(channels.playerId, ids));
+    expect(playlists).toHaveLength(ids.length * 2);
   });
 
   it('refuses to remove a layer screens play in, with their count', async () => {
