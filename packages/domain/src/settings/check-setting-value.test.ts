@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSettingValue, definitionProblem, storedValuesMisfit } from './check-setting-value';
 import { builtInPlayerSettings, type PlayerSettingDefinition } from './player-setting-definitions';
-import { resolveSetting } from './resolve-setting';
+import { resolveSetting, sameSettingValue } from './resolve-setting';
 
 const builtIn = (code: string) => builtInPlayerSettings.find((d) => d.code === code)!;
 const problemOf = (rules: Parameters<typeof checkSettingValue>[0], value: unknown) => {
@@ -203,5 +203,17 @@ describe('resolveSetting', () => {
       source: 'Location',
       isUnset: true,
     });
+  });
+});
+
+describe('sameSettingValue', () => {
+  it('compares schedule days whatever the order of their fields', () => {
+    const day = { day: 'Monday', on: '07:00', off: '19:00' } as const;
+    const reordered = { off: '19:00', day: 'Monday', on: '07:00' } as const;
+    expect(sameSettingValue([day], [reordered])).toBe(true);
+    expect(sameSettingValue([day], [{ ...day, off: '18:00' }])).toBe(false);
+    expect(sameSettingValue(['a', 'b'], ['b', 'a'])).toBe(false);
+    expect(sameSettingValue(1, 1)).toBe(true);
+    expect(sameSettingValue('1', 1)).toBe(false);
   });
 });

@@ -43,7 +43,18 @@ export function levelsAbove(level: SettingLevel): readonly SettingLevel[] {
   return settingLevels.slice(settingLevels.indexOf(level) + 1);
 }
 
-/** Values compared as screens get them; both come from `checkSettingValue`, in one key order. */
+/**
+ * Values compared as screens get them: a schedule day read back from the database may list its
+ * fields in another order than it was written in.
+ */
 export function sameSettingValue(a: SettingValue, b: SettingValue): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
+  return a === b || canonicalJson(a) === canonicalJson(b);
+}
+
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : item,
+  );
 }
