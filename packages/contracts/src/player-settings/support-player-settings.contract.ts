@@ -4,32 +4,12 @@ import {
   settingCodePattern,
   settingLevels,
   settingValueTypes,
-  weekdays,
 } from '@marquee/domain';
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
 import { defineCall, permission } from '../core/define-call';
 import { envelope } from '../core/envelope';
-
-const timeText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
-
-export const powerScheduleDaySchema = z.object({
-  day: z.enum(weekdays),
-  on: timeText,
-  off: timeText,
-});
-
-/**
- * A setting's value as it travels; whether it fits its definition (type, bounds, choices) is
- * checked by the server against the definition, naming the field (`settings[0].value`).
- */
-export const settingValueSchema = z.union([
-  z.boolean(),
-  z.number().int(),
-  z.string().max(maxSettingTextLength),
-  z.array(z.string().max(maxSettingTextLength)).max(maxSettingListItems),
-  z.array(powerScheduleDaySchema).max(weekdays.length),
-]);
+import { settingValueSchema } from './setting-value.schema';
 
 export const settingLevelSchema = z.enum(settingLevels);
 const settingCode = z

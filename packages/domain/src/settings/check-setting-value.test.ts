@@ -134,7 +134,7 @@ describe('definitionProblem', () => {
   it('names what does not make sense for the type', () => {
     expect(definitionProblem(integer)).toBeNull();
     expect(definitionProblem({ ...integer, defaultValue: 11 })).toBe(
-      'defaultValue must be at most 10',
+      'defaultValue: must be at most 10',
     );
     expect(definitionProblem({ ...integer, minimum: 11 })).toBe(
       'maximum: must not be below minimum',

@@ -143,7 +143,7 @@ export function definitionProblem(
     return 'levels: must be unique';
   }
   const fit = checkSettingValue(definition, definition.defaultValue);
-  return 'problem' in fit ? `defaultValue ${fit.problem}` : null;
+  return 'problem' in fit ? `defaultValue: ${fit.problem}` : null;
 }
 
 /** A value stored at one level; null is an unset. */
