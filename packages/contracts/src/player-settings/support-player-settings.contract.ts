@@ -16,6 +16,8 @@ const settingCode = z
   .string()
   .trim()
   .regex(settingCodePattern, 'must be a letter, then letters, digits or _ (at most 64)');
+/** The code of a definition a call names, built in or an account's own. */
+const namedSettingCode = settingCode.meta({ examples: ['Volume'] });
 
 /** What a definition says, as it is created and changed. */
 const definitionFields = {
@@ -106,12 +108,14 @@ export const savePlayerSettings = defineCall({
     ...levelTarget,
     settings: z
       .array(
-        z.object({
-          playerSettingCode: z.string().trim().min(1).max(64),
-          value: settingValueSchema.nullable().optional(),
-          inherit: z.boolean().default(false),
-          unset: z.boolean().default(false),
-        }),
+        z
+          .object({
+            playerSettingCode: z.string().trim().min(1).max(64),
+            value: settingValueSchema.nullable().optional(),
+            inherit: z.boolean().default(false),
+            unset: z.boolean().default(false),
+          })
+          .meta({ examples: [{ playerSettingCode: 'Volume', value: 40 }] }),
       )
       .min(1)
       .max(200),
@@ -141,7 +145,7 @@ export const createPlayerSettingDefinition = defineCall({
   access: settingsEdit,
   body: z.object({
     accountCode: codeOf('account'),
-    playerSettingDefinitionCode: settingCode,
+    playerSettingDefinitionCode: settingCode.meta({ examples: ['StoreGreeting'] }),
     ...definitionFields,
   }),
   response: definitionAnswer,
@@ -155,7 +159,7 @@ export const updatePlayerSettingDefinition = defineCall({
   summary:
     "Changes an account's setting definition; 409 when stored values would stop fitting it, or when it is built in.",
   access: settingsEdit,
-  params: z.object({ code: settingCode }),
+  params: z.object({ code: namedSettingCode }),
   body: z.object({ accountCode: codeOf('account'), ...definitionFields }),
   response: definitionAnswer,
 });
@@ -167,6 +171,6 @@ export const deletePlayerSettingDefinition = defineCall({
   path: '/api/playerSettings/{code}/definition/{account}',
   summary: "Removes an account's setting definition and all its values in one transaction.",
   access: settingsEdit,
-  params: z.object({ code: settingCode, account: codeOf('account') }),
+  params: z.object({ code: namedSettingCode, account: codeOf('account') }),
   response: envelope({ removedValues: z.number().int() }),
 });

@@ -15,33 +15,43 @@ export interface LevelInput {
 
 /**
  * The level a console call reads or writes: a client in the caller's reach (else 404), and for a
- * location or screen level one of its locations or screens, named (else 400) and its own (else
- * 404, as for one that does not exist).
+ * location or screen level one of its locations or screens, named (else 400). A location or
+ * screen named must be the client's own, whatever the level (else 404, as for one that does not
+ * exist).
  */
 export async function findLevelTarget(db: Database, actor: SupportActor, input: LevelInput) {
   const client = await reachableClient(db, actor, input.accountCode, 'accountCode');
   const accountId = client.id;
-  if (input.type === 'Account') {
-    return { client, target: { accountId, level: 'Account' } as SettingTarget };
-  }
-  if (input.type === 'Location') {
-    if (!input.locationCode) throw new BadRequest('locationCode: required for type Location');
-    const [location] = await db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(
-        and(eq(locations.accountId, accountId), eq(locations.locationCode, input.locationCode)),
-      );
-    if (!location) throw new NotFound('locationCode: no such location');
-    const target: SettingTarget = { accountId, level: 'Location', locationId: location.id };
-    return { client, target };
-  }
-  if (!input.code) throw new BadRequest('code: required for type Player');
+  const locationId = input.locationCode
+    ? await ownLocationId(db, accountId, input.locationCode)
+    : null;
+  const playerId = input.code ? await ownPlayerId(db, accountId, input.code) : null;
+  const target = (): SettingTarget => {
+    if (input.type === 'Account') return { accountId, level: 'Account' };
+    if (input.type === 'Location') {
+      if (!locationId) throw new BadRequest('locationCode: required for type Location');
+      return { accountId, level: 'Location', locationId };
+    }
+    if (!playerId) throw new BadRequest('code: required for type Player');
+    return { accountId, level: 'Player', playerId };
+  };
+  return { client, target: target() };
+}
+
+async function ownLocationId(db: Database, accountId: string, locationCode: string) {
+  const [location] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.accountId, accountId), eq(locations.locationCode, locationCode)));
+  if (!location) throw new NotFound('locationCode: no such location');
+  return location.id;
+}
+
+async function ownPlayerId(db: Database, accountId: string, playerCode: string) {
   const [player] = await db
     .select({ id: players.id })
     .from(players)
-    .where(and(eq(players.accountId, accountId), eq(players.playerCode, input.code)));
+    .where(and(eq(players.accountId, accountId), eq(players.playerCode, playerCode)));
   if (!player) throw new NotFound('code: no such screen');
-  const target: SettingTarget = { accountId, level: 'Player', playerId: player.id };
-  return { client, target };
+  return player.id;
 }
