@@ -38,11 +38,6 @@ export function resolveSetting(
   return { value: definition.defaultValue, source: 'Default', isUnset: false };
 }
 
-/** The levels farther than `level`, nearest first: where its inherited value comes from. */
-export function levelsAbove(level: SettingLevel): readonly SettingLevel[] {
-  return settingLevels.slice(settingLevels.indexOf(level) + 1);
-}
-
 /**
  * Values compared as screens get them: a schedule day read back from the database may list its
  * fields in another order than it was written in.
