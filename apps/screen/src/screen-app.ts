@@ -10,6 +10,7 @@ import {
 import { GatewayClient, NotRegistered, type SessionState } from './engine/gateway-client';
 import { LogRing } from './engine/log-ring';
 import { manifestStep } from './engine/manifest-step';
+import { publishSettings } from './engine/screen-settings';
 import { cacheManifestMedia, dropMediaCache } from './engine/media-store';
 import { ScreenLink } from './engine/screen-link';
 import { captureScreenshot } from './engine/screenshot';
@@ -169,6 +170,8 @@ export class ScreenApp {
 
   private play(manifest: ScreenManifest): void {
     this.stopPlaying();
+    // Older stored manifests carry no settings.
+    publishSettings(manifest.settings ?? {});
     this.stage = new Stage(manifest, (level, text) => this.write(level, text));
     this.root.replaceChildren(this.stage.root);
     this.stage.start();

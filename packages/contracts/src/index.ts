@@ -40,5 +40,6 @@ export * from './channels/channels.contract';
 export * from './channels/channel-media.contract';
 export * from './channels/forecast.contract';
 export * from './applications/support-applications.contract';
+export * from './player-settings/setting-value.schema';
 export * from './player-settings/support-player-settings.contract';
 export * from './endpoints/endpoints.contract';

@@ -30,3 +30,5 @@ export * from './applications/account-applications';
 export * from './applications/feature-flags';
 export * from './media/orientation';
 export * from './settings/player-setting-definitions';
+export * from './settings/resolve-setting';
+export * from './settings/check-setting-value';

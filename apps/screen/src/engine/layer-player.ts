@@ -3,6 +3,7 @@ import type { ScreenManifest } from '@marquee/contracts';
 import { playbackUrl } from './media-cache';
 import { dwellOf, fadeMs, isStillScheduled, nextIndex } from './playlist';
 import { webPageAnswers } from './web-page-probe';
+import { applyVolume } from './screen-settings';
 
 type Media = ScreenManifest['media'][number];
 
@@ -28,7 +29,7 @@ function build(item: ResolvedItem, media: Media): Prepared {
   }
   if (media.mediaType === 'Video') {
     const video = document.createElement('video');
-    video.muted = true;
+    applyVolume(video);
     video.playsInline = true;
     video.preload = 'auto';
     video.src = url;
@@ -139,7 +140,17 @@ export class LayerPlayer {
     void next.element.offsetWidth;
     next.element.classList.add('shown');
     if (next.element instanceof HTMLVideoElement) {
-      next.element.play().catch((error: unknown) => this.log('error', `play: ${String(error)}`));
+      const video = next.element;
+      // A browser that allows no sound before a user's gesture still plays the video muted.
+      video
+        .play()
+        .catch((error: unknown) => {
+          if (video.muted) throw error;
+          video.muted = true;
+          this.log('info', 'sound blocked by the browser: playing muted');
+          return video.play();
+        })
+        .catch((error: unknown) => this.log('error', `play: ${String(error)}`));
     }
     setTimeout(() => {
       if (previous && previous.element !== next.element) {

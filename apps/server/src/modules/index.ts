@@ -18,6 +18,7 @@ import { supportApplicationRoutes } from './support/applications';
 import { supportOrganizationRoutes } from './support/organizations';
 import { supportPlayerFormatRoutes } from './support/player-formats';
 import { supportPlayerRoutes } from './support/players';
+import { supportPlayerSettingRoutes } from './support/player-settings';
 import { supportRoleRoutes } from './support/roles';
 import { supportUserRoutes } from './support/users';
 import { timeZoneRoutes } from './time-zones';
@@ -37,6 +38,7 @@ export const allRoutes: readonly Route[] = [
   ...supportApplicationRoutes,
   ...supportPlayerRoutes,
   ...supportPlayerFormatRoutes,
+  ...supportPlayerSettingRoutes,
   ...commentRoutes,
   ...endpointRoutes,
   ...playerExcelRoutes,

@@ -31,6 +31,14 @@ export const notReferencesOfCalls: Record<string, string> = {
     "a queue's name, the same for every client, not a row of any account",
   'endpoints.deleteMessage body endpointId':
     "a queue's name, the same for every client, not a row of any account",
+  'supportPlayerSettings.save body settings.[].playerSettingCode':
+    "a setting's code, which screens read it by, looked up within the account the call names",
+  'supportPlayerSettings.createDefinition body playerSettingDefinitionCode':
+    "a setting's code, which screens read it by, looked up within the account the call names",
+  'supportPlayerSettings.updateDefinition path code':
+    "a setting's code, which screens read it by, looked up within the account the call names",
+  'supportPlayerSettings.deleteDefinition path code':
+    "a setting's code, which screens read it by, looked up within the account the call names",
 };
 
 /** Fields of a request schema whose name looks like a row reference but that are not marked. */

@@ -41,7 +41,10 @@ export const locationInputSchema = z.object({
       emailAddress: optionalText(200),
     })
     .prefault({}),
-  settings: z.record(z.string(), z.unknown()).default({}),
+  settings: z.record(z.string(), z.unknown()).optional().meta({
+    description:
+      "The location's own player settings by code (null unsets one); those left out inherit from the account. Left out: unchanged.",
+  }),
 });
 
 export const locationSchema = z.object({
@@ -64,6 +67,7 @@ export const locationSchema = z.object({
     phoneNumber: z.string().nullable(),
     emailAddress: z.string().nullable(),
   }),
+  /** The location's own player settings by code; null is an unset. */
   settings: z.record(z.string(), z.unknown()),
   /** How many screens the location has (the list's screens column). */
   screens: z.number().int(),

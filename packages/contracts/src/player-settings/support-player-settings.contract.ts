@@ -4,38 +4,20 @@ import {
   settingCodePattern,
   settingLevels,
   settingValueTypes,
-  weekdays,
 } from '@marquee/domain';
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
 import { defineCall, permission } from '../core/define-call';
 import { envelope } from '../core/envelope';
-
-const timeText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
-
-export const powerScheduleDaySchema = z.object({
-  day: z.enum(weekdays),
-  on: timeText,
-  off: timeText,
-});
-
-/**
- * A setting's value as it travels; whether it fits its definition (type, bounds, choices) is
- * checked by the server against the definition, naming the field (`settings[0].value`).
- */
-export const settingValueSchema = z.union([
-  z.boolean(),
-  z.number().int(),
-  z.string().max(maxSettingTextLength),
-  z.array(z.string().max(maxSettingTextLength)).max(maxSettingListItems),
-  z.array(powerScheduleDaySchema).max(weekdays.length),
-]);
+import { settingValueSchema } from './setting-value.schema';
 
 export const settingLevelSchema = z.enum(settingLevels);
 const settingCode = z
   .string()
   .trim()
   .regex(settingCodePattern, 'must be a letter, then letters, digits or _ (at most 64)');
+/** The code of a definition a call names, built in or an account's own. */
+const namedSettingCode = settingCode.meta({ examples: ['Volume'] });
 
 /** What a definition says, as it is created and changed. */
 const definitionFields = {
@@ -126,12 +108,14 @@ export const savePlayerSettings = defineCall({
     ...levelTarget,
     settings: z
       .array(
-        z.object({
-          playerSettingCode: z.string().trim().min(1).max(64),
-          value: settingValueSchema.nullable().optional(),
-          inherit: z.boolean().default(false),
-          unset: z.boolean().default(false),
-        }),
+        z
+          .object({
+            playerSettingCode: z.string().trim().min(1).max(64),
+            value: settingValueSchema.nullable().optional(),
+            inherit: z.boolean().default(false),
+            unset: z.boolean().default(false),
+          })
+          .meta({ examples: [{ playerSettingCode: 'Volume', value: 40 }] }),
       )
       .min(1)
       .max(200),
@@ -161,7 +145,7 @@ export const createPlayerSettingDefinition = defineCall({
   access: settingsEdit,
   body: z.object({
     accountCode: codeOf('account'),
-    playerSettingDefinitionCode: settingCode,
+    playerSettingDefinitionCode: settingCode.meta({ examples: ['StoreGreeting'] }),
     ...definitionFields,
   }),
   response: definitionAnswer,
@@ -175,7 +159,7 @@ export const updatePlayerSettingDefinition = defineCall({
   summary:
     "Changes an account's setting definition; 409 when stored values would stop fitting it, or when it is built in.",
   access: settingsEdit,
-  params: z.object({ code: settingCode }),
+  params: z.object({ code: namedSettingCode }),
   body: z.object({ accountCode: codeOf('account'), ...definitionFields }),
   response: definitionAnswer,
 });
@@ -187,6 +171,6 @@ export const deletePlayerSettingDefinition = defineCall({
   path: '/api/playerSettings/{code}/definition/{account}',
   summary: "Removes an account's setting definition and all its values in one transaction.",
   access: settingsEdit,
-  params: z.object({ code: settingCode, account: codeOf('account') }),
+  params: z.object({ code: namedSettingCode, account: codeOf('account') }),
   response: envelope({ removedValues: z.number().int() }),
 });

@@ -89,6 +89,7 @@ export const playerSettingsSchema = z.object({
   mountedDirection,
   locationCode: codeOf('location').nullable(),
   showNameInfo: z.boolean(),
+  /** The screen's own player settings by code (ShowName is `showNameInfo`); null is an unset. */
   settings: z.record(z.string(), z.unknown()),
   /** The screen's format with its aspect (`16:9`), for the orientation the tab shows. */
   format: z.object({ playerFormatCode: codeOf('playerFormat'), aspect: z.string() }),
@@ -99,7 +100,10 @@ export const playerSettingsInput = z.object({
   playerFormatCode: codeOf('playerFormat').optional(),
   mountedDirection: mountedDirection.optional(),
   locationCode: codeOf('location').nullable().optional(),
-  settings: z.record(z.string(), z.unknown()).optional(),
+  settings: z.record(z.string(), z.unknown()).optional().meta({
+    description:
+      "The screen's own player settings by code (null unsets one); those left out inherit from its location and account.",
+  }),
 });
 
 /** What the screen last told about itself, for the information tab. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeSchema } from '../core/codes';
+import { sentSettingsSchema } from '../player-settings/setting-value.schema';
 
 /*
  * The protocol between a screen (the web player at /screen/) and the screen gateway at
@@ -181,6 +182,11 @@ export const screenManifestSchema = z.object({
   }),
   layers: z.array(manifestLayerSchema),
   media: z.array(manifestMediaSchema),
+  /**
+   * The screen's value of each setting sent to screens (Volume, HeartbeatIntervalSeconds, an
+   * account's own), resolved from its player, location and account levels.
+   */
+  settings: sentSettingsSchema,
   /** Hash of everything above; the ETag of the manifest and the screen's PlaylistHashCode. */
   hashCode: z.string(),
   generatedAt: z.iso.datetime({ offset: true }),

@@ -50,7 +50,6 @@ export const players = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     /** Hash of the long-lived credential the screen holds after pairing. */
     deviceCredentialHash: text('device_credential_hash'),
     pairedAt: timestamp('paired_at', { withTimezone: true }),

@@ -17,7 +17,11 @@ export interface AuditEntry {
     | 'setApplicationStatus'
     | 'setFeatureFlags'
     | 'returnEndpointMessage'
-    | 'deleteEndpointMessage';
+    | 'deleteEndpointMessage'
+    | 'savePlayerSettings'
+    | 'createPlayerSettingDefinition'
+    | 'updatePlayerSettingDefinition'
+    | 'deletePlayerSettingDefinition';
   details?: Record<string, unknown>;
   ipAddress?: string;
 }

@@ -12,7 +12,7 @@ import { waitBeforeAnswer } from '../../platform/db/waits-before-answer';
 import { savePlaylistHashes } from '../player-records';
 import { accountBroadcastsCacheOf } from './account-broadcasts-cache';
 import type { AccountBroadcastsSource } from './account-broadcasts';
-import { loadManifests } from './load-manifests';
+import { heartbeatSecondsOf, loadManifests } from './load-manifests';
 import { notifyScreens } from './screen-notices';
 
 /**
@@ -158,5 +158,8 @@ async function rebuildManifests(
   const manifests = await loadManifests(db, playerIds, accounts);
   const hashes = [...manifests].map(([id, manifest]) => ({ id, hash: manifest.hashCode }));
   const changed = await savePlaylistHashes(db, hashes);
-  await notifyScreens(db, { type: 'content', targets: changed });
+  await notifyScreens(db, {
+    type: 'content',
+    targets: changed.map(([id, hash]) => [id, hash, heartbeatSecondsOf(manifests.get(id))]),
+  });
 }

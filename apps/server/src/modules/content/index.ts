@@ -15,7 +15,7 @@ export {
   type ScreensReached,
 } from './broadcast-players';
 export { contentChangesPlugin } from './content-changes-plugin';
-export { loadManifests } from './load-manifests';
+export { heartbeatSecondsOf, loadManifests } from './load-manifests';
 export { playersPlayingMedia } from './media-players';
 export { recordContentChange, recordContentChanges } from './content-changes';
 export { recordSaversScopeChange } from './record-savers-scope-change';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ScreenManifest } from '@marquee/contracts';
+import { builtInPlayerSettings } from '@marquee/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   broadcasts,
@@ -14,6 +15,7 @@ import {
 import type { Database } from '../../platform/db/database';
 import { uuidArray } from '../../platform/db/id-array';
 import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
+import { settingsForPlayers } from '../player-settings';
 import { loadAccountBroadcasts, type AccountBroadcastsSource } from './account-broadcasts';
 import { rowMediaColumns, scheduleRowOf } from './broadcast-content';
 import { loadBroadcastChannels } from './load-broadcast-channels';
@@ -58,6 +60,19 @@ function rememberedJson(channel: ManifestChannel): string {
   let text = channelTexts.get(channel);
   if (text === undefined) channelTexts.set(channel, (text = JSON.stringify(channel)));
   return text;
+}
+
+const heartbeatDefinition = builtInPlayerSettings.find(
+  (definition) => definition.code === 'HeartbeatIntervalSeconds',
+);
+
+/**
+ * How often a screen is to beat, in seconds: its HeartbeatIntervalSeconds, which the gateway
+ * sends it on connecting and again when a new manifest changes it.
+ */
+export function heartbeatSecondsOf(manifest: Pick<ScreenManifest, 'settings'> | undefined): number {
+  const seconds = manifest?.settings.HeartbeatIntervalSeconds ?? heartbeatDefinition?.defaultValue;
+  return typeof seconds === 'number' ? seconds : 30;
 }
 
 /**
@@ -175,6 +190,12 @@ export async function loadManifests(
   const channelsByPlayerLayer = groupBy(channelRows, (c) => `${c.playerId}/${c.formatLayerId}`);
   const layersByFormat = groupBy(layerRows, (l) => l.playerFormatId);
 
+  const sentSettings = await settingsForPlayers(
+    db,
+    playerRows.map((p) => p.id),
+    { sentToScreens: true },
+  );
+
   const broadcastChannels = await loadBroadcastChannels(
     db,
     playerRows.map((player) => ({
@@ -231,6 +252,7 @@ export async function loadManifests(
       },
       layers,
       media: [...mediaByCode.values()].sort((a, b) => a.mediaCode.localeCompare(b.mediaCode)),
+      settings: sentSettings.get(player.id) ?? {},
     };
     manifests.set(player.id, {
       ...content,

@@ -21,8 +21,11 @@ export type ScreenNotice =
       /** [playerId, commandId] pairs. */
       targets: [string, string][];
     }
-  /** [playerId, manifest hash] pairs. */
-  | { type: 'content'; targets: [string, string][] };
+  /**
+   * [playerId, manifest hash, heartbeat seconds] of each screen whose manifest changed; the
+   * seconds (its HeartbeatIntervalSeconds) may be left out, as by older processes.
+   */
+  | { type: 'content'; targets: [string, string, number?][] };
 
 /** Payloads stay under PostgreSQL's 8000-byte NOTIFY limit. */
 const maxPayloadBytes = 7_000;

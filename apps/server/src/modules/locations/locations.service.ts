@@ -14,6 +14,7 @@ import { sortKey } from '../../platform/db/list-sort';
 import { playersOutsideScope, type Actor, type OutsideCounter, type RoleFilters } from '../scope';
 import { BadRequest, Forbidden, NotFound } from '../../platform/errors';
 import { recordContentChange } from '../content';
+import { ownSettingsOf, replaceOwnSettings } from '../player-settings';
 
 type LocationInput = CallBody<typeof createLocation>;
 
@@ -40,7 +41,6 @@ const columns = {
   contactName: locations.contactName,
   contactPhone: locations.contactPhone,
   contactEmail: locations.contactEmail,
-  settings: locations.settings,
 };
 type LocationRow = { [K in keyof typeof columns]: (typeof locations.$inferSelect)[K] };
 
@@ -72,7 +72,6 @@ function toColumns(input: LocationInput) {
     contactName: input.contact.name,
     contactPhone: input.contact.phoneNumber,
     contactEmail: input.contact.emailAddress,
-    settings: input.settings,
   };
 }
 
@@ -90,6 +89,7 @@ async function toLocations(db: Database, actor: Actor, rows: LocationRow[]): Pro
         .groupBy(players.locationId)
     : [];
   const screensOf = new Map(counts.map((row) => [row.locationId, row.screens]));
+  const settingsOf = await ownSettingsOf(db, 'Location', ids);
   return rows.map((row) => ({
     locationCode: row.locationCode,
     locationName: row.name,
@@ -110,7 +110,7 @@ async function toLocations(db: Database, actor: Actor, rows: LocationRow[]): Pro
       phoneNumber: row.contactPhone,
       emailAddress: row.contactEmail,
     },
-    settings: row.settings,
+    settings: settingsOf.get(row.id) ?? {},
     screens: screensOf.get(row.id) ?? 0,
   }));
 }
@@ -134,19 +134,31 @@ export async function searchLocations(
   return { locations: await toLocations(db, actor, rows), ...page };
 }
 
+/** Its own player settings are checked and kept in the settings store, in the same transaction. */
 export async function addLocation(db: Database, actor: Actor, input: LocationInput) {
-  const rows = await db
-    .insert(locations)
-    .values({ accountId: actor.accountId, ...toColumns(input) })
-    .returning(columns);
+  const rows = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(locations)
+      .values({ accountId: actor.accountId, ...toColumns(input) })
+      .returning(columns);
+    if (rows[0] && input.settings) {
+      const target = {
+        accountId: actor.accountId,
+        level: 'Location',
+        locationId: rows[0].id,
+      } as const;
+      await replaceOwnSettings(tx, target, input.settings);
+    }
+    return rows;
+  });
   const [location] = await toLocations(db, actor, rows);
   if (!location) throw new Error('Creating a location returned no row');
   return location;
 }
 
 /**
- * Changes a location; its screens are told, since their schedules are read in its time zone. All
- * of them must lie inside the actor's scope (`screensAt`).
+ * Changes a location; its screens are told, since their schedules are read in its time zone and
+ * their settings may come from it. All of them must lie inside the actor's scope (`screensAt`).
  */
 export async function modifyLocation(
   db: Database,
@@ -163,7 +175,16 @@ export async function modifyLocation(
         and(eq(locations.accountId, actor.accountId), eq(locations.locationCode, locationCode)),
       )
       .returning(columns);
-    if (rows[0]) await recordContentChange(tx, await screensAt(tx, actor, outside, rows[0].id));
+    if (!rows[0]) return rows;
+    if (input.settings) {
+      const target = {
+        accountId: actor.accountId,
+        level: 'Location',
+        locationId: rows[0].id,
+      } as const;
+      await replaceOwnSettings(tx, target, input.settings);
+    }
+    await recordContentChange(tx, await screensAt(tx, actor, outside, rows[0].id));
     return rows;
   });
   const [location] = await toLocations(db, actor, rows);

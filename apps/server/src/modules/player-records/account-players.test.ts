@@ -27,7 +27,6 @@ describe("a player record's writes", () => {
       {
         name: 'Taken over',
         mountedDirection: 'Portrait',
-        settings: { volume: 0 },
         playerFormatId: mine.playerFormatId,
         locationId: null,
       },

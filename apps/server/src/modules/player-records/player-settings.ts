@@ -7,7 +7,7 @@ type Row = typeof players.$inferInsert;
 /** What the settings form of one screen saves. */
 export type PlayerSettings = Pick<
   Row,
-  'name' | 'mountedDirection' | 'settings' | 'playerFormatId' | 'locationId'
+  'name' | 'mountedDirection' | 'playerFormatId' | 'locationId'
 >;
 
 /** Where screens hang and what they show on: each named part changes, the rest stays. */

@@ -10,6 +10,7 @@ import type { Database } from '../../platform/db/database';
 import { latestUploadTimes } from '../screen-gateway';
 import { recordContentChange } from '../content';
 import { savePlayerSettings } from '../player-records';
+import { ownSettingsOf, replaceOwnSettings } from '../player-settings';
 import { followFormatChange } from '../channels';
 import { findPlayer, type Actor } from '../scope';
 import { findLocationId, findUsableFormat } from './player-references';
@@ -39,7 +40,7 @@ export async function getPlayerSettings(db: Database, actor: Actor, playerCode: 
     mountedDirection: player.mountedDirection,
     locationCode: location?.code ?? null,
     showNameInfo: player.showNameInfo,
-    settings: player.settings,
+    settings: (await ownSettingsOf(db, 'Player', [player.id])).get(player.id) ?? {},
     format: {
       playerFormatCode: format?.code ?? '',
       aspect: format ? aspectOf(format.width, format.height) : '',
@@ -72,16 +73,19 @@ export async function updatePlayerSettings(
       {
         name: input.name ?? player.name,
         mountedDirection: input.mountedDirection ?? player.mountedDirection,
-        settings: input.settings ?? player.settings,
         playerFormatId,
         locationId,
       },
     );
+    if (input.settings) {
+      const target = { accountId: actor.accountId, level: 'Player', playerId: player.id } as const;
+      await replaceOwnSettings(tx, target, input.settings);
+    }
     if (playerFormatId !== player.playerFormatId) {
       await followFormatChange(tx, [{ ...player, playerFormatId }]);
     }
-    // The manifest carries the name, orientation, format and location's time zone; only a screen
-    // whose manifest did change is told.
+    // The manifest carries the name, orientation, format, location's time zone and settings; only
+    // a screen whose manifest did change is told.
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: [player.id] });
   });
   return getPlayerSettings(db, actor, playerCode);

@@ -225,12 +225,39 @@ describe('listing, searching and changing screens', () => {
       method: 'PUT',
       url: `${url}/settings`,
       headers: bed.ownerAuth,
-      payload: { name: 'New name', locationCode, settings: { volume: 3 } },
+      payload: { name: 'New name', locationCode, settings: { Volume: 3, LogLevel: null } },
     });
     expect(changed.json().player).toMatchObject({
       name: 'New name',
       locationCode,
-      settings: { volume: 3 },
+      settings: { Volume: 3, LogLevel: null },
+    });
+    // Own settings are the settings store's player level: only known settings, fitting values.
+    for (const [settings, message] of [
+      [{ volume: 3 }, 'settings.volume: no setting volume'],
+      [{ Volume: 101 }, 'settings.Volume: must be at most 100'],
+      [
+        { AlarmWebhookUrl: 'https://x.example' },
+        'settings.AlarmWebhookUrl: AlarmWebhookUrl cannot be set at Player level',
+      ],
+    ] as const) {
+      const refused = await bed.app.inject({
+        method: 'PUT',
+        url: `${url}/settings`,
+        headers: bed.ownerAuth,
+        payload: { name: 'Refused', settings },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().success.message).toBe(message);
+    }
+    const kept = await bed.app.inject({
+      method: 'GET',
+      url: `${url}/settings`,
+      headers: bed.ownerAuth,
+    });
+    expect(kept.json().player).toMatchObject({
+      name: 'New name',
+      settings: { Volume: 3, LogLevel: null },
     });
 
     for (const method of ['GET', 'PUT'] as const) {

@@ -1,7 +1,12 @@
 import type { GatewayMessage, ScreenCommand, ScreenManifest } from '@marquee/contracts';
 import { BatchLoader } from '../../platform/batching/batch-loader';
 import type { Database } from '../../platform/db/database';
-import { accountBroadcastsCacheOf, loadManifests, type ScreenNotice } from '../content';
+import {
+  accountBroadcastsCacheOf,
+  heartbeatSecondsOf,
+  loadManifests,
+  type ScreenNotice,
+} from '../content';
 import { takePendingCommands } from './screen-commands-outbox';
 import { findScreenSessions, stateMessage, type ScreenSession } from './screen-session';
 
@@ -16,6 +21,8 @@ export interface ScreenConnection {
 
 interface CachedManifest {
   hash: string;
+  /** The screen's HeartbeatIntervalSeconds in this manifest, when known. */
+  heartbeatSeconds?: number;
   /**
    * The content hash of each media the manifest names (null for a web page), by code: kept once
    * the screen asks for a file, as it then asks for each of them.
@@ -105,6 +112,14 @@ export class ScreenHub {
     return this.manifests.get(playerId)?.hash;
   }
 
+  /** The player's heartbeat interval, as its manifest has it (a default when never built). */
+  async heartbeatSeconds(playerId: string): Promise<number> {
+    const known = this.manifests.get(playerId)?.heartbeatSeconds;
+    if (known !== undefined) return known;
+    const fresh = await this.freshManifest(playerId, false);
+    return heartbeatSecondsOf(fresh?.manifest);
+  }
+
   /** The player's manifest hash: from memory, or built (and then remembered). */
   async manifestHash(playerId: string): Promise<string | null> {
     return (
@@ -147,7 +162,11 @@ export class ScreenHub {
         : cached?.hash === hash
           ? cached.media
           : undefined;
-      this.manifests.set(playerId, media ? { hash, media } : { hash });
+      const heartbeatSeconds = heartbeatSecondsOf(manifest);
+      this.manifests.set(
+        playerId,
+        media ? { hash, heartbeatSeconds, media } : { hash, heartbeatSeconds },
+      );
       return { manifest, media };
     }
   }
@@ -185,9 +204,13 @@ export class ScreenHub {
         this.sendToPlayer(playerId, { type: 'command', command: { ...notice.command, commandId } });
       }
     } else if (notice.type === 'content') {
-      for (const [playerId, hash] of notice.targets) {
-        this.manifests.set(playerId, { hash });
+      for (const [playerId, hash, heartbeatSeconds] of notice.targets) {
+        const known = this.manifests.get(playerId)?.heartbeatSeconds;
+        this.manifests.set(playerId, { hash, heartbeatSeconds });
         this.sendToPlayer(playerId, { type: 'contentChanged', manifestEtag: hash });
+        if (heartbeatSeconds !== undefined && heartbeatSeconds !== known) {
+          this.sendToPlayer(playerId, { type: 'settings', heartbeatSeconds });
+        }
       }
     } else if (notice.type === 'released') {
       this.stateNotices += 1;

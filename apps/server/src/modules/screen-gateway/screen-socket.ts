@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { WebSocket } from '@fastify/websocket';
 import type { Database } from '../../platform/db/database';
+import { heartbeatSecondsOf } from '../content';
 import { nestsTooDeeply } from '../../platform/http/json-nesting';
 import type { HeartbeatBatcher } from './heartbeat-batcher';
 import { credentialOf } from './screen-auth';
@@ -13,7 +14,6 @@ import { readScreenInput } from './screen-input';
 import type { ScreenConnection, ScreenHub } from './screen-hub';
 import { stateMessage, type ScreenSession } from './screen-session';
 
-export const heartbeatSeconds = 30;
 /** A screen without the cookie must say hello within this time. */
 const helloTimeoutMs = 10_000;
 
@@ -115,6 +115,9 @@ class ScreenSocket implements ScreenConnection {
     const manifestHash = session.playerId ? await hub.manifestHash(session.playerId) : null;
     this.send(stateMessage(session, manifestHash));
     if (session.playerId) await this.catchUp();
+    const heartbeatSeconds = session.playerId
+      ? await hub.heartbeatSeconds(session.playerId)
+      : heartbeatSecondsOf(undefined);
     this.send({ type: 'settings', heartbeatSeconds });
     if (hub.stateChangedSince(mark)) await hub.refresh(session.registrationId);
   }

@@ -1,0 +1,98 @@
+import type { SettingLevel, SettingValue, StoredSettingLevels } from '@marquee/domain';
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import { playerSettingValues } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { isAnyId, isAnyText } from '../../platform/db/id-array';
+
+/** One level of one account, location or player: the settings it holds of its own. */
+export type SettingTarget =
+  | { accountId: string; level: 'Account' }
+  | { accountId: string; level: 'Location'; locationId: string }
+  | { accountId: string; level: 'Player'; playerId: string };
+
+/** Own entries by code: a value, or null for an unset. */
+export type OwnEntries = Map<string, SettingValue | null>;
+
+/** The entries of many accounts, locations and players, each by its owner's id. */
+export interface StoredEntries {
+  Account: Map<string, OwnEntries>;
+  Location: Map<string, OwnEntries>;
+  Player: Map<string, OwnEntries>;
+}
+
+export const ownerIdOf = (target: SettingTarget): string =>
+  target.level === 'Account'
+    ? target.accountId
+    : target.level === 'Location'
+      ? target.locationId
+      : target.playerId;
+
+/** The rows of one level of one owner (the partial unique index of that level). */
+export function targetRows(target: SettingTarget): SQL {
+  const column =
+    target.level === 'Account'
+      ? playerSettingValues.accountId
+      : target.level === 'Location'
+        ? playerSettingValues.locationId
+        : playerSettingValues.playerId;
+  return and(eq(column, ownerIdOf(target)), eq(playerSettingValues.level, target.level))!;
+}
+
+/**
+ * The own entries of these accounts, locations and players, in one query however many they are
+ * (each level's part uses its own index); only `codes` when given.
+ */
+export async function readStoredEntries(
+  db: Database,
+  owners: { accountIds: string[]; locationIds: string[]; playerIds: string[] },
+  codes?: readonly string[],
+): Promise<StoredEntries> {
+  const entries: StoredEntries = { Account: new Map(), Location: new Map(), Player: new Map() };
+  const parts = [
+    owners.accountIds.length &&
+      and(
+        eq(playerSettingValues.level, 'Account'),
+        isAnyId(playerSettingValues.accountId, owners.accountIds),
+      ),
+    owners.locationIds.length && isAnyId(playerSettingValues.locationId, owners.locationIds),
+    owners.playerIds.length && isAnyId(playerSettingValues.playerId, owners.playerIds),
+  ].filter((part): part is SQL => !!part);
+  if (!parts.length || codes?.length === 0) return entries;
+  const rows = await db
+    .select({
+      level: playerSettingValues.level,
+      accountId: playerSettingValues.accountId,
+      locationId: playerSettingValues.locationId,
+      playerId: playerSettingValues.playerId,
+      code: playerSettingValues.settingCode,
+      value: playerSettingValues.value,
+    })
+    .from(playerSettingValues)
+    .where(
+      and(or(...parts), codes ? isAnyText(playerSettingValues.settingCode, codes) : undefined),
+    );
+  for (const row of rows) {
+    const owner =
+      row.level === 'Account' ? row.accountId : (row.locationId ?? row.playerId ?? row.accountId);
+    const byOwner = entries[row.level];
+    let own = byOwner.get(owner);
+    if (!own) byOwner.set(owner, (own = new Map()));
+    own.set(row.code, row.value);
+  }
+  return entries;
+}
+
+/** What each level holds for one setting, as `resolveSetting` takes it. */
+export function levelsFor(
+  entries: StoredEntries,
+  code: string,
+  owners: Partial<Record<SettingLevel, string | null>>,
+): StoredSettingLevels {
+  const levels: StoredSettingLevels = {};
+  for (const level of ['Player', 'Location', 'Account'] as const) {
+    const owner = owners[level];
+    const own = owner ? entries[level].get(owner) : undefined;
+    if (own?.has(code)) levels[level] = own.get(code) ?? null;
+  }
+  return levels;
+}

@@ -1,0 +1,1 @@
+export { supportPlayerSettingRoutes } from './support-player-settings.routes';
