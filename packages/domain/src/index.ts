@@ -30,3 +30,4 @@ export * from './applications/account-applications';
 export * from './applications/feature-flags';
 export * from './media/orientation';
 export * from './settings/player-setting-definitions';
+export * from './alarms/alarm-episodes';
