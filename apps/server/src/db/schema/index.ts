@@ -16,3 +16,4 @@ export * from '../../platform/jobs/jobs-table';
 export * from './screen-commands';
 export * from './support-notes';
 export * from './content-changes';
+export * from './alarms';
