@@ -42,3 +42,4 @@ export * from './channels/forecast.contract';
 export * from './applications/support-applications.contract';
 export * from './player-settings/support-player-settings.contract';
 export * from './endpoints/endpoints.contract';
+export * from './alarms/external-messages.contract';

@@ -51,20 +51,56 @@ export async function enqueueJob(
   payload: unknown,
   options: JobOptions = {},
 ): Promise<string> {
-  const [job] = await db
+  const [id] = await enqueueJobs(db, namespace, queue, [{ payload, options }]);
+  return id!;
+}
+
+/** Adds many jobs of one queue in one statement; their ids in the order given. */
+export async function enqueueJobs(
+  db: Database,
+  namespace: string,
+  queue: string,
+  work: readonly { payload: unknown; options?: JobOptions }[],
+): Promise<string[]> {
+  if (work.length === 0) return [];
+  const rows = await db
     .insert(jobs)
-    .values({
-      namespace,
-      queue,
-      payload,
-      maxAttempts: options.maxAttempts ?? defaultMaxAttempts,
-      runAt: options.runAt,
-      priority: options.priority,
-      accountId: options.accountId ?? null,
-      summary: options.summary,
-    })
+    .values(
+      work.map(({ payload, options = {} }) => ({
+        namespace,
+        queue,
+        payload,
+        maxAttempts: options.maxAttempts ?? defaultMaxAttempts,
+        runAt: options.runAt,
+        priority: options.priority,
+        accountId: options.accountId ?? null,
+        summary: options.summary,
+      })),
+    )
     .returning({ id: jobs.id });
-  return job!.id;
+  return rows.map((row) => row.id);
+}
+
+/** Where a job stands; a job not listed is done (or was removed from its error queue). */
+export interface JobState {
+  id: string;
+  status: 'queued' | 'running' | 'dead';
+  attempts: number;
+  lastError: string | null;
+}
+
+/** The jobs of the given ids still there, queued, running or dead. */
+export async function jobStatesOf(
+  db: Database,
+  namespace: string,
+  ids: readonly string[],
+): Promise<Map<string, JobState>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: jobs.id, status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError })
+    .from(jobs)
+    .where(and(eq(jobs.namespace, namespace), inArray(jobs.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**
