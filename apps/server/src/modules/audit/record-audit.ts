@@ -17,7 +17,9 @@ export interface AuditEntry {
     | 'setApplicationStatus'
     | 'setFeatureFlags'
     | 'returnEndpointMessage'
-    | 'deleteEndpointMessage';
+    | 'deleteEndpointMessage'
+    | 'deleteExternalMessage'
+    | 'resendExternalMessage';
   details?: Record<string, unknown>;
   ipAddress?: string;
 }
