@@ -97,7 +97,12 @@ export async function jobStatesOf(
 ): Promise<Map<string, JobState>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: jobs.id, status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError })
+    .select({
+      id: jobs.id,
+      status: jobs.status,
+      attempts: jobs.attempts,
+      lastError: jobs.lastError,
+    })
     .from(jobs)
     .where(and(eq(jobs.namespace, namespace), inArray(jobs.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row]));
