@@ -36,20 +36,20 @@ export default function AlarmsPage() {
       id: 'createdAt',
       name: t('alarms.columns.createdAt'),
       locked: true,
-      defaultWidth: 170,
+      defaultWidth: 190,
       render: (message) => formatMoment(message.createdAt, i18n.language),
     },
     {
       id: 'kind',
       name: t('alarms.columns.kind'),
-      defaultWidth: 120,
+      defaultWidth: 110,
       render: (message) => <AlarmKindBadge kind={message.kind} />,
     },
     {
       id: 'subject',
       name: t('alarms.columns.subject'),
       locked: true,
-      defaultWidth: 380,
+      defaultWidth: 340,
       render: (message) => (
         <RowLink isCurrent={message.id === openId} onClick={() => setOpenId(message.id)}>
           {message.subject}
@@ -59,19 +59,21 @@ export default function AlarmsPage() {
     {
       id: 'reason',
       name: t('alarms.columns.reason'),
+      // The subject says it already; a column for sorting by eye, on request.
+      enabled: false,
       defaultWidth: 150,
       render: (message) => reasonText(t, message),
     },
     {
       id: 'account',
       name: t('alarms.columns.account'),
-      defaultWidth: 180,
+      defaultWidth: 160,
       render: (message) => message.account?.accountName ?? t('alarms.noAccount'),
     },
     {
       id: 'screen',
       name: t('alarms.columns.screen'),
-      defaultWidth: 180,
+      defaultWidth: 160,
       render: (message) => message.player.name,
     },
     rowOptionsColumn<ExternalMessage, AlarmAction>({

@@ -33,6 +33,11 @@ export const alarmQuery = (id: string) =>
     queryKey: [...alarmsKey, 'message', id],
     queryFn: ({ signal }) => callApi(getExternalMessage, { params: { id }, signal, isQuiet: true }),
     select: (answer) => answer.ExternalMessage,
+    // Deliveries still queued go out within seconds; the details follow them until none is left.
+    refetchInterval: (query) =>
+      query.state.data?.ExternalMessage.deliveries.some((delivery) => delivery.state === 'queued')
+        ? 3_000
+        : false,
     // A 404 is a message gone or out of reach; asking again would not change it.
     retry: false,
   });

@@ -14,7 +14,10 @@ function deliveryState(
   delivery: typeof externalMessageDeliveries.$inferSelect,
   job: { status: string; attempts: number; lastError: string | null } | undefined,
 ) {
-  if (delivery.state === 'delivered') return { state: 'delivered' as const };
+  // Whatever it took, a delivery that went out took at least one attempt; a mail's job, gone
+  // once done, no longer says how many.
+  const delivered = { state: 'delivered' as const, attempts: Math.max(delivery.attempts, 1) };
+  if (delivery.state === 'delivered') return delivered;
   if (job) {
     return {
       state: job.status === 'dead' ? ('failed' as const) : ('queued' as const),
@@ -22,7 +25,7 @@ function deliveryState(
       lastError: job.lastError ?? delivery.lastError,
     };
   }
-  return { state: delivery.channel === 'mail' ? ('delivered' as const) : ('failed' as const) };
+  return delivery.channel === 'mail' ? delivered : { state: 'failed' as const };
 }
 
 /** A message in the caller's reach (by code), with its text and deliveries; else 404. */
