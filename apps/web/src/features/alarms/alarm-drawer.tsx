@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MessageDelivery } from '@marquee/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -61,46 +61,42 @@ export function AlarmDrawer({ id, canEdit, onDelete, onClose }: AlarmDrawerProps
               {t('alarms.deliveries.none')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={480}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('alarms.deliveries.target')}</Table.Th>
-                    <Table.Th>{t('alarms.deliveries.state')}</Table.Th>
-                    <Table.Th>{t('alarms.deliveries.attempts')}</Table.Th>
-                    <Table.Th>{t('alarms.deliveries.lastError')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.deliveries.map((delivery, n) => (
-                    <Table.Tr key={n}>
-                      <Table.Td>
-                        <Text size="xs" c="dimmed">
-                          {t(`alarms.channel.${delivery.channel}`)}
-                        </Text>
-                        <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                          {delivery.target}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={stateColor[delivery.state]} variant="light">
-                          {t(`alarms.state.${delivery.state}`)}
-                        </Badge>
-                        {delivery.deliveredAt && (
-                          <Text size="xs" c="dimmed">
-                            {formatMoment(delivery.deliveredAt, i18n.language)}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{delivery.attempts}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{delivery.lastError ?? ''}</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <Stack gap="xs">
+              {data.deliveries.map((delivery, n) => (
+                <Paper key={n} withBorder p="sm">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="xs" c="dimmed">
+                        {t(`alarms.channel.${delivery.channel}`)}
+                      </Text>
+                      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                        {delivery.target}
+                      </Text>
+                    </div>
+                    <Badge
+                      color={stateColor[delivery.state]}
+                      variant="light"
+                      style={{ flexShrink: 0 }}
+                    >
+                      {t(`alarms.state.${delivery.state}`)}
+                    </Badge>
+                  </Group>
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {[
+                      t('alarms.deliveries.attemptCount', { count: delivery.attempts }),
+                      delivery.deliveredAt && formatMoment(delivery.deliveredAt, i18n.language),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                  {delivery.lastError && (
+                    <Text size="sm" c="red" mt={4}>
+                      {delivery.lastError}
+                    </Text>
+                  )}
+                </Paper>
+              ))}
+            </Stack>
           )}
           {canEdit && (
             <Group>

@@ -33,19 +33,6 @@ export default function AlarmsPage() {
 
   const columns: DataTableColumn<ExternalMessage>[] = [
     {
-      id: 'createdAt',
-      name: t('alarms.columns.createdAt'),
-      locked: true,
-      defaultWidth: 190,
-      render: (message) => formatMoment(message.createdAt, i18n.language),
-    },
-    {
-      id: 'kind',
-      name: t('alarms.columns.kind'),
-      defaultWidth: 110,
-      render: (message) => <AlarmKindBadge kind={message.kind} />,
-    },
-    {
       id: 'subject',
       name: t('alarms.columns.subject'),
       locked: true,
@@ -55,6 +42,18 @@ export default function AlarmsPage() {
           {message.subject}
         </RowLink>
       ),
+    },
+    {
+      id: 'createdAt',
+      name: t('alarms.columns.createdAt'),
+      defaultWidth: 190,
+      render: (message) => formatMoment(message.createdAt, i18n.language),
+    },
+    {
+      id: 'kind',
+      name: t('alarms.columns.kind'),
+      defaultWidth: 110,
+      render: (message) => <AlarmKindBadge kind={message.kind} />,
     },
     {
       id: 'reason',
