@@ -22,7 +22,13 @@ import { buildTestApp, testConfig } from '../../test/build-test-app';
 import { createLocation, createPlayer } from '../../test/factories';
 import { createCustomerAccount } from '../../test/identity-factories';
 import { signInSupport, type Headers } from '../../test/support-desks';
-import { alarmWebhookQueue, checkAlarms, defaultAlarmSettings, type AlarmSettings } from '.';
+import {
+  alarmCheckQueue,
+  alarmWebhookQueue,
+  checkAlarms,
+  defaultAlarmSettings,
+  type AlarmSettings,
+} from '.';
 import { isPublicAddress, postWebhook, WebhookFailure } from './webhook-post';
 
 /** The alarm settings of the screens these tests made; every other screen has alarms off. */
@@ -398,4 +404,27 @@ describe('the alarm webhook', () => {
       expect(isPublicAddress(address)).toBe(false);
     }
   });
+});
+
+describe('the check’s chain', () => {
+  it('has one link queued after start however often asked, and each run queues the next 30 s on', async () => {
+    const checking = await buildTestApp({ alarms: { checks: true, settingsOf } });
+    try {
+      await checking.ready();
+      const links = () =>
+        checking.database.db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.namespace, checking.jobs.namespace), eq(jobs.queue, alarmCheckQueue)));
+      await expect.poll(async () => (await links()).length).toBe(1);
+      expect(await checking.jobs.enqueueUnlessQueued(alarmCheckQueue, {})).toBe(false);
+      await checking.jobs.drain();
+      const [next, ...more] = await links();
+      expect(more).toEqual([]);
+      expect(next).toMatchObject({ status: 'queued' });
+      expect(next!.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    } finally {
+      await checking.close();
+    }
+  }, 120_000);
 });
