@@ -21,6 +21,7 @@ import { registerRoutes } from './platform/http/register-routes';
 import { responseCompressionPlugin } from './platform/http/response-compression';
 import { routeAccessGuardPlugin } from './platform/http/public-pages';
 import { securityHeadersPlugin } from './platform/http/security-headers';
+import { alarmSettingsFromStore, alarmsPlugin, type AlarmSettingsOf } from './modules/alarms';
 import { contentChangesPlugin } from './modules/content';
 import { identityPlugin } from './modules/identity';
 import { screenGatewayPlugin } from './modules/screen-gateway';
@@ -84,6 +85,11 @@ export interface BuildAppOptions {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** Where media files are kept; defaults to files in `DATA_DIR/media`. */
   files?: FileStore;
+  /**
+   * Alarms: whether this process keeps the alarm check running (on unless turned off; test apps
+   * sharing one PostgreSQL call the check themselves), and where alarm settings are read.
+   */
+  alarms?: { checks?: boolean; settingsOf?: AlarmSettingsOf };
   /** Hears the demo this start seeded, so the start can end by showing its sign-ins. */
   onDemoSeeded?: (demo: DemoSeed) => void;
 }
@@ -160,6 +166,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // records, and tells the screens through the gateway registered below.
   await app.register(contentChangesPlugin);
   await app.register(mediaPlugin);
+  await app.register(alarmsPlugin, {
+    settingsOf: options.alarms?.settingsOf ?? alarmSettingsFromStore,
+    checks: options.alarms?.checks ?? true,
+  });
 
   // Backends: every call of the contracts that has a route, documented per backend.
   await app.register(apiDocsPlugin);

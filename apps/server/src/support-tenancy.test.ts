@@ -30,6 +30,7 @@ const reachKinds = new Set<CodeKind>([
   'playerFilter',
   'mediaFilter',
   'endpointMessage',
+  'externalMessage',
 ]);
 
 /** A saved filter of the provider (no client): the only kind the support filter calls reach. */
@@ -150,6 +151,9 @@ describe('support reach on every support route naming a client, player or user',
         'supportUsers.getCustomerUserDetails',
         'endpoints.returnMessage',
         'endpoints.deleteMessage',
+        'externalMessages.get',
+        'externalMessages.delete',
+        'externalMessages.resend',
       ]),
     );
   });

@@ -43,3 +43,4 @@ export * from './applications/support-applications.contract';
 export * from './player-settings/setting-value.schema';
 export * from './player-settings/support-player-settings.contract';
 export * from './endpoints/endpoints.contract';
+export * from './alarms/external-messages.contract';

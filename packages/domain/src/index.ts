@@ -32,3 +32,4 @@ export * from './media/orientation';
 export * from './settings/player-setting-definitions';
 export * from './settings/resolve-setting';
 export * from './settings/check-setting-value';
+export * from './alarms/alarm-episodes';

@@ -43,6 +43,14 @@ const envSchema = z
       .enum(['true', 'false', '1', '0', ''])
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    /**
+     * Let alarm webhooks post to private, loopback, link-local and unique-local addresses (a
+     * receiver on the same network, tests); off, such targets are refused, however named.
+     */
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
     /** Another OpenID Connect issuer to trust instead of our own at /oidc (its tokens, its keys). */
     OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** The `aud` of access tokens for the API; defaults to `<PUBLIC_URL>/api`. */
@@ -137,6 +145,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS. */
+  webhookAllowPrivateNetworks: boolean;
   media: {
     maxBytes: number;
     maxPixels: number;
@@ -187,6 +197,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
+    webhookAllowPrivateNetworks: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
     media: {
       maxBytes: env.MEDIA_MAX_BYTES,
       maxPixels: env.MEDIA_MAX_PIXELS,

@@ -2,6 +2,7 @@ import type { Route } from '../platform/http/define-route';
 import { accountOverviewRoutes } from './support/account-overview';
 import { commentRoutes } from './support/comments';
 import { endpointRoutes } from './support/endpoints';
+import { alarmRoutes } from './support/alarms';
 import { broadcastRoutes } from './broadcasts';
 import { channelMediaRoutes, channelRoutes, playlistRoutes } from './channels';
 import { healthRoutes } from './health';
@@ -41,6 +42,7 @@ export const allRoutes: readonly Route[] = [
   ...supportPlayerSettingRoutes,
   ...commentRoutes,
   ...endpointRoutes,
+  ...alarmRoutes,
   ...playerExcelRoutes,
   ...accountOverviewRoutes,
   ...savedFilterRoutes,

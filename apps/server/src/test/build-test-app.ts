@@ -35,6 +35,9 @@ export async function buildTestApp(
     validateResponses: true,
     // Test files share one PostgreSQL: each app works only on the jobs it queued itself.
     jobNamespace: randomUUID(),
+    // The check reads every screen of the database, which test files on PostgreSQL share; the
+    // alarm tests run it themselves.
+    alarms: { checks: false },
     ...options,
   });
   app.addHook('onClose', () => rm(files.root, { recursive: true, force: true }));

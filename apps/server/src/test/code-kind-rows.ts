@@ -1,7 +1,8 @@
 import type { CodeKind } from '@marquee/contracts';
 import type { BuiltInRoleName } from '@marquee/domain';
 import { newCode } from '../db/codes';
-import { channelMedia, channels, roles, savedFilters, tags } from '../db/schema';
+import { randomUUID } from 'node:crypto';
+import { channelMedia, channels, externalMessages, roles, savedFilters, tags } from '../db/schema';
 import type { Database } from '../platform/db/database';
 import type { FileStore } from '../platform/storage/file-store';
 import { createBroadcast } from './broadcast-factories';
@@ -142,5 +143,24 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
       groups: [{ playerIds: [player.id], formatLayerIds: [layer.id], mediaIds: [item.id] }],
     });
     return broadcast.broadcastCode;
+  },
+  externalMessage: async (db, owner) => {
+    const { player } = await screenRows(db, owner);
+    const episodeId = randomUUID();
+    const [row] = await db
+      .insert(externalMessages)
+      .values({
+        id: episodeId,
+        accountId: owner.id,
+        playerId: player.id,
+        playerName: player.name,
+        kind: 'alarm',
+        reason: 'noContact',
+        episodeId,
+        subject: `Alarm: ${player.name} has had no contact`,
+        text: 'No contact.',
+      })
+      .returning();
+    return row?.messageCode ?? '';
   },
 };

@@ -34,6 +34,7 @@ export const codeKinds = [
   'playerFormat',
   'comment',
   'endpointMessage',
+  'externalMessage',
 ] as const;
 export type CodeKind = (typeof codeKinds)[number];
 

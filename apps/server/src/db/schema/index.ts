@@ -17,3 +17,4 @@ export * from './screen-commands';
 export * from './support-notes';
 export * from './content-changes';
 export * from './player-settings';
+export * from './alarms';

@@ -21,7 +21,9 @@ export interface AuditEntry {
     | 'savePlayerSettings'
     | 'createPlayerSettingDefinition'
     | 'updatePlayerSettingDefinition'
-    | 'deletePlayerSettingDefinition';
+    | 'deletePlayerSettingDefinition'
+    | 'deleteExternalMessage'
+    | 'resendExternalMessage';
   details?: Record<string, unknown>;
   ipAddress?: string;
 }

@@ -20,3 +20,4 @@ export type { IdentityServer } from './identity-server';
 export { mintSupportAccessToken, supportAccessSeconds } from './support-access-token';
 export { clientConfigurationRoutes } from './client-configuration.routes';
 export { sendAlreadyRegisteredInvitation, sendEmailInUseMail } from './identity-mails';
+export { translator, type Translate } from './pages/messages';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from './jobs-table';
 import { buildTestApp } from '../../test/build-test-app';
 import type { Database } from '../db/database';
-import { enqueueJob, type JobHandler } from './job-queue';
+import { enqueueJob, enqueueUnlessQueued, FinalJobError, type JobHandler } from './job-queue';
 import { JobWorker, type JobWorkerOptions } from './job-worker';
 import { retryDelayMs } from './retry-delay';
 
@@ -83,6 +83,36 @@ describe('job worker', () => {
     // A dead job is kept for the dead-letter queue and never runs again.
     await worker.drain();
     expect(tries).toBe(2);
+  });
+
+  it('buries a job at once when its handler says trying again cannot help', async () => {
+    let tries = 0;
+    const { worker, namespace } = workerFor({
+      gone: async () => {
+        tries += 1;
+        throw new FinalJobError('The receiver answered 410 Gone');
+      },
+    });
+    const id = await enqueueJob(db, namespace, 'gone', {});
+    await worker.drain();
+    expect(tries).toBe(1);
+    expect(await jobRow(id)).toMatchObject({
+      status: 'dead',
+      attempts: 1,
+      lastError: 'The receiver answered 410 Gone',
+    });
+  });
+
+  it('queues one link of a chain however many ask at once, and the successor of a running one', async () => {
+    const namespace = randomUUID();
+    const added = await Promise.all(
+      [1, 2, 3].map(() => enqueueUnlessQueued(db, namespace, 'tick', {})),
+    );
+    expect(added.filter(Boolean)).toHaveLength(1);
+    const [only] = await db.select().from(jobs).where(eq(jobs.namespace, namespace));
+    expect(await enqueueUnlessQueued(db, namespace, 'tick', {})).toBe(false);
+    expect(await enqueueUnlessQueued(db, namespace, 'tick', {}, { except: only!.id })).toBe(true);
+    expect(await enqueueUnlessQueued(db, namespace, 'tick', {}, { except: only!.id })).toBe(false);
   });
 
   it('takes over a job whose worker died, and buries it when that was its last attempt', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs } from './jobs-table';
 import type { Database } from '../db/database';
-import type { JobHandler } from './job-queue';
+import { FinalJobError, type JobHandler } from './job-queue';
 import { retryDelayMs } from './retry-delay';
 
 export interface JobWorkerOptions {
@@ -178,7 +178,7 @@ export class JobWorker {
     } catch (error) {
       this.options.onError(error, job);
       const lastError = error instanceof Error ? error.message : String(error);
-      const isDead = job.attempts >= job.maxAttempts;
+      const isDead = error instanceof FinalJobError || job.attempts >= job.maxAttempts;
       await db
         .update(jobs)
         .set({

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import type { Endpoint, EndpointDeclaration } from './endpoints';
-import { enqueueJob, type JobHandler, type JobOptions } from './job-queue';
+import { enqueueJob, enqueueUnlessQueued, type JobHandler, type JobOptions } from './job-queue';
 import { JobWorker } from './job-worker';
 
 export interface Jobs {
@@ -16,6 +16,15 @@ export interface Jobs {
   readonly namespace: string;
   /** Adds a job, inside `db` when that is a transaction, and starts working on it at once. */
   enqueue(queue: string, payload: unknown, options?: JobOptions, db?: Database): Promise<string>;
+  /**
+   * Adds a job unless its queue holds one waiting or running in any process (besides `except`):
+   * the link of a chain that must run once however many processes start. False when one was there.
+   */
+  enqueueUnlessQueued(
+    queue: string,
+    payload: unknown,
+    options?: JobOptions & { except?: string },
+  ): Promise<boolean>;
   /** Finishes every job that is due now: for shutdown paths and for tests that read results. */
   drain(): Promise<void>;
 }
@@ -56,6 +65,17 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         const id = await enqueueJob(db, namespace, queue, payload, options);
         worker.wake();
         return id;
+      },
+      async enqueueUnlessQueued(queue, payload, options) {
+        const isAdded = await enqueueUnlessQueued(
+          app.database.db,
+          namespace,
+          queue,
+          payload,
+          options,
+        );
+        if (isAdded) worker.wake();
+        return isAdded;
       },
       drain: () => worker.drain(),
     } satisfies Jobs);

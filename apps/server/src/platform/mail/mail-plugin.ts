@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
 import type { Database } from '../db/database';
-import { enqueueJob } from '../jobs/job-queue';
+import { enqueueJobs } from '../jobs/job-queue';
 import { createMailTransport, type MailAbout, type MailMessage, type Mailer } from './mailer';
 
 declare module 'fastify' {
@@ -39,9 +39,26 @@ const queuedMail = z.object({
 export function queuedMailer(db: Database, namespace: string): Mailer {
   return {
     async send(message, about) {
-      await enqueueJob(db, namespace, mailQueue, message, mailJob(message, about));
+      await enqueueMails(db, namespace, [{ message, about }]);
     },
   };
+}
+
+/**
+ * Queues many messages in `db` (a transaction: they go out only if it commits) in one statement,
+ * answering their job ids: a sender that keeps track of each delivery reads its state by them.
+ */
+export function enqueueMails(
+  db: Database,
+  namespace: string,
+  mails: readonly { message: MailMessage; about?: MailAbout }[],
+): Promise<string[]> {
+  return enqueueJobs(
+    db,
+    namespace,
+    mailQueue,
+    mails.map(({ message, about }) => ({ payload: message, options: mailJob(message, about) })),
+  );
 }
 
 /**

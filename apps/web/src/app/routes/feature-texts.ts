@@ -6,6 +6,7 @@ import type { CataloguePart } from '@/lib/i18n/i18n';
  */
 export const featureTexts: Record<string, readonly CataloguePart[]> = {
   accounts: ['accounts', 'screens', 'users'],
+  alarms: ['alarms'],
   applications: ['applications'],
   broadcasts: ['broadcasts', 'playlist', 'media-picker'],
   endpoints: ['endpoints'],

@@ -56,4 +56,19 @@ export const messagesDe: Messages = {
     'Jemand hat das Zurücksetzen des Passworts für diese Adresse angefordert. Wählen Sie über diesen Link ein neues; er ist {hours} Stunden gültig. Falls Sie das nicht waren, ignorieren Sie diese E-Mail.',
   confirmSubject: 'E-Mail-Adresse für Marquee bestätigen',
   confirmBody: 'Bestätigen Sie Ihre E-Mail-Adresse über diesen Link; er ist {days} Tage gültig:',
+  alarmNoContactSubject: 'Alarm: {screen} hat seit {since} keinen Kontakt',
+  alarmStatusSubject: 'Alarm: {screen} meldet {level}',
+  alarmResolvedSubject: 'Behoben: {screen} funktioniert wieder',
+  alarmNoContactBody:
+    'Der Bildschirm {screen} von {account} hat seit {since} (UTC) keinen Kontakt.',
+  alarmStatusBody:
+    'Der Bildschirm {screen} von {account} meldet seit {since} (UTC) {level}: {reasons}.',
+  alarmResolvedBody:
+    'Der Bildschirm {screen} von {account} funktioniert wieder; der Alarm vom {since} (UTC) ist beendet.',
+  alarmFooter:
+    'Sie erhalten diese Nachricht, weil für dieses Konto in Marquee Alarme eingerichtet sind.',
+  alarmLevelMinorIssue: 'ein kleineres Problem',
+  alarmLevelIssue: 'ein Problem',
+  alarmLevelMajorIssue: 'ein schweres Problem',
+  alarmLevelCriticalIssue: 'ein kritisches Problem',
 };

@@ -52,6 +52,20 @@ export const messagesEn = {
     'Someone asked to reset the password for this address. Choose a new one with this link; it is valid for {hours} hours. If it was not you, ignore this mail.',
   confirmSubject: 'Confirm your email address for Marquee',
   confirmBody: 'Confirm your email address with this link; it is valid for {days} days:',
+  alarmNoContactSubject: 'Alarm: {screen} has had no contact since {since}',
+  alarmStatusSubject: 'Alarm: {screen} reports {level}',
+  alarmResolvedSubject: 'Resolved: {screen} is working again',
+  alarmNoContactBody:
+    'The screen {screen} of {account} has not been in contact since {since} (UTC).',
+  alarmStatusBody:
+    'The screen {screen} of {account} has reported {level} since {since} (UTC): {reasons}.',
+  alarmResolvedBody:
+    'The screen {screen} of {account} is working again; the alarm of {since} (UTC) has ended.',
+  alarmFooter: 'You get this message because alarms are set up for this account in Marquee.',
+  alarmLevelMinorIssue: 'a minor issue',
+  alarmLevelIssue: 'an issue',
+  alarmLevelMajorIssue: 'a major issue',
+  alarmLevelCriticalIssue: 'a critical issue',
 };
 
 export type MessageKey = keyof typeof messagesEn;

@@ -56,4 +56,17 @@ export const messagesEs: Messages = {
   confirmSubject: 'Confirme su correo electrónico para Marquee',
   confirmBody:
     'Confirme su dirección de correo electrónico con este enlace; es válido durante {days} días:',
+  alarmNoContactSubject: 'Alarma: {screen} no tiene contacto desde {since}',
+  alarmStatusSubject: 'Alarma: {screen} informa de {level}',
+  alarmResolvedSubject: 'Resuelto: {screen} vuelve a funcionar',
+  alarmNoContactBody: 'La pantalla {screen} de {account} no tiene contacto desde {since} (UTC).',
+  alarmStatusBody:
+    'La pantalla {screen} de {account} informa de {level} desde {since} (UTC): {reasons}.',
+  alarmResolvedBody:
+    'La pantalla {screen} de {account} vuelve a funcionar; la alarma del {since} (UTC) ha terminado.',
+  alarmFooter: 'Recibe este mensaje porque hay alarmas configuradas para esta cuenta en Marquee.',
+  alarmLevelMinorIssue: 'un problema menor',
+  alarmLevelIssue: 'un problema',
+  alarmLevelMajorIssue: 'un problema grave',
+  alarmLevelCriticalIssue: 'un problema crítico',
 };

@@ -53,4 +53,17 @@ export const messagesSv: Messages = {
     'Någon har bett om att återställa lösenordet för den här adressen. Välj ett nytt med den här länken; den gäller i {hours} timmar. Var det inte du kan du bortse från det här mejlet.',
   confirmSubject: 'Bekräfta din e-postadress för Marquee',
   confirmBody: 'Bekräfta din e-postadress med den här länken; den gäller i {days} dagar:',
+  alarmNoContactSubject: 'Larm: {screen} har inte haft kontakt sedan {since}',
+  alarmStatusSubject: 'Larm: {screen} rapporterar {level}',
+  alarmResolvedSubject: 'Åtgärdat: {screen} fungerar igen',
+  alarmNoContactBody: 'Skärmen {screen} hos {account} har inte haft kontakt sedan {since} (UTC).',
+  alarmStatusBody:
+    'Skärmen {screen} hos {account} har rapporterat {level} sedan {since} (UTC): {reasons}.',
+  alarmResolvedBody:
+    'Skärmen {screen} hos {account} fungerar igen; larmet från {since} (UTC) är över.',
+  alarmFooter: 'Du får detta meddelande eftersom larm är inställda för detta konto i Marquee.',
+  alarmLevelMinorIssue: 'ett mindre problem',
+  alarmLevelIssue: 'ett problem',
+  alarmLevelMajorIssue: 'ett allvarligt problem',
+  alarmLevelCriticalIssue: 'ett kritiskt problem',
 };
