@@ -41,13 +41,13 @@ describe('checkSettingValue', () => {
     expect(problemOf(email, 'ops example@x.com')).toBe('must be an e-mail address');
   });
 
-  it('takes only https addresses without credentials for a url', () => {
+  it('takes http and https addresses without credentials for a url', () => {
     const url = builtIn('AlarmWebhookUrl');
     expect(problemOf(url, 'https://hooks.example.com/alarm?x=1')).toBeNull();
+    expect(problemOf(url, 'http://192.168.1.20:8080/hook')).toBeNull();
     expect(problemOf(url, 'https://[::1]:8443/a')).toBeNull();
     expect(problemOf(url, '')).toBeNull();
     for (const bad of [
-      'http://hooks.example.com/',
       'ftp://hooks.example.com/',
       'https://user:pw@hooks.example.com/',
       'https://user@hooks.example.com/',
@@ -55,7 +55,7 @@ describe('checkSettingValue', () => {
       'hooks.example.com',
       'https://hooks.example.com/a b',
     ]) {
-      expect(problemOf(url, bad), bad).toBe('must be an https address');
+      expect(problemOf(url, bad), bad).toBe('must be an http or https address');
     }
   });
 

@@ -20,12 +20,13 @@ const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const maxEmailLength = 254;
 
 /**
- * An address a server may post to: https only, as alarm webhooks carry a signature and screen
- * data that plain http would show to anyone on the way; a host name or bracketed IPv6 address,
- * an optional port, and no user or password (the console shows the address to support users).
+ * An address a server may post to: http or https (plain http is posted only inside a private
+ * network, where a LAN receiver may have no certificate; the sender refuses it to a public
+ * address), a host name or bracketed IPv6 address, an optional port, and no user or password
+ * (the console shows the address to support users).
  */
-const httpsUrlPattern =
-  /^https:\/\/([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?([/?#]\S*)?$/;
+const webUrlPattern =
+  /^https?:\/\/([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?([/?#]\S*)?$/;
 
 function textProblem(rules: ValueRules, text: string, maxLength: number): string | null {
   if (text.length > maxLength) return `must be at most ${maxLength} characters`;
@@ -34,8 +35,8 @@ function textProblem(rules: ValueRules, text: string, maxLength: number): string
       return 'must be an e-mail address';
     }
   }
-  if (rules.format === 'url' && text !== '' && !httpsUrlPattern.test(text)) {
-    return 'must be an https address';
+  if (rules.format === 'url' && text !== '' && !webUrlPattern.test(text)) {
+    return 'must be an http or https address';
   }
   return null;
 }

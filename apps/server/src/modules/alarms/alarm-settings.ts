@@ -4,6 +4,7 @@ import {
   type PowerScheduleDay,
 } from '@marquee/domain';
 import type { Database } from '../../platform/db/database';
+import { settingsForPlayers } from '../player-settings';
 
 /** A screen the alarm settings are asked for, with the levels its settings may be set at. */
 export interface AlarmScreen {
@@ -50,12 +51,39 @@ export const defaultAlarmSettings: AlarmSettings = {
   powerSchedule: defaultOf('PowerSchedule') as readonly PowerScheduleDay[],
 };
 
+const alarmSettingCodes = [
+  'AlarmAfterMinutes',
+  'AlarmIssueLevel',
+  'AlarmEmails',
+  'AlarmWebhookUrl',
+  'AlarmWebhookSecret',
+  'PowerSchedule',
+] as const;
+
 /**
- * Where the player settings store plugs in: until the check reads the settings' resolver, every
- * screen has the built-in defaults. Replace the body with a call to the store's resolver for
- * many players (one fixed set of queries for all of them), mapping its values to `AlarmSettings`.
+ * The alarm settings of many screens, resolved by the player settings store through their
+ * levels in its fixed number of queries. A screen gone since (a resend for a deleted screen) is
+ * left out, and so reads the defaults.
  */
-export const alarmSettingsFromStore: AlarmSettingsOf = async () => new Map();
+export const alarmSettingsFromStore: AlarmSettingsOf = async (db, screens) => {
+  const resolved = await settingsForPlayers(
+    db,
+    screens.map((screen) => screen.playerId),
+    { codes: alarmSettingCodes },
+  );
+  const answer = new Map<string, AlarmSettings>();
+  for (const [playerId, values] of resolved) {
+    answer.set(playerId, {
+      afterMinutes: values.AlarmAfterMinutes as number,
+      issueLevel: values.AlarmIssueLevel as PlayerStatusAlarmLevel,
+      emails: values.AlarmEmails as readonly string[],
+      webhookUrl: values.AlarmWebhookUrl as string,
+      webhookSecret: values.AlarmWebhookSecret as string,
+      powerSchedule: values.PowerSchedule as readonly PowerScheduleDay[],
+    });
+  }
+  return answer;
+};
 
 /** One screen's settings from an answer of `AlarmSettingsOf`. */
 export const settingsIn = (answer: Map<string, AlarmSettings>, playerId: string | null) =>

@@ -382,6 +382,20 @@ describe('the alarm webhook', () => {
     expect(received).toEqual([]);
   });
 
+  it('refuses plain http to a public address before connecting, even with private networks allowed', async () => {
+    const post = postWebhook({
+      url: 'http://93.184.215.14/hook',
+      body: '{}',
+      headers: {},
+      allowPrivateNetworks: true,
+      timeoutMs: 5_000,
+    });
+    await expect(post).rejects.toMatchObject({
+      isFinal: true,
+      message: 'A webhook on a public address must use https',
+    });
+  });
+
   it('tells public addresses from private, loopback, link-local and unique-local ones', () => {
     for (const address of ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c']) {
       expect(isPublicAddress(address)).toBe(true);

@@ -100,6 +100,10 @@ export async function postWebhook(request: WebhookRequest): Promise<number> {
     if (options.all) callback(null, [{ address, family }]);
     else callback(null, address, family);
   };
+  // A signed alarm crosses the internet only encrypted; plain http is for a receiver on the LAN.
+  if (url.protocol === 'http:' && isPublicAddress(address)) {
+    throw new WebhookFailure('A webhook on a public address must use https', true);
+  }
   const client = url.protocol === 'https:' ? https : http;
   const status = await new Promise<number>((resolve, reject) => {
     const outgoing = client.request(

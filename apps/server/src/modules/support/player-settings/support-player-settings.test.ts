@@ -241,10 +241,10 @@ describe('player settings in the console', () => {
         {
           type: 'Location',
           locationCode: location.locationCode,
-          settings: [{ playerSettingCode: 'AlarmWebhookUrl', value: 'http://x.example' }],
+          settings: [{ playerSettingCode: 'AlarmWebhookUrl', value: 'ftp://x.example' }],
         },
         400,
-        'settings[0].value: must be an https address',
+        'settings[0].value: must be an http or https address',
       ],
     ];
     for (const [body, status, message] of cases) {
