@@ -16,13 +16,11 @@ export {
 } from './definitions';
 export { ownEntries, settingsAtLevel, writeLevelValues, type SettingAtLevel } from './level-values';
 export {
-  playersAffectedBy,
   playersAtTarget,
-  resolveForPlayers,
   screensChangedBy,
   settingsForPlayers,
   showNameCode,
-  type ResolvedPlayer,
+  type PlayerSettingValues,
   type SettingsOptions,
 } from './resolve-for-players';
 export { checkSettingChange, type SettingChangeCheck } from './setting-change';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { createAccount, createLocation, createPlayer } from '../../test/factories';
-import { playersAffectedBy, settingsForPlayers, writeLevelValues } from './index';
+import { screensChangedBy, settingsForPlayers, writeLevelValues } from './index';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -51,16 +51,45 @@ describe('the player settings store', () => {
     expect(sent.get(alone.id)).toMatchObject({ Volume: 20, HeartbeatIntervalSeconds: 30 });
     expect(sent.get(alone.id)).not.toHaveProperty('AlarmAfterMinutes');
 
-    // An account-level change of the alarm delay reaches only the screen inheriting it.
-    const target = { accountId: account.id, level: 'Account' } as const;
-    expect(await playersAffectedBy(db, target, ['AlarmAfterMinutes'])).toEqual([alone.id]);
-    const atTheLocation = { ...target, level: 'Location', locationId: location.id } as const;
-    expect((await playersAffectedBy(db, atTheLocation, ['AlarmAfterMinutes'])).sort()).toEqual([
-      atLocation.id,
+    // Players resolving alike share one answer, which nobody may change.
+    const twin = await createPlayer(db, account.id, { locationId: location.id });
+    const shared = await settingsForPlayers(db, [atLocation.id, twin.id], { codes: ['Volume'] });
+    expect(shared.get(twin.id)).toBe(shared.get(atLocation.id));
+    expect(Object.isFrozen(shared.get(twin.id))).toBe(true);
+  });
+
+  it('tells which screens a write changes: those whose sent value differs afterwards', async () => {
+    const db = app.database.db;
+    const account = await createAccount(db);
+    const location = await createLocation(db, account.id);
+    const [inherits, ownVolume, elsewhere] = await Promise.all([
+      createPlayer(db, account.id, { locationId: location.id }),
+      createPlayer(db, account.id, { locationId: location.id }),
+      createPlayer(db, account.id),
     ]);
-    // Volume comes from the account for all three.
-    expect((await playersAffectedBy(db, target, ['Volume'])).sort()).toEqual(
-      [atLocation.id, own.id, alone.id].sort(),
-    );
+    const ids = [inherits.id, ownVolume.id, elsewhere.id];
+    const accountLevel = { accountId: account.id, level: 'Account' } as const;
+    await db.transaction(async (tx) => {
+      await writeLevelValues(
+        tx,
+        { accountId: account.id, level: 'Player', playerId: ownVolume.id },
+        new Map([['Volume', 80]]),
+      );
+      const changed = await screensChangedBy(tx, ids, ['Volume'], () =>
+        writeLevelValues(tx, accountLevel, new Map([['Volume', 10]])),
+      );
+      expect(changed.sort()).toEqual([inherits.id, elsewhere.id].sort());
+      // Writing what is already there changes no screen; a setting not sent changes none either.
+      expect(
+        await screensChangedBy(tx, ids, ['Volume'], () =>
+          writeLevelValues(tx, accountLevel, new Map([['Volume', 10]])),
+        ),
+      ).toEqual([]);
+      expect(
+        await screensChangedBy(tx, ids, ['AlarmAfterMinutes'], () =>
+          writeLevelValues(tx, accountLevel, new Map([['AlarmAfterMinutes', 3]])),
+        ),
+      ).toEqual([]);
+    });
   });
 });

@@ -1,9 +1,7 @@
 import {
   resolveSetting,
   sameSettingValue,
-  settingLevels,
   type PlayerSettingDefinition,
-  type ResolvedSetting,
   type SettingValue,
 } from '@marquee/domain';
 import { eq } from 'drizzle-orm';
@@ -11,18 +9,17 @@ import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { isAnyId } from '../../platform/db/id-array';
 import { definitionsOfAccounts } from './definitions';
-import { levelsFor, readStoredEntries, type SettingTarget } from './stored-entries';
+import {
+  levelsFor,
+  readStoredEntries,
+  type SettingTarget,
+  type StoredEntries,
+} from './stored-entries';
 
 /** Which settings a resolution is about: all, those sent to screens, or some codes. */
 export interface SettingsOptions {
   sentToScreens?: boolean;
   codes?: readonly string[];
-}
-
-export interface ResolvedPlayer {
-  accountId: string;
-  locationId: string | null;
-  settings: Map<string, ResolvedSetting>;
 }
 
 /** ShowName's player value is the player row's own column, which the screen list switches too. */
@@ -32,19 +29,52 @@ const wanted = (definition: PlayerSettingDefinition, options: SettingsOptions) =
   (!options.sentToScreens || definition.sentToScreens) &&
   (!options.codes || options.codes.includes(definition.code));
 
+/** What one player's settings resolve from: its row and the levels above it. */
+interface PlayerLevels {
+  id: string;
+  accountId: string;
+  locationId: string | null;
+  showNameInfo: boolean;
+}
+
+/** A player's values by code; shared, frozen, by the players that resolve alike. */
+export type PlayerSettingValues = Readonly<Record<string, SettingValue>>;
+
+function valuesOf(
+  definitions: readonly PlayerSettingDefinition[],
+  entries: StoredEntries,
+  player: PlayerLevels,
+  withOwn: boolean,
+): PlayerSettingValues {
+  const owners = {
+    Player: withOwn ? player.id : null,
+    Location: player.locationId,
+    Account: player.accountId,
+  };
+  const values: Record<string, SettingValue> = {};
+  for (const definition of definitions) {
+    const levels = levelsFor(entries, definition.code, owners);
+    if (definition.code === showNameCode) levels.Player = player.showNameInfo;
+    values[definition.code] = resolveSetting(definition, levels).value;
+  }
+  return Object.freeze(values);
+}
+
 /**
- * Every wanted setting of these players, each with where its value comes from: three queries
- * however many players (theirs rows, their accounts' definitions, the values of their own,
- * their locations' and their accounts' levels).
+ * What these players get of each wanted setting, by code: the values a screen's manifest carries
+ * (`sentToScreens`) or the server reads (alarms). Three queries however many players (their
+ * rows, their accounts' definitions, the values of their own, their locations' and their
+ * accounts' levels); the players with nothing of their own resolve once per account, location
+ * and ShowName and share that answer, as most of a fleet does.
  */
-export async function resolveForPlayers(
+export async function settingsForPlayers(
   db: Database,
   playerIds: readonly string[],
   options: SettingsOptions = {},
-): Promise<Map<string, ResolvedPlayer>> {
-  const resolved = new Map<string, ResolvedPlayer>();
-  if (!playerIds.length) return resolved;
-  const rows = await db
+): Promise<Map<string, PlayerSettingValues>> {
+  const answer = new Map<string, PlayerSettingValues>();
+  if (!playerIds.length) return answer;
+  const rows: PlayerLevels[] = await db
     .select({
       id: players.id,
       accountId: players.accountId,
@@ -54,7 +84,12 @@ export async function resolveForPlayers(
     .from(players)
     .where(isAnyId(players.id, playerIds));
   const accountIds = [...new Set(rows.map((row) => row.accountId))];
-  const definitions = await definitionsOfAccounts(db, accountIds);
+  const definitionsByAccount = new Map(
+    [...(await definitionsOfAccounts(db, accountIds))].map(([accountId, definitions]) => [
+      accountId,
+      definitions.filter((definition) => wanted(definition, options)),
+    ]),
+  );
   const entries = await readStoredEntries(
     db,
     {
@@ -64,36 +99,19 @@ export async function resolveForPlayers(
     },
     options.codes,
   );
+  const shared = new Map<string, PlayerSettingValues>();
   for (const row of rows) {
-    const settings = new Map<string, ResolvedSetting>();
-    const owners = { Player: row.id, Location: row.locationId, Account: row.accountId };
-    for (const definition of definitions.get(row.accountId) ?? []) {
-      if (!wanted(definition, options)) continue;
-      const levels = levelsFor(entries, definition.code, owners);
-      if (definition.code === showNameCode) levels.Player = row.showNameInfo;
-      settings.set(definition.code, resolveSetting(definition, levels));
+    const definitions = definitionsByAccount.get(row.accountId) ?? [];
+    if (entries.Player.has(row.id)) {
+      answer.set(row.id, valuesOf(definitions, entries, row, true));
+      continue;
     }
-    resolved.set(row.id, { accountId: row.accountId, locationId: row.locationId, settings });
+    const key = `${row.accountId}/${row.locationId}/${row.showNameInfo}`;
+    let values = shared.get(key);
+    if (!values) shared.set(key, (values = valuesOf(definitions, entries, row, false)));
+    answer.set(row.id, values);
   }
-  return resolved;
-}
-
-/**
- * What these players get of each wanted setting, by code: the values a screen's manifest carries
- * (`sentToScreens`) or the server reads (alarms), in a fixed number of queries.
- */
-export async function settingsForPlayers(
-  db: Database,
-  playerIds: readonly string[],
-  options: SettingsOptions = {},
-): Promise<Map<string, Record<string, SettingValue>>> {
-  const resolved = await resolveForPlayers(db, playerIds, options);
-  return new Map(
-    [...resolved].map(([id, player]) => [
-      id,
-      Object.fromEntries([...player.settings].map(([code, { value }]) => [code, value])),
-    ]),
-  );
+  return answer;
 }
 
 /** The players a level reaches: the account's, the location's, or the one. */
@@ -110,26 +128,6 @@ export async function playersAtTarget(db: Database, target: SettingTarget): Prom
   return rows.map((row) => row.id);
 }
 
-const nearer = (a: ResolvedSetting['source'], level: SettingTarget['level']) =>
-  a !== 'Default' && settingLevels.indexOf(a) < settingLevels.indexOf(level);
-
-/**
- * The players whose value of any of `codes` comes through this level: those the level reaches
- * with no own value or unset of their own (or their location's) nearer than it.
- */
-export async function playersAffectedBy(
-  db: Database,
-  target: SettingTarget,
-  codes: readonly string[],
-): Promise<string[]> {
-  const resolved = await resolveForPlayers(db, await playersAtTarget(db, target), { codes });
-  return [...resolved]
-    .filter(([, player]) =>
-      [...player.settings.values()].some(({ source }) => !nearer(source, target.level)),
-    )
-    .map(([id]) => id);
-}
-
 /**
  * Runs a write of these settings and answers the players among `playerIds` whose screens get
  * another value of any of them: their sent settings are resolved before and after, in the
@@ -142,16 +140,28 @@ export async function screensChangedBy(
   write: () => Promise<void>,
 ): Promise<string[]> {
   const options = { sentToScreens: true, codes };
-  const before = await resolveForPlayers(tx, playerIds, options);
+  const before = await settingsForPlayers(tx, playerIds, options);
   await write();
-  const after = await resolveForPlayers(tx, playerIds, options);
-  const differs = (a?: Map<string, ResolvedSetting>, b?: Map<string, ResolvedSetting>) =>
-    [...(a ?? [])].some(([code, { value }]) => {
-      const other = b?.get(code);
-      return !other || !sameSettingValue(other.value, value);
-    });
+  const after = await settingsForPlayers(tx, playerIds, options);
+  // Players share their answers, so each pair of answers is compared once, not once a player.
+  const compared = new Map<PlayerSettingValues, Map<PlayerSettingValues, boolean>>();
+  const differ = (was: PlayerSettingValues, is: PlayerSettingValues) => {
+    let byWas = compared.get(was);
+    if (!byWas) compared.set(was, (byWas = new Map()));
+    let answer = byWas.get(is);
+    if (answer === undefined) byWas.set(is, (answer = valuesDiffer(was, is)));
+    return answer;
+  };
   return [...new Set([...before.keys(), ...after.keys()])].filter((id) => {
-    const [was, is] = [before.get(id)?.settings, after.get(id)?.settings];
-    return differs(was, is) || differs(is, was);
+    const [was, is] = [before.get(id), after.get(id)];
+    return !was || !is || differ(was, is);
   });
+}
+
+function valuesDiffer(was: PlayerSettingValues, is: PlayerSettingValues): boolean {
+  const codes = new Set([...Object.keys(was), ...Object.keys(is)]);
+  for (const code of codes) {
+    if (!(code in was) || !(code in is) || !sameSettingValue(was[code]!, is[code]!)) return true;
+  }
+  return false;
 }
