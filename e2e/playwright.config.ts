@@ -56,6 +56,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       SEED_PASSWORD: demoPassword,
       LOG_LEVEL: 'warn',
+      // The alarm journey's webhook receiver listens on loopback.
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
       // Short-lived access tokens let the renewal journey outlive one in a couple of minutes.
       ACCESS_TOKEN_TTL_SECONDS: String(accessTokenSeconds),
     },

@@ -12,19 +12,28 @@ export async function storedAccessToken(page: Page, app: 'app' | 'support'): Pro
   return token!;
 }
 
-/** The newest mail the server wrote to its outbox for an address. */
-export async function latestMailTo(address: string): Promise<string> {
+/**
+ * The newest mail the server wrote to its outbox for an address (and holding a text, when
+ * given), waited for up to `timeout` ms.
+ */
+export async function latestMailTo(
+  address: string,
+  { containing = '', timeout }: { containing?: string; timeout?: number } = {},
+): Promise<string> {
   const outbox = join(process.env.E2E_DATA_DIR!, 'mail');
   let found: string | undefined;
   await expect
-    .poll(async () => {
-      const names = (await readdir(outbox).catch(() => [] as string[])).sort();
-      for (const name of names.reverse()) {
-        const text = await readFile(join(outbox, name), 'utf8');
-        if (text.includes(address)) return (found = text);
-      }
-      return undefined;
-    })
+    .poll(
+      async () => {
+        const names = (await readdir(outbox).catch(() => [] as string[])).sort();
+        for (const name of names.reverse()) {
+          const text = await readFile(join(outbox, name), 'utf8');
+          if (text.includes(address) && text.includes(containing)) return (found = text);
+        }
+        return undefined;
+      },
+      timeout === undefined ? {} : { timeout },
+    )
     .toBeTruthy();
   return found!;
 }
