@@ -44,3 +44,4 @@ export * from './player-settings/setting-value.schema';
 export * from './player-settings/support-player-settings.contract';
 export * from './endpoints/endpoints.contract';
 export * from './alarms/external-messages.contract';
+export * from './signs/form-model.schema';

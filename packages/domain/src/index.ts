@@ -33,3 +33,4 @@ export * from './settings/player-setting-definitions';
 export * from './settings/resolve-setting';
 export * from './settings/check-setting-value';
 export * from './alarms/alarm-episodes';
+export * from './signs/form-model';
