@@ -34,3 +34,4 @@ export * from './settings/resolve-setting';
 export * from './settings/check-setting-value';
 export * from './alarms/alarm-episodes';
 export * from './signs/form-model';
+export * from './signs/template-syntax';
