@@ -152,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin, {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    imageOrigins: config.media.unsplash ? [config.media.unsplash.imagesOrigin] : [],
   });
   await app.register(responseCompressionPlugin);
   await app.register(databasePlugin, { start: startDatabase });

@@ -85,6 +85,11 @@ const envSchema = z
     /** The Unsplash API's address. */
     UNSPLASH_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.unsplash.com'),
     /**
+     * Where Unsplash serves its images; the search's thumbnails are shown from there (its terms
+     * ask for hotlinking), so the app's pages may load images from this origin and no other.
+     */
+    UNSPLASH_IMAGES_URL: z.url({ protocol: /^https?$/ }).default('https://images.unsplash.com'),
+    /**
      * Seed the demo (two customer accounts and a support user) on an empty database; on by
      * default only in development, the two-command start.
      */
@@ -151,7 +156,7 @@ export interface Config {
     maxBytes: number;
     maxPixels: number;
     /** Set when the Unsplash import is configured. */
-    unsplash: { accessKey: string; apiUrl: string } | undefined;
+    unsplash: { accessKey: string; apiUrl: string; imagesOrigin: string } | undefined;
   };
 }
 
@@ -202,7 +207,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       maxBytes: env.MEDIA_MAX_BYTES,
       maxPixels: env.MEDIA_MAX_PIXELS,
       unsplash: env.UNSPLASH_ACCESS_KEY
-        ? { accessKey: env.UNSPLASH_ACCESS_KEY, apiUrl: env.UNSPLASH_API_URL.replace(/\/+$/, '') }
+        ? {
+            accessKey: env.UNSPLASH_ACCESS_KEY,
+            apiUrl: env.UNSPLASH_API_URL.replace(/\/+$/, ''),
+            imagesOrigin: new URL(env.UNSPLASH_IMAGES_URL).origin,
+          }
         : undefined,
     },
   };

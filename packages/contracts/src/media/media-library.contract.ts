@@ -162,6 +162,38 @@ export const importUnsplashMedia = defineCall({
   response: envelope({ Medias: z.array(uploadResultSchema) }),
 });
 
+export const searchUnsplash = defineCall({
+  id: 'media.searchUnsplash',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/externalmedia/Unsplash/search',
+  summary:
+    'One page of Unsplash photos for a query, for the picker to import from; thumbnails are ' +
+    "hotlinked from Unsplash's image host. Pages are kept ten minutes (404 when imports are not " +
+    'configured; 502 when Unsplash cannot be reached or fails).',
+  access: mediaEdit,
+  application: 'Unsplash',
+  query: z.object({
+    query: z.string().trim().min(1).max(100),
+    page: z.coerce.number().int().min(1).max(100).default(1),
+  }),
+  response: envelope({
+    photos: z.array(
+      z.object({
+        id: z.string(),
+        description: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+        thumbnailUrl: z.string().url(),
+        photographerName: z.string(),
+        photographerUrl: z.string().url().nullable(),
+      }),
+    ),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
 export const getMediaConfiguration = defineCall({
   id: 'media.configuration',
   backend: 'customer',

@@ -76,8 +76,20 @@ async function startStandIn(image: Buffer): Promise<string> {
         JSON.stringify({
           urls: { full: `${base}/images/harbour.jpg`, regular: `${base}/images/harbour.jpg` },
           links: { download_location: `${base}/photos/harbour-1/download` },
+          user: { name: 'Ada Lindqvist' },
         }),
       );
+    } else if (url.startsWith('/photos/pier-')) {
+      // Served as PNG under a name that says nothing of its type, as Unsplash's image host does.
+      response.setHeader('Content-Type', 'application/json');
+      response.end(
+        JSON.stringify({ urls: { full: `${base}/images/pier`, regular: `${base}/images/pier` } }),
+      );
+    } else if (url === '/images/pier') {
+      response.setHeader('Content-Type', 'image/png');
+      response.end(pngImage);
+    } else if (url.startsWith('/search/photos?')) {
+      answerSearch(new URL(url, base), base, response);
     } else if (broken) {
       const imageUrl = broken.startsWith('http') ? broken : `${base}${broken}`;
       response.setHeader('Content-Type', 'application/json');
@@ -97,6 +109,36 @@ async function startStandIn(image: Buffer): Promise<string> {
   return `http://127.0.0.1:${(unsplash.address() as AddressInfo).port}`;
 }
 
+let pngImage: Buffer;
+let standInOrigin: string;
+
+/** A search page of two photos on the image host and one elsewhere, which must be dropped. */
+function answerSearch(url: URL, base: string, response: ServerResponse) {
+  const query = url.searchParams.get('query');
+  if (query === 'down') {
+    response.statusCode = 500;
+    response.end('{}');
+    return;
+  }
+  const photo = (id: string, host: string) => ({
+    id,
+    width: 4000,
+    height: 3000,
+    description: null,
+    alt_description: `${query} ${id}`,
+    urls: { small: `${host}/images/${id}-small.jpg` },
+    user: { name: 'Ada Lindqvist', links: { html: 'https://unsplash.com/@ada' } },
+  });
+  response.setHeader('Content-Type', 'application/json');
+  response.end(
+    JSON.stringify({
+      total: 3,
+      total_pages: 1,
+      results: [photo('a1', base), photo('b2', base), photo('c3', 'https://elsewhere.example')],
+    }),
+  );
+}
+
 /** How many media the owner's library holds. */
 async function mediaCount(): Promise<number> {
   const answer = await app.inject({
@@ -109,11 +151,14 @@ async function mediaCount(): Promise<number> {
 }
 
 beforeAll(async () => {
+  pngImage = await testImage(320, 200, 'png');
   const apiUrl = await startStandIn(await testImage(640, 400, 'jpeg'));
+  standInOrigin = apiUrl;
   app = await buildTestApp({
     config: testConfig({
       UNSPLASH_ACCESS_KEY: 'test-key',
       UNSPLASH_API_URL: apiUrl,
+      UNSPLASH_IMAGES_URL: apiUrl,
       MEDIA_MAX_BYTES: `${maxBytes}`,
     }),
   });
@@ -123,6 +168,56 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   unsplash.close();
+});
+
+function importPhoto(photoId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/externalmedia/Unsplash/${photoId}`,
+    headers: owner,
+  });
+}
+
+describe('the Unsplash search', () => {
+  const search = (query: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/externalmedia/Unsplash/search?query=${query}`,
+      headers: owner,
+    });
+
+  it('answers photos hotlinked from the image host only, with the key kept on the server', async () => {
+    const answer = await search('harbour');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { photos, total } = answer.json();
+    expect(photos.map((photo: { id: string }) => photo.id)).toEqual(['a1', 'b2']);
+    expect(photos[0]).toMatchObject({
+      description: 'harbour a1',
+      photographerName: 'Ada Lindqvist',
+    });
+    expect(total).toBe(3);
+    expect(answer.body).not.toContain('test-key');
+    const call = seen.find((request) => request.url.startsWith('/search/photos?query=harbour'));
+    expect(call?.headers.authorization).toBe('Client-ID test-key');
+  });
+
+  it('keeps a page for a while instead of asking Unsplash again', async () => {
+    await search('lighthouse');
+    await search('Lighthouse');
+    expect(seen.filter((request) => request.url.includes('query=lighthouse')).length).toBe(1);
+  });
+
+  it('answers 502 when the search fails, and 400 without a query', async () => {
+    expect((await search('down')).statusCode).toBe(502);
+    expect((await search('')).statusCode).toBe(400);
+  });
+
+  it("lets the app's pages show images from the image host", async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    const imageSources = /img-src ([^;]*)/.exec(page.headers['content-security-policy'] as string);
+    expect(imageSources?.[1]).toContain(standInOrigin);
+    expect(imageSources?.[1]).not.toContain('elsewhere.example');
+  });
 });
 
 describe('the Unsplash import', () => {
@@ -153,13 +248,43 @@ describe('the Unsplash import', () => {
       .toBe(true);
   });
 
-  it('answers 404 for a photo Unsplash does not have', async () => {
+  it("answers 404 in the spec's words for a photo Unsplash does not have", async () => {
     const answer = await app.inject({
       method: 'POST',
       url: '/api/externalmedia/Unsplash/nothing-here',
       headers: owner,
     });
     expect(answer.statusCode).toBe(404);
+    expect(answer.json().success.message).toBe('Unsplash image could not be fetched.');
+  });
+
+  it('credits the photographer in the description', async () => {
+    const answer = await importPhoto('harbour-1');
+    const [{ mediaCode }] = answer.json().Medias;
+    const metadata = await app.inject({
+      method: 'GET',
+      url: `/api/media/${mediaCode}/metadata`,
+      headers: owner,
+    });
+    expect(metadata.json().description).toBe('Photo by Ada Lindqvist on Unsplash');
+  });
+
+  it('names the file by the type the image host sends', async () => {
+    const answer = await importPhoto('pier-png');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().Medias[0]).toMatchObject({ ok: true, fileName: 'unsplash-pier-png.png' });
+  });
+
+  it('gives the same media for a photo imported before, also when two imports race', async () => {
+    const first = await importPhoto('pier-again');
+    const again = await importPhoto('pier-again');
+    expect(again.json().Medias[0].mediaCode).toBe(first.json().Medias[0].mediaCode);
+    const before = await mediaCount();
+    const raced = await Promise.all([1, 2, 3].map(() => importPhoto('pier-raced')));
+    const codes = new Set(raced.map((answer) => answer.json().Medias[0].mediaCode));
+    expect(raced.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(codes.size).toBe(1);
+    expect(await mediaCount()).toBe(before + 1);
   });
 
   it.each([

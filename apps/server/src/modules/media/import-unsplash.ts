@@ -1,34 +1,29 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
-import { BadGateway, HttpError, NotFound, PayloadTooLarge } from '../../platform/errors';
+import { Conflict, HttpError, NotFound, PayloadTooLarge } from '../../platform/errors';
 import type { Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
-import { lookupMediaFile } from './lookup-media-file';
+import { findByFileName } from './lookup-media-file';
 import type { MediaPlatform } from './media-context';
 import { uploadFile } from './upload-media';
+import {
+  fetchFromUnsplash,
+  unsplashFailed,
+  unsplashHeaders,
+  unsplashTimeoutMs,
+} from './unsplash-api';
 
 const photoSchema = z.object({
   urls: z.object({ full: z.string().url(), regular: z.string().url() }),
   links: z.object({ download_location: z.string().url() }).partial().optional(),
+  user: z.object({ name: z.string() }).partial().optional(),
 });
 
-/** How long Unsplash may take for the photo's JSON, and for the whole image. */
-export const unsplashTimeoutMs = { api: 15_000, image: 120_000 };
-
-/** The spec's wording (002 section 8), with what went wrong; nothing is saved. */
-function unsplashFailed(reason: string): BadGateway {
-  return new BadGateway(`The Unsplash image could not be fetched: ${reason}`);
-}
-
-/** A fetch whose network failure or timeout is Unsplash's failure (502), not ours (500). */
-async function fetchFromUnsplash(url: string, headers: Record<string, string>, timeoutMs: number) {
-  try {
-    return await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
-  } catch {
-    throw unsplashFailed('Unsplash could not be reached');
-  }
-}
+/** The image types an upload takes, by the type the image's host says it sends. */
+const extensionOfType: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+const importedNames = (photoId: string) =>
+  Object.values(extensionOfType).map((extension) => `unsplash-${photoId}.${extension}`);
 
 /** The photo's JSON: 404 when Unsplash has no such photo, 502 for anything else unusable. */
 async function fetchPhoto(apiUrl: string, photoId: string, headers: Record<string, string>) {
@@ -37,11 +32,20 @@ async function fetchPhoto(apiUrl: string, photoId: string, headers: Record<strin
     headers,
     unsplashTimeoutMs.api,
   );
-  if (answer.status === 404) throw new NotFound(`No Unsplash photo ${photoId}`);
+  if (answer.status === 404) throw new NotFound('Unsplash image could not be fetched.');
   if (!answer.ok) throw unsplashFailed(`Unsplash answered ${answer.status}`);
   const photo = photoSchema.safeParse(await answer.json().catch(() => undefined));
   if (!photo.success) throw unsplashFailed('Unsplash gave an answer that is not a photo');
   return photo.data;
+}
+
+/** The media an earlier import of this photo made, if the actor sees it. */
+async function earlierImport(db: Database, actor: Actor, photoId: string) {
+  for (const fileName of importedNames(photoId)) {
+    const holder = await findByFileName(db, actor, 'MediaLibrary', fileName);
+    if (holder?.inScope) return { ok: true, fileName, mediaCode: holder.mediaCode };
+  }
+  return undefined;
 }
 
 /** The library's upload limit, in the words an upload over it gets. */
@@ -76,9 +80,11 @@ function cappedImage(source: Readable, maxBytes: number): Readable & { truncated
 
 /**
  * Imports an Unsplash photo by id into the media library: its JSON from the API, then the image
- * streamed into the store like an upload (checked by its bytes). The API asks that each import
- * is reported at its download location. Whatever Unsplash does wrong (no answer, an error, JSON
- * that is not a photo, an image that breaks off) answers 502 with nothing saved.
+ * streamed into the store like an upload (checked by its bytes), named by the type its host
+ * sends and credited to its photographer. A photo imported before gives the same media again,
+ * also when two imports of it race (the second finds the name the first took). The API asks that
+ * each import is reported at its download location. Whatever Unsplash does wrong (no answer, an
+ * error, JSON that is not a photo, an image that breaks off) answers 502 with nothing saved.
  */
 export async function importUnsplashPhoto(
   db: Database,
@@ -88,10 +94,18 @@ export async function importUnsplashPhoto(
 ) {
   const unsplash = platform.config.unsplash;
   if (!unsplash) throw new NotFound('Unsplash import is not configured');
-  const headers = { Authorization: `Client-ID ${unsplash.accessKey}`, 'Accept-Version': 'v1' };
+  const headers = unsplashHeaders(unsplash);
   const photo = await fetchPhoto(unsplash.apiUrl, photoId, headers);
+  const earlier = await earlierImport(db, actor, photoId);
+  if (earlier) return earlier;
   const image = await fetchFromUnsplash(photo.urls.regular, {}, unsplashTimeoutMs.image);
   if (!image.ok || !image.body) throw unsplashFailed(`its image answered ${image.status}`);
+  const type = image.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const extension = extensionOfType[type];
+  if (!extension) {
+    void image.body.cancel().catch(() => undefined);
+    throw unsplashFailed(`its image is ${type || 'of no stated type'}, not JPEG or PNG`);
+  }
   const { maxBytes } = platform.config;
   if (Number(image.headers.get('content-length') ?? 0) > maxBytes) {
     void image.body.cancel().catch(() => undefined);
@@ -100,25 +114,29 @@ export async function importUnsplashPhoto(
   if (photo.links?.download_location) {
     void fetch(photo.links.download_location, { headers }).catch(() => undefined);
   }
-  const { proposedFileName } = await lookupMediaFile(
-    db,
-    actor,
-    'MediaLibrary',
-    `unsplash-${photoId}.jpg`,
-  );
   const download = Readable.fromWeb(image.body as WebReadableStream<Uint8Array>);
   let hasBrokenOff = false;
   download.once('error', () => (hasBrokenOff = true));
   const file = cappedImage(download, maxBytes);
+  const photographer = photo.user?.name?.trim();
   try {
     return await uploadFile(
       db,
       actor,
       platform,
-      { filename: proposedFileName, file },
-      { allowOverwrite: false, library: 'MediaLibrary' },
+      { filename: `unsplash-${photoId}.${extension}`, file },
+      {
+        allowOverwrite: false,
+        library: 'MediaLibrary',
+        description: photographer ? `Photo by ${photographer} on Unsplash`.slice(0, 256) : '',
+      },
     );
   } catch (error) {
+    if (error instanceof Conflict) {
+      download.destroy();
+      const raced = await earlierImport(db, actor, photoId);
+      if (raced) return raced;
+    }
     // The store drops a file whose stream failed, so only the answer needs to change.
     if (hasBrokenOff && !(error instanceof HttpError)) {
       throw unsplashFailed('the image broke off while it was downloaded');

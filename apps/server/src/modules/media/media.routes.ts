@@ -8,6 +8,7 @@ import { findVisibleMedia } from './find-media';
 import { getMediaMetadata } from './get-media-metadata';
 import { getMediaUsage } from './get-media-usage';
 import { importUnsplashPhoto } from './import-unsplash';
+import { searchUnsplash } from './search-unsplash';
 import { lookupMediaFile } from './lookup-media-file';
 import { acceptedExtensions } from './media-content';
 import { mediaPlatform } from './media-context';
@@ -119,6 +120,10 @@ export const mediaLibraryRoutes: Route[] = [
       Medias: [await importUnsplashPhoto(db, actorOf(context), platform, params.id)],
     };
   }),
+  defineRoute(calls.searchUnsplash, async ({ query, request }) => ({
+    success: ok,
+    ...(await searchUnsplash(mediaPlatform(request.server), query.query, query.page)),
+  })),
   defineRoute(
     calls.getMediaConfiguration,
     ({ request }) => ({

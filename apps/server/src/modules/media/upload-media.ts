@@ -37,6 +37,8 @@ export interface ReplacedMedia {
 export interface UploadOptions {
   allowOverwrite: boolean;
   library: MediaLibrary;
+  /** The new media's description (an import's credit); an overwrite keeps the one it has. */
+  description?: string;
 }
 
 /** Busboy's own size-limit error, raised on the file stream when it passes `limits.fileSize`. */
@@ -158,6 +160,7 @@ export async function uploadFile(
               displayName:
                 fileName.slice(0, fileName.length - extname(fileName).length) || fileName,
               isInLibrary: options.library === 'MediaLibrary',
+              description: options.description ?? '',
               uploadedByUserId: uploader?.id ?? null,
             })
             .returning({ id: media.id, mediaCode: media.mediaCode });

@@ -83,14 +83,24 @@ const dataOptions = (isHttps: boolean) =>
     xXssProtection: false,
   }) as const;
 
-const headerLists = {
-  plain: headersOf(plainOptions(plainDirectives)),
-  https: headersOf(httpsOptions(plainDirectives)),
-  screenPlain: headersOf(plainOptions(screenDirectives)),
-  screenHttps: headersOf(httpsOptions(screenDirectives)),
-  dataPlain: headersOf(dataOptions(false)),
-  dataHttps: headersOf(dataOptions(true)),
-};
+/**
+ * The lists for one publication. The app's pages may also show images hotlinked from `imageOrigins`
+ * (the Unsplash search's thumbnails, which its terms ask to be shown from its own servers).
+ */
+function headerListsFor(imageOrigins: readonly string[]) {
+  const pageDirectives = {
+    ...plainDirectives,
+    'img-src': [...plainDirectives['img-src'], ...imageOrigins],
+  };
+  return {
+    plain: headersOf(plainOptions(pageDirectives)),
+    https: headersOf(httpsOptions(pageDirectives)),
+    screenPlain: headersOf(plainOptions(screenDirectives)),
+    screenHttps: headersOf(httpsOptions(screenDirectives)),
+    dataPlain: headersOf(dataOptions(false)),
+    dataHttps: headersOf(dataOptions(true)),
+  };
+}
 
 /** The screen app's own pages, not its gateway (`/screen-api`). */
 const isScreenApp = (request: IncomingMessage) =>
@@ -114,6 +124,8 @@ function isEncrypted(request: IncomingMessage): boolean {
 export interface Publication {
   publicUrl: string;
   trustProxy: boolean;
+  /** Origins besides its own that the app's pages show images from. */
+  imageOrigins?: readonly string[];
 }
 
 /**
@@ -122,7 +134,8 @@ export interface Publication {
  * through a proxy trusted with TRUST_PROXY), because plain HTTP inside a LAN is a supported
  * deployment.
  */
-export function securityHeadersFor({ publicUrl, trustProxy }: Publication) {
+export function securityHeadersFor({ publicUrl, trustProxy, imageOrigins = [] }: Publication) {
+  const headerLists = headerListsFor(imageOrigins);
   const isPublishedOverHttps = new URL(publicUrl).protocol === 'https:';
   return (request: IncomingMessage): HeaderList => {
     // Like Fastify's `request.protocol`: the nearest proxy's word counts (the list's last).
