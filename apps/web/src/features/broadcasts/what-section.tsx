@@ -1,9 +1,11 @@
+import { can } from '@marquee/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchLibrary } from '@/shared/searches/media-library-search';
 import { useSessionUser } from '@/lib/session/session-user';
+import { useUnsplashSource } from '@/shared/media-upload/unsplash-source';
 import type { BroadcastDraft } from './broadcast-draft';
 import { addMedia, moveMedia, removeMedia } from './broadcast-groups';
 import { layersQuery } from './broadcasts.api';
@@ -27,6 +29,7 @@ interface WhatSectionProps {
 export function WhatSection({ media, layerCodes, onChange }: WhatSectionProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const unsplash = useUnsplashSource(can(user, 'MediaLibrary', 'edit'));
   const layers = useQuery({
     ...layersQuery(),
     enabled: !user.featureFlags.allowAllFormatsInPlaylist,
@@ -69,6 +72,7 @@ export function WhatSection({ media, layerCodes, onChange }: WhatSectionProps) {
             }}
             search={searchLibrary}
             userId={user.email}
+            unsplash={unsplash}
             uploadHref="/media"
             onlyFitting={user.featureFlags.allowAllFormatsInPlaylist ? undefined : groupLayers}
           />

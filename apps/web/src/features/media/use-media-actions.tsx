@@ -10,7 +10,7 @@ import type { MediaBulkAction, MediaRowAction } from './media-actions';
 import { downloadAddress, type MediaDialog } from './media-dialogs';
 import { mediaKey } from './media.api';
 import { changeTagsOfMany, saveChosenTags, setTagsOfMedia, toChosenTag } from './media-tags.api';
-import { showUploadNotice } from './upload/upload-notice';
+import { showUploadNotice } from '@/shared/media-upload/upload-notice';
 
 function saveLink(address: string, fileName?: string) {
   const link = document.createElement('a');

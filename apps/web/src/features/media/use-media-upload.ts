@@ -1,13 +1,13 @@
-import { getMediaConfiguration, putMediaPoster } from '@marquee/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { putMediaPoster } from '@marquee/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api/api-error';
-import { callApi } from '@/lib/api/call-api';
 import { uploadForm } from '@/lib/api/upload-form';
 import { lookupFileName, mediaKey, uploadOne } from './media.api';
 import { defaultAcceptedTypes, isAcceptedFile, isVideoFile } from './upload/accepted-files';
 import { capturePoster } from './upload/capture-poster';
-import { showInvalidTypeNotice, showUploadNotice } from './upload/upload-notice';
+import { useMediaConfiguration } from '@/shared/media-upload/media-configuration';
+import { showInvalidTypeNotice, showUploadNotice } from '@/shared/media-upload/upload-notice';
 
 let uploadSequence = 0;
 
@@ -27,11 +27,7 @@ async function sendPoster(mediaCode: string, file: File) {
 export function useMediaUpload() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const configuration = useQuery({
-    queryKey: [...mediaKey, 'configuration'],
-    queryFn: () => callApi(getMediaConfiguration, {}),
-    staleTime: Infinity,
-  });
+  const configuration = useMediaConfiguration();
   const accepted = configuration.data?.acceptedFileTypes ?? defaultAcceptedTypes;
 
   const uploadFile = async (file: File) => {

@@ -12,3 +12,4 @@ export {
   type PickerMedia,
 } from './media-search';
 export { MediaTypeIcon } from './media-type-icon';
+export type { UnsplashPhoto, UnsplashSource } from './unsplash-source';

@@ -18,6 +18,8 @@ import {
   type MediaSearch,
   type PickerMedia,
 } from './media-search';
+import { UnsplashResults } from './unsplash-results';
+import type { UnsplashSource } from './unsplash-source';
 import { useMediaSearch } from './use-media-search';
 
 export interface MediaPickerProps {
@@ -47,6 +49,8 @@ export interface MediaPickerProps {
    * playlists): media that do not fit each of them are not listed. Without it every media is.
    */
   onlyFitting?: readonly { width: number; height: number }[];
+  /** Adds a tab that finds photos on Unsplash and imports the ones added (the media library only). */
+  unsplash?: UnsplashSource;
 }
 
 /** The media picker modal (002 section 2), 1100 px wide. */
@@ -92,11 +96,15 @@ function MediaPickerContent({
   defaultView = 'grid',
   uploadHref,
   onlyFitting,
+  unsplash,
   onChosenChange,
 }: ContentProps) {
   const { t, i18n } = useTranslation();
   const tabs = pickerTabs(library);
-  const [tabKey, setTabKey] = useState(tabs[0]?.key);
+  const tabKeys: string[] = tabs.map((tab) => tab.key);
+  if (unsplash && library === 'MediaLibrary') tabKeys.push('unsplash');
+  const [tabKey, setTabKey] = useState(tabKeys[0]);
+  const isUnsplash = unsplash !== undefined && tabKey === 'unsplash';
   const mediaTypes = tabs.find((tab) => tab.key === tabKey)?.mediaTypes ?? noMediaTypes;
   const [searchText, setSearchText] = useState('');
   const [sort, setSort] = useState<DataTableSort>(defaultMediaSort);
@@ -141,8 +149,8 @@ function MediaPickerContent({
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <TextInput
-          aria-label={t('mediaPicker.search')}
-          placeholder={t('mediaPicker.search')}
+          aria-label={t(isUnsplash ? 'mediaPicker.unsplash.search' : 'mediaPicker.search')}
+          placeholder={t(isUnsplash ? 'mediaPicker.unsplash.search' : 'mediaPicker.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}
@@ -156,15 +164,15 @@ function MediaPickerContent({
       {tabKey && (
         <TabBar
           label={t('mediaPicker.tabs.label')}
-          items={tabs.map((tab) => ({
-            label: t(`mediaPicker.tabs.${tab.key}`),
-            emitAction: tab.key,
+          items={tabKeys.map((key) => ({
+            label: t(`mediaPicker.tabs.${key}`),
+            emitAction: key,
           }))}
           active={tabKey}
-          onSelect={(key) => setTabKey(key as typeof tabKey)}
+          onSelect={setTabKey}
         />
       )}
-      {result.hasFailed && (
+      {!isUnsplash && result.hasFailed && (
         <ErrorAlert>
           <Group justify="space-between">
             <Text size="sm">{t('mediaPicker.error')}</Text>
@@ -175,7 +183,15 @@ function MediaPickerContent({
         </ErrorAlert>
       )}
       <div className={classes.results} data-has-tabs={tabKey ? true : undefined}>
-        {isFirstLoad ? (
+        {isUnsplash ? (
+          <UnsplashResults
+            source={unsplash}
+            searchText={searchText}
+            onImported={(media) =>
+              setChosen((previous) => new Map(previous).set(media.mediaCode, media))
+            }
+          />
+        ) : isFirstLoad ? (
           <KitLoader />
         ) : (
           !(result.hasFailed && rows.length === 0) && (

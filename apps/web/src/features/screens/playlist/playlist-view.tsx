@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { KitLoader } from '@/kit/loader';
 import { useSessionUser } from '@/lib/session/session-user';
+import { useUnsplashSource } from '@/shared/media-upload/unsplash-source';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { PlaylistBroadcastRows } from './playlist-broadcast-rows';
 import { settingsQuery } from '../screen-details.api';
@@ -74,6 +75,7 @@ const ownPlaylistOf = (layerCode: string): PlayerChannel => ({
 export default function PlaylistView() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const unsplash = useUnsplashSource(can(user, 'MediaLibrary', 'edit'));
   const { playerId = '' } = useParams();
   // The address's name is only a label someone typed or kept; the screen says what it is called.
   const player = useQuery(settingsQuery(playerId));
@@ -242,6 +244,7 @@ export default function PlaylistView() {
             }
             search={searchLibrary}
             userId={user.email}
+            unsplash={unsplash}
             uploadHref="/media"
             onlyFitting={user.featureFlags.allowAllFormatsInPlaylist ? undefined : [layer]}
           />

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { notificationPosition } from '@/lib/notifications/notification-position';
 import { renderWithProviders } from '@/test/render';
-import { isAcceptedFile } from './accepted-files';
 import { showInvalidTypeNotice, showUploadNotice } from './upload-notice';
 
 const t = i18n.t.bind(i18n);
@@ -63,12 +62,5 @@ describe('upload messages', () => {
         'notes.txt: this file type cannot be uploaded. Accepted types: .jpeg, .jpg, .png, .mp4',
       ),
     ).toBeInTheDocument();
-  });
-});
-
-describe('accepted files', () => {
-  it('checks the extension whatever its case', () => {
-    expect(isAcceptedFile('HOLIDAY.JPG', ['.jpg'])).toBe(true);
-    expect(isAcceptedFile('clip.mp4.exe', ['.mp4'])).toBe(false);
   });
 });

@@ -21,12 +21,12 @@ export function showUploadNotice(id: string, state: UploadState, t: TFunction): 
   const isSending = state.status === 'sending';
   const text =
     state.status === 'sending'
-      ? t('media.upload.sending', { fileName: state.fileName })
+      ? t('mediaUpload.sending', { fileName: state.fileName })
       : state.status === 'done'
-        ? t('media.upload.done', { fileName: state.fileName })
+        ? t('mediaUpload.done', { fileName: state.fileName })
         : state.errorMessage
           ? `${state.errorMessage} ${state.fileName}`
-          : t('media.upload.failed', { fileName: state.fileName });
+          : t('mediaUpload.failed', { fileName: state.fileName });
   const percent = isSending ? Math.round(state.progress * 100) : 100;
   const options = {
     id,
@@ -42,7 +42,7 @@ export function showUploadNotice(id: string, state: UploadState, t: TFunction): 
             value={percent}
             size="sm"
             animated
-            aria-label={t('media.upload.progress', { fileName: state.fileName, percent })}
+            aria-label={t('mediaUpload.progress', { fileName: state.fileName, percent })}
           />
         )}
       </Stack>
@@ -63,7 +63,7 @@ export function showInvalidTypeNotice(
     color: 'red',
     position: notificationPosition,
     autoClose: notificationLifetimeMs.upload,
-    message: t('media.upload.invalidFileType', {
+    message: t('mediaUpload.invalidFileType', {
       fileNames: fileNames.join(', '),
       accepted: accepted.join(', '),
     }),
