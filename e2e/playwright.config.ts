@@ -6,6 +6,8 @@ import { accessTokenSeconds, demoPassword } from './support/demo';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** Where the Unsplash journey's stand-in for Unsplash (its API and its image host) listens. */
+export const unsplashStandInPort = port + 7;
 
 // Every run starts the real server on a fresh data directory, so journeys see a first start.
 // Workers load this file again; the variable hands them the directory the server was given.
@@ -56,6 +58,10 @@ export default defineConfig({
       SEED_DEMO: 'true',
       SEED_PASSWORD: demoPassword,
       LOG_LEVEL: 'warn',
+      // The Unsplash journey's stand-in answers on loopback, as its API and its image host.
+      UNSPLASH_ACCESS_KEY: 'e2e-unsplash-key',
+      UNSPLASH_API_URL: `http://127.0.0.1:${unsplashStandInPort}`,
+      UNSPLASH_IMAGES_URL: `http://127.0.0.1:${unsplashStandInPort}`,
       // The alarm journey's webhook receiver listens on loopback.
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
       // Short-lived access tokens let the renewal journey outlive one in a couple of minutes.
