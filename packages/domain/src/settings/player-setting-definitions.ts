@@ -197,7 +197,7 @@ export const builtInPlayerSettings: readonly PlayerSettingDefinition[] = [
   {
     code: 'AlarmWebhookUrl',
     name: 'Alarm webhook',
-    description: 'An https address alarms are posted to; empty means none.',
+    description: 'The address alarms are posted to: https, or plain http to a receiver on the LAN; empty means none.',
     valueType: 'Text',
     format: 'url',
     maxLength: 2000,
