@@ -29,7 +29,8 @@ import {
   defaultAlarmSettings,
   type AlarmSettings,
 } from '.';
-import { isPublicAddress, postWebhook, WebhookFailure } from './webhook-post';
+import { isPublicAddress } from '../../platform/outbound/public-address';
+import { postWebhook, WebhookFailure } from './webhook-post';
 
 /** The alarm settings of the screens these tests made; every other screen has alarms off. */
 const settings = new Map<string, Partial<AlarmSettings>>();
