@@ -41,9 +41,13 @@ function build(item: ResolvedItem, media: Media): Prepared {
     });
     return { item, media, element: video, ready };
   }
-  // Web pages and signs run in a sandbox: scripts yes, but never the player's origin or top window.
+  // A web page runs its scripts, but never with the player's origin or top window. A sign keeps
+  // the origin, so its images come through the screen's cache, and runs nothing at all.
   const frame = document.createElement('iframe');
-  frame.setAttribute('sandbox', 'allow-scripts');
+  frame.setAttribute(
+    'sandbox',
+    media.mediaType === 'HtmlAd' ? 'allow-same-origin' : 'allow-scripts',
+  );
   frame.setAttribute('referrerpolicy', 'no-referrer');
   frame.title = media.mediaCode;
   frame.src = url;

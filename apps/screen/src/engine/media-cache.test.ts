@@ -13,6 +13,9 @@ describe('media cache keys', () => {
     expect(key).toBe(`${origin}/screen/media-cache/${hash}`);
     expect(mediaCacheKey(`/screen-api/media/OTHER?v=${hash}`, origin)).toBe(key);
     expect(mediaCacheKey(`/screen-api/media/AB12?v=${hash.slice(1)}`, origin)).not.toBe(key);
+    // A sign's document, framed under the app's scope, is cached the same way.
+    expect(mediaCacheKey(`/screen/signs/SIGN1?v=${hash}`, origin)).toBe(key);
+    expect(mediaCacheKey(`/screen/other/SIGN1?v=${hash}`, origin)).toBeNull();
   });
 
   it('caches nothing that is untagged, foreign or not a media file', () => {

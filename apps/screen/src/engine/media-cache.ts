@@ -17,7 +17,10 @@ export function playbackUrl(media: { url: string; contentHash: string | null }):
  */
 export function mediaCacheKey(requestUrl: string, origin: string): string | null {
   const url = new URL(requestUrl, origin);
-  if (url.origin !== origin || !url.pathname.startsWith('/screen-api/media/')) return null;
+  const isMediaFile = ['/screen-api/media/', '/screen/signs/'].some((prefix) =>
+    url.pathname.startsWith(prefix),
+  );
+  if (url.origin !== origin || !isMediaFile) return null;
   const hash = url.searchParams.get(hashParam);
   return hash && /^[A-Za-z0-9_\-+/=]{8,128}$/.test(hash)
     ? `${origin}/screen/media-cache/${encodeURIComponent(hash)}`

@@ -6,6 +6,7 @@ import { createLocation } from '../../test/factories';
 import { createMedia } from '../../test/media-factories';
 import { useScreensTestApp } from '../../test/screens-test-app';
 import { pairWithNewPlayer, TestScreen } from '../screen-gateway/screen-gateway-test-screen';
+import { signDocumentPolicy } from '../screen-gateway/screen-media';
 
 type Row = {
   broadcastMediaCode: string;
@@ -366,7 +367,7 @@ describe('media delivery to screens', () => {
 
     expect(whole.headers['content-security-policy']).toBe('sandbox');
 
-    // A sign runs its scripts on the screen, still in a sandbox of its own.
+    // A sign's document comes under the screen app's scope, with nothing active allowed.
     const stored = await bed.app.files.put(Readable.from([Buffer.from('<p>Sale</p>')]));
     const [sign] = await bed.app.database.db
       .insert(media)
@@ -380,12 +381,17 @@ describe('media delivery to screens', () => {
       .returning();
     await add(player.playerCode, sign?.mediaCode ?? '');
     await screen.next('contentChanged');
-    const signFile = await bed.app.inject({
-      method: 'GET',
-      url: `/screen-api/media/${sign?.mediaCode}`,
-      headers: { cookie: screen.cookie },
-    });
-    expect(signFile.headers['content-security-policy']).toBe('sandbox allow-scripts');
+    const signAt = (url: string) =>
+      bed.app.inject({ method: 'GET', url, headers: { cookie: screen.cookie } });
+    const signFile = await signAt(`/screen/signs/${sign?.mediaCode}`);
+    expect(signFile.statusCode).toBe(200);
+    expect(signFile.body).toBe('<p>Sale</p>');
+    expect(signFile.headers['content-security-policy']).toBe(signDocumentPolicy);
+    expect(signFile.headers['content-security-policy']).not.toMatch(/allow-scripts|script-src/);
+    expect(signFile.headers['x-content-type-options']).toBe('nosniff');
+    // Each kind at its own address only: a photo is no sign, a sign no photo.
+    expect((await signAt(`/screen-api/media/${sign?.mediaCode}`)).statusCode).toBe(404);
+    expect((await signAt(`/screen/signs/${item.mediaCode}`)).statusCode).toBe(404);
 
     await bed.call(
       'DELETE',

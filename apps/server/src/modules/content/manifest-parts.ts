@@ -89,7 +89,9 @@ export const manifestMediaOf = (row: PlayableMediaColumns): ManifestMedia => ({
   url:
     row.mediaType === 'WebPage'
       ? row.displayName
-      : `/screen-api/media/${encodeURIComponent(row.mediaCode)}`,
+      : row.mediaType === 'HtmlAd'
+        ? `/screen/signs/${encodeURIComponent(row.mediaCode)}`
+        : `/screen-api/media/${encodeURIComponent(row.mediaCode)}`,
   contentHash: row.mediaType === 'WebPage' ? null : row.contentHash,
   width: row.width,
   height: row.height,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { media } from '../../db/schema';
@@ -13,42 +13,57 @@ const mediaParams = z.object({ mediaCode: z.string().min(1).max(64) });
 const notPlayedHere = 'This screen does not play that media';
 
 /**
- * `GET /screen-api/media/{code}`: a media file for the screen that plays it. The screen proves
- * who it is by its credential (cookie or bearer header, never the address, which ends up in
- * logs), and gets only what its own manifest names; anything else is 404 like a code that does
- * not exist. The file comes with its content hash as ETag, Range support, and a year's cache
- * when the address names the hash (`?v=`, as the manifest's content hash).
+ * What a sign's document may do in its frame on a screen: nothing active. It keeps the screen's
+ * origin (so its images and fonts come through the screen's own cache and credential) but runs
+ * no script, and loads images, media, fonts and styles from the screen's server only.
+ */
+export const signDocumentPolicy = [
+  'sandbox allow-same-origin',
+  "default-src 'none'",
+  "img-src 'self' data:",
+  "media-src 'self'",
+  "font-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/**
+ * A media file for the screen that plays it: `GET /screen-api/media/{code}` for photos and
+ * videos, `GET /screen/signs/{code}` for a sign's document, which is under the screen app's
+ * scope so that its service worker answers the frame from the media cache when offline. The
+ * screen proves who it is by its credential (cookie or bearer header, never the address, which
+ * ends up in logs), and gets only what its own manifest names; anything else is 404 like a code
+ * that does not exist. The file comes with its content hash as ETag, Range support, and a
+ * year's cache when the address names the hash (`?v=`, as the manifest's content hash).
  */
 export function registerScreenMediaRoute(
   app: FastifyInstance,
   { hub, db, files }: { hub: ScreenHub; db: () => Database; files: FileStore },
 ) {
-  app.get(
-    '/screen-api/media/:mediaCode',
-    { config: { publicPage: true } },
-    async (request, reply) => {
-      const session = await requireSession(hub, request, { mustBePaired: true });
-      const parsed = mediaParams.safeParse(request.params);
-      if (!parsed.success) throw new NotFound(notPlayedHere);
-      const named = await hub.manifestMedia(session.playerId as string);
-      const contentHash = named?.get(parsed.data.mediaCode);
-      if (!contentHash) throw new NotFound(notPlayedHere);
-      const [row] = await db()
-        .select({ mimeType: media.mimeType, mediaType: media.mediaType })
-        .from(media)
-        .where(
-          and(
-            eq(media.accountId, session.accountId as string),
-            eq(media.mediaCode, parsed.data.mediaCode),
-            eq(media.contentHash, contentHash),
-          ),
-        );
-      if (!row) throw new NotFound(notPlayedHere);
-      return sendStoredFile(request, reply, files, {
-        hash: contentHash,
-        contentType: row.mimeType ?? 'application/octet-stream',
-        allowsScripts: row.mediaType === 'HtmlAd',
-      });
-    },
-  );
+  const serve = (isSign: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await requireSession(hub, request, { mustBePaired: true });
+    const parsed = mediaParams.safeParse(request.params);
+    if (!parsed.success) throw new NotFound(notPlayedHere);
+    const named = await hub.manifestMedia(session.playerId as string);
+    const contentHash = named?.get(parsed.data.mediaCode);
+    if (!contentHash) throw new NotFound(notPlayedHere);
+    const [row] = await db()
+      .select({ mimeType: media.mimeType, mediaType: media.mediaType })
+      .from(media)
+      .where(
+        and(
+          eq(media.accountId, session.accountId as string),
+          eq(media.mediaCode, parsed.data.mediaCode),
+          eq(media.contentHash, contentHash),
+        ),
+      );
+    if (!row || (row.mediaType === 'HtmlAd') !== isSign) throw new NotFound(notPlayedHere);
+    return sendStoredFile(request, reply, files, {
+      hash: contentHash,
+      contentType: row.mimeType ?? 'application/octet-stream',
+      policy: isSign ? signDocumentPolicy : undefined,
+    });
+  };
+  app.get('/screen-api/media/:mediaCode', { config: { publicPage: true } }, serve(false));
+  app.get('/screen/signs/:mediaCode', { config: { publicPage: true } }, serve(true));
 }

@@ -8,8 +8,8 @@ export interface StoredFileReply {
   contentType: string;
   /** Set for a download: the file comes as an attachment under this name. */
   attachmentName?: string;
-  /** A sign on a screen runs its scripts, still sandboxed in an origin of its own. */
-  allowsScripts?: boolean;
+  /** The answer's Content-Security-Policy; a bare sandbox unless the caller knows better. */
+  policy?: string;
 }
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a file of `size` bytes; null when unsatisfiable. */
@@ -54,7 +54,7 @@ export async function sendStoredFile(
       version === file.hash ? 'private, max-age=31536000, immutable' : 'private, no-cache',
     )
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', file.allowsScripts ? 'sandbox allow-scripts' : 'sandbox')
+    .header('Content-Security-Policy', file.policy ?? 'sandbox')
     .header('Accept-Ranges', 'bytes')
     .header('Content-Type', file.contentType);
   if (file.attachmentName)
