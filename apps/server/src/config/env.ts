@@ -44,8 +44,9 @@ const envSchema = z
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     /**
-     * Let alarm webhooks post to private, loopback, link-local and unique-local addresses (a
-     * receiver on the same network, tests); off, such targets are refused, however named.
+     * Let alarm webhooks and social channel feeds reach private, loopback, link-local and
+     * unique-local addresses (a receiver on the same network, tests); off, such targets are
+     * refused, however named.
      */
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: z
       .enum(['true', 'false', '1', '0', ''])
