@@ -37,3 +37,20 @@ export async function signInCustomer(app: FastifyInstance) {
   const headers = bearer(await signIn(app, customer.owner.email, testPassword, 'marquee-app'));
   return { ...customer, headers };
 }
+
+/**
+ * What a console call's test needs: two customer accounts, a support user reaching every client
+ * (`support`), one reaching only the first account (`limitedDesk`), and the owner of a third
+ * account signed in to the customer app (`customer`), who must get nothing from the console.
+ */
+export async function consoleDesks(app: FastifyInstance) {
+  const reached = await createCustomerAccount(app.database.db);
+  const unreached = await createCustomerAccount(app.database.db);
+  return {
+    reached,
+    unreached,
+    support: await signInSupport(app),
+    limitedDesk: await signInSupportReaching(app, [reached.account.accountCode]),
+    customer: (await signInCustomer(app)).headers,
+  };
+}

@@ -10,13 +10,8 @@ import { readOutbox } from '../../../platform/mail/mail-outbox';
 import { mailOutboxDir } from '../../../platform/mail/mail-plugin';
 import { buildTestApp, testConfig } from '../../../test/build-test-app';
 import { createPlayer } from '../../../test/factories';
-import { createCustomerAccount } from '../../../test/identity-factories';
-import {
-  signInCustomer,
-  signInSupport,
-  signInSupportReaching,
-  type Headers,
-} from '../../../test/support-desks';
+import type { createCustomerAccount } from '../../../test/identity-factories';
+import { consoleDesks, type Headers } from '../../../test/support-desks';
 
 let app: FastifyInstance;
 let support: Headers;
@@ -28,12 +23,7 @@ let unreached: Awaited<ReturnType<typeof createCustomerAccount>>;
 beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'marquee-support-alarms-'));
   app = await buildTestApp({ config: testConfig({ DATA_DIR: dataDir }) });
-  const db = app.database.db;
-  reached = await createCustomerAccount(db);
-  unreached = await createCustomerAccount(db);
-  support = await signInSupport(app);
-  desk = await signInSupportReaching(app, [reached.account.accountCode]);
-  customer = (await signInCustomer(app)).headers;
+  ({ reached, unreached, support, limitedDesk: desk, customer } = await consoleDesks(app));
 }, 180_000);
 afterAll(() => app.close());
 

@@ -12,13 +12,8 @@ import { mailOutboxDir } from '../../../platform/mail/mail-plugin';
 import { createMailTransport, type MailMessage } from '../../../platform/mail/mailer';
 import { buildTestApp, testConfig } from '../../../test/build-test-app';
 import { createDeadLetter, type DeadLetterSpec } from '../../../test/dead-letters';
-import { createCustomerAccount } from '../../../test/identity-factories';
-import {
-  signInCustomer,
-  signInSupport,
-  signInSupportReaching,
-  type Headers,
-} from '../../../test/support-desks';
+import type { createCustomerAccount } from '../../../test/identity-factories';
+import { consoleDesks, type Headers } from '../../../test/support-desks';
 
 let app: FastifyInstance;
 let support: Headers;
@@ -32,12 +27,7 @@ beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'marquee-endpoints-'));
   app = await buildTestApp({ config: testConfig({ DATA_DIR: dataDir }) });
   outboxDir = mailOutboxDir(app.config);
-  const db = app.database.db;
-  reached = await createCustomerAccount(db);
-  unreached = await createCustomerAccount(db);
-  support = await signInSupport(app);
-  desk = await signInSupportReaching(app, [reached.account.accountCode]);
-  customer = (await signInCustomer(app)).headers;
+  ({ reached, unreached, support, limitedDesk: desk, customer } = await consoleDesks(app));
   // Three sign-ins hash on a shared, busy machine.
 }, 180_000);
 afterAll(() => app.close());

@@ -12,11 +12,11 @@ import {
 import { countingDatabase } from '../../../test/actor-inputs';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createAccount, createPlayer, createPlayerFormat } from '../../../test/factories';
-import { createCustomerAccount } from '../../../test/identity-factories';
+import type { createCustomerAccount } from '../../../test/identity-factories';
 import {
+  consoleDesks,
   signInCustomer,
   signInSupport,
-  signInSupportReaching,
   type Headers,
 } from '../../../test/support-desks';
 import { relayFormatScreens } from './format-screens';
@@ -30,12 +30,8 @@ let other: Awaited<ReturnType<typeof createCustomerAccount>>;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const db = app.database.db;
-  reached = await createCustomerAccount(db);
-  other = await createCustomerAccount(db);
-  desk = await signInSupport(app);
+  ({ reached, unreached: other, support: desk, limitedDesk } = await consoleDesks(app));
   viewer = await signInSupport(app, 'ViewOnly');
-  limitedDesk = await signInSupportReaching(app, [reached.account.accountCode]);
 }, 60_000);
 afterAll(() => app.close());
 

@@ -6,12 +6,7 @@ import { auditLog, players, playerSettingValues } from '../../../db/schema';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createLocation, createPlayer } from '../../../test/factories';
 import { createCustomerAccount } from '../../../test/identity-factories';
-import {
-  signInCustomer,
-  signInSupport,
-  signInSupportReaching,
-  type Headers,
-} from '../../../test/support-desks';
+import { consoleDesks, signInCustomer, type Headers } from '../../../test/support-desks';
 import { loadManifests } from '../../content';
 import { savePlaylistHashes } from '../../player-records';
 import { screensChangedBy, writeLevelValues } from '../../player-settings';
@@ -24,11 +19,7 @@ let other: Awaited<ReturnType<typeof createCustomerAccount>>;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const db = app.database.db;
-  reached = await createCustomerAccount(db);
-  other = await createCustomerAccount(db);
-  desk = await signInSupport(app);
-  limitedDesk = await signInSupportReaching(app, [reached.account.accountCode]);
+  ({ reached, unreached: other, support: desk, limitedDesk } = await consoleDesks(app));
 }, 60_000);
 afterAll(() => app.close());
 
