@@ -9,6 +9,12 @@ describe('escapeHtml', () => {
     );
     expect(escapeHtml('plain text')).toBe('plain text');
   });
+
+  it('breaks javascript: however an address would read it, keeping the text a reader sees', () => {
+    expect(escapeHtml('JavaScript:alert(1) java\tscript\n:x')).toBe(
+      'JavaScript\u200b:alert(1) java\tscript\n\u200b:x',
+    );
+  });
 });
 
 describe('textToHtml', () => {
