@@ -1,7 +1,7 @@
 import { formModelLimits, type SignField, type SignValue } from './form-model';
 import { hexColour } from './hex-colour';
 import { checkMetadataLayers } from './check-metadata-layers';
-import { sanitiseRichText } from './sanitise-text';
+import { sanitiseRichText } from './sanitise-rich-text';
 import { rowCodePattern, signValueLimits as limits } from './sign-value-limits';
 
 export interface ValueIssue {

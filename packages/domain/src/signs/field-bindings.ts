@@ -18,7 +18,8 @@ import type {
   Scope,
 } from './render-sign-input';
 import { isSafeUrl } from './safe-url';
-import { sanitiseRichText, textToHtml } from './sanitise-text';
+import { sanitiseRichText } from './sanitise-rich-text';
+import { textToHtml } from './text-to-html';
 
 /** What a sign's fields need besides their values, gathered once per render. */
 export interface BindingContext extends Pick<RenderSignInput, 'items' | 'media' | 'language'> {

@@ -10,7 +10,11 @@ import { languageTag } from './format-sign-text';
 import { layerKeyframes } from './render-metadata-layers';
 import type { ItemForSign, RenderSignInput, Scope } from './render-sign-input';
 import { isSafeUrl } from './safe-url';
+import { memoByText } from './memo-by-text';
 import { parseTemplate, type TemplateNode } from './template-syntax';
+
+/** A server renders a few templates over and over (a price change re-renders every sign of one). */
+const parsedTemplate = memoByText(parseTemplate, 64);
 
 export type { ItemForSign, MediumForSign, RenderSignInput } from './render-sign-input';
 
@@ -95,7 +99,7 @@ export function renderSign(input: RenderSignInput): string {
     language,
     itemsInOrder: itemsInOrder(template.formModel.fields, values, input.items),
   };
-  const body = renderNodes(parseTemplate(template.html), [
+  const body = renderNodes(parsedTemplate(template.html), [
     fieldsScope(template.formModel.fields, values, ctx),
   ]);
   const base = isSafeUrl(template.assetsBaseUrl)

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activeContentOf, hostileText } from './active-content.test-support';
-import { sanitiseRichText, textToHtml } from './sanitise-text';
+import { sanitiseRichText } from './sanitise-rich-text';
+import { textToHtml } from './text-to-html';
 
 describe('sanitising text, properties', () => {
   it('no textarea text yields a script, an on… attribute or a javascript: address', () => {

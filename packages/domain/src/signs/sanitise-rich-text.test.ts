@@ -1,34 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './escape-html';
-import { sanitiseRichText, textToHtml } from './sanitise-text';
-
-describe('escapeHtml', () => {
-  it('escapes what could end text or an attribute', () => {
-    expect(escapeHtml(`<a href="x" b='y' c=\`z\`>&`)).toBe(
-      '&lt;a href&#61;&quot;x&quot; b&#61;&#39;y&#39; c&#61;&#96;z&#96;&gt;&amp;',
-    );
-    expect(escapeHtml('plain text')).toBe('plain text');
-  });
-
-  it('breaks javascript: however an address would read it, keeping the text a reader sees', () => {
-    expect(escapeHtml('JavaScript:alert(1) java\tscript\n:x')).toBe(
-      'JavaScript\u200b:alert(1) java\tscript\n\u200b:x',
-    );
-  });
-});
-
-describe('textToHtml', () => {
-  it('escapes everything and breaks lines with <br>', () => {
-    expect(textToHtml('a <b>\r\nc & d\ne')).toBe('a &lt;b&gt;<br>c &amp; d<br>e');
-  });
-
-  it('makes a first line starting with # a heading', () => {
-    expect(textToHtml('# Sale <now>\nAll week\nonly')).toBe(
-      '<h1>Sale &lt;now&gt;</h1>All week<br>only',
-    );
-    expect(textToHtml('Not # a heading\n# nor this')).toBe('Not # a heading<br># nor this');
-  });
-});
+import { sanitiseRichText } from './sanitise-rich-text';
 
 describe('sanitiseRichText', () => {
   const clean = (html: string) => sanitiseRichText(html).html;

@@ -3,20 +3,6 @@ import { escapeHtml } from './escape-html';
 
 type Node = DefaultTreeAdapterTypes.Node;
 
-/**
- * A textarea's text as HTML (spec 001 §5): everything escaped, line breaks as `<br>`, and a
- * first line starting with `#` a heading of the rest of that line.
- */
-export function textToHtml(text: string): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const first = lines[0] ?? '';
-  if (first.startsWith('#')) {
-    const heading = `<h1>${escapeHtml(first.slice(1).trim())}</h1>`;
-    return heading + lines.slice(1).map(escapeHtml).join('<br>');
-  }
-  return lines.map(escapeHtml).join('<br>');
-}
-
 /** The rich editor's formats (spec 001 §9: headings 1 to 4, paragraph, bold, italic, underline, lists). */
 const keptElements = new Set([
   'p',
