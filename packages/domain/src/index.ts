@@ -39,5 +39,6 @@ export * from './signs/sign-value-limits';
 export * from './signs/hex-colour';
 export * from './signs/escape-html';
 export * from './signs/text-to-html';
+export * from './signs/rich-text-limits';
 export * from './signs/section-names';
 export * from './signs/nearest-orientation';

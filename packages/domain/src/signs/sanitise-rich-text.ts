@@ -1,5 +1,6 @@
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import { escapeHtml } from './escape-html';
+import { richTextLimits } from './rich-text-limits';
 
 type Node = DefaultTreeAdapterTypes.Node;
 
@@ -40,14 +41,6 @@ const droppedWithContent = new Set([
   'math',
   'head',
 ]);
-
-/** The editor's sizes, fonts and colours (spec 001 §9). */
-export const richTextLimits = {
-  minFontSize: 20,
-  maxFontSize: 60,
-  fonts: ['Helvetica', 'Arial', 'Times New Roman', 'Courier New', 'Comic Sans'],
-  colourNames: ['green', 'red', 'blue', 'yellow', 'grey'],
-} as const;
 
 const fontFaces = new Map<string, string>([
   ['helvetica', 'Helvetica'],
