@@ -35,3 +35,5 @@ export * from './settings/check-setting-value';
 export * from './alarms/alarm-episodes';
 export * from './signs/form-model';
 export * from './signs/template-syntax';
+export * from './signs/check-form-model';
+export * from './signs/check-template';
