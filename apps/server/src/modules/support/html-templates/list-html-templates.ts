@@ -1,0 +1,34 @@
+import type { CallQuery, listHtmlTemplates as listCall } from '@marquee/contracts';
+import { and, eq } from 'drizzle-orm';
+import { signTemplates } from '../../../db/schema';
+import type { Database } from '../../../platform/db/database';
+import { containsText } from '../../../platform/db/like-pattern';
+import { reachableClient, type SupportActor } from '../../scope';
+import { selectTemplates, templateDetail, templatesInReach } from './templates-in-reach';
+
+/**
+ * The templates in reach by name, narrowed to a client (404 when out of reach) or a name; with a
+ * template code, that one with its HTML, form model and files.
+ */
+export async function listHtmlTemplates(
+  db: Database,
+  actor: SupportActor,
+  query: CallQuery<typeof listCall>,
+) {
+  const client = query.clientCode
+    ? await reachableClient(db, actor, query.clientCode, 'clientCode')
+    : undefined;
+  const rows = await selectTemplates(
+    db,
+    and(
+      await templatesInReach(db, actor),
+      client ? eq(signTemplates.accountId, client.id) : undefined,
+      query.templateCode ? eq(signTemplates.templateCode, query.templateCode) : undefined,
+      query.searchText ? containsText(signTemplates.name, query.searchText) : undefined,
+    ),
+  );
+  return rows.map((row) => {
+    const { html, formModel, assets, ...listed } = templateDetail(row);
+    return query.templateCode ? { ...listed, html, formModel, assets } : listed;
+  });
+}
