@@ -4,7 +4,8 @@ import { ok } from '../../../platform/http/success-envelope';
 import { supportActorOf } from '../../scope';
 import { listHtmlTemplates } from './list-html-templates';
 import { saveHtmlTemplate } from './save-html-template';
-import { downloadTemplatePackage, readTemplatePackage } from './template-package';
+import { downloadTemplatePackage } from './template-package';
+import { uploadTemplatePackage } from './upload-template-package';
 
 export const htmlTemplateRoutes = [
   defineRoute(calls.listHtmlTemplates, async (context) => ({
@@ -38,19 +39,14 @@ export const htmlTemplateRoutes = [
       context.reply,
     ),
   ),
-  defineRoute(calls.uploadHtmlTemplatePackage, async (context) => {
-    const content = await readTemplatePackage(context.request);
-    return {
-      success: ok,
-      ...(await saveHtmlTemplate(
-        context.db,
-        supportActorOf(context),
-        context.request.server.files,
-        {
-          ...context.query,
-          ...content,
-        },
-      )),
-    };
-  }),
+  defineRoute(calls.uploadHtmlTemplatePackage, async (context) => ({
+    success: ok,
+    ...(await uploadTemplatePackage(
+      context.db,
+      supportActorOf(context),
+      context.request.server.files,
+      context.query,
+      context.request,
+    )),
+  })),
 ];

@@ -16,9 +16,31 @@ export interface TemplateSave extends Omit<SaveHtmlTemplateBody, 'assets' | 'for
 }
 
 /**
- * Creates a template, or versions it when its content changed. The client must be in reach (404),
- * a global template needs every client in reach (403), and a template code names one in reach or
- * none yet. Files are checked and stored before the transaction; the same bytes are stored once.
+ * Where a save goes, checked before anything is read or stored: the client must be in reach
+ * (404), a global template needs every client in reach (403), and a template code names one in
+ * reach or none yet (another client's answers 404, as if it did not exist).
+ */
+export async function templateTarget(
+  db: Database,
+  actor: SupportActor,
+  input: { clientCode?: string | null; templateCode?: string },
+) {
+  const client = input.clientCode
+    ? await reachableClient(db, actor, input.clientCode, 'clientCode')
+    : null;
+  if (!client) await assertGlobalWrite(actor);
+  if (input.templateCode) {
+    await reachedTemplate(db, actor, input.templateCode).catch(async (error: unknown) => {
+      if (!(error instanceof NotFound)) throw error;
+      if (await templateCodeTaken(db, input.templateCode!)) throw error;
+    });
+  }
+  return { accountId: client?.id ?? null };
+}
+
+/**
+ * Creates a template, or versions it when its content changed, once `templateTarget` allows it.
+ * Files are checked and stored before the transaction; the same bytes are stored once.
  */
 export async function saveHtmlTemplate(
   db: Database,
@@ -26,22 +48,12 @@ export async function saveHtmlTemplate(
   files: FileStore,
   input: TemplateSave,
 ) {
-  const client = input.clientCode
-    ? await reachableClient(db, actor, input.clientCode, 'clientCode')
-    : null;
-  if (!client) await assertGlobalWrite(actor);
-  if (input.templateCode) {
-    // A code out of reach must look like a free one to nobody: it answers 404, not a new template.
-    await reachedTemplate(db, actor, input.templateCode).catch(async (error: unknown) => {
-      if (!(error instanceof NotFound)) throw error;
-      if (await templateCodeTaken(db, input.templateCode!)) throw error;
-    });
-  }
+  const { accountId } = await templateTarget(db, actor, input);
   const assets = input.assets ? await storeTemplateAssets(files, input.assets) : null;
   const saved = await db.transaction((tx) =>
     saveTemplateVersion(tx, {
       templateCode: input.templateCode,
-      accountId: client?.id ?? null,
+      accountId,
       name: input.templateName,
       isFallback: input.isFallbackTemplate ?? false,
       html: input.html,
