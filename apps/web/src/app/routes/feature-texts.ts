@@ -10,6 +10,7 @@ export const featureTexts: Record<string, readonly CataloguePart[]> = {
   applications: ['applications'],
   broadcasts: ['broadcasts', 'playlist', 'media-picker'],
   endpoints: ['endpoints'],
+  'html-templates': ['html-templates'],
   media: ['media', 'media-picker'],
   organizations: ['organizations'],
   'player-formats': ['player-formats'],
