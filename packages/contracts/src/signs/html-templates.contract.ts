@@ -101,7 +101,7 @@ export const listHtmlTemplates = defineCall({
   method: 'GET',
   path: '/api/htmltemplates',
   summary:
-    'Templates of the clients in reach and the global ones, by name; with templateCode, that one with its HTML and form model. A client out of reach is 404.',
+    "Templates in reach by name (global ones need every client in reach); with clientCode, the global ones and that client's (a client out of reach is 404); with templateCode, that one with its HTML and form model.",
   access: templatesView,
   query: z.object({
     clientCode: codeOf('account').optional(),

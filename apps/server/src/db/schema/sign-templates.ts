@@ -43,7 +43,9 @@ export const signTemplates = pgTable(
   (t) => [
     uniqueIndex('sign_templates_template_code_key').on(t.templateCode),
     index('sign_templates_account_id_name_idx').on(t.accountId, t.name),
-    index('sign_templates_global_name_idx').on(t.name).where(sql`${t.accountId} is null`),
+    index('sign_templates_global_name_idx')
+      .on(t.name)
+      .where(sql`${t.accountId} is null`),
   ],
 );
 

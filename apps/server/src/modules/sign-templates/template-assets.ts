@@ -1,4 +1,4 @@
-import { maxTemplateAssetBytes, templateAssetTypes } from '@marquee/contracts';
+import { maxTemplateAssetBytes, type templateAssetTypes } from '@marquee/contracts';
 import { Readable } from 'node:stream';
 import type { TemplateAsset } from '../../db/schema';
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';

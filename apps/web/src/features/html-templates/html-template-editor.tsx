@@ -67,8 +67,11 @@ function readModel(text: string): FormModel | null {
   }
 }
 
-/** The width the preview is drawn at; the document keeps its own pixels and is scaled to fit. */
-const previewWidth = 480;
+/**
+ * The width the preview is drawn at, narrower on a phone; the document keeps its own pixels and
+ * is scaled to fit.
+ */
+const previewWidthFor = (viewportWidth: number) => Math.max(200, Math.min(480, viewportWidth - 80));
 
 interface HtmlTemplateEditorProps {
   draft: TemplateDraft;
@@ -100,6 +103,7 @@ export function HtmlTemplateEditor({ draft, canEdit, onSaved }: HtmlTemplateEdit
   const [width = 1920, height = 1080] = (orientation?.orientation_pixels ?? '1920x1080')
     .split('x')
     .map(Number);
+  const previewWidth = previewWidthFor(window.innerWidth);
   const scale = previewWidth / width;
 
   const submit = () => {

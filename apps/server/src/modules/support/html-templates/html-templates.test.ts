@@ -328,6 +328,11 @@ describe('reach', () => {
       .json()
       .htmlTemplates.map((t: { templateCode: string }) => t.templateCode);
     expect(all).toEqual(expect.arrayContaining([own, other, global, 'builtin-welcome']));
+    const forClient = (await list(`?clientCode=${reached.account.accountCode}`))
+      .json()
+      .htmlTemplates.map((t: { templateCode: string }) => t.templateCode);
+    expect(forClient).toEqual(expect.arrayContaining([own, global]));
+    expect(forClient).not.toContain(other);
   });
 
   it("lists a customer the global templates and its own, never another client's", async () => {

@@ -1,5 +1,5 @@
 import type { CallQuery, listHtmlTemplates as listCall } from '@marquee/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { signTemplates } from '../../../db/schema';
 import type { Database } from '../../../platform/db/database';
 import { containsText } from '../../../platform/db/like-pattern';
@@ -7,8 +7,9 @@ import { reachableClient, type SupportActor } from '../../scope';
 import { selectTemplates, templateDetail, templatesInReach } from './templates-in-reach';
 
 /**
- * The templates in reach by name, narrowed to a client (404 when out of reach) or a name; with a
- * template code, that one with its HTML, form model and files.
+ * The templates in reach by name, narrowed to those a client's signs may use (the global ones in
+ * reach and its own; 404 when out of reach) or to a name; with a template code, that one with its
+ * HTML, form model and files.
  */
 export async function listHtmlTemplates(
   db: Database,
@@ -22,7 +23,10 @@ export async function listHtmlTemplates(
     db,
     and(
       await templatesInReach(db, actor),
-      client ? eq(signTemplates.accountId, client.id) : undefined,
+      // A client's list is what its signs may use: the global templates and its own.
+      client
+        ? or(isNull(signTemplates.accountId), eq(signTemplates.accountId, client.id))
+        : undefined,
       query.templateCode ? eq(signTemplates.templateCode, query.templateCode) : undefined,
       query.searchText ? containsText(signTemplates.name, query.searchText) : undefined,
     ),
