@@ -63,6 +63,8 @@ const ownAnswers: Record<string, number> = {
   'supportAccounts.delete': 400,
   // A workbook travels as a multipart file, which the example does not send.
   'playerExcel.upload': 400,
+  // So does a template package.
+  'htmlTemplates.uploadPackage': 400,
   // The example names a built-in setting, which no call changes or removes.
   'supportPlayerSettings.updateDefinition': 409,
   'supportPlayerSettings.deleteDefinition': 409,

@@ -45,3 +45,4 @@ export * from './player-settings/support-player-settings.contract';
 export * from './endpoints/endpoints.contract';
 export * from './alarms/external-messages.contract';
 export * from './signs/form-model.schema';
+export * from './signs/html-templates.contract';

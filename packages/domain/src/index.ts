@@ -42,3 +42,4 @@ export * from './signs/text-to-html';
 export * from './signs/rich-text-limits';
 export * from './signs/section-names';
 export * from './signs/nearest-orientation';
+export * from './signs/check-form-model';

@@ -3,6 +3,8 @@ import { accountOverviewRoutes } from './support/account-overview';
 import { commentRoutes } from './support/comments';
 import { endpointRoutes } from './support/endpoints';
 import { alarmRoutes } from './support/alarms';
+import { htmlTemplateRoutes } from './support/html-templates';
+import { signTemplateRoutes } from './sign-templates';
 import { broadcastRoutes } from './broadcasts';
 import { channelMediaRoutes, channelRoutes, playlistRoutes } from './channels';
 import { healthRoutes } from './health';
@@ -43,6 +45,7 @@ export const allRoutes: readonly Route[] = [
   ...commentRoutes,
   ...endpointRoutes,
   ...alarmRoutes,
+  ...htmlTemplateRoutes,
   ...playerExcelRoutes,
   ...accountOverviewRoutes,
   ...savedFilterRoutes,
@@ -54,4 +57,5 @@ export const allRoutes: readonly Route[] = [
   ...broadcastRoutes,
   ...channelRoutes,
   ...channelMediaRoutes,
+  ...signTemplateRoutes,
 ];

@@ -10,6 +10,7 @@ import { createLocation, createOrganization, createPlayer, createPlayerFormat } 
 import { filterLeaf } from './filter-conditions';
 import { createCustomerUser } from './identity-factories';
 import { createMedia } from './media-factories';
+import { saveTemplateVersion, builtInTemplates } from '../modules/sign-templates';
 
 /** An account that rows are made in. */
 export interface RowOwner {
@@ -162,5 +163,18 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
       })
       .returning();
     return row?.messageCode ?? '';
+  },
+  template: async (db, owner) => {
+    const [welcome] = builtInTemplates.filter((template) => template.isFallback);
+    const saved = await saveTemplateVersion(db, {
+      accountId: owner.id,
+      name: `Template ${newCode()}`,
+      isFallback: false,
+      html: welcome!.html,
+      formModel: welcome!.formModel,
+      assets: [],
+      author: 'Test',
+    });
+    return saved.templateCode;
   },
 };

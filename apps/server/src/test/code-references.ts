@@ -39,6 +39,10 @@ export const notReferencesOfCalls: Record<string, string> = {
     "a setting's code, which screens read it by, looked up within the account the call names",
   'supportPlayerSettings.deleteDefinition path code':
     "a setting's code, which screens read it by, looked up within the account the call names",
+  'htmlTemplates.save body formModel.fields.[].attributeCode':
+    "the item attribute a field reads, a name in every account's item schema, not a row",
+  'htmlTemplates.save body formModel.fields.[].fields.[].attributeCode':
+    "the item attribute a field reads, a name in every account's item schema, not a row",
 };
 
 /** Fields of a request schema whose name looks like a row reference but that are not marked. */

@@ -35,6 +35,7 @@ export const codeKinds = [
   'comment',
   'endpointMessage',
   'externalMessage',
+  'template',
 ] as const;
 export type CodeKind = (typeof codeKinds)[number];
 

@@ -10,6 +10,7 @@ export const featureTexts: Record<string, readonly CataloguePart[]> = {
   applications: ['applications'],
   broadcasts: ['broadcasts', 'playlist', 'media-picker', 'media-upload'],
   endpoints: ['endpoints'],
+  'html-templates': ['html-templates'],
   media: ['media', 'media-picker', 'media-upload'],
   organizations: ['organizations'],
   'player-formats': ['player-formats'],

@@ -1,5 +1,158 @@
-import { ComingPage } from '@/lib/ui/coming-page';
+import { Badge, Grid, Stack } from '@mantine/core';
+import type { HtmlTemplate } from '@marquee/contracts';
+import { can } from '@marquee/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DataTable, RowLink, type DataTableColumn } from '@/kit/data-table';
+import { useCurrentRoute } from '@/lib/routing/current-route';
+import { useSessionUser } from '@/lib/session/session-user';
+import { PageTopBar } from '@/lib/shell/page-top-bar';
+import { ClientSelect } from '@/shared/support/client-select';
+import {
+  draftOf,
+  HtmlTemplateEditor,
+  newTemplateDraft,
+  type TemplateDraft,
+} from './html-template-editor';
+import { htmlTemplateQuery, htmlTemplatesQuery } from './html-templates.api';
+import { TemplateFailure } from './template-failure';
 
+/** The open template: one stored (loaded with its HTML) or a new one. */
+type Opened = { templateCode: string } | { draft: TemplateDraft };
+
+function StoredTemplateEditor({
+  templateCode,
+  canEdit,
+  onSaved,
+}: {
+  templateCode: string;
+  canEdit: boolean;
+  onSaved: (templateCode: string) => void;
+}) {
+  const { t } = useTranslation();
+  const template = useQuery(htmlTemplateQuery(templateCode));
+  if (template.isError)
+    return <TemplateFailure title={t('htmlTemplates.errors.list')} error={template.error} />;
+  const data = template.data;
+  if (!data?.html || !data.formModel) return null;
+  return (
+    <HtmlTemplateEditor
+      key={`${templateCode}-${data.version}`}
+      draft={draftOf({ ...data, html: data.html, formModel: data.formModel, assets: [] })}
+      canEdit={canEdit}
+      onSaved={onSaved}
+    />
+  );
+}
+
+/**
+ * HTML templates (the console's "HTML templates"): the global ones and the clients' in reach,
+ * narrowed to a client kept in the address (`?clientCode=`) and a name, beside the editor of the
+ * open one with its live preview and package.
+ */
 export default function HtmlTemplatesPage() {
-  return <ComingPage descriptionKey="coming.htmlTemplates" />;
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const user = useSessionUser();
+  const canEdit = can(user, 'SupportTemplates', 'edit');
+  const [params, setParams] = useSearchParams();
+  const clientCode = params.get('clientCode');
+  const [searchText, setSearchText] = useState('');
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const templates = useQuery(htmlTemplatesQuery(clientCode, searchText));
+  const openCode = opened && 'templateCode' in opened ? opened.templateCode : null;
+  const columns: DataTableColumn<HtmlTemplate>[] = [
+    {
+      id: 'name',
+      name: t('htmlTemplates.columns.name'),
+      locked: true,
+      render: (row) => (
+        <RowLink
+          isCurrent={row.templateCode === openCode}
+          onClick={() => setOpened({ templateCode: row.templateCode })}
+        >
+          {row.templateName}
+        </RowLink>
+      ),
+    },
+    {
+      id: 'client',
+      name: t('htmlTemplates.columns.client'),
+      render: (row) =>
+        row.clientCode ?? (
+          <Badge variant="light" color="gray">
+            {t('htmlTemplates.global')}
+          </Badge>
+        ),
+    },
+    { id: 'version', name: t('htmlTemplates.columns.version'), attributeName: 'version' },
+    {
+      id: 'orientations',
+      name: t('htmlTemplates.columns.orientations'),
+      render: (row) => row.orientations.map((o) => o.orientation).join(', '),
+    },
+    {
+      id: 'fallback',
+      name: t('htmlTemplates.columns.fallback'),
+      render: (row) => (row.isFallbackTemplate ? t('htmlTemplates.yes') : ''),
+    },
+  ];
+  const onSaved = (templateCode: string) => setOpened({ templateCode });
+  return (
+    <>
+      <PageTopBar
+        title={route ? t(route.titleKey) : ''}
+        search={{ onSearch: setSearchText }}
+        addNew={
+          canEdit
+            ? {
+                label: t('htmlTemplates.add'),
+                onClick: () => setOpened({ draft: newTemplateDraft(clientCode) }),
+              }
+            : undefined
+        }
+      />
+      <Stack gap="md">
+        <ClientSelect
+          label={t('htmlTemplates.client')}
+          placeholder={t('htmlTemplates.allTemplates')}
+          value={clientCode}
+          onChange={(code) => {
+            setOpened(null);
+            setParams(code ? { clientCode: code } : {});
+          }}
+        />
+        {templates.isError && (
+          <TemplateFailure title={t('htmlTemplates.errors.list')} error={templates.error} />
+        )}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, xl: opened ? 5 : 12 }}>
+            <DataTable
+              tableId="support-html-templates"
+              userId={user.email}
+              columns={columns}
+              items={templates.data ?? []}
+              isLoading={templates.isFetching}
+              emptyText={t('htmlTemplates.none')}
+            />
+          </Grid.Col>
+          {opened && (
+            <Grid.Col span={{ base: 12, xl: 7 }}>
+              {'draft' in opened ? (
+                <HtmlTemplateEditor draft={opened.draft} canEdit={canEdit} onSaved={onSaved} />
+              ) : (
+                <StoredTemplateEditor
+                  templateCode={opened.templateCode}
+                  canEdit={canEdit}
+                  onSaved={onSaved}
+                />
+              )}
+            </Grid.Col>
+          )}
+        </Grid>
+      </Stack>
+    </>
+  );
 }

@@ -1,7 +1,8 @@
 import { crc32 } from 'node:zlib';
 import { readSharedStrings } from './read-shared-strings';
-import { unpacked } from './unpack-entry';
-import type { ZipEntry } from './zip-directory';
+import { unpacked } from '../../../platform/zip/unpack-entry';
+import type { ZipEntry } from '../../../platform/zip/zip-directory';
+import { notAWorkbook } from './not-a-workbook';
 
 /** The part of a workbook that holds the strings its cells name by number. */
 export const sharedStringsName = 'xl/sharedStrings.xml';
@@ -14,7 +15,7 @@ const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  * would have it join the runs anew for each cell. 400 past a text limit of the workbook.
  */
 export async function resolveSharedStrings(entry: ZipEntry): Promise<ZipEntry> {
-  const strings = await readSharedStrings(unpacked(entry));
+  const strings = await readSharedStrings(unpacked(entry, notAWorkbook));
   const items = strings.map(
     (text) =>
       `<si><t xml:space="preserve">${text.replace(/[&<>\r]/g, (c) => escapes[c] ?? c)}</t></si>`,

@@ -1,18 +1,17 @@
 import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
-import { BadRequest } from '../../../platform/errors';
-import type { ZipEntry } from './zip-directory';
+import type { RefuseArchive, ZipEntry } from './zip-directory';
 
 /** Small input pieces keep what one piece can inflate to (about a thousand times it) small. */
 const inflatePiece = 1024;
 
 /** The unpacked bytes of a zip entry, as they inflate; stored entries as they are. */
-export async function* unpacked(entry: ZipEntry): AsyncGenerator<Buffer> {
+export async function* unpacked(entry: ZipEntry, refuse: RefuseArchive): AsyncGenerator<Buffer> {
   if (entry.method === 0) {
     yield entry.data;
     return;
   }
-  if (entry.method !== 8) throw new BadRequest('file: not an Excel workbook (.xlsx)');
+  if (entry.method !== 8) refuse();
   const inflater = createInflateRaw();
   const pieces = Readable.from(
     (function* () {
@@ -25,7 +24,7 @@ export async function* unpacked(entry: ZipEntry): AsyncGenerator<Buffer> {
   try {
     yield* inflater;
   } catch {
-    throw new BadRequest('file: not an Excel workbook (.xlsx)');
+    refuse();
   } finally {
     pieces.destroy();
     inflater.destroy();

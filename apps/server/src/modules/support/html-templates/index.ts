@@ -1,0 +1,1 @@
+export { htmlTemplateRoutes } from './html-templates.routes';

@@ -1,0 +1,255 @@
+import {
+  Button,
+  Card,
+  FileButton,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { HtmlTemplateDetail, SaveHtmlTemplateBody } from '@marquee/contracts';
+import type { FormModel } from '@marquee/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClientSelect } from '@/shared/support/client-select';
+import {
+  downloadTemplatePackage,
+  useSaveHtmlTemplate,
+  useUploadTemplatePackage,
+} from './html-templates.api';
+import { TemplateFailure } from './template-failure';
+import { templatePreviewDocument } from './template-preview';
+import classes from './html-templates.module.css';
+
+/** What the editor holds: a template as stored, or a new one's start. */
+export interface TemplateDraft {
+  templateCode: string | null;
+  templateName: string;
+  clientCode: string | null;
+  isFallbackTemplate: boolean;
+  html: string;
+  formModel: FormModel;
+}
+
+export const newTemplateDraft = (clientCode: string | null): TemplateDraft => ({
+  templateCode: null,
+  templateName: '',
+  clientCode,
+  isFallbackTemplate: false,
+  html: '<h1>{{headline}}</h1>\n',
+  formModel: {
+    orientations: [
+      { orientation_name: 'Landscape', orientation_pixels: '1920x1080', orientation: '16:9' },
+    ],
+    fields: [{ fieldName: 'headline', type: 'textarea', label: 'Headline', required: true }],
+  },
+});
+
+export const draftOf = (template: HtmlTemplateDetail): TemplateDraft => ({
+  templateCode: template.templateCode,
+  templateName: template.templateName,
+  clientCode: template.clientCode,
+  isFallbackTemplate: template.isFallbackTemplate,
+  html: template.html,
+  formModel: template.formModel,
+});
+
+/** The model typed so far, when it reads as JSON with orientations; else null. */
+function readModel(text: string): FormModel | null {
+  try {
+    const model = JSON.parse(text) as FormModel;
+    return Array.isArray(model?.orientations) && Array.isArray(model?.fields) ? model : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The width the preview is drawn at, narrower on a phone; the document keeps its own pixels and
+ * is scaled to fit.
+ */
+const previewWidthFor = (viewportWidth: number) => Math.max(200, Math.min(480, viewportWidth - 80));
+
+interface HtmlTemplateEditorProps {
+  draft: TemplateDraft;
+  canEdit: boolean;
+  onSaved: (templateCode: string) => void;
+}
+
+/**
+ * One template's name, client, fallback flag, HTML and form model, with a live preview per
+ * orientation drawn in a frame that may run nothing; its package downloads and uploads back.
+ */
+export function HtmlTemplateEditor({ draft, canEdit, onSaved }: HtmlTemplateEditorProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(draft.templateName);
+  const [clientCode, setClientCode] = useState(draft.clientCode);
+  const [isFallback, setIsFallback] = useState(draft.isFallbackTemplate);
+  const [html, setHtml] = useState(draft.html);
+  const [modelText, setModelText] = useState(() => JSON.stringify(draft.formModel, null, 2));
+  const model = readModel(modelText);
+  const orientations = model?.orientations ?? [];
+  const [orientationName, setOrientationName] = useState(orientations[0]?.orientation_name ?? '');
+  const orientation =
+    orientations.find((candidate) => candidate.orientation_name === orientationName) ??
+    orientations[0];
+  const save = useSaveHtmlTemplate();
+  const upload = useUploadTemplatePackage();
+  const [downloadError, setDownloadError] = useState<unknown>(null);
+  const isStored = draft.templateCode !== null;
+  const [width = 1920, height = 1080] = (orientation?.orientation_pixels ?? '1920x1080')
+    .split('x')
+    .map(Number);
+  const previewWidth = previewWidthFor(window.innerWidth);
+  const scale = previewWidth / width;
+
+  const submit = () => {
+    if (!model) return;
+    save.mutate(
+      {
+        ...(draft.templateCode ? { templateCode: draft.templateCode } : {}),
+        templateName: name,
+        ...(clientCode ? { clientCode } : {}),
+        html,
+        // The editor reads any JSON with orientations; the server checks the rest.
+        formModel: model as SaveHtmlTemplateBody['formModel'],
+        isFallbackTemplate: isFallback,
+      },
+      { onSuccess: (answer) => onSaved(answer.htmlTemplate.templateCode) },
+    );
+  };
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <TextInput
+          label={t('htmlTemplates.name')}
+          required
+          value={name}
+          disabled={!canEdit}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        {isStored ? (
+          <Text size="sm">
+            {t('htmlTemplates.client')}: {clientCode ?? t('htmlTemplates.global')}
+          </Text>
+        ) : (
+          <ClientSelect
+            label={t('htmlTemplates.client')}
+            placeholder={t('htmlTemplates.globalTemplate')}
+            value={clientCode}
+            onChange={setClientCode}
+          />
+        )}
+        <Switch
+          label={t('htmlTemplates.isFallback')}
+          checked={isFallback}
+          disabled={!canEdit}
+          onChange={(event) => setIsFallback(event.currentTarget.checked)}
+        />
+        <Textarea
+          label={t('htmlTemplates.html')}
+          value={html}
+          disabled={!canEdit}
+          rows={14}
+          resize="vertical"
+          classNames={{ input: classes.code }}
+          onChange={(event) => setHtml(event.currentTarget.value)}
+        />
+        <Textarea
+          label={t('htmlTemplates.formModel')}
+          value={modelText}
+          disabled={!canEdit}
+          rows={14}
+          resize="vertical"
+          classNames={{ input: classes.code }}
+          error={model ? undefined : t('htmlTemplates.formModelInvalid')}
+          onChange={(event) => setModelText(event.currentTarget.value)}
+        />
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Text fw={600} size="sm">
+              {t('htmlTemplates.preview')}
+            </Text>
+            {orientations.length > 1 && (
+              <SegmentedControl
+                aria-label={t('htmlTemplates.orientation')}
+                size="xs"
+                value={orientation?.orientation_name ?? ''}
+                data={orientations.map((candidate) => candidate.orientation_name)}
+                onChange={setOrientationName}
+              />
+            )}
+          </Group>
+          {model && orientation && (
+            <div
+              className={classes.previewBox}
+              style={{ width: previewWidth, height: height * scale }}
+            >
+              <iframe
+                title={t('htmlTemplates.previewOf', { orientation: orientation.orientation_name })}
+                sandbox=""
+                srcDoc={templatePreviewDocument(html, model, orientation)}
+                className={classes.preview}
+                style={{ width, height, transform: `scale(${scale})` }}
+              />
+            </div>
+          )}
+        </Stack>
+        {save.isError && (
+          <TemplateFailure title={t('htmlTemplates.errors.save')} error={save.error} />
+        )}
+        {upload.isError && (
+          <TemplateFailure title={t('htmlTemplates.errors.save')} error={upload.error} />
+        )}
+        {downloadError !== null && (
+          <TemplateFailure title={t('htmlTemplates.errors.download')} error={downloadError} />
+        )}
+        <Group>
+          {canEdit && (
+            <Button onClick={submit} loading={save.isPending} disabled={!model || !name.trim()}>
+              {t('htmlTemplates.save')}
+            </Button>
+          )}
+          {draft.templateCode && (
+            <Button
+              variant="default"
+              onClick={() => {
+                setDownloadError(null);
+                downloadTemplatePackage(draft.templateCode!).catch(setDownloadError);
+              }}
+            >
+              {t('htmlTemplates.download')}
+            </Button>
+          )}
+          {canEdit && (
+            <FileButton
+              accept="application/zip,.zip"
+              onChange={(file) => {
+                if (!file) return;
+                upload.mutate(
+                  {
+                    file,
+                    templateName: name || file.name.replace(/\.zip$/i, ''),
+                    ...(draft.templateCode ? { templateCode: draft.templateCode } : {}),
+                    ...(clientCode ? { clientCode } : {}),
+                  },
+                  { onSuccess: (answer) => onSaved(answer.htmlTemplate.templateCode) },
+                );
+              }}
+            >
+              {(props) => (
+                <Button variant="default" loading={upload.isPending} {...props}>
+                  {t('htmlTemplates.upload')}
+                </Button>
+              )}
+            </FileButton>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
