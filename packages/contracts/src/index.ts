@@ -45,3 +45,5 @@ export * from './player-settings/support-player-settings.contract';
 export * from './endpoints/endpoints.contract';
 export * from './alarms/external-messages.contract';
 export * from './signs/form-model.schema';
+export * from './items/items.contract';
+export * from './items/item-filters.contract';

@@ -35,3 +35,4 @@ export * from './settings/check-setting-value';
 export * from './alarms/alarm-episodes';
 export * from './signs/form-model';
 export * from './signs/template-syntax';
+export * from './items/item-attributes';

@@ -6,6 +6,7 @@ import { alarmRoutes } from './support/alarms';
 import { broadcastRoutes } from './broadcasts';
 import { channelMediaRoutes, channelRoutes, playlistRoutes } from './channels';
 import { healthRoutes } from './health';
+import { itemRoutes } from './items';
 import { mediaRoutes } from './media';
 import { clientConfigurationRoutes } from './identity';
 import { locationRoutes } from './locations';
@@ -54,4 +55,5 @@ export const allRoutes: readonly Route[] = [
   ...broadcastRoutes,
   ...channelRoutes,
   ...channelMediaRoutes,
+  ...itemRoutes,
 ];

@@ -35,6 +35,8 @@ export const codeKinds = [
   'comment',
   'endpointMessage',
   'externalMessage',
+  'fact',
+  'attributeFilter',
 ] as const;
 export type CodeKind = (typeof codeKinds)[number];
 

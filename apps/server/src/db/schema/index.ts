@@ -18,3 +18,4 @@ export * from './support-notes';
 export * from './content-changes';
 export * from './player-settings';
 export * from './alarms';
+export * from './items';
