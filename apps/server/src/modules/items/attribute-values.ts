@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { facts } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, NotFound } from '../../platform/errors';
@@ -32,7 +32,9 @@ export async function attributeValues(db: Database, actor: Actor, attributeCode:
         sql`${value} is not null`,
       ),
     )
-    .orderBy(asc(value))
+    // By position: the value's expression carries its code as a parameter, and a second copy
+    // of it would not count as the selected one for DISTINCT.
+    .orderBy(sql`1`)
     .limit(maxValues);
   const held = rows.map((row) => row.value);
   return [...new Set([...attribute.options, ...held])].slice(0, maxValues);
