@@ -39,6 +39,14 @@ export const notReferencesOfCalls: Record<string, string> = {
     "a setting's code, which screens read it by, looked up within the account the call names",
   'supportPlayerSettings.deleteDefinition path code':
     "a setting's code, which screens read it by, looked up within the account the call names",
+  'facts.create body factAttributes.[].attributeCode':
+    "an attribute's code, the same name in every account's schema, looked up within the caller's account",
+  'facts.modifyAttributes body factAttributes.[].attributeCode':
+    "an attribute's code, the same name in every account's schema, looked up within the caller's account",
+  'facts.saveSchema body factScheme.[].attributeCode':
+    "an attribute's code, the same name in every account's schema, looked up within the caller's account",
+  'facts.attributeValues path code':
+    "an attribute's code, the same name in every account's schema, looked up within the caller's account",
 };
 
 /** Fields of a request schema whose name looks like a row reference but that are not marked. */

@@ -10,6 +10,7 @@ export const featureTexts: Record<string, readonly CataloguePart[]> = {
   applications: ['applications'],
   broadcasts: ['broadcasts', 'playlist', 'media-picker'],
   endpoints: ['endpoints'],
+  items: ['items', 'media-picker'],
   media: ['media', 'media-picker'],
   organizations: ['organizations'],
   'player-formats': ['player-formats'],
