@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AttributeValue } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -96,11 +96,7 @@ export default function ItemEditorPage() {
       <LeaveGuard isDirty={isDirty} />
       <Paper withBorder radius="md" p="lg" maw={960}>
         <Stack gap="md">
-          {refusal.top && (
-            <Alert color="red" title={t('items.editor.refused')}>
-              {refusal.top}
-            </Alert>
-          )}
+          {refusal.top && <ErrorAlert title={t('items.editor.refused')}>{refusal.top}</ErrorAlert>}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {scheme.data.map((attribute) => (
               <AttributeField
