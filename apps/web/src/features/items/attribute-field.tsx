@@ -60,7 +60,10 @@ export function AttributeField({
           decimalScale={attribute.type === 'price' ? 2 : undefined}
           fixedDecimalScale={attribute.type === 'price'}
           min={attribute.type === 'price' ? 0 : undefined}
-          onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+          // With a fixed decimal scale the input reports text such as "4.00" while typing.
+          onChange={(next) =>
+            onChange(next === '' || Number.isNaN(Number(next)) ? null : Number(next))
+          }
         />
       );
     case 'boolean':
@@ -112,7 +115,6 @@ export function AttributeField({
       return attribute.attributeCode === 'description' ? (
         <Textarea
           {...common}
-          autosize
           minRows={3}
           value={text}
           onChange={(event) => change(event.currentTarget.value)}
