@@ -168,8 +168,8 @@ export default function MediaPage() {
             setIsFilterOpen(false);
             if (filterParam !== null) setFilterParam('all');
           },
-          title: t('media.welcome.title'),
-          text: t('media.welcome.text'),
+          title: isMediaLibrary ? t('media.welcome.title') : t('media.welcome.itemImagesTitle'),
+          text: isMediaLibrary ? t('media.welcome.text') : t('media.welcome.itemImagesText'),
           action: abilities.canEdit
             ? { label: t('media.welcome.action'), onClick: () => openChooser.current?.() }
             : undefined,
