@@ -43,3 +43,4 @@ export * from './signs/rich-text-limits';
 export * from './signs/section-names';
 export * from './signs/nearest-orientation';
 export * from './signs/check-form-model';
+export * from './items/item-attributes';

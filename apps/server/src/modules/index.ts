@@ -8,6 +8,7 @@ import { signTemplateRoutes } from './sign-templates';
 import { broadcastRoutes } from './broadcasts';
 import { channelMediaRoutes, channelRoutes, playlistRoutes } from './channels';
 import { healthRoutes } from './health';
+import { itemRoutes } from './items';
 import { mediaRoutes } from './media';
 import { clientConfigurationRoutes } from './identity';
 import { locationRoutes } from './locations';
@@ -58,4 +59,5 @@ export const allRoutes: readonly Route[] = [
   ...channelRoutes,
   ...channelMediaRoutes,
   ...signTemplateRoutes,
+  ...itemRoutes,
 ];

@@ -1,4 +1,4 @@
-/** The demo tenants seeded on an empty database. */
+/** The demo tenants seeded on an empty database, with a few items for the item pages and signs. */
 export const demoAccounts = [
   {
     // Fixed codes keep the demo's addresses memorable, e.g. /logins/demo-cafe.
@@ -27,6 +27,33 @@ export const demoAccounts = [
       { name: 'Summer sale', tagType: 'media', color: '#e8590c' },
       { name: 'New arrivals', tagType: 'media', color: '#2f9e44' },
     ],
+    items: [
+      {
+        name: 'Linen shirt',
+        sku: 'SHI-LIN',
+        price: 49.95,
+        currency: 'EUR',
+        category: 'Shirts',
+        isActive: true,
+      },
+      {
+        name: 'Canvas sneakers',
+        sku: 'SHO-CAN',
+        price: 79,
+        currency: 'EUR',
+        category: 'Shoes',
+        isActive: true,
+      },
+      {
+        name: 'Straw hat',
+        sku: 'ACC-HAT',
+        price: 24.5,
+        currency: 'EUR',
+        category: 'Accessories',
+        description: 'Summer sale.',
+        isActive: true,
+      },
+    ],
   },
   {
     accountCode: 'demo-cafe',
@@ -41,6 +68,76 @@ export const demoAccounts = [
       { name: 'Menu board', tagType: 'player', color: '#7048e8' },
       { name: 'Breakfast', tagType: 'media', color: '#fab005' },
       { name: 'Seasonal', tagType: 'media', color: '#0ca678' },
+    ],
+    items: [
+      {
+        name: 'Espresso',
+        sku: 'COF-ESP',
+        price: 2.2,
+        currency: 'EUR',
+        category: 'Coffee',
+        description: 'A double shot of our house blend.',
+        isActive: true,
+      },
+      {
+        name: 'Cappuccino',
+        sku: 'COF-CAP',
+        price: 3.4,
+        currency: 'EUR',
+        category: 'Coffee',
+        description: 'Espresso with steamed milk and a thick foam.',
+        isActive: true,
+      },
+      {
+        name: 'Caffè latte',
+        sku: 'COF-LAT',
+        price: 3.6,
+        currency: 'EUR',
+        category: 'Coffee',
+        description: 'Espresso with plenty of steamed milk.',
+        isActive: true,
+      },
+      {
+        name: 'Flat white',
+        sku: 'COF-FLW',
+        price: 3.5,
+        currency: 'EUR',
+        category: 'Coffee',
+        isActive: true,
+      },
+      {
+        name: 'Chai latte',
+        sku: 'TEA-CHA',
+        price: 3.8,
+        currency: 'EUR',
+        category: 'Tea',
+        isActive: true,
+      },
+      {
+        name: 'Cinnamon bun',
+        sku: 'BAK-CIN',
+        price: 2.9,
+        currency: 'EUR',
+        category: 'Bakery',
+        description: 'Baked every morning.',
+        isActive: true,
+      },
+      {
+        name: 'Croissant',
+        sku: 'BAK-CRO',
+        price: 2.4,
+        currency: 'EUR',
+        category: 'Bakery',
+        isActive: true,
+      },
+      {
+        name: 'Pumpkin spice latte',
+        sku: 'COF-PSL',
+        price: 4.2,
+        currency: 'EUR',
+        category: 'Seasonal',
+        isActive: false,
+      },
     ],
   },
 ] as const;

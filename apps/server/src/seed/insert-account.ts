@@ -1,12 +1,13 @@
 import type { Database } from '../platform/db/database';
 import { eq } from 'drizzle-orm';
+import { insertItems } from '../modules/items';
 import { createBuiltInRoles } from '../modules/roles';
 import { accounts, locations, tags, userRoles, users } from '../db/schema';
 import type { demoAccounts } from './demo-data';
 
 type DemoAccount = (typeof demoAccounts)[number];
 
-/** One demo account with its owner (an Administrator), locations and tags. */
+/** One demo account with its owner (an Administrator), locations, tags and items. */
 export async function insertDemoAccount(
   db: Database,
   account: DemoAccount,
@@ -41,4 +42,5 @@ export async function insertDemoAccount(
     .insert(locations)
     .values(account.locations.map((location) => ({ ...location, accountId })));
   await db.insert(tags).values(account.tags.map((tag) => ({ ...tag, accountId })));
+  await insertItems(db, accountId, account.items);
 }

@@ -5,7 +5,16 @@ import type { Database } from '../platform/db/database';
 import { verifyPassword } from '../platform/passwords';
 import { testConfig } from '../test/build-test-app';
 import { createEmptyDatabase, type EmptyDatabase } from '../test/empty-database';
-import { accounts, formatLayers, locations, playerFormats, roles, tags, users } from '../db/schema';
+import {
+  accounts,
+  facts,
+  formatLayers,
+  locations,
+  playerFormats,
+  roles,
+  tags,
+  users,
+} from '../db/schema';
 import { seedDemoIfEmpty } from './seed-demo';
 
 const databases: EmptyDatabase[] = [];
@@ -95,6 +104,12 @@ describe('demo seed', () => {
     }
     expect([...layersPerFormat.values()]).toContain(2);
     expect((await db.select({ id: tags.id }).from(tags)).length).toBeGreaterThan(0);
+    const cafeItems = await db
+      .select({ name: facts.name })
+      .from(facts)
+      .innerJoin(accounts, eq(accounts.id, facts.accountId))
+      .where(eq(accounts.accountCode, 'demo-cafe'));
+    expect(cafeItems.map((item) => item.name)).toContain('Caffè latte');
     await second.close();
   });
 

@@ -2,7 +2,15 @@ import type { CodeKind } from '@marquee/contracts';
 import type { BuiltInRoleName } from '@marquee/domain';
 import { newCode } from '../db/codes';
 import { randomUUID } from 'node:crypto';
-import { channelMedia, channels, externalMessages, roles, savedFilters, tags } from '../db/schema';
+import {
+  channelMedia,
+  channels,
+  externalMessages,
+  facts,
+  roles,
+  savedFilters,
+  tags,
+} from '../db/schema';
 import type { Database } from '../platform/db/database';
 import type { FileStore } from '../platform/storage/file-store';
 import { createBroadcast } from './broadcast-factories';
@@ -85,7 +93,7 @@ export async function makeRows(
 }
 
 const savedFilter =
-  (kind: 'Player' | 'Media'): RowMaker =>
+  (kind: 'Player' | 'Media' | 'Item'): RowMaker =>
   async (db, owner) => {
     const [row] = await db
       .insert(savedFilters)
@@ -98,7 +106,7 @@ const savedFilter =
           subNodes: [
             kind === 'Player'
               ? filterLeaf('PlayerStatus', ['FakePlayer'])
-              : filterLeaf('SearchText', ['Poster']),
+              : filterLeaf('SearchText', [kind === 'Item' ? 'Latte' : 'Poster']),
           ],
         },
       })
@@ -124,6 +132,20 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
   location: async (db, owner) => (await createLocation(db, owner.id)).locationCode,
   playerFilter: savedFilter('Player'),
   mediaFilter: savedFilter('Media'),
+  attributeFilter: savedFilter('Item'),
+  fact: async (db, owner) => {
+    const [row] = await db
+      .insert(facts)
+      .values({
+        accountId: owner.id,
+        factType: 'Item',
+        name: 'Latte',
+        searchText: 'latte',
+        attributes: { name: 'Latte', price: 3.5 },
+      })
+      .returning();
+    return row?.factCode ?? '';
+  },
   organization: async (db, owner) => (await createOrganization(db, [owner.id])).organizationCode,
   player: async (db, owner) => (await screenRows(db, owner)).player.playerCode,
   media: async (db, owner) => (await screenRows(db, owner)).item.mediaCode,

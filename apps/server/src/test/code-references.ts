@@ -43,6 +43,14 @@ export const notReferencesOfCalls: Record<string, string> = {
     "the item attribute a field reads, a name in every account's item schema, not a row",
   'htmlTemplates.save body formModel.fields.[].fields.[].attributeCode':
     "the item attribute a field reads, a name in every account's item schema, not a row",
+  'facts.create body factAttributes.[].attributeCode':
+    "an attribute's code, the same name in every account's schema, looked up within the caller's account",
+  'facts.modifyAttributes body factAttributes.[].attributeCode':
+    "an attribute's code, the same name in every account's schema, looked up within the caller's account",
+  'facts.saveSchema body factScheme.[].attributeCode':
+    "an attribute's code, the same name in every account's schema, looked up within the caller's account",
+  'facts.attributeValues path code':
+    "an attribute's code, the same name in every account's schema, looked up within the caller's account",
 };
 
 /** Fields of a request schema whose name looks like a row reference but that are not marked. */

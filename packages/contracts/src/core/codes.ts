@@ -36,6 +36,8 @@ export const codeKinds = [
   'endpointMessage',
   'externalMessage',
   'template',
+  'fact',
+  'attributeFilter',
 ] as const;
 export type CodeKind = (typeof codeKinds)[number];
 

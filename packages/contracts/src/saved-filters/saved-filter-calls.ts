@@ -37,11 +37,13 @@ function field<Key extends string, S extends z.ZodType>(key: Key, schema: S) {
 }
 
 interface SavedFilterOptions<K extends string> {
-  /** `player` or `media`: prefixes the spec's field names. */
+  /** `player`, `media` or `attribute`: prefixes the spec's field names. */
   kind: K;
   backend: Backend;
   /** The spec's path, e.g. `/api/playerfilter`. */
   path: string;
+  /** Where the list is when not at `path`, e.g. `/api/facts/filters/Item/search`. */
+  listPath?: string;
   /** Operation id prefix, e.g. `playerFilters`. */
   id: string;
   /** What the summaries call it, e.g. `player filter`. */
@@ -56,7 +58,7 @@ interface SavedFilterOptions<K extends string> {
  * and player filters"): list, get, create, update and delete, with the kind's field names.
  */
 export function savedFilterCalls<const K extends string>(options: SavedFilterOptions<K>) {
-  const { kind, backend, path, id, noun, owner, resource } = options;
+  const { kind, backend, path, id, noun, owner, resource, listPath = path } = options;
   const names = namesOf(kind);
   const view = permission(resource, 'view');
   const edit = permission(resource, 'edit');
@@ -87,7 +89,7 @@ export function savedFilterCalls<const K extends string>(options: SavedFilterOpt
       id: `${id}.list`,
       backend,
       method: 'GET',
-      path,
+      path: listPath,
       summary: `${owner} ${noun}s by name, with search and paging.`,
       access: view,
       query: z.object({

@@ -19,3 +19,4 @@ export * from './content-changes';
 export * from './player-settings';
 export * from './alarms';
 export * from './sign-templates';
+export * from './items';

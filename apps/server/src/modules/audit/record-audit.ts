@@ -23,7 +23,11 @@ export interface AuditEntry {
     | 'updatePlayerSettingDefinition'
     | 'deletePlayerSettingDefinition'
     | 'deleteExternalMessage'
-    | 'resendExternalMessage';
+    | 'resendExternalMessage'
+    | 'saveFactScheme'
+    | 'createFact'
+    | 'modifyFactAttributes'
+    | 'removeFacts';
   details?: Record<string, unknown>;
   ipAddress?: string;
 }

@@ -4,7 +4,12 @@ import type { Database } from '../../platform/db/database';
 import type { FilterCaller, SavedFilterKind } from './filter-caller';
 import { assertNamesReachedClients } from './client-reach-of-filters';
 import { getSavedFilter } from './get-saved-filter';
-import { assertNameFree, storedCondition, type SavedFilterInput } from './saved-filter-rows';
+import {
+  assertKindNodeTypes,
+  assertNameFree,
+  storedCondition,
+  type SavedFilterInput,
+} from './saved-filter-rows';
 import { assertNamesVisibleCodes } from './visible-codes';
 
 export async function createSavedFilter(
@@ -13,6 +18,7 @@ export async function createSavedFilter(
   kind: SavedFilterKind,
   input: SavedFilterInput,
 ) {
+  assertKindNodeTypes(kind, input.condition);
   await assertNamesReachedClients(db, actor, input.condition);
   await assertNamesVisibleCodes(db, actor, input.condition);
   await assertNameFree(db, actor, kind, input.filterName);

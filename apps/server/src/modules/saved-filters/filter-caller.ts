@@ -1,6 +1,6 @@
 import type { Actor, SupportActor } from '../scope';
 
-export type SavedFilterKind = 'Player' | 'Media';
+export type SavedFilterKind = 'Player' | 'Media' | 'Item';
 
 /**
  * Who calls, and so whose filters a call works on: a customer actor's account's, or, for a

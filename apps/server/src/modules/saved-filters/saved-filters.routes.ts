@@ -1,4 +1,5 @@
 import {
+  attributeFilterCalls,
   mediaFilterCalls,
   playerFilterCalls,
   supportPlayerFilterCalls,
@@ -17,7 +18,11 @@ import { listSavedFilters } from './list-saved-filters';
 import type { SavedFilterInput, SavedFilterView } from './saved-filter-rows';
 import { updateSavedFilter } from './update-saved-filter';
 
-type Calls = typeof playerFilterCalls | typeof mediaFilterCalls | typeof supportPlayerFilterCalls;
+type Calls =
+  | typeof playerFilterCalls
+  | typeof mediaFilterCalls
+  | typeof supportPlayerFilterCalls
+  | typeof attributeFilterCalls;
 
 /** The kind's field names on a view: `{ playerFilterCode, playerFilterName, ... }`. */
 function named(names: SavedFilterNames<string>, view: SavedFilterView) {
@@ -104,4 +109,5 @@ export const savedFilterRouteList = [
   ...savedFilterRoutes(playerFilterCalls, 'Player'),
   ...savedFilterRoutes(mediaFilterCalls, 'Media'),
   ...savedFilterRoutes(supportPlayerFilterCalls, 'Player'),
+  ...savedFilterRoutes(attributeFilterCalls, 'Item'),
 ];

@@ -6,6 +6,7 @@ import type { FilterCaller, SavedFilterKind } from './filter-caller';
 import { assertNamesReachedClients } from './client-reach-of-filters';
 import { getSavedFilter } from './get-saved-filter';
 import {
+  assertKindNodeTypes,
   assertNameFree,
   findRow,
   storedCondition,
@@ -25,6 +26,7 @@ export async function updateSavedFilter(
   input: SavedFilterInput,
 ) {
   const row = await findRow(db, actor, kind, filterCode);
+  assertKindNodeTypes(kind, input.condition);
   await assertNamesReachedClients(db, actor, input.condition);
   await assertNamesVisibleCodes(db, actor, input.condition);
   await assertNameFree(db, actor, kind, input.filterName, row.id);

@@ -287,7 +287,8 @@ export function buildCustomerRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.itemImages',
       breadcrumbs: [itemsCrumb, crumb('routes.itemImages')],
-      page: pages.items,
+      // The media library's page, showing the ItemImages library by this route's name.
+      page: pages.media,
     },
     {
       name: 'ItemNew',

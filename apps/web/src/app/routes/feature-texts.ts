@@ -11,6 +11,7 @@ export const featureTexts: Record<string, readonly CataloguePart[]> = {
   broadcasts: ['broadcasts', 'playlist', 'media-picker', 'media-upload'],
   endpoints: ['endpoints'],
   'html-templates': ['html-templates'],
+  items: ['items', 'media-picker'],
   media: ['media', 'media-picker', 'media-upload'],
   organizations: ['organizations'],
   'player-formats': ['player-formats'],

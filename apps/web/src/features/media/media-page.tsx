@@ -14,7 +14,13 @@ import { useListPage } from '@/lib/ui/use-list-page';
 import { bulkActionsFor, rowActionsFor, type MediaAbilities } from './media-actions';
 import { mediaColumns, MediaTags, type MediaRow } from './media-columns';
 import { MediaDialogs, type MediaDialog } from './media-dialogs';
-import { mediaKey, mediaTabKeys, mediaTabsQuery, type MediaTab } from './media.api';
+import {
+  mediaKey,
+  mediaTabKeys,
+  mediaTabsQuery,
+  type MediaTab,
+  type PageLibrary,
+} from './media.api';
 import { MediaThumb } from './media-thumb';
 import { MediaUploadZone } from './media-upload-zone';
 import { useMediaActions } from './use-media-actions';
@@ -31,10 +37,15 @@ function isTab(value: string | null): value is MediaTab {
   return mediaTabKeys.some((tab) => tab === value);
 }
 
-/** The media library (001 section 2, /media): tabs, list or grid, search, filters and upload. */
+/**
+ * The media library (001 section 2, /media): tabs, list or grid, search, filters and upload. The
+ * same page shows the item images (/items/images), without tabs, filters or web pages.
+ */
 export default function MediaPage() {
   const { t, i18n } = useTranslation();
   const route = useCurrentRoute();
+  const library: PageLibrary = route?.name === 'ItemsImages' ? 'ItemImages' : 'MediaLibrary';
+  const isMediaLibrary = library === 'MediaLibrary';
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const [filterParam, setFilterParam] = useFilterParam();
@@ -53,9 +64,15 @@ export default function MediaPage() {
     canEdit: can(user, 'MediaLibrary', 'edit'),
     canDownloadSignPreview: true,
   };
-  const tabs = useQuery(mediaTabsQuery());
-  const { list, rows } = useMediaList(tab, searchText, isFilterOpen ? condition : null, sort);
-  const { upload, accepted } = useMediaUpload();
+  const tabs = useQuery(mediaTabsQuery(library));
+  const { list, rows } = useMediaList(
+    tab,
+    searchText,
+    isFilterOpen ? condition : null,
+    sort,
+    library,
+  );
+  const { upload, accepted } = useMediaUpload(library);
   const actions = useMediaActions(rows, setDialog);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: mediaKey });
 
@@ -74,14 +91,18 @@ export default function MediaPage() {
     <>
       <PageTopBar
         title={route ? t(route.titleKey) : ''}
-        search={{
-          ...listPage.search,
-          isFilterOpen,
-          onFilterToggle: () => {
-            if (isFilterOpen) setCondition(null);
-            setIsFilterOpen(!isFilterOpen);
-          },
-        }}
+        search={
+          isMediaLibrary
+            ? {
+                ...listPage.search,
+                isFilterOpen,
+                onFilterToggle: () => {
+                  if (isFilterOpen) setCondition(null);
+                  setIsFilterOpen(!isFilterOpen);
+                },
+              }
+            : listPage.search
+        }
         view={{ value: view, onChange: setView }}
         addNew={
           abilities.canEdit
@@ -90,7 +111,9 @@ export default function MediaPage() {
                 label: t('topBar.addNew'),
                 choices: [
                   { label: t('media.add.upload'), onClick: () => openChooser.current?.() },
-                  { label: t('media.add.webPage'), onClick: () => setIsAddingWebPage(true) },
+                  ...(isMediaLibrary
+                    ? [{ label: t('media.add.webPage'), onClick: () => setIsAddingWebPage(true) }]
+                    : []),
                 ],
               }
             : undefined
@@ -145,8 +168,8 @@ export default function MediaPage() {
             setIsFilterOpen(false);
             if (filterParam !== null) setFilterParam('all');
           },
-          title: t('media.welcome.title'),
-          text: t('media.welcome.text'),
+          title: isMediaLibrary ? t('media.welcome.title') : t('media.welcome.itemImagesTitle'),
+          text: isMediaLibrary ? t('media.welcome.text') : t('media.welcome.itemImagesText'),
           action: abilities.canEdit
             ? { label: t('media.welcome.action'), onClick: () => openChooser.current?.() }
             : undefined,

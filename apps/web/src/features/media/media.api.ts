@@ -31,11 +31,18 @@ export const mediaTabKeys = Object.keys(mediaTabs) as MediaTab[];
 
 export type MediaSearchBody = CallBody<typeof searchMedia>;
 
-/** Which tabs have media: one smallest page per type, asked together. */
-export function mediaTabsQuery() {
+/**
+ * Which library the page shows: the media library (/media), or the item images (/items/images),
+ * which has no tabs, no filters and no web pages (002 section 9).
+ */
+export type PageLibrary = MediaSearchBody['libraries'][number];
+
+/** Which tabs have media: one smallest page per type, asked together; none for item images. */
+export function mediaTabsQuery(library: PageLibrary = 'MediaLibrary') {
   return queryOptions({
-    queryKey: [...mediaKey, 'tabs'],
+    queryKey: [...mediaKey, 'tabs', library],
     queryFn: async ({ signal }) => {
+      if (library !== 'MediaLibrary') return [];
       const kinds = mediaTabKeys.filter((tab) => tab !== 'all');
       const answers = await Promise.all(
         kinds.map((tab) =>
@@ -66,9 +73,11 @@ export function mediaSearchBody(
   searchText: string,
   condition: FilterCondition | null,
   sort: { orderBy: string; order: 'asc' | 'desc' },
+  library: PageLibrary = 'MediaLibrary',
 ): MediaSearchBody {
   return {
     ...emptySearch,
+    libraries: [library],
     mediaTypes: [...mediaTabs[tab]],
     searchText: searchableText(searchText),
     condition: condition && condition.subNodes.length > 0 ? condition : null,
@@ -85,9 +94,9 @@ export function mediaMetadataQuery(mediaCode: string) {
 }
 
 /** Whether the library has a file of that name, and a free name to use instead. */
-export async function lookupFileName(fileName: string) {
+export async function lookupFileName(fileName: string, library: PageLibrary = 'MediaLibrary') {
   return callApi(lookupMediaFile, {
-    query: { searchText: fileName, lookupBy: 'FileName', mediaLibrary: 'MediaLibrary' },
+    query: { searchText: fileName, lookupBy: 'FileName', mediaLibrary: library },
   });
 }
 
@@ -97,12 +106,13 @@ export async function uploadOne(
   fileName: string,
   allowOverwrite: boolean,
   options: UploadOptions,
+  library: PageLibrary = 'MediaLibrary',
 ) {
   const form = new FormData();
   form.append('file', file, fileName);
   const answer = await uploadForm(
     uploadMedia,
-    { query: { allowOverwrite, mediaLibrary: 'MediaLibrary' } },
+    { query: { allowOverwrite, mediaLibrary: library } },
     form,
     options,
   );

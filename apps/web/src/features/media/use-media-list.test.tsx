@@ -51,4 +51,14 @@ describe('useMediaList', () => {
     expect(sentBody(1)).toMatchObject({ ContinuationToken: 'after-M2', SkipItemsInResult: 0 });
     expect(result.current.list.hasMore).toBe(false);
   });
+
+  it('lists the library it is given: the item images page asks for ItemImages only', async () => {
+    fetchMock.mockResolvedValueOnce(answer(['I1']));
+    const { result } = renderHook(
+      () => useMediaList('all', '', null, { orderBy: 'MediaName', order: 'asc' }, 'ItemImages'),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.rows).toHaveLength(1));
+    expect(sentBody(0)).toMatchObject({ libraries: ['ItemImages'] });
+  });
 });

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { DataTableSort } from '@/kit/data-table';
 import { callApi } from '@/lib/api/call-api';
 import { useSearchList } from '@/kit/search-list';
-import { mediaKey, mediaSearchBody, type MediaTab } from './media.api';
+import { mediaKey, mediaSearchBody, type MediaTab, type PageLibrary } from './media.api';
 import { toMediaRow } from './media-columns';
 
 /** How often the list asks again while a thumbnail is still being made. */
@@ -28,8 +28,9 @@ export function useMediaList(
   searchText: string,
   condition: FilterCondition | null,
   sort: DataTableSort,
+  library: PageLibrary = 'MediaLibrary',
 ) {
-  const body = mediaSearchBody(tab, '', condition, sort);
+  const body = mediaSearchBody(tab, '', condition, sort, library);
   const list = useSearchList({
     queryKey: [...mediaKey, 'list', body],
     searchText,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api/api-error';
 import { uploadForm } from '@/lib/api/upload-form';
-import { lookupFileName, mediaKey, uploadOne } from './media.api';
+import { lookupFileName, mediaKey, uploadOne, type PageLibrary } from './media.api';
 import { defaultAcceptedTypes, isAcceptedFile, isVideoFile } from './upload/accepted-files';
 import { capturePoster } from './upload/capture-poster';
 import { useMediaConfiguration } from '@/shared/media-upload/media-configuration';
@@ -24,7 +24,7 @@ async function sendPoster(mediaCode: string, file: File) {
  * type the library does not accept is named in one message; a name already in the library is
  * uploaded under the free name the lookup proposes (spec 001 section 5).
  */
-export function useMediaUpload() {
+export function useMediaUpload(library: PageLibrary = 'MediaLibrary') {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const configuration = useMediaConfiguration();
@@ -34,12 +34,18 @@ export function useMediaUpload() {
     const id = `media-upload-${(uploadSequence += 1)}`;
     showUploadNotice(id, { status: 'sending', fileName: file.name, progress: 0 }, t);
     try {
-      const lookup = await lookupFileName(file.name);
+      const lookup = await lookupFileName(file.name, library);
       const fileName = lookup.found ? lookup.proposedFileName : file.name;
-      const result = await uploadOne(file, fileName, false, {
-        onProgress: (progress) =>
-          showUploadNotice(id, { status: 'sending', fileName, progress }, t),
-      });
+      const result = await uploadOne(
+        file,
+        fileName,
+        false,
+        {
+          onProgress: (progress) =>
+            showUploadNotice(id, { status: 'sending', fileName, progress }, t),
+        },
+        library,
+      );
       if (!result.ok || !result.mediaCode) {
         showUploadNotice(id, { status: 'failed', fileName, errorMessage: result.errorMessage }, t);
         return;

@@ -1,0 +1,4 @@
+export { itemRoutes } from './items.routes';
+export { itemsForSigns, type SignItem } from './items-for-signs';
+export { factSchemeOf } from './fact-scheme';
+export { insertItems } from './insert-items';

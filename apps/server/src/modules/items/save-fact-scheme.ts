@@ -1,0 +1,111 @@
+import type { CallBody, putFactScheme as call } from '@marquee/contracts';
+import { defaultItemAttributes, type FactType, type ItemAttribute } from '@marquee/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { factAttributes, facts } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { BadRequest, Conflict } from '../../platform/errors';
+import { recordAudit } from '../audit';
+import type { Actor } from '../scope';
+import { factSchemeOf } from './fact-scheme';
+
+type SchemeInput = CallBody<typeof call>['factScheme'];
+
+const isMediaType = (type: ItemAttribute['type']) => type === 'media' || type === 'mediaList';
+
+/** The built-in attributes keep their code and type; a select needs its options. */
+function checkEntries(entries: SchemeInput) {
+  const seen = new Set<string>();
+  for (const [index, entry] of entries.entries()) {
+    const at = `factScheme[${index}]`;
+    if (seen.has(entry.attributeCode)) {
+      throw new BadRequest(`${at}.attributeCode: ${entry.attributeCode} is given twice`);
+    }
+    seen.add(entry.attributeCode);
+    const builtIn = defaultItemAttributes.find((a) => a.attributeCode === entry.attributeCode);
+    if (builtIn && builtIn.type !== entry.type) {
+      throw new BadRequest(`${at}.type: ${entry.attributeCode} is built in as ${builtIn.type}`);
+    }
+    if (entry.type === 'select' && entry.options.length === 0) {
+      throw new BadRequest(`${at}.options: a select attribute needs at least one option`);
+    }
+  }
+}
+
+/** How many of the account's facts hold a value for an attribute. */
+async function usesOf(db: Database, accountId: string, factType: FactType, code: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(facts)
+    .where(
+      and(
+        eq(facts.accountId, accountId),
+        eq(facts.factType, factType),
+        sql`jsonb_exists(${facts.attributes}, ${code})`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * Replaces the account's own attributes of a fact type with those given (built-in ones listed
+ * are checked, not stored: they are the same for every account). Retyping or dropping an
+ * attribute that items hold values of answers 409, since those values would no longer fit.
+ */
+export async function saveFactScheme(
+  db: Database,
+  actor: Actor,
+  input: CallBody<typeof call>,
+  ipAddress: string,
+) {
+  checkEntries(input.factScheme);
+  const before = await factSchemeOf(db, actor.accountId, input.factType);
+  const own = input.factScheme.filter(
+    (entry) => !defaultItemAttributes.some((a) => a.attributeCode === entry.attributeCode),
+  );
+  for (const old of before.filter((attribute) => !attribute.isDefault)) {
+    const next = own.find((entry) => entry.attributeCode === old.attributeCode);
+    if (next?.type === old.type) continue;
+    const uses = await usesOf(db, actor.accountId, input.factType, old.attributeCode);
+    if (uses > 0) {
+      const change = next ? `retyped to ${next.type}` : 'removed';
+      throw new Conflict(
+        `${old.attributeCode} holds values in ${uses} items and cannot be ${change}`,
+      );
+    }
+  }
+  await db.transaction(async (tx) => {
+    const scope = and(
+      eq(factAttributes.accountId, actor.accountId),
+      eq(factAttributes.factType, input.factType),
+    );
+    await tx.delete(factAttributes).where(scope);
+    if (own.length > 0) {
+      await tx.insert(factAttributes).values(
+        own.map((entry) => ({
+          accountId: actor.accountId,
+          factType: input.factType,
+          attributeCode: entry.attributeCode,
+          title: entry.title,
+          type: entry.type,
+          required: entry.required,
+          mediaLibrary: isMediaType(entry.type),
+          orderN: entry.order,
+          inList: entry.inList,
+          inSelector: entry.inSelector,
+          options: entry.type === 'select' ? entry.options : [],
+        })),
+      );
+    }
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      accountId: actor.accountId,
+      action: 'saveFactScheme',
+      details: {
+        before: before.filter((attribute) => !attribute.isDefault),
+        after: own,
+      },
+      ipAddress,
+    });
+  });
+  return factSchemeOf(db, actor.accountId, input.factType);
+}

@@ -1,0 +1,207 @@
+import { Notifications } from '@mantine/notifications';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { SessionUserContext } from '@/lib/session/session-user';
+import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
+import { testSupportUser } from '@/test/support-user';
+import { placeRefusal } from './item-editor-page';
+import ItemsPage from './items-page';
+import { CurrentRouteContext } from '@/lib/routing/current-route';
+
+signInApiForEachTest();
+
+const success = { ok: true };
+const entry = (attributeCode: string, title: string, type: string, inList = true) => ({
+  attributeCode,
+  title,
+  type,
+  required: attributeCode === 'name',
+  mediaLibrary: false,
+  order: 0,
+  inList,
+  inSelector: false,
+  options: [],
+  isDefault: true,
+});
+const scheme = [
+  entry('name', 'Name', 'text'),
+  entry('price', 'Price', 'price'),
+  entry('isActive', 'Active', 'boolean'),
+  entry('description', 'Description', 'text', false),
+];
+const fact = (factCode: string, name: string, price: number) => ({
+  factCode,
+  factType: 'Item',
+  factAttributes: [
+    { attributeCode: 'name', value: name, isDefault: true, mediaRef: null },
+    { attributeCode: 'price', value: price, isDefault: true, mediaRef: null },
+    { attributeCode: 'isActive', value: true, isDefault: true, mediaRef: null },
+  ],
+  modifiedAt: '2026-12-01T10:00:00.000Z',
+});
+
+interface Request {
+  address: string;
+  method: string;
+  body: unknown;
+}
+
+/** The item calls: a first page with more to load, a second one, and the writes as given. */
+function serve(answers: { save?: { status: number; message: string } } = {}) {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((address: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ address, method, body });
+      const reply = (status: number, json: unknown) =>
+        Promise.resolve(new Response(JSON.stringify(json), { status }));
+      if (address.startsWith('/api/facts/schemas')) {
+        const view = new URL(address, 'http://x').searchParams.get('view');
+        return reply(200, {
+          success,
+          factScheme: view === 'List' ? scheme.filter((a) => a.inList) : scheme,
+        });
+      }
+      if (address === '/api/facts/search') {
+        const first = (body as { skipItemsInResult: number }).skipItemsInResult === 0;
+        return reply(200, {
+          success,
+          facts: first ? [fact('latte', 'Latte', 3.5)] : [fact('bun', 'Cinnamon bun', 2.9)],
+          hasMore: first,
+        });
+      }
+      if (address === '/api/facts/Item/latte') {
+        return reply(200, { success, fact: fact('latte', 'Latte', 3.5) });
+      }
+      if (answers.save && method !== 'GET') {
+        return reply(answers.save.status, {
+          success: { ok: false, message: answers.save.message },
+        });
+      }
+      if (address === '/api/facts/remove') return reply(200, { success });
+      return reply(200, { success, fact: fact('latte', 'Latte', 4) });
+    }),
+  );
+  return requests;
+}
+
+function renderAt(address: string, level: 'AddAndEdit' | 'ViewOnly' = 'AddAndEdit') {
+  const page = (name: string, titleKey: string) => (
+    <CurrentRouteContext.Provider
+      value={{ name, path: '', titleKey, area: 'main', breadcrumbs: [], requires: [] } as never}
+    >
+      <ItemsPage />
+    </CurrentRouteContext.Provider>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/items', element: page('ItemsView', 'routes.items') },
+      { path: '/items/new', element: page('ItemNew', 'routes.itemNew') },
+      { path: '/items/:factCode', element: page('ItemDetails', 'routes.itemDetails') },
+    ],
+    { initialEntries: [address] },
+  );
+  renderWithProviders(
+    <SessionUserContext.Provider
+      value={testSupportUser({ authorisation: { AccountItems: level, RoleItems: level } })}
+    >
+      <Notifications />
+      <RouterProvider router={router} />
+    </SessionUserContext.Provider>,
+  );
+  return router;
+}
+
+describe('the item list', () => {
+  it("shows the List view's columns, prices with two decimals, and loads more by 50", async () => {
+    const requests = serve();
+    renderAt('/items');
+    const row = (await screen.findByRole('button', { name: 'Latte' })).closest('tr')!;
+    expect(within(row).getByText('3.50')).toBeInTheDocument();
+    expect(within(row).getByText('Yes')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Price/ })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Description/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Cinnamon bun')).toBeInTheDocument();
+    const searches = requests.filter((request) => request.address === '/api/facts/search');
+    expect(searches.map((request) => request.body)).toEqual([
+      { factType: 'Item', maxItemsInResult: 50, skipItemsInResult: 0 },
+      { factType: 'Item', maxItemsInResult: 50, skipItemsInResult: 1 },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('removes an item after asking', async () => {
+    const requests = serve();
+    renderAt('/items');
+    await userEvent.click(await screen.findByRole('button', { name: 'Options for Latte' }));
+    await userEvent.click(await screen.findByText('Remove'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Remove Latte\?/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await vi.waitFor(() =>
+      expect(requests).toContainEqual({
+        address: '/api/facts/remove',
+        method: 'POST',
+        body: { factCodes: ['latte'] },
+      }),
+    );
+  });
+
+  it('offers a viewer neither adding, editing nor removing', async () => {
+    serve();
+    renderAt('/items', 'ViewOnly');
+    expect(await screen.findByText('Latte')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Latte' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add item' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Options for Latte' })).toBeNull();
+  });
+});
+
+describe('the item editor', () => {
+  it('sends only what changed and shows the server refusal next to its field', async () => {
+    const requests = serve({
+      save: { status: 400, message: 'factAttributes[0].value: must be between 0 and 1000000000' },
+    });
+    renderAt('/items/latte');
+    const price = await screen.findByRole('textbox', { name: 'Price' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('must be between 0 and 1000000000')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      factCode: 'latte',
+      factAttributes: [{ attributeCode: 'price', value: 4 }],
+    });
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    serve();
+    const router = renderAt('/items/latte');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Description' }), 'Smooth');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(router.state.location.pathname).toBe('/items/latte');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/items'));
+  });
+});
+
+describe('placeRefusal', () => {
+  it('puts a value refusal on the field sent at that place, anything else on top', () => {
+    const sent = [{ attributeCode: 'price' }, { attributeCode: 'sku' }];
+    expect(placeRefusal('factAttributes[1].value: must be text', sent)).toEqual({
+      field: { sku: 'must be text' },
+    });
+    expect(placeRefusal('factAttributes: Name is required', sent)).toEqual({
+      field: {},
+      top: 'factAttributes: Name is required',
+    });
+    expect(placeRefusal(undefined, sent)).toEqual({ field: {} });
+  });
+});
