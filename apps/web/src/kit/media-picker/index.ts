@@ -11,4 +11,5 @@ export {
   type MediaType,
   type PickerMedia,
 } from './media-search';
+export { MediaThumbnail } from './media-thumbnail';
 export { MediaTypeIcon } from './media-type-icon';
