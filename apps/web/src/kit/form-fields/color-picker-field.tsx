@@ -36,7 +36,13 @@ export default function ColorPickerField({ field, value, onChange, label, error 
   const shown = dragged ?? color;
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md">
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-start"
+        shadow="md"
+        hideDetached={false}
+      >
         <Popover.Target>
           <UnstyledButton
             onClick={() => setOpened((isOpen) => !isOpen)}

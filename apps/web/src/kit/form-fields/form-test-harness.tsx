@@ -1,4 +1,3 @@
-import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormModel, SignField, SignLanguage, SignValues } from '@marquee/domain';
 import { useState } from 'react';
@@ -91,4 +90,9 @@ export function setupUser() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
-export { screen };
+/** The open modal's width in px, as Mantine writes it (rem) into its root's --modal-size. */
+export function modalWidth(): number {
+  const style = document.querySelector('[style*="--modal-size"]')?.getAttribute('style') ?? '';
+  const rem = /--modal-size: calc\(([\d.]+)rem/.exec(style)?.[1];
+  return rem === undefined ? 0 : Number(rem) * 16;
+}

@@ -30,8 +30,8 @@ export function TextareaField({ field, value, onChange, label, error }: FieldPro
         }
         required={field.required}
         error={error}
-        autosize
-        minRows={3}
+        // Not autosize: it measures with document.fonts, which not every browser engine offers.
+        rows={4}
         autoFocus
       />
     );
