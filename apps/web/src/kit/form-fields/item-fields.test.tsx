@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modalWidth, model, renderForm, setupUser, testLoaders } from './form-test-harness';
 import type { FormFieldLoaders } from './form-field-types';
+import type { PickerMedia } from '../media-picker';
 
 beforeEach(() => {
   localStorage.clear();
@@ -60,7 +61,7 @@ describe('item media picker', () => {
   it('shows pending, then the generic error inline when the images fail', async () => {
     let fail: (error: Error) => void = () => {};
     const loaders: FormFieldLoaders = testLoaders({
-      loadItemImages: vi.fn(() => new Promise((_, reject) => (fail = reject))),
+      loadItemImages: vi.fn(() => new Promise<PickerMedia[]>((_, reject) => (fail = reject))),
     });
     renderForm(model(product, picture), { loaders, initial: { product: { factCode: 'F1' } } });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
