@@ -46,6 +46,22 @@ describe('metadata layers', () => {
     expect(screen.queryByText('No layers found in the media file.')).not.toBeInTheDocument();
   });
 
+  it('shows the generic error when the layers cannot be read', async () => {
+    const loaders = testLoaders({
+      loadMetadataLayers: vi.fn(async () => Promise.reject(new Error('unreadable XMP'))),
+    });
+    renderForm(model(video, layersField), { loaders, initial: { video: { mediaCode: 'M2' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error has occurred.');
+  });
+
+  it('keeps the layers a sign already holds for its media', async () => {
+    const { loaders } = renderForm(model(video, layersField), {
+      initial: { video: { mediaCode: 'M2' }, layers: [layer('a', 'Edited price')] },
+    });
+    expect(await screen.findByText('Edited price')).toBeInTheDocument();
+    expect(loaders.loadMetadataLayers).not.toHaveBeenCalled();
+  });
+
   it('adds an empty layer after the current one, copies with a new id, removes while more than one', async () => {
     const user = setupUser();
     const { values } = renderForm(model(video, layersField), {

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Input, Stack } from '@mantine/core';
 import type { MetadataLayer } from '@marquee/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../error-alert';
 import { KitLoader } from '../loader';
@@ -16,12 +16,15 @@ import {
   removeLayer,
 } from './metadata-layers';
 import { mediaOf } from './media-value';
-import { useLoaded } from './use-loaded';
-import { useTimedMessage } from './use-timed-message';
+import { useLayersOfMedia } from './use-layers-of-media';
 
 type Editing = { kind: 'selected' } | { kind: 'one'; index: number } | null;
 
-const newId = () => crypto.randomUUID();
+/** A random id; randomUUID is missing on plain-http pages, which a LAN install may serve. */
+function newId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /**
  * The timed text layers of the parent field's video or photo (001 §§3, 4): loaded from the media
@@ -41,22 +44,7 @@ export function MetadataLayersField({
   const parentCode = field.parentField
     ? (mediaOf(scope[field.parentField])?.mediaCode ?? null)
     : null;
-  const heldCode = layers[0]?.mediaCode ?? null;
-  const loaded = useLoaded(parentCode !== heldCode ? parentCode : null, loaders.loadMetadataLayers);
-  const notice = useTimedMessage<'none' | 'failed'>();
-  const applied = useRef<string | null>(null);
-  const { show } = notice;
-  useEffect(() => {
-    if (parentCode === null || applied.current === parentCode) return;
-    if (loaded.status === 'error') {
-      applied.current = parentCode;
-      show('failed');
-    }
-    if (loaded.status !== 'success') return;
-    applied.current = parentCode;
-    if (loaded.data.length === 0) show('none');
-    onChange(loaded.data.map((layer) => ({ ...layer, mediaCode: parentCode })));
-  }, [loaded, parentCode, show, onChange]);
+  const { isLoading, notice } = useLayersOfMedia(parentCode, layers, loaders, onChange);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Editing>(null);
   const chosen = layers.filter((layer) => selected.has(layer.id));
@@ -71,15 +59,13 @@ export function MetadataLayersField({
   return (
     <Input.Wrapper label={label} error={error} required={field.required}>
       <Stack gap="xs" mt={4}>
-        {loaded.status === 'pending' && <KitLoader size="sm" />}
-        {notice.message === 'none' && (
+        {isLoading && <KitLoader size="sm" />}
+        {notice === 'none' && (
           <Alert color="orange" p="xs">
             {t('formFields.layers.noneFound')}
           </Alert>
         )}
-        {notice.message === 'failed' && (
-          <ErrorAlert p="xs">{t('formFields.genericError')}</ErrorAlert>
-        )}
+        {notice === 'failed' && <ErrorAlert p="xs">{t('formFields.genericError')}</ErrorAlert>}
         <Group gap="sm">
           <Checkbox
             label={t('formFields.layers.selectAll')}
