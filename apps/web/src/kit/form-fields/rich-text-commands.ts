@@ -37,12 +37,22 @@ export function runCommand(command: string, argument?: string) {
 export function setFontSize(editor: HTMLElement, px: number) {
   document.execCommand('styleWithCSS', false, 'false');
   document.execCommand('fontSize', false, '7');
-  for (const font of editor.querySelectorAll('font[size="7"]')) {
+  const spans = [...editor.querySelectorAll('font[size="7"]')].map((font) => {
     const span = document.createElement('span');
     span.style.fontSize = `${px}px`;
     span.append(...font.childNodes);
     font.replaceWith(span);
-  }
+    return span;
+  });
+  // The selection held the replaced tags: it now holds the spans, for the next tool.
+  const first = spans[0];
+  const last = spans.at(-1);
+  if (!first || !last) return;
+  const range = document.createRange();
+  range.setStartBefore(first);
+  range.setEndAfter(last);
+  window.getSelection()?.removeAllRanges();
+  window.getSelection()?.addRange(range);
 }
 
 /** Pastes only the text of the clipboard (001 §5), at the caret, replacing the selection. */

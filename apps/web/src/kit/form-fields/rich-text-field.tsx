@@ -40,6 +40,8 @@ export default function RichTextField({ field, value, onChange, label, error }: 
       selection?.addRange(saved.current);
     }
     action();
+    // The command rewrote the nodes the old range held: the next tool acts on the new ones.
+    remember();
     report();
   };
   return (
