@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { supportedLanguages } from '@/lib/i18n/i18n';
 import { GalleryChoiceSection } from './gallery-choice-section';
 import { GalleryFilterSection } from './gallery-filter-section';
+import { GalleryFormSection } from './gallery-form-section';
 import { GalleryInputsSection } from './gallery-inputs-section';
 import { GalleryOverlaysSection } from './gallery-overlays-section';
 import { GalleryPickersSection } from './gallery-pickers-section';
@@ -37,6 +38,7 @@ export function GalleryPage() {
         <GalleryInputsSection />
         <GalleryChoiceSection />
         <GalleryOverlaysSection />
+        <GalleryFormSection />
       </Stack>
     </Container>
   );
