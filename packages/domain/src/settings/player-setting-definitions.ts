@@ -197,7 +197,8 @@ export const builtInPlayerSettings: readonly PlayerSettingDefinition[] = [
   {
     code: 'AlarmWebhookUrl',
     name: 'Alarm webhook',
-    description: 'The address alarms are posted to: https, or plain http to a receiver on the LAN; empty means none.',
+    description:
+      'The address alarms are posted to: https, or plain http to a receiver on the LAN; empty means none.',
     valueType: 'Text',
     format: 'url',
     maxLength: 2000,
