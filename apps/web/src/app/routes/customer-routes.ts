@@ -34,7 +34,8 @@ export function buildCustomerRouteTable(): RouteTable {
       'local-selections',
       () => import('@/features/local-selections/local-selections-page'),
     ),
-    items: featurePage('items', () => import('@/features/items/items-page')),
+    items: featurePage('items', () => import('@/features/items/item-list-page')),
+    itemEditor: featurePage('items', () => import('@/features/items/item-editor-page')),
     users: featurePage('users', () => import('@/features/users/users-page')),
     roles: featurePage('roles', () => import('@/features/roles/roles-page')),
   };
@@ -298,7 +299,7 @@ export function buildCustomerRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.itemNew',
       breadcrumbs: [itemsCrumb, crumb('routes.itemNew')],
-      page: pages.items,
+      page: pages.itemEditor,
     },
     {
       name: 'ItemDetails',
@@ -308,7 +309,7 @@ export function buildCustomerRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.itemDetails',
       breadcrumbs: [itemsCrumb, crumb('routes.itemDetails')],
-      page: pages.items,
+      page: pages.itemEditor,
     },
     {
       name: 'Users',

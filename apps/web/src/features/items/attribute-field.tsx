@@ -13,12 +13,17 @@ import {
 } from '@mantine/core';
 import type { AttributeValue } from '@marquee/domain';
 import { IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaPicker, type PickerMedia } from '@/kit/media-picker';
+import type { PickerMedia } from '@/kit/media-picker';
 import { useSessionUser } from '@/lib/session/session-user';
 import { searchLibrary } from '@/shared/searches/media-library-search';
 import type { FactSchemeEntry } from './items.api';
+
+// The picker loads on first use, so the editor itself arrives sooner.
+const MediaPicker = lazy(() =>
+  import('@/kit/media-picker').then((module) => ({ default: module.MediaPicker })),
+);
 
 interface AttributeFieldProps {
   attribute: FactSchemeEntry;
@@ -194,19 +199,23 @@ function MediaField({ attribute, value, onChange, error, isReadOnly }: MediaFiel
           {error}
         </Text>
       )}
-      <MediaPicker
-        opened={isPicking}
-        onClose={() => setIsPicking(false)}
-        onAdd={(medias) => {
-          add(medias);
-          setIsPicking(false);
-        }}
-        search={searchLibrary}
-        library="ItemImages"
-        userId={user.email}
-        isMultiple={isMultiple}
-        uploadHref="/items/images"
-      />
+      {isPicking && (
+        <Suspense fallback={null}>
+          <MediaPicker
+            opened
+            onClose={() => setIsPicking(false)}
+            onAdd={(medias) => {
+              add(medias);
+              setIsPicking(false);
+            }}
+            search={searchLibrary}
+            library="ItemImages"
+            userId={user.email}
+            isMultiple={isMultiple}
+            uploadHref="/items/images"
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -8,7 +8,8 @@ import { renderWithProviders } from '@/test/render';
 import { signInApiForEachTest } from '@/test/signed-in-api';
 import { testSupportUser } from '@/test/support-user';
 import { placeRefusal } from './item-editor-page';
-import ItemsPage from './items-page';
+import ItemEditorPage from './item-editor-page';
+import ItemListPage from './item-list-page';
 import { CurrentRouteContext } from '@/lib/routing/current-route';
 
 signInApiForEachTest();
@@ -95,7 +96,7 @@ function renderAt(address: string, level: 'AddAndEdit' | 'ViewOnly' = 'AddAndEdi
     <CurrentRouteContext.Provider
       value={{ name, path: '', titleKey, area: 'main', breadcrumbs: [], requires: [] } as never}
     >
-      <ItemsPage />
+      {name === 'ItemsView' ? <ItemListPage /> : <ItemEditorPage />}
     </CurrentRouteContext.Provider>
   );
   const router = createMemoryRouter(
