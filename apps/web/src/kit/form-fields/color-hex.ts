@@ -1,3 +1,5 @@
+import { hexColour } from '@marquee/domain';
+
 /** The picker's 15 swatches when a field names none (001 §9). */
 export const defaultSwatches = [
   '#000000',
@@ -24,8 +26,6 @@ export const hexMaxLength = 7;
 
 /** A typed colour as `#rrggbb` (3 digits expanded, case lowered), or null when it is none. */
 export function normaliseHex(text: string): string | null {
-  const digits = text.trim().replace(/^#/, '').toLowerCase();
-  if (/^[0-9a-f]{6}$/.test(digits)) return `#${digits}`;
-  if (/^[0-9a-f]{3}$/.test(digits)) return `#${[...digits].map((d) => d + d).join('')}`;
-  return null;
+  // Typed colours may leave out the '#' or carry spaces; what they mean is the signs' own rule.
+  return hexColour(`#${text.trim().replace(/^#/, '')}`);
 }

@@ -1,9 +1,9 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipOf } from '../../../test/test-zips';
 import { buildTestApp, testConfig } from '../../../test/build-test-app';
 import { createCustomerAccount } from '../../../test/identity-factories';
 import { multipart } from '../../../test/multipart-body';
@@ -64,41 +64,9 @@ const clientTemplate = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** A zip of deflated entries whose directory may claim a size other than the true one. */
-function zipOf(entries: { name: string; bytes: Buffer; declaredSize?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const data = deflateRawSync(entry.bytes);
-    const name = Buffer.from(entry.name);
-    const fields = Buffer.alloc(18);
-    fields.writeUInt16LE(8, 0);
-    fields.writeUInt32LE(crc32(entry.bytes), 6);
-    fields.writeUInt32LE(data.length, 10);
-    fields.writeUInt32LE(entry.declaredSize ?? entry.bytes.length, 14);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    fields.copy(local, 8);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    fields.copy(central, 10);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    directory.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directoryBytes, end]);
-}
+/** A zip of the given files, whose directory may claim a size other than the true one. */
+const zipOfFiles = (entries: { name: string; bytes: Buffer; declaredSize?: number }[]) =>
+  zipOf(entries.map(({ name, bytes, declaredSize }) => ({ name, head: bytes, declaredSize })));
 
 function uploadPackage(zip: Buffer, query: string, headers: Headers = support) {
   const body = multipart([{ fileName: 'package.zip', bytes: zip }]);
@@ -205,7 +173,7 @@ describe('saving templates', () => {
       { fileName: 'brand.woff2', contentType: 'font/woff2', sizeBytes: 15 },
     ]);
     const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
-    const zip = zipOf([
+    const zip = await zipOfFiles([
       { name: 'index.html', bytes: Buffer.from(html) },
       { name: 'form.json', bytes: Buffer.from(JSON.stringify(formModel)) },
       { name: 'assets/big.png', bytes: big },
@@ -218,7 +186,7 @@ describe('saving templates', () => {
   });
 
   it('refuses a package that unpacks past its bounds, or lies about its size, before inflating it', async () => {
-    const bomb = zipOf([
+    const bomb = await zipOfFiles([
       { name: 'index.html', bytes: Buffer.from(html) },
       { name: 'form.json', bytes: Buffer.from(JSON.stringify(formModel)) },
       { name: 'assets/zeros.png', bytes: Buffer.alloc(64 * 1024 * 1024) },
@@ -230,7 +198,7 @@ describe('saving templates', () => {
     );
     expect(answer.statusCode).toBe(413);
     expect(answer.json().success.message).toContain('unpack to at most');
-    const liar = zipOf([
+    const liar = await zipOfFiles([
       { name: 'index.html', bytes: Buffer.from(html) },
       { name: 'form.json', bytes: Buffer.from(JSON.stringify(formModel)) },
       { name: 'assets/zeros.png', bytes: Buffer.alloc(64 * 1024 * 1024), declaredSize: 1000 },
@@ -269,7 +237,7 @@ describe('saving templates', () => {
       versionAdded: false,
       htmlTemplate: { version: 1, templateName: 'Back' },
     });
-    const edited = zipOf([
+    const edited = await zipOfFiles([
       { name: 'index.html', bytes: Buffer.from(`${html}<img src="assets/logo.png"><p>more</p>`) },
       { name: 'form.json', bytes: Buffer.from(JSON.stringify(formModel)) },
       { name: 'assets/logo.png', bytes: png },
@@ -279,7 +247,7 @@ describe('saving templates', () => {
       `?templateCode=${code}&templateName=Back&clientCode=${reached.account.accountCode}`,
     );
     expect(versioned.json()).toMatchObject({ versionAdded: true, htmlTemplate: { version: 2 } });
-    const badForm = zipOf([
+    const badForm = await zipOfFiles([
       { name: 'index.html', bytes: Buffer.from(html) },
       {
         name: 'form.json',
