@@ -46,5 +46,6 @@ export * from './endpoints/endpoints.contract';
 export * from './alarms/external-messages.contract';
 export * from './signs/form-model.schema';
 export * from './signs/html-templates.contract';
+export * from './signs/signs.contract';
 export * from './items/items.contract';
 export * from './items/item-filters.contract';

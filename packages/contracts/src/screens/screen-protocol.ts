@@ -121,6 +121,17 @@ export const manifestPeriodSchema = z.object({
   weekdayEndTime: z.string().nullable(),
 });
 
+/** One orientation of a sign: a static document of fixed pixels, scaled to the layer. */
+export const manifestSignDocumentSchema = z.object({
+  /** The aspect a layer is matched to (`16:9`): the screen plays the document nearest its own. */
+  orientation: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** Under `/screen/`, so that the service worker answers the frame offline. */
+  url: z.string(),
+  contentHash: z.string(),
+});
+
 export const manifestMediaSchema = z.object({
   mediaCode: codeSchema,
   mediaType: z.enum(['Photo', 'Video', 'HtmlAd', 'WebPage']),
@@ -131,6 +142,11 @@ export const manifestMediaSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   durationMs: z.number().int().nullable(),
+  /**
+   * A sign's documents, one per orientation (the first is `url`). Absent for other media. The
+   * photos and videos a sign shows are listed as media of their own, so they are cached too.
+   */
+  documents: z.array(manifestSignDocumentSchema).optional(),
 });
 
 export const manifestRowSchema = z.object({

@@ -2,3 +2,9 @@ export { itemRoutes } from './items.routes';
 export { itemsForSigns, type SignItem } from './items-for-signs';
 export { factSchemeOf } from './fact-scheme';
 export { insertItems } from './insert-items';
+export {
+  itemsChangedQueue,
+  noteItemsChanged,
+  type ItemJobs,
+  type ItemsChanged,
+} from './items-changed';

@@ -56,10 +56,17 @@ export const itemRoutes = [
       context.params.type,
       context.body,
       context.request.ip,
+      context.request.server.jobs,
     ),
   })),
   defineRoute(calls.removeFacts, async (context) => {
-    await removeFacts(context.db, actorOf(context), context.body.factCodes, context.request.ip);
+    await removeFacts(
+      context.db,
+      actorOf(context),
+      context.body.factCodes,
+      context.request.ip,
+      context.request.server.jobs,
+    );
     return { success: ok };
   }),
   defineRoute(calls.getAttributeValues, async (context) => ({

@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/database';
 import { recordAudit } from '../audit';
 import type { Actor } from '../scope';
 import { factSchemeOf } from './fact-scheme';
+import { noteItemsChanged, type ItemJobs } from './items-changed';
 import {
   checkedValues,
   derivedColumns,
@@ -20,6 +21,7 @@ export async function modifyFactAttributes(
   factType: FactType,
   input: { factCode: string; factAttributes: readonly AttributeInput[] },
   ipAddress: string,
+  jobs: ItemJobs,
 ) {
   const before = await findFact(db, actor, factType, input.factCode);
   const scheme = await factSchemeOf(db, actor.accountId, factType);
@@ -32,6 +34,7 @@ export async function modifyFactAttributes(
       .returning();
     if (!row) throw new Error('Saving an item returned no row');
     const view = factView(row, scheme);
+    await noteItemsChanged(tx, jobs, { accountId: actor.accountId, factCodes: [row.factCode] });
     await recordAudit(tx, {
       actorUserId: actor.userId,
       accountId: actor.accountId,

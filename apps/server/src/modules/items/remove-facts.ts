@@ -4,16 +4,18 @@ import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
 import { recordAudit } from '../audit';
 import type { Actor } from '../scope';
+import { noteItemsChanged, type ItemJobs } from './items-changed';
 
 /**
- * Removes the account's facts named, all or none. Re-rendering the signs that show them belongs
- * to the signs that read items (`signsShowingItem`), which call in here, never the other way.
+ * Removes the account's facts named, all or none; signs that showed them hear of it by
+ * `itemsChangedQueue` and render without them.
  */
 export async function removeFacts(
   db: Database,
   actor: Actor,
   factCodes: readonly string[],
   ipAddress: string,
+  jobs: ItemJobs,
 ) {
   const codes = [...new Set(factCodes)];
   await db.transaction(async (tx) => {
@@ -26,6 +28,7 @@ export async function removeFacts(
       // Throwing rolls the deletes back: a request naming another account's code removes nothing.
       throw new NotFound(`factCodes: no such item ${codes.find((code) => !gone.has(code))}`);
     }
+    await noteItemsChanged(tx, jobs, { accountId: actor.accountId, factCodes: codes });
     await recordAudit(tx, {
       actorUserId: actor.userId,
       accountId: actor.accountId,
