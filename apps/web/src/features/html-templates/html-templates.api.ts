@@ -7,10 +7,8 @@ import {
 } from '@marquee/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { searchableText } from '@/kit/search-list';
-import { apiHandlers } from '@/lib/api/api-handlers';
-import { ApiError } from '@/lib/api/api-error';
-import { addressOf, callApi } from '@/lib/api/call-api';
-import { rejectedMessage } from '@/lib/api/error-rules';
+import { callApi } from '@/lib/api/call-api';
+import { downloadCallFile } from '@/lib/api/download-file';
 import { uploadForm } from '@/lib/api/upload-form';
 
 const templatesKey = ['support', 'htmlTemplates'] as const;
@@ -73,22 +71,10 @@ export function useUploadTemplatePackage() {
 }
 
 /** Downloads the template as `<templateCode>.zip`; a failure carries the server's words. */
-export async function downloadTemplatePackage(templateCode: string): Promise<void> {
-  const token = apiHandlers.accessToken();
-  const response = await fetch(
-    addressOf(downloadHtmlTemplatePackage, { query: { templateCode } }),
-    {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    },
+export function downloadTemplatePackage(templateCode: string): Promise<void> {
+  return downloadCallFile(
+    downloadHtmlTemplatePackage,
+    { query: { templateCode } },
+    `${templateCode}.zip`,
   );
-  if (!response.ok) {
-    const message = rejectedMessage(await response.json().catch(() => null), '');
-    throw new ApiError('rejected', message || response.statusText, response.status, message !== '');
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${templateCode}.zip`;
-  link.click();
-  URL.revokeObjectURL(url);
 }

@@ -1,9 +1,16 @@
-import { downloadMediaFilesZip, fullPath, replaceMedia, type Media } from '@marquee/contracts';
+import {
+  downloadSignPreviews,
+  maxSignPreviewDownload,
+  replaceMedia,
+  type Media,
+} from '@marquee/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiError, failureTextOf } from '@/lib/api/api-error';
 import { apiHandlers } from '@/lib/api/api-handlers';
+import { downloadCallFile, saveAddress } from '@/lib/api/download-file';
 import { withAccessToken } from '@/lib/api/file-url';
 import { uploadForm } from '@/lib/api/upload-form';
 import type { MediaBulkAction, MediaRowAction } from './media-actions';
@@ -11,16 +18,6 @@ import { downloadAddress, type MediaDialog } from './media-dialogs';
 import { mediaKey } from './media.api';
 import { changeTagsOfMany, saveChosenTags, setTagsOfMedia, toChosenTag } from './media-tags.api';
 import { showUploadNotice } from '@/shared/media-upload/upload-notice';
-
-function saveLink(address: string, fileName?: string) {
-  const link = document.createElement('a');
-  link.href = address;
-  if (fileName) link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /** What the library's row and bulk actions do. */
 export function useMediaActions(rows: readonly Media[], setDialog: (dialog: MediaDialog) => void) {
@@ -59,9 +56,9 @@ export function useMediaActions(rows: readonly Media[], setDialog: (dialog: Medi
         void navigate(`/templates/media/duplicate/signs/${code}`);
       else if (action === 'tags') openTags([media], 'set');
       else if (action === 'delete') setDialog({ kind: 'delete', medias: [media] });
-      else if (action === 'download') saveLink(withAccessToken(downloadAddress(code)));
+      else if (action === 'download') saveAddress(withAccessToken(downloadAddress(code)));
       else if (action === 'downloadPreview' && media.previewUrl)
-        saveLink(withAccessToken(media.previewUrl), `${media.displayName}.png`);
+        saveAddress(withAccessToken(media.previewUrl), `${media.displayName}.png`);
       else if (action === 'replace') {
         replaceTarget.current = media;
         fileInput.current?.click();
@@ -77,24 +74,30 @@ export function useMediaActions(rows: readonly Media[], setDialog: (dialog: Medi
     if (bulk === 'delete') setDialog({ kind: 'delete', medias });
     else if (bulk === 'addTags' || bulk === 'removeTags')
       openTags(medias, bulk === 'addTags' ? 'add' : 'remove');
-    else void downloadZip(medias.filter((media) => media.mediaType === 'HtmlAd'));
+    else void downloadPreviews(medias.filter((media) => media.mediaType === 'HtmlAd'));
   };
 
-  const downloadZip = async (medias: Media[]) => {
+  /** The bulk download: the previews captured of each sign's current render, as one zip. */
+  const downloadPreviews = async (medias: Media[]) => {
     if (medias.length === 0) return;
-    const token = apiHandlers.accessToken();
-    const response = await fetch(fullPath(downloadMediaFilesZip), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ MediaCodes: medias.map((media) => media.mediaCode) }),
-    });
-    if (!response.ok) return apiHandlers.showError(apiHandlers.genericMessage());
-    const url = URL.createObjectURL(await response.blob());
-    saveLink(url, 'signs.zip');
-    URL.revokeObjectURL(url);
+    if (medias.length > maxSignPreviewDownload) {
+      apiHandlers.showError(t('media.bulk.previewsTooMany', { max: maxSignPreviewDownload }));
+      return;
+    }
+    try {
+      await downloadCallFile(
+        downloadSignPreviews,
+        { body: { mediaCodes: medias.map((media) => media.mediaCode) } },
+        'signs.zip',
+      );
+    } catch (error) {
+      const detail = failureTextOf(error) ?? apiHandlers.genericMessage();
+      apiHandlers.showError(
+        error instanceof ApiError && error.status === 409
+          ? t('media.bulk.previewsMissing', { detail })
+          : detail,
+      );
+    }
   };
 
   const replace = async (event: ChangeEvent<HTMLInputElement>) => {
