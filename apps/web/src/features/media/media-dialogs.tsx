@@ -2,7 +2,8 @@ import { downloadMedia, fullPath, fillPath, type Media } from '@marquee/contract
 import { lazy, Suspense } from 'react';
 import { withAccessToken } from '@/lib/api/file-url';
 import { DeleteMediaModal } from './delete-media-modal';
-import { fetchImageBlob, lookupFileName, uploadOne } from './media.api';
+import { fetchImageBlob } from './media.api';
+import { lookupFileName, uploadOne } from '@/shared/media-upload/library-upload';
 import type { MediaTagsModalProps } from './media-tags-modal';
 
 const ImageEditorModal = lazy(() => import('./image-editor/image-editor-modal'));

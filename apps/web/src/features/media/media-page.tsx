@@ -29,7 +29,7 @@ import { useMediaUpload } from './use-media-upload';
 
 // The builder and its pickers load when the panel first opens; the web page form when asked for.
 const MediaFilterPanel = lazy(() => import('./media-filter-panel'));
-const AddWebPageModal = lazy(() => import('./add-web-page-modal'));
+const AddWebPageModal = lazy(() => import('@/shared/web-pages/add-web-page-modal'));
 
 const defaultSort: DataTableSort = { orderBy: 'RegisteredDateTime', order: 'desc' };
 
@@ -178,7 +178,7 @@ export default function MediaPage() {
       {actions.replaceInput}
       {isAddingWebPage && (
         <Suspense fallback={null}>
-          <AddWebPageModal onClose={() => setIsAddingWebPage(false)} />
+          <AddWebPageModal onClose={() => setIsAddingWebPage(false)} onAdded={refresh} />
         </Suspense>
       )}
       <MediaDialogs

@@ -1,9 +1,7 @@
 import {
   getMediaMetadata,
-  lookupMediaFile,
   removeMedia,
   searchMedia,
-  uploadMedia,
   type CallBody,
   type Media,
   type MediaType,
@@ -11,7 +9,6 @@ import {
 import type { FilterCondition } from '@marquee/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/call-api';
-import { uploadForm, type UploadOptions } from '@/lib/api/upload-form';
 import { apiHandlers } from '@/lib/api/api-handlers';
 import { searchableText } from '@/kit/search-list';
 
@@ -91,34 +88,6 @@ export function mediaMetadataQuery(mediaCode: string) {
     queryKey: [...mediaKey, 'metadata', mediaCode],
     queryFn: ({ signal }) => callApi(getMediaMetadata, { params: { code: mediaCode }, signal }),
   });
-}
-
-/** Whether the library has a file of that name, and a free name to use instead. */
-export async function lookupFileName(fileName: string, library: PageLibrary = 'MediaLibrary') {
-  return callApi(lookupMediaFile, {
-    query: { searchText: fileName, lookupBy: 'FileName', mediaLibrary: library },
-  });
-}
-
-/** Uploads one file under the given name; the answer is the spec's per-file result. */
-export async function uploadOne(
-  file: File,
-  fileName: string,
-  allowOverwrite: boolean,
-  options: UploadOptions,
-  library: PageLibrary = 'MediaLibrary',
-) {
-  const form = new FormData();
-  form.append('file', file, fileName);
-  const answer = await uploadForm(
-    uploadMedia,
-    { query: { allowOverwrite, mediaLibrary: library } },
-    form,
-    options,
-  );
-  const result = answer.Medias[0];
-  if (!result) throw new Error('The upload gave no answer for the file');
-  return result;
 }
 
 /** The image's bytes, fetched as a blob with the bearer token (001 section 7). */

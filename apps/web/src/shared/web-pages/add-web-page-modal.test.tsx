@@ -34,9 +34,10 @@ describe('AddWebPageModal', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('adds the page with its description and closes', async () => {
+  it('adds the page with its description, closes and hands the new media on', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
+    const onAdded = vi.fn();
     const page = testMedia({
       mediaType: 'WebPage',
       displayName: 'https://example.com',
@@ -47,7 +48,7 @@ describe('AddWebPageModal', () => {
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ success: { ok: true }, media: page }), { status: 201 }),
     );
-    renderWithProviders(<AddWebPageModal onClose={onClose} />);
+    renderWithProviders(<AddWebPageModal onClose={onClose} onAdded={onAdded} />);
     await user.type(
       screen.getByRole('textbox', { name: /Web page address/ }),
       'https://example.com',
@@ -61,6 +62,7 @@ describe('AddWebPageModal', () => {
       description: 'Opening hours',
     });
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(onAdded).toHaveBeenCalledWith(page);
   });
 
   it("shows the server's refusal in the dialog and stays open", async () => {

@@ -1,13 +1,12 @@
 import { Textarea, TextInput } from '@mantine/core';
-import { addWebPageMedia, type CallBody } from '@marquee/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addWebPageMedia, type CallBody, type Media } from '@marquee/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import { notifySuccess } from '@/lib/notifications/notify';
-import { mediaKey } from './media.api';
 
 /** The description's limit (001 section 7). */
 const maxDescription = 256;
@@ -17,21 +16,21 @@ export function isHttpsAddress(address: string): boolean {
   return addWebPageMedia.body?.shape.url.safeParse(address.trim()).success ?? false;
 }
 
-function useAddWebPage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CallBody<typeof addWebPageMedia>) => callApi(addWebPageMedia, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKey }),
-  });
+interface AddWebPageModalProps {
+  onClose: () => void;
+  /** The page is in the library: what the page that opened the dialog does next. */
+  onAdded?: (media: Media) => void;
 }
 
 /** "Sign from web page": adds an https page as a media; its name is the address. */
-export default function AddWebPageModal({ onClose }: { onClose: () => void }) {
+export default function AddWebPageModal({ onClose, onAdded }: AddWebPageModalProps) {
   const { t } = useTranslation();
   const [address, setAddress] = useState('');
   const [description, setDescription] = useState('');
   const [isAddressTouched, setAddressTouched] = useState(false);
-  const add = useAddWebPage();
+  const add = useMutation({
+    mutationFn: (body: CallBody<typeof addWebPageMedia>) => callApi(addWebPageMedia, { body }),
+  });
   const isValid = isHttpsAddress(address);
 
   const submit = () =>
@@ -41,6 +40,7 @@ export default function AddWebPageModal({ onClose }: { onClose: () => void }) {
         onSuccess: ({ media }) => {
           notifySuccess(t('media.webPage.added', { url: media.displayName }));
           onClose();
+          onAdded?.(media);
         },
       },
     );
