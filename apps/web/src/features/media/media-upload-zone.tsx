@@ -1,9 +1,14 @@
 import '@mantine/dropzone/styles.css';
-import { Group, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
+import { Box, Group, Text } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
-import type { RefObject } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// The drop zone's library is shared with the sign editor's media fields; fetched as the zone is
+// drawn, it stays out of the library page's own chunk, which would otherwise pass its budget.
+const Dropzone = lazy(() =>
+  import('@mantine/dropzone').then((module) => ({ default: module.Dropzone })),
+);
 
 interface MediaUploadZoneProps {
   accepted: readonly string[];
@@ -19,25 +24,27 @@ interface MediaUploadZoneProps {
 export function MediaUploadZone({ accepted, onDrop, openRef }: MediaUploadZoneProps) {
   const { t } = useTranslation();
   return (
-    <Dropzone
-      onDrop={onDrop}
-      openRef={openRef}
-      multiple
-      radius="md"
-      p="md"
-      mb="md"
-      aria-label={t('media.upload.zone')}
-      data-testid="media-upload-zone"
-    >
-      <Group justify="center" gap="md" mih={56} style={{ pointerEvents: 'none' }}>
-        <IconCloudUpload size={32} stroke={1.5} color="var(--mantine-color-blue-6)" aria-hidden />
-        <div>
-          <Text fw={600}>{t('media.upload.dropHere')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('media.upload.accepted', { accepted: accepted.join(', ') })}
-          </Text>
-        </div>
-      </Group>
-    </Dropzone>
+    <Suspense fallback={<Box mih={90} mb="md" />}>
+      <Dropzone
+        onDrop={onDrop}
+        openRef={openRef}
+        multiple
+        radius="md"
+        p="md"
+        mb="md"
+        aria-label={t('media.upload.zone')}
+        data-testid="media-upload-zone"
+      >
+        <Group justify="center" gap="md" mih={56} style={{ pointerEvents: 'none' }}>
+          <IconCloudUpload size={32} stroke={1.5} color="var(--mantine-color-blue-6)" aria-hidden />
+          <div>
+            <Text fw={600}>{t('media.upload.dropHere')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('media.upload.accepted', { accepted: accepted.join(', ') })}
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+    </Suspense>
   );
 }
