@@ -41,7 +41,7 @@ describe('downloading sign previews in bulk', () => {
     const [address, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect([init.method, address]).toEqual(['POST', '/api/media/signs/previews']);
     expect(JSON.parse(init.body as string)).toEqual({ mediaCodes: ['S1', 'S2'] });
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('signs.zip');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('sign-previews.zip');
     click.mockRestore();
   });
 

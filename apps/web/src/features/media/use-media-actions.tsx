@@ -88,7 +88,7 @@ export function useMediaActions(rows: readonly Media[], setDialog: (dialog: Medi
       await downloadCallFile(
         downloadSignPreviews,
         { body: { mediaCodes: medias.map((media) => media.mediaCode) } },
-        'signs.zip',
+        'sign-previews.zip',
       );
     } catch (error) {
       const detail = failureTextOf(error) ?? apiHandlers.genericMessage();
