@@ -26,7 +26,8 @@ export function buildCustomerRouteTable(): RouteTable {
     clusters: featurePage('clusters', () => import('@/features/clusters/clusters-page')),
     screens: featurePage('screens', () => import('@/features/screens/list/screens-page')),
     media: featurePage('media', () => import('@/features/media/media-page')),
-    signs: featurePage('signs', () => import('@/features/signs/signs-page')),
+    signGallery: featurePage('signs', () => import('@/features/signs/sign-gallery-page')),
+    signEditor: featurePage('signs', () => import('@/features/signs/sign-editor-page')),
     help: featurePage('help', () => import('@/features/help/help-page')),
     settings: featurePage('settings', () => import('@/features/settings/settings-page')),
     triggers: featurePage('triggers', () => import('@/features/triggers/triggers-page')),
@@ -178,7 +179,7 @@ export function buildCustomerRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.templates',
       breadcrumbs: [screensCrumb, crumb('routes.templates')],
-      page: pages.signs,
+      page: pages.signGallery,
     },
     {
       name: 'MediaTemplates',
@@ -187,7 +188,7 @@ export function buildCustomerRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.templates',
       breadcrumbs: [mediaCrumb, crumb('routes.templates')],
-      page: pages.signs,
+      page: pages.signGallery,
     },
     {
       name: 'SignNew',
@@ -196,7 +197,7 @@ export function buildCustomerRouteTable(): RouteTable {
       area: fullscreen,
       titleKey: 'routes.signNew',
       breadcrumbs: [mediaCrumb, crumb('routes.signNew')],
-      page: pages.signs,
+      page: pages.signEditor,
     },
     // Permission not given by the spec; editing a sign changes the library like creating one.
     {
@@ -206,7 +207,7 @@ export function buildCustomerRouteTable(): RouteTable {
       area: fullscreen,
       titleKey: 'routes.signEdit',
       breadcrumbs: [mediaCrumb, crumb('routes.signEdit')],
-      page: pages.signs,
+      page: pages.signEditor,
     },
     {
       name: 'SignDuplicate',
@@ -215,7 +216,7 @@ export function buildCustomerRouteTable(): RouteTable {
       area: fullscreen,
       titleKey: 'routes.signDuplicate',
       breadcrumbs: [mediaCrumb, crumb('routes.signDuplicate')],
-      page: pages.signs,
+      page: pages.signEditor,
     },
     {
       name: 'Help',

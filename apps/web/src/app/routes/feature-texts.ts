@@ -19,6 +19,7 @@ export const featureTexts: Record<string, readonly CataloguePart[]> = {
   'saved-filters': ['saved-filters'],
   screens: ['screens', 'playlist', 'channels', 'media-picker', 'media-upload', 'explain'],
   settings: ['locations'],
+  signs: ['signs', 'form-fields', 'media-picker', 'media'],
   'support-roles': ['support-roles', 'support-users'],
   'support-users': ['support-users', 'users'],
   users: ['users'],

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { placeSignRefusal } from './sign-refusal';
+
+describe('placeSignRefusal', () => {
+  it('puts each problem at the value path the server names, fieldset copies included', () => {
+    expect(
+      placeSignRefusal(
+        'values.headline: Missing required field: Headline; values.rows[1].line: must be at most 40 characters',
+      ),
+    ).toEqual({
+      fields: {
+        'values.headline': 'Missing required field: Headline',
+        'values.rows[1].line': 'must be at most 40 characters',
+      },
+      other: [],
+    });
+  });
+
+  it("gives the name's problem to the name and keeps what names no field for the top", () => {
+    expect(
+      placeSignRefusal(
+        'displayName: Too small: expected string to have >=1 characters; templateCode: no such template',
+      ),
+    ).toEqual({
+      fields: {},
+      name: 'Too small: expected string to have >=1 characters',
+      other: ['templateCode: no such template'],
+    });
+  });
+
+  it('splits only where a place follows, so a message holding "; " stays whole', () => {
+    expect(placeSignRefusal('values.note: must not hold <script>; or <style>').fields).toEqual({
+      'values.note': 'must not hold <script>; or <style>',
+    });
+    expect(placeSignRefusal('No such media').other).toEqual(['No such media']);
+  });
+});
