@@ -20,3 +20,4 @@ export * from './player-settings';
 export * from './alarms';
 export * from './sign-templates';
 export * from './items';
+export * from './signs';

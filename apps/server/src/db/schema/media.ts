@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -46,9 +45,8 @@ export const media = pgTable(
     previewHash: varchar('preview_hash', { length: 64 }),
     processing: mediaProcessingEnum('processing').notNull().default('none'),
     orientation: orientationEnum('orientation'),
-    /** Template and field values of a sign (HtmlAd). */
+    /** The template a sign (HtmlAd) was made from, as lists show it; the rest is in `signs`. */
     templateName: text('template_name'),
-    signData: jsonb('sign_data').$type<Record<string, unknown>>(),
     /** False for media uploaded for a sign or an item only, which the library list hides. */
     isInLibrary: boolean('is_in_library').notNull().default(true),
     uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, {
