@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { signSvg, type CaptureSources } from './capture-sign-png';
+import { signSvg } from './capture-sign-png';
+import type { InlineSources } from './inline-document';
 
 const png = 'data:image/png;base64,iVBORw0KGgo=';
 
-function sources(readable: Record<string, string> = {}): CaptureSources & {
+function sources(readable: Record<string, string> = {}): InlineSources & {
   readAsDataUrl: ReturnType<typeof vi.fn>;
 } {
   return {

@@ -1,5 +1,3 @@
-import { withAccessToken } from '@/lib/api/file-url';
-
 /** What becomes of one address a document loads; null drops it. */
 export type ResourceMap = (address: string) => Promise<string | null>;
 
@@ -76,24 +74,4 @@ export async function mapResources(doc: Document, map: ResourceMap): Promise<voi
     );
   }
   await Promise.all(jobs);
-}
-
-/**
- * An address of the app's own server with the access token in its query, since what loads it (a
- * sandboxed frame, an image) sends no header; another server's address as it is.
- */
-export function withTokenIfOwn(address: string): string {
-  const url = new URL(address, window.location.href);
-  if (url.origin !== window.location.origin) return address;
-  return new URL(withAccessToken(url.pathname + url.search), window.location.origin).href;
-}
-
-/**
- * The document a preview frame shows: the rendered sign with every address of the app's server
- * carrying the token (a sandboxed frame has no session of its own).
- */
-export async function previewDocument(html: string): Promise<string> {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  await mapResources(doc, (address) => Promise.resolve(withTokenIfOwn(address)));
-  return `<!doctype html>${doc.documentElement.outerHTML}`;
 }

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Button, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/kit/error-alert';

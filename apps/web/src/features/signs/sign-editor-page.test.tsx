@@ -27,8 +27,9 @@ const template = (version: number, latestVersion = version) => ({
   templateName: 'Menu board',
   version,
   latestVersion,
-  html: '<h1>{{headline}}</h1>{{#rows}}<p>{{line}}</p>{{/rows}}',
+  html: '<img src="assets/logo.png"><h1>{{headline}}</h1>{{#rows}}<p>{{line}}</p>{{/rows}}',
   assetsBaseUrl: `/api/htmltemplates/T1/${version}/`,
+  assets: [{ fileName: 'logo.png', url: `/api/htmltemplates/T1/${version}/assets/logo.png` }],
 });
 type Field = NonNullable<SignEditor['FormModel']>['fields'][number];
 const fields: [Field, Field] = [
@@ -211,6 +212,10 @@ describe('a new sign from a channel', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('Fresh &amp; hot'));
     expect(frame.getAttribute('srcdoc')).toContain('width:1920px;height:1080px');
+    // The frame loads nothing itself: the template's files are read with the token and written in.
+    expect(vi.mocked(fetch).mock.calls.map(([address]) => String(address))).toContainEqual(
+      expect.stringContaining('/api/htmltemplates/T1/2/assets/logo.png?access_token=token-1'),
+    );
     await userEvent.click(screen.getByRole('radio', { name: 'Portrait (9:16)' }));
     const portrait = await screen.findByTitle('Preview, Portrait');
     await waitFor(() =>

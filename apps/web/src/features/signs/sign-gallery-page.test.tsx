@@ -53,6 +53,7 @@ const menuForm = {
     latestVersion: 1,
     html: '<h1>{{headline}}</h1>',
     assetsBaseUrl: '/api/htmltemplates/T1/1/',
+    assets: [],
   },
   FormModel: {
     orientations: [landscape, portrait],

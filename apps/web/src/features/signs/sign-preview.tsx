@@ -36,7 +36,7 @@ export function SignPreview({ render }: { render: SignRender }) {
         width={width}
         height={height}
         title={t('signs.preview.title', { orientation: orientation.orientation_name })}
-        maxHeight="calc(100dvh - 220px)"
+        maxHeight="min(calc(100dvh - 220px), 60dvh)"
         placeholder={preview.status === 'pending' ? t('signs.preview.drawing') : undefined}
       />
       <Text size="xs" c="dimmed" ta="center">

@@ -1,4 +1,5 @@
-import { captureSignPng, fetchAsDataUrl } from './capture-sign-png';
+import { captureSignPng } from './capture-sign-png';
+import { fileSources } from './inline-document';
 import { loadSignEngine, pixelsOf, renderOrientation, type SignRender } from './sign-render';
 import { putPreview } from './signs.api';
 
@@ -14,10 +15,7 @@ export async function capturePreviews(
   orientationNames?: readonly string[],
 ): Promise<void> {
   const engine = await loadSignEngine();
-  const sources = {
-    stillOf: (path: string) => render.stills.get(path),
-    readAsDataUrl: fetchAsDataUrl,
-  };
+  const sources = fileSources((path) => render.stills.get(path));
   for (const orientation of render.formModel.orientations) {
     if (orientationNames && !orientationNames.includes(orientation.orientation_name)) continue;
     const html = renderOrientation(engine, render, orientation);

@@ -1,6 +1,9 @@
 import {
   addChannelMedia,
   createSign,
+  downloadMedia,
+  fillPath,
+  fullPath,
   getFact,
   getMediaMetadata,
   getSign,
@@ -76,11 +79,17 @@ export function keepReferences(
   for (const item of sign.items) queryClient.setQueryData(itemKey(item.factCode), item);
 }
 
+/** A medium as the form and the preview read it; one just uploaded is still being processed. */
+type LibraryMedium = SignMedium & { isProcessing?: boolean };
+
+/** How often a medium still being processed is asked after, until its preview file exists. */
+const processingPollMs = 2000;
+
 /** A medium as a sign's preview reads it; one chosen in this visit is read from the library. */
 export const mediumQuery = (mediaCode: string) =>
   queryOptions({
     queryKey: mediumKey(mediaCode),
-    queryFn: async ({ signal }): Promise<SignMedium> => {
+    queryFn: async ({ signal }): Promise<LibraryMedium> => {
       const media = await callApi(getMediaMetadata, {
         params: { code: mediaCode },
         signal,
@@ -90,13 +99,20 @@ export const mediumQuery = (mediaCode: string) =>
         mediaCode: media.mediaCode,
         mediaType: media.mediaType,
         displayName: media.displayName,
-        url: media.previewUrl,
+        // A photo just uploaded has no screen-sized copy yet; its own file shows the same.
+        url:
+          media.previewUrl ??
+          (media.mediaType === 'Photo'
+            ? fillPath(fullPath(downloadMedia), { code: media.mediaCode })
+            : null),
         thumbnailUrl: media.thumbnailUrl,
         width: media.width,
         height: media.height,
+        isProcessing: media.processing === 'pending',
       };
     },
     staleTime: Infinity,
+    refetchInterval: (query) => (query.state.data?.isProcessing ? processingPollMs : false),
   });
 
 /** An item as a sign reads it: its values by attribute code, named by its `name`. */

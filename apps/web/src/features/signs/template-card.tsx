@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Card.css';
+import classes from './template-card.module.css';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import type { HtmlTemplate } from '@marquee/contracts';
@@ -51,7 +53,7 @@ export function TemplateCard({ template, to }: { template: GalleryTemplate; to: 
   const first = template.orientations[0];
   const { width, height } = first ? pixelsOf(first) : { width: 16, height: 9 };
   return (
-    <Card component={Link} to={to} withBorder radius="md" padding="sm">
+    <Card component={Link} to={to} withBorder radius="md" padding="sm" className={classes.card}>
       {/* Watched, not the card: the card's link hands a new ref on every render. */}
       <Card.Section bg="gray.1" py="xs" px="sm" ref={ref}>
         <SignFrame

@@ -1,6 +1,6 @@
 import type { SignOrientation } from '@marquee/domain';
 import { useEffect, useState } from 'react';
-import { previewDocument } from './document-resources';
+import { fileSources, previewDocument } from './inline-document';
 import { loadSignEngine, renderOrientation, type SignRender } from './sign-render';
 
 type PreviewState =
@@ -26,7 +26,12 @@ export function usePreviewDocument(
     let isCurrent = true;
     const timer = setTimeout(() => {
       loadSignEngine()
-        .then((engine) => previewDocument(renderOrientation(engine, render, orientation)))
+        .then((engine) =>
+          previewDocument(
+            renderOrientation(engine, render, orientation),
+            fileSources((path) => render.stills.get(path)),
+          ),
+        )
         .then(
           (document) => isCurrent && setState({ status: 'ready', document }),
           (error: unknown) => isCurrent && setState({ status: 'failed', error }),
