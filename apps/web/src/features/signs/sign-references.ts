@@ -2,7 +2,6 @@ import type { ItemForSign, MediumForSign } from '@marquee/domain/signs';
 import type { SignField, SignValues } from '@marquee/domain';
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { withAccessToken } from '@/lib/api/file-url';
 import { itemQuery, mediumQuery, type SignItem, type SignMedium } from './signs.api';
 
 export interface SignReferences {
@@ -48,14 +47,16 @@ export interface SignLookups {
 const dataOf = <T>(results: readonly { data?: T }[]) =>
   results.flatMap((result) => (result.data ? [result.data] : []));
 
+const itemsMapOf = (items: readonly SignItem[]): ReadonlyMap<string, ItemForSign> =>
+  new Map(items.map((item) => [item.factCode, { attributes: item.attributes }]));
+
 function mediaMapsOf(media: readonly SignMedium[]) {
   const map = new Map<string, MediumForSign>();
   const stills = new Map<string, string>();
   for (const medium of media) {
     if (!medium.url || (medium.mediaType !== 'Photo' && medium.mediaType !== 'Video')) continue;
     map.set(medium.mediaCode, {
-      // The preview loads them by itself, so the address carries the token.
-      url: withAccessToken(medium.url),
+      url: medium.url,
       mediaType: medium.mediaType,
       width: medium.width ?? undefined,
       height: medium.height ?? undefined,
@@ -87,9 +88,6 @@ export function useSignLookups(fields: readonly SignField[], values: SignValues)
     [mediaMaps, itemsMap],
   );
 }
-
-const itemsMapOf = (items: readonly SignItem[]): ReadonlyMap<string, ItemForSign> =>
-  new Map(items.map((item) => [item.factCode, { attributes: item.attributes }]));
 
 /** The same as `useSignLookups`, read once: what a capture after a save renders with. */
 export async function lookupsFor(
