@@ -224,6 +224,27 @@ describe('a new sign from a channel', () => {
   });
 });
 
+describe('after a save', () => {
+  it('says when the pictures could not be made, and makes them on a second try', async () => {
+    serve({
+      'GET /api/media/signs/S1': [{ status: 200, json: { success, sign: lunch } }],
+      'PUT /api/media/signs/S1': [{ status: 200, json: saved }],
+    });
+    vi.mocked(capturePreviews).mockRejectedValueOnce(new Error('The picture could not be drawn'));
+    const router = renderAt('/templates/media/edit/signs/S1');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Sign name' }), ' menu');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The sign was saved, but its preview pictures could not be made.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The picture could not be drawn')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/templates/media/edit/signs/S1');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/media'));
+    expect(capturePreviews).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('a sign to change', () => {
   it('moves to the newer template keeping what still fits, and offers to reload when the save is stale', async () => {
     const sent = serve({
