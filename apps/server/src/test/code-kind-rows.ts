@@ -17,7 +17,7 @@ import { createBroadcast } from './broadcast-factories';
 import { createLocation, createOrganization, createPlayer, createPlayerFormat } from './factories';
 import { filterLeaf } from './filter-conditions';
 import { createCustomerUser } from './identity-factories';
-import { createMedia } from './media-factories';
+import { createMedia, createSignRow } from './media-factories';
 import { saveTemplateVersion, builtInTemplates } from '../modules/sign-templates';
 
 /** An account that rows are made in. */
@@ -199,4 +199,5 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
     });
     return saved.templateCode;
   },
+  sign: async (db, owner) => (await createSignRow(db, owner.files, owner.id)).mediaCode,
 };

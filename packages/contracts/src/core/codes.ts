@@ -38,6 +38,7 @@ export const codeKinds = [
   'template',
   'fact',
   'attributeFilter',
+  'sign',
 ] as const;
 export type CodeKind = (typeof codeKinds)[number];
 
