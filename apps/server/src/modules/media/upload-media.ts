@@ -110,7 +110,7 @@ export async function uploadFile(
   target?: ReplacedMedia,
 ): Promise<UploadResult> {
   const fileName = cleanFileName(part.filename);
-  const kind = kindOfName(fileName);
+  const kind = kindOfName(fileName, options.library);
   if (target && kind.mediaType !== 'Photo') {
     throw new UnsupportedMediaType('A photo can only be replaced by a JPEG or PNG image');
   }

@@ -1,5 +1,4 @@
 import {
-  getMediaMetadata,
   lookupMediaFile,
   removeMedia,
   searchMedia,
@@ -84,13 +83,6 @@ export function mediaSearchBody(
     OrderBy: sort.orderBy as MediaSearchBody['OrderBy'],
     Order: sort.order,
   };
-}
-
-export function mediaMetadataQuery(mediaCode: string) {
-  return queryOptions({
-    queryKey: [...mediaKey, 'metadata', mediaCode],
-    queryFn: ({ signal }) => callApi(getMediaMetadata, { params: { code: mediaCode }, signal }),
-  });
 }
 
 /** Whether the library has a file of that name, and a free name to use instead. */

@@ -1,0 +1,23 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSessionUser } from '@/lib/session/session-user';
+import { canPreviewMedia } from './can-preview-media';
+
+// Loads on the first preview, so the pages showing thumbnails stay small.
+const MediaPreviewByCode = lazy(() => import('./media-preview-by-code'));
+
+/**
+ * The simple preview modal by media code, for the signed-in user: `open` is there only when the
+ * user may view media; `modal` is to be rendered where the preview should live.
+ */
+export function useMediaPreview() {
+  const user = useSessionUser();
+  const [mediaCode, setMediaCode] = useState<string | null>(null);
+  const canPreview = canPreviewMedia(user);
+  const modal = mediaCode && (
+    <Suspense fallback={null}>
+      <MediaPreviewByCode mediaCode={mediaCode} onClose={() => setMediaCode(null)} />
+    </Suspense>
+  );
+  const open = (code: string) => setMediaCode(code);
+  return { canPreview, open: canPreview ? open : undefined, modal };
+}
