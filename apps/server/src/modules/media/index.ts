@@ -19,3 +19,4 @@ export { holdFiles, releaseFiles } from './release-files';
 export { mediaPlatform, type MediaPlatform } from './media-context';
 export { mediaFileUrls } from './media-view';
 export { sendFilesZip } from './zip-media-files';
+export { mediaChangedQueue, type MediaChanged } from './media-changed';
