@@ -38,6 +38,7 @@ export const codeKinds = [
   'template',
   'fact',
   'attributeFilter',
+  'socialChannel',
 ] as const;
 export type CodeKind = (typeof codeKinds)[number];
 

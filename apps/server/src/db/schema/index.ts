@@ -19,4 +19,5 @@ export * from './content-changes';
 export * from './player-settings';
 export * from './alarms';
 export * from './sign-templates';
+export * from './social-channels';
 export * from './items';

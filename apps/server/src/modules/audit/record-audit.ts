@@ -27,7 +27,10 @@ export interface AuditEntry {
     | 'saveFactScheme'
     | 'createFact'
     | 'modifyFactAttributes'
-    | 'removeFacts';
+    | 'removeFacts'
+    | 'createSocialChannel'
+    | 'updateSocialChannel'
+    | 'deleteSocialChannel';
   details?: Record<string, unknown>;
   ipAddress?: string;
 }

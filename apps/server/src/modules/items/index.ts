@@ -8,3 +8,6 @@ export {
   type ItemJobs,
   type ItemsChanged,
 } from './items-changed';
+export { socialPostsOf, type SocialPostValues, type StoredSocialPost } from './social-posts';
+export { replaceSocialPosts, removeSocialPosts } from './replace-social-posts';
+export { mediaNamedByFacts } from './media-named-by-facts';

@@ -6,3 +6,6 @@ export { mediaPlugin } from './media-plugin';
 export const mediaRoutes: Route[] = [...mediaFileRoutes, ...mediaLibraryRoutes, ...mediaTagRoutes];
 export { findVisibleMedia } from './find-media';
 export { ensurePlayerTags } from './player-tags';
+export { mediaPlatform, type MediaPlatform } from './media-context';
+export { importItemImage } from './import-item-image';
+export { removeMedia } from './remove-media';
