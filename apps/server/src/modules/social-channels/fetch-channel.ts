@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts, socialChannels } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -138,7 +138,8 @@ export function handleFetchJobs(db: () => Database, platform: SocialChannelPlatf
       );
       await tx
         .update(socialChannels)
-        .set({ lastFetchedAt: sql`now()`, lastError: null, postCount: posts.length })
+        // The clock a change's updatedAt is set by, so a read after a change is later.
+        .set({ lastFetchedAt: new Date(), lastError: null, postCount: posts.length })
         .where(eq(socialChannels.id, row.id));
       await queueSuccessor(tx, platform, row, job);
       return replaced;

@@ -15,19 +15,23 @@ import { callApi } from '@/lib/api/call-api';
 
 const channelsKey = ['socialChannels'] as const;
 
-/** How often the list asks again while a channel waits for its first fetch. */
+/** How often the list asks again while a channel waits for a read. */
 const firstFetchPollMs = 3_000;
 
 const channelsOf = (answer: CallResponse<typeof listSocialChannels>) => answer.socialChannels;
 const codeOf = (channel: SocialChannel) => channel.channelCode;
 
-/** Whether a channel has not been read yet, neither well nor badly: its posts are on their way. */
+/**
+ * Whether a channel waits for the read its creation or its last change started (a change clears
+ * the error, and a read that works comes after it): its posts are on their way.
+ */
 export const isAwaitingFetch = (channel: SocialChannel) =>
-  channel.lastFetchedAt === null && channel.lastError === null;
+  channel.lastError === null &&
+  (channel.lastFetchedAt === null || channel.lastFetchedAt < channel.modifiedAt);
 
 /**
- * The account's channels by name, searched by the top bar's text; while one waits for its first
- * fetch the list asks again every few seconds, so its posts show as they arrive.
+ * The account's channels by name, searched by the top bar's text; while one waits for a read the
+ * list asks again every few seconds, so its posts show as they arrive.
  */
 export function useSocialChannelList(searchText: string) {
   return useSearchList({
