@@ -51,7 +51,7 @@ export function socialChannelColumns(
       id: 'name',
       name: t('socialChannels.columns.name'),
       locked: true,
-      defaultWidth: 200,
+      defaultWidth: 180,
       render: (channel) => (
         <RowLink onClick={() => onAction('posts', channel)}>{channel.name}</RowLink>
       ),
@@ -59,7 +59,7 @@ export function socialChannelColumns(
     {
       id: 'feedUrl',
       name: t('socialChannels.columns.feedUrl'),
-      defaultWidth: 260,
+      defaultWidth: 200,
       render: (channel) => (
         <Text size="sm" style={{ wordBreak: 'break-all' }}>
           {channel.feedUrl}
@@ -75,7 +75,7 @@ export function socialChannelColumns(
     {
       id: 'lastFetchedAt',
       name: t('socialChannels.columns.lastFetchedAt'),
-      defaultWidth: 170,
+      defaultWidth: 150,
       render: (channel) =>
         channel.lastFetchedAt
           ? formatMoment(channel.lastFetchedAt, language)
@@ -84,13 +84,13 @@ export function socialChannelColumns(
     {
       id: 'status',
       name: t('socialChannels.columns.status'),
-      defaultWidth: 220,
+      defaultWidth: 170,
       render: (channel) => <ChannelStatus channel={channel} t={t} />,
     },
     {
       id: 'posts',
       name: t('socialChannels.columns.posts'),
-      defaultWidth: 110,
+      defaultWidth: 90,
       render: (channel) => (
         <RowLink
           onClick={() => onAction('posts', channel)}
