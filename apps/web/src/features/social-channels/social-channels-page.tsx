@@ -14,17 +14,12 @@ import {
   type SocialChannelAction,
   type SocialChannelRow,
 } from './social-channel-columns';
+import { DeleteSocialChannelModal } from './delete-social-channel-modal';
+import { SocialChannelModal } from './social-channel-modal';
 import { useSocialChannelList } from './social-channels.api';
 
-// The form, the question and the posts load on first use, so the list itself arrives sooner.
-const SocialChannelModal = lazy(() =>
-  import('./social-channel-modal').then((module) => ({ default: module.SocialChannelModal })),
-);
-const DeleteSocialChannelModal = lazy(() =>
-  import('./delete-social-channel-modal').then((module) => ({
-    default: module.DeleteSocialChannelModal,
-  })),
-);
+// The posts load on first use. The form and the question come with the list: loaded apart, they
+// would split the dialog code the other list pages share into more chunks, each one heavier.
 const SocialPostsDrawer = lazy(() =>
   import('./social-posts-drawer').then((module) => ({ default: module.SocialPostsDrawer })),
 );

@@ -6,10 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { DetailsDrawer } from '@/kit/details-drawer';
 import { ErrorAlert } from '@/kit/error-alert';
 import { KitLoader } from '@/kit/loader';
-import { mediaThumbnailClasses } from '@/kit/media-thumbnail';
 import { withAccessToken } from '@/lib/api/file-url';
 import { formatMoment } from '@/lib/i18n/format-moment';
 import { socialPostsQuery } from './social-channels.api';
+
+const pictureStyle = {
+  width: 96,
+  height: 64,
+  flexShrink: 0,
+  objectFit: 'cover',
+  borderRadius: 'var(--mantine-radius-xs)',
+  background: 'var(--mantine-color-gray-1)',
+} as const;
 
 /** A post's picture as the server keeps it; nothing while its thumbnail is being made. */
 function PostPicture({ mediaCode }: { mediaCode: string }) {
@@ -17,10 +25,7 @@ function PostPicture({ mediaCode }: { mediaCode: string }) {
   if (hasFailed) return null;
   return (
     <img
-      className={mediaThumbnailClasses.rowThumb}
-      style={
-        { '--media-thumb-width': '96px', '--media-thumb-height': '64px', flexShrink: 0 } as never
-      }
+      style={pictureStyle}
       src={withAccessToken(fillPath(fullPath(getMediaThumbnail), { code: mediaCode }))}
       alt=""
       loading="lazy"
