@@ -9,6 +9,7 @@ import {
   facts,
   roles,
   savedFilters,
+  socialChannels,
   tags,
 } from '../db/schema';
 import type { Database } from '../platform/db/database';
@@ -145,6 +146,17 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
       })
       .returning();
     return row?.factCode ?? '';
+  },
+  socialChannel: async (db, owner) => {
+    const [row] = await db
+      .insert(socialChannels)
+      .values({
+        accountId: owner.id,
+        name: `Channel ${newCode()}`,
+        feedUrl: 'https://news.example/feed.xml',
+      })
+      .returning();
+    return row?.channelCode ?? '';
   },
   organization: async (db, owner) => (await createOrganization(db, [owner.id])).organizationCode,
   player: async (db, owner) => (await screenRows(db, owner)).player.playerCode,

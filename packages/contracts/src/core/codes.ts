@@ -39,6 +39,7 @@ export const codeKinds = [
   'fact',
   'attributeFilter',
   'sign',
+  'socialChannel',
 ] as const;
 export type CodeKind = (typeof codeKinds)[number];
 

@@ -17,6 +17,7 @@ export const featureTexts: Record<string, readonly CataloguePart[]> = {
   'player-formats': ['player-formats'],
   'player-settings': ['player-settings'],
   'saved-filters': ['saved-filters'],
+  'social-channels': ['social-channels'],
   screens: [
     'screens',
     'playlist',
