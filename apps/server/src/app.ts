@@ -26,6 +26,7 @@ import { contentChangesPlugin } from './modules/content';
 import { identityPlugin } from './modules/identity';
 import { screenGatewayPlugin } from './modules/screen-gateway';
 import { mediaPlugin } from './modules/media';
+import { signsPlugin } from './modules/signs';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { loggerOptions } from './platform/logging/logger-options';
 import { mailPlugin, queuedMailer } from './platform/mail/mail-plugin';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // records, and tells the screens through the gateway registered below.
   await app.register(contentChangesPlugin);
   await app.register(mediaPlugin);
+  await app.register(signsPlugin);
   await app.register(alarmsPlugin, {
     settingsOf: options.alarms?.settingsOf ?? alarmSettingsFromStore,
     checks: options.alarms?.checks ?? true,

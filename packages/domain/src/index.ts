@@ -44,3 +44,4 @@ export * from './signs/section-names';
 export * from './signs/nearest-orientation';
 export * from './signs/check-form-model';
 export * from './items/item-attributes';
+export * from './signs/asset-addresses';

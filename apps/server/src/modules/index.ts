@@ -9,6 +9,7 @@ import { broadcastRoutes } from './broadcasts';
 import { channelMediaRoutes, channelRoutes, playlistRoutes } from './channels';
 import { healthRoutes } from './health';
 import { itemRoutes } from './items';
+import { signRoutes } from './signs';
 import { mediaRoutes } from './media';
 import { clientConfigurationRoutes } from './identity';
 import { locationRoutes } from './locations';
@@ -60,4 +61,5 @@ export const allRoutes: readonly Route[] = [
   ...channelMediaRoutes,
   ...signTemplateRoutes,
   ...itemRoutes,
+  ...signRoutes,
 ];

@@ -3,6 +3,7 @@ import { codeOf, codeSchema } from '../core/codes';
 import { defineCall, permission } from '../core/define-call';
 import { envelope, fileAnswer } from '../core/envelope';
 import { formModelSchema, signOrientationSchema } from './form-model.schema';
+import { templateAssetTypes } from './html-templates.contract';
 
 /**
  * Signs (issue "signs from HTML templates"): a sign is a media of type HtmlAd whose documents are
@@ -60,6 +61,11 @@ export const signTemplateRefSchema = z.object({
   html: z.string(),
   /** Where the template's `assets/…` addresses resolve for the signed-in user. */
   assetsBaseUrl: z.string(),
+  /**
+   * The template's files and their addresses for the signed-in user: a frame cannot send the
+   * user's token, so the editor writes these (with the token) in place of `assets/<fileName>`.
+   */
+  assets: z.array(z.object({ fileName: z.string(), url: z.string() })),
 });
 
 export const signEditorSchema = z.object({
@@ -138,7 +144,10 @@ export const updateSign = defineCall({
     displayName: z.string().trim().min(1).max(200),
     values: signValuesSchema.optional(),
     updateTemplate: z.boolean().optional(),
-    url: z.string().max(2048).optional(),
+    url: z
+      .url({ protocol: /^https$/, error: 'must be an https address' })
+      .max(2048)
+      .optional(),
   }),
   response: savedSign,
 });
@@ -241,9 +250,7 @@ export const getTemplateAsset = defineCall({
     fileName: z.string().max(128),
   }),
   acceptsQueryToken: true,
-  responseFile: {
-    contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'font/woff2'],
-  },
+  responseFile: { contentTypes: [...templateAssetTypes] },
   response: fileAnswer,
 });
 

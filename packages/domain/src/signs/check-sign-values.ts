@@ -122,3 +122,19 @@ export function checkSignValues(model: FormModel, values: unknown): SignValuesCh
     optionValues: ctx.optionValues,
   };
 }
+
+const withoutRequired = (fields: readonly SignField[]): SignField[] =>
+  fields.map((field) => ({
+    ...field,
+    required: false,
+    ...(field.fields ? { fields: withoutRequired(field.fields) } : {}),
+  }));
+
+/**
+ * The values a new sign's form starts with: each field's default, one empty copy of a fieldset,
+ * a radio's first option, nothing else; required fields are left for the person to fill in.
+ */
+export function blankSignValues(model: FormModel): SignValues {
+  const blank = checkSignValues({ ...model, fields: withoutRequired(model.fields) }, {});
+  return blank.ok ? blank.values : {};
+}

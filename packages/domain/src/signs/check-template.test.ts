@@ -27,6 +27,23 @@ const messages = (html: string, assets?: string[]) =>
   checkTemplate(html, model, assets).map((issue) => issue.message);
 
 describe('checkTemplate', () => {
+  it('reads names inside a section as the renderer does: its own, then those outside', () => {
+    const withProduct: FormModel = {
+      ...model,
+      fields: [...model.fields, { fieldName: 'product', type: 'productSelector', label: 'P' }],
+    };
+    const of = (html: string) => checkTemplate(html, withProduct).map((issue) => issue.message);
+    expect(of('{{#image}}<img src="{{url}}" width="{{width}}">{{/image}}')).toEqual([]);
+    expect(of('{{#product}}<b>{{name}} {{price}}</b>{{/product}}')).toEqual([]);
+    expect(of('{{#rows}}<p>{{line}} {{headline}}</p>{{/rows}}')).toEqual([]);
+    expect(of('{{#image}}{{line}}{{/image}}')).toEqual([
+      '{{line}} inside {{#image}} names no field there',
+    ]);
+    expect(of('{{#colour}}{{url}}{{/colour}}')).toEqual([
+      '{{url}} inside {{#colour}} names no field there',
+    ]);
+  });
+
   it('takes a static template with placeholders, sections, styles and its assets', () => {
     const html = `<!doctype html><html><head><style>
       @font-face { font-family: Brand; src: url("assets/brand.woff2") format("woff2"); }

@@ -1,6 +1,7 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import type { TemplateIssue } from './check-form-model';
 import type { FormModel, SignField } from './form-model';
+import { namesInsideSection } from './section-names';
 import {
   parseTemplate,
   placeholdersOf,
@@ -248,16 +249,49 @@ function* placementProblems(html: string): Generator<string> {
   }
 }
 
-/** Where a placeholder's name is looked up: the top fields, or a fieldset's inside its section. */
+/** What a name inside sections can read: a field, or what a section offers of its own. */
+type Found = { field: SignField } | { inner: true } | undefined;
+
+/**
+ * Looks a placeholder's name up as the renderer does: innermost section first, then outwards to
+ * the top fields. Inside a field's section its own names count too (`namesInsideSection`): a
+ * fieldset's fields, a medium's `url`, an option's `label`, any attribute of an item.
+ */
+function lookUp(model: FormModel, path: readonly string[]): Found {
+  const scopes: ((name: string) => Found)[] = [
+    (name) => {
+      const field = model.fields.find((candidate) => candidate.fieldName === name);
+      return field ? { field } : undefined;
+    },
+  ];
+  const find = (name: string): Found => {
+    for (let index = scopes.length - 1; index >= 0; index -= 1) {
+      const found = scopes[index]!(name);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  for (const section of path.slice(0, -1)) {
+    const found = find(section);
+    if (!found) return undefined;
+    if (!('field' in found)) {
+      scopes.push(() => undefined);
+      continue;
+    }
+    const inside = namesInsideSection(found.field);
+    const fields = found.field.type === 'fieldset' ? (found.field.fields ?? []) : [];
+    scopes.push((name) => {
+      const field = fields.find((candidate) => candidate.fieldName === name);
+      if (field) return { field };
+      return inside === 'itemAttributes' || inside.includes(name) ? { inner: true } : undefined;
+    });
+  }
+  return find(path.at(-1)!);
+}
+
 function* placeholderProblems(nodes: readonly TemplateNode[], model: FormModel): Generator<string> {
   for (const placeholder of placeholdersOf(nodes)) {
-    let scope: readonly SignField[] = model.fields;
-    let found: SignField | undefined;
-    for (const name of placeholder.path) {
-      found = scope.find((field) => field.fieldName === name);
-      if (!found) break;
-      if (found.type === 'fieldset') scope = found.fields ?? [];
-    }
+    const found = lookUp(model, placeholder.path);
     const written = placeholder.isSection
       ? `{{#${placeholder.path.at(-1)}}}`
       : `{{${placeholder.path.at(-1)}}}`;
@@ -265,8 +299,8 @@ function* placeholderProblems(nodes: readonly TemplateNode[], model: FormModel):
       yield placeholder.path.length > 1
         ? `${written} inside {{#${placeholder.path.at(-2)}}} names no field there`
         : `${written} names no field`;
-    else if (!placeholder.isSection && found.type === 'fieldset')
-      yield `${written} is a fieldset; repeat it with {{#${found.fieldName}}}…{{/${found.fieldName}}}`;
+    else if (!placeholder.isSection && 'field' in found && found.field.type === 'fieldset')
+      yield `${written} is a fieldset; repeat it with {{#${found.field.fieldName}}}…{{/${found.field.fieldName}}}`;
   }
 }
 

@@ -27,7 +27,9 @@ export interface AuditEntry {
     | 'saveFactScheme'
     | 'createFact'
     | 'modifyFactAttributes'
-    | 'removeFacts';
+    | 'removeFacts'
+    | 'createSign'
+    | 'updateSign';
   details?: Record<string, unknown>;
   ipAddress?: string;
 }

@@ -19,6 +19,7 @@ import { settingsForPlayers } from '../player-settings';
 import { loadAccountBroadcasts, type AccountBroadcastsSource } from './account-broadcasts';
 import { rowMediaColumns, scheduleRowOf } from './broadcast-content';
 import { loadBroadcastChannels } from './load-broadcast-channels';
+import { withSignParts } from './sign-parts';
 import {
   broadcastPeriodsQuery,
   groupBy,
@@ -210,6 +211,11 @@ export async function loadManifests(
     accounts,
   );
 
+  const built: {
+    player: (typeof playerRows)[number];
+    layers: ScreenManifest['layers'];
+    media: ManifestMedia[];
+  }[] = [];
   for (const player of playerRows) {
     const mediaByCode = new Map<string, ManifestMedia>();
     const layers = (layersByFormat.get(player.formatId) ?? []).map((layer) => ({
@@ -239,6 +245,13 @@ export async function loadManifests(
       layer.channels.push(...(fromBroadcasts?.channelsByLayer.get(layer.layerCode) ?? []));
     }
     for (const item of fromBroadcasts?.media ?? []) mediaByCode.set(item.mediaCode, item);
+    built.push({ player, layers, media: [...mediaByCode.values()] });
+  }
+  const mediaLists = await withSignParts(
+    db,
+    built.map(({ player, media: list }) => ({ accountId: player.accountId, media: list })),
+  );
+  for (const [index, { player, layers }] of built.entries()) {
     const content = {
       playerCode: player.playerCode,
       name: player.name,
@@ -251,7 +264,7 @@ export async function loadManifests(
         height: player.height,
       },
       layers,
-      media: [...mediaByCode.values()].sort((a, b) => a.mediaCode.localeCompare(b.mediaCode)),
+      media: mediaLists[index] ?? [],
       settings: sentSettings.get(player.id) ?? {},
     };
     manifests.set(player.id, {

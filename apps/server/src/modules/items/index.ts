@@ -8,3 +8,4 @@ export {
   type ItemJobs,
   type ItemsChanged,
 } from './items-changed';
+export { attributeValues } from './attribute-values';

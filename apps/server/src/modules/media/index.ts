@@ -6,3 +6,16 @@ export { mediaPlugin } from './media-plugin';
 export const mediaRoutes: Route[] = [...mediaFileRoutes, ...mediaLibraryRoutes, ...mediaTagRoutes];
 export { findVisibleMedia } from './find-media';
 export { ensurePlayerTags } from './player-tags';
+export {
+  insertSignMedia,
+  setSignFiles,
+  setSignPreviewImage,
+  setWebPageAddress,
+  type SignFile,
+  type SignFileChange,
+} from './sign-media';
+export { playsWithinReach } from './plays-within-reach';
+export { holdFiles, releaseFiles } from './release-files';
+export { mediaPlatform, type MediaPlatform } from './media-context';
+export { mediaFileUrls } from './media-view';
+export { sendFilesZip } from './zip-media-files';

@@ -78,10 +78,25 @@ export function isOwnPreview(row: Pick<MediaRow, 'mediaType' | 'previewHash'>): 
   return row.mediaType === 'Video' || (row.mediaType === 'Photo' && !row.previewHash);
 }
 
-function previewUrlOf(row: MediaRow): string | null {
-  if (row.mediaType === 'WebPage') return row.displayName;
+type FileColumns = Pick<
+  MediaRow,
+  'mediaCode' | 'mediaType' | 'displayName' | 'contentHash' | 'previewHash' | 'thumbnailHash'
+>;
+
+/** Where a signed-in user's browser loads a media's preview and thumbnail. */
+export function mediaFileUrls(row: FileColumns) {
   const hash = isOwnPreview(row) ? row.contentHash : row.previewHash;
-  return hash ? fileAddress(row.mediaCode, 'Preview', hash) : null;
+  return {
+    previewUrl:
+      row.mediaType === 'WebPage'
+        ? row.displayName
+        : hash
+          ? fileAddress(row.mediaCode, 'Preview', hash)
+          : null,
+    thumbnailUrl: row.thumbnailHash
+      ? fileAddress(row.mediaCode, 'thumbnail', row.thumbnailHash)
+      : null,
+  };
 }
 
 function viewOf(row: MediaRow, tagList: MediaTag[], actor: Actor): Media {
@@ -103,10 +118,7 @@ function viewOf(row: MediaRow, tagList: MediaTag[], actor: Actor): Media {
     videoCodec: row.videoCodec,
     orientation: row.orientation,
     orientations: row.orientation ? [row.orientation] : [],
-    thumbnailUrl: row.thumbnailHash
-      ? fileAddress(row.mediaCode, 'thumbnail', row.thumbnailHash)
-      : null,
-    previewUrl: previewUrlOf(row),
+    ...mediaFileUrls(row),
     processing: row.processing,
     tags: tagList,
     registeredDateTime: row.registeredAt.toISOString(),

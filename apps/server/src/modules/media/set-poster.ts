@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { media } from '../../db/schema';
-import { NotFound, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
+import { NotFound, UnsupportedMediaType } from '../../platform/errors';
+import { readBounded } from '../../platform/storage/read-bounded';
 import type { Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
 import { fileKinds } from './media-content';
@@ -12,28 +13,6 @@ import { holdFiles, releaseFiles } from './release-files';
 /** A poster is one still frame; a 4K PNG stays well under this. */
 export const maxPosterBytes = 32 * 1024 ** 2;
 
-/**
- * The poster's bytes, refused (413) past `maxPosterBytes`. The rest of a refused part is read and
- * dropped, so the multipart body goes on to its next part.
- */
-function readPoster(stream: Readable): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    stream.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxPosterBytes) chunks.push(chunk);
-      else chunks.length = 0;
-    });
-    stream.once('error', reject);
-    stream.once('end', () =>
-      size > maxPosterBytes
-        ? reject(new PayloadTooLarge(`A poster can have at most ${maxPosterBytes / 1024 ** 2} MB`))
-        : resolve(Buffer.concat(chunks)),
-    );
-  });
-}
-
 /** Makes a video's thumbnail from a poster frame the browser captured (PNG or JPEG). */
 export async function setPoster(
   db: Database,
@@ -42,7 +21,11 @@ export async function setPoster(
   mediaCode: string,
   poster: Readable,
 ): Promise<void> {
-  const still = await readPoster(poster);
+  const still = await readBounded(
+    poster,
+    maxPosterBytes,
+    `A poster can have at most ${maxPosterBytes / 1024 ** 2} MB`,
+  );
   const isStill = fileKinds.some((kind) => kind.mediaType === 'Photo' && kind.isAt(still));
   if (!isStill) throw new UnsupportedMediaType('A poster must be a PNG or JPEG image');
   const [row] = await db

@@ -1,15 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { media } from '../../db/schema';
+import { media, signs } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
 import type { FileStore } from '../../platform/storage/file-store';
 import { sendStoredFile } from '../../platform/storage/send-stored-file';
+import { findTemplateAsset } from '../sign-templates';
 import { requireSession } from './screen-auth';
 import type { ScreenHub } from './screen-hub';
 
-const mediaParams = z.object({ mediaCode: z.string().min(1).max(64) });
+const mediaParams = z.object({
+  mediaCode: z.string().min(1).max(64),
+  index: z.coerce.number().int().min(0).max(20).optional(),
+});
+const assetParams = z.object({
+  templateCode: z.string().min(1).max(64),
+  version: z.coerce.number().int().min(1).max(1_000_000),
+  fileName: z.string().min(1).max(128),
+});
 const notPlayedHere = 'This screen does not play that media';
 
 /**
@@ -48,8 +57,9 @@ export function registerScreenMediaRoute(
     const contentHash = named?.get(parsed.data.mediaCode);
     if (!contentHash) throw new NotFound(notPlayedHere);
     const [row] = await db()
-      .select({ mimeType: media.mimeType, mediaType: media.mediaType })
+      .select({ mimeType: media.mimeType, mediaType: media.mediaType, documents: signs.documents })
       .from(media)
+      .leftJoin(signs, eq(signs.mediaId, media.id))
       .where(
         and(
           eq(media.accountId, session.accountId as string),
@@ -58,12 +68,34 @@ export function registerScreenMediaRoute(
         ),
       );
     if (!row || (row.mediaType === 'HtmlAd') !== isSign) throw new NotFound(notPlayedHere);
+    // A sign's other orientations are documents of the same render as the one the manifest names.
+    const document = isSign ? row.documents?.[parsed.data.index ?? 0] : undefined;
+    if (isSign && parsed.data.index && !document) throw new NotFound(notPlayedHere);
     return sendStoredFile(request, reply, files, {
-      hash: contentHash,
-      contentType: row.mimeType ?? 'application/octet-stream',
+      hash: document?.contentHash ?? contentHash,
+      contentType: isSign
+        ? 'text/html; charset=utf-8'
+        : (row.mimeType ?? 'application/octet-stream'),
       policy: isSign ? signDocumentPolicy : undefined,
     });
   };
   app.get('/screen-api/media/:mediaCode', { config: { publicPage: true } }, serve(false));
   app.get('/screen/signs/:mediaCode', { config: { publicPage: true } }, serve(true));
+  app.get('/screen/signs/:mediaCode/:index', { config: { publicPage: true } }, serve(true));
+  app.get(
+    '/screen/sign-templates/:templateCode/:version/assets/:fileName',
+    { config: { publicPage: true } },
+    async (request, reply) => {
+      const session = await requireSession(hub, request, { mustBePaired: true });
+      const parsed = assetParams.safeParse(request.params);
+      if (!parsed.success) throw new NotFound('No such file of this template');
+      const asset = await findTemplateAsset(db(), session.accountId as string, parsed.data);
+      // The address names one version's file, which never changes.
+      return sendStoredFile(request, reply, files, {
+        hash: asset.hash,
+        contentType: asset.contentType,
+        immutable: true,
+      });
+    },
+  );
 }

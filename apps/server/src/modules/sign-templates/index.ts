@@ -6,6 +6,13 @@
 export { signTemplateRoutes } from './sign-templates.routes';
 export { saveTemplateVersion, type SaveTemplateInput } from './save-template-version';
 export { storeTemplateAssets, sniffAssetType, type IncomingAsset } from './template-assets';
-export { templateForSign, templateWithCurrentVersion, currentVersionJoin } from './current-version';
+export {
+  templateForSign,
+  templateVersionsByIds,
+  templateWithCurrentVersion,
+  currentVersionJoin,
+  type TemplateVersionForSign,
+} from './current-version';
 export { ensureBuiltInTemplates } from './ensure-built-in-templates';
 export { builtInTemplates } from './built-in-templates';
+export { findTemplateAsset } from './find-template-asset';

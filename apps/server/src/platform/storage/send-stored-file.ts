@@ -10,6 +10,8 @@ export interface StoredFileReply {
   attachmentName?: string;
   /** The answer's Content-Security-Policy; a bare sandbox unless the caller knows better. */
   policy?: string;
+  /** The address names this content by itself (a versioned path), so it is cached for good. */
+  immutable?: boolean;
 }
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a file of `size` bytes; null when unsatisfiable. */
@@ -51,7 +53,9 @@ export async function sendStoredFile(
     .header('ETag', etag)
     .header(
       'Cache-Control',
-      version === file.hash ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+      version === file.hash || file.immutable
+        ? 'private, max-age=31536000, immutable'
+        : 'private, no-cache',
     )
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', file.policy ?? 'sandbox')

@@ -1,0 +1,134 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { signs, type SignDocumentRow } from '../../db/schema';
+import { queryRows, type Database } from '../../platform/db/database';
+import { textArray } from '../../platform/db/id-array';
+import { playersPlayingMedia, recordContentChange } from '../content';
+import { releaseFiles, setSignFiles, type MediaPlatform } from '../media';
+import { templateVersionsByIds } from '../sign-templates';
+import {
+  keepPreviews,
+  loadRenderContext,
+  renderDocuments,
+  type RenderedSign,
+  type SignSource,
+} from './render-documents';
+
+/** Signs re-rendered in one transaction: one content change and one manifest rebuild for them all. */
+const signsPerRound = 500;
+
+const itemsChangedPayload = z.object({
+  accountId: z.string().uuid(),
+  factCodes: z.array(z.string().max(64)).max(10_000),
+});
+
+/**
+ * Renders again every sign of the account that shows one of these items, and tells the screens
+ * that play them, a round of signs at a time. A sign a person saved meanwhile is left as that save
+ * rendered it (its version moved on). Items never call in here: they queue the job.
+ */
+export async function rerenderSignsShowing(
+  db: Database,
+  platform: MediaPlatform,
+  change: { accountId: string; factCodes: readonly string[] },
+): Promise<number> {
+  if (change.factCodes.length === 0) return 0;
+  let rendered = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const round = await db
+      .select({
+        mediaId: signs.mediaId,
+        templateVersionId: signs.templateVersionId,
+        values: signs.values,
+        version: signs.version,
+        documents: signs.documents,
+        factCodes: signs.factCodes,
+        mediaCodes: signs.mediaCodes,
+      })
+      .from(signs)
+      .where(
+        and(
+          eq(signs.accountId, change.accountId),
+          sql`${signs.factCodes} && ${textArray(change.factCodes)}::text[]`,
+          sql`${signs.mediaId} > ${after}`,
+        ),
+      )
+      .orderBy(signs.mediaId)
+      .limit(signsPerRound);
+    if (round.length === 0) return rendered;
+    after = round[round.length - 1]!.mediaId;
+    rendered += await rerenderRound(db, platform, change.accountId, round);
+    if (round.length < signsPerRound) return rendered;
+  }
+}
+
+type RoundSign = {
+  mediaId: string;
+  templateVersionId: string;
+  version: number;
+  documents: (typeof signs.$inferSelect)['documents'];
+} & Pick<SignSource, 'values' | 'factCodes' | 'mediaCodes'>;
+
+async function rerenderRound(
+  db: Database,
+  platform: MediaPlatform,
+  accountId: string,
+  round: readonly RoundSign[],
+): Promise<number> {
+  const templates = await templateVersionsByIds(
+    db,
+    round.map((sign) => sign.templateVersionId),
+  );
+  const context = await loadRenderContext(db, accountId, round);
+  const renders: { sign: RoundSign; rendered: RenderedSign; documents: SignDocumentRow[] }[] = [];
+  for (const sign of round) {
+    const template = templates.get(sign.templateVersionId);
+    if (!template) continue;
+    const rendered = await renderDocuments(
+      platform.files,
+      { accountId, template, ...sign },
+      context,
+    );
+    renders.push({ sign, rendered, documents: keepPreviews(rendered.documents, sign.documents) });
+  }
+  const released = await db.transaction(async (tx) => {
+    const saved = await queryRows<{ mediaId: string }>(
+      tx,
+      sql`
+      update signs s set
+        documents = r.documents, document_hash = r."documentHash", rendered_at = now()
+      from jsonb_to_recordset(${JSON.stringify(
+        renders.map(({ sign, rendered, documents }) => ({
+          mediaId: sign.mediaId,
+          version: sign.version,
+          documents,
+          documentHash: rendered.documentHash,
+        })),
+      )}::jsonb) as r("mediaId" uuid, version int, documents jsonb, "documentHash" text)
+      where s.media_id = r."mediaId" and s.version = r.version
+      returning s.media_id as "mediaId"`,
+    );
+    const savedIds = new Set(saved.map((row) => row.mediaId));
+    const changed = renders.filter(({ sign }) => savedIds.has(sign.mediaId));
+    const releasedFiles = await setSignFiles(
+      tx,
+      platform,
+      changed.map(({ sign, rendered }) => ({ mediaId: sign.mediaId, file: rendered.file })),
+    );
+    const mediaIds = changed.map(({ sign }) => sign.mediaId);
+    const playerIds = await playersPlayingMedia(tx, { accountId }, mediaIds);
+    await recordContentChange(tx, { accountId, playerIds });
+    return releasedFiles;
+  });
+  await releaseFiles(db, platform.files, released);
+  return renders.length;
+}
+
+/** The job of `itemsChangedQueue`: its payload checked like any outside input. */
+export function handleItemsChanged(db: () => Database, platform: MediaPlatform) {
+  return async (payload: unknown) => {
+    const change = itemsChangedPayload.parse(payload);
+    await rerenderSignsShowing(db(), platform, change);
+  };
+}

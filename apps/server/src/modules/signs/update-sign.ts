@@ -1,0 +1,154 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { signs } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { BadRequest, NotFound, PreconditionFailed } from '../../platform/errors';
+import { recordAudit } from '../audit';
+import { playersPlayingMedia, recordContentChange } from '../content';
+import {
+  playsWithinReach,
+  releaseFiles,
+  setSignFiles,
+  setWebPageAddress,
+  type MediaPlatform,
+} from '../media';
+import type { Actor } from '../scope';
+import { templateForSign, templateVersionsByIds } from '../sign-templates';
+import { checkedSignValues } from './checked-sign-values';
+import { findSign, webPageVersion, type FoundSign } from './find-sign';
+import { keepPreviews, loadRenderContext, renderDocuments } from './render-documents';
+import { signDocumentsView } from './sign-documents-view';
+
+export interface UpdateSignInput {
+  version: string;
+  displayName: string;
+  values?: unknown;
+  updateTemplate?: boolean;
+  url?: string;
+}
+
+const stale = () =>
+  new PreconditionFailed('This sign was changed since it was opened; reload it to see the change.');
+
+async function updateWebPage(
+  db: Database,
+  actor: Actor,
+  found: FoundSign,
+  input: UpdateSignInput,
+  ipAddress: string,
+) {
+  if (!input.url) throw new BadRequest('url: a web page needs its https address');
+  const url = input.url;
+  if (input.version !== webPageVersion(found.modifiedAt)) throw stale();
+  const withinReach = await playsWithinReach(actor);
+  return db.transaction(async (tx) => {
+    const changed = await setWebPageAddress(tx, found.id, url);
+    if (!changed) throw new NotFound('mediaCode: no such sign');
+    const playerIds = await playersPlayingMedia(tx, actor, [found.id]);
+    await withinReach(tx, playerIds);
+    await recordContentChange(tx, { accountId: actor.accountId, playerIds });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      accountId: actor.accountId,
+      action: 'updateSign',
+      details: { before: { url: found.displayName }, after: { url } },
+      ipAddress,
+    });
+    return {
+      mediaCode: found.mediaCode,
+      documentHash: '',
+      version: webPageVersion(changed.modifiedAt),
+      documents: [],
+    };
+  });
+}
+
+/**
+ * Saves a sign's name and values over the version it was opened at, rendering it again, and tells
+ * the screens that play it. The version check and the write are one statement, so of two saves
+ * from the same version one wins and the other answers 412.
+ */
+export async function updateSign(
+  db: Database,
+  actor: Actor,
+  platform: MediaPlatform,
+  mediaCode: string,
+  input: UpdateSignInput,
+  ipAddress: string,
+) {
+  const found = await findSign(db, actor, mediaCode);
+  if (found.mediaType === 'WebPage') return updateWebPage(db, actor, found, input, ipAddress);
+  const sign = found.sign;
+  if (!sign) throw new NotFound('mediaCode: this sign has no template to edit it with');
+  if (input.version !== String(sign.version)) throw stale();
+  const current = (await templateVersionsByIds(db, [sign.templateVersionId])).get(
+    sign.templateVersionId,
+  );
+  if (!current) throw new NotFound('templateCode: no such template');
+  const template = input.updateTemplate
+    ? await templateForSign(db, actor.accountId, current.templateCode)
+    : current;
+  const checked = await checkedSignValues(
+    db,
+    actor,
+    template.formModel,
+    input.values ?? sign.values,
+  );
+  const source = { accountId: actor.accountId, template, ...checked };
+  const rendered = await renderDocuments(
+    platform.files,
+    source,
+    await loadRenderContext(db, actor.accountId, [source]),
+  );
+  const documents = keepPreviews(rendered.documents, sign.documents);
+  const withinReach = await playsWithinReach(actor);
+  const { version, released } = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(signs)
+      .set({
+        templateVersionId: template.versionId,
+        values: checked.values,
+        version: sql`${signs.version} + 1`,
+        documents,
+        documentHash: rendered.documentHash,
+        factCodes: checked.factCodes,
+        mediaCodes: checked.mediaCodes,
+        renderedAt: new Date(),
+      })
+      .where(and(eq(signs.mediaId, found.id), eq(signs.version, sign.version)))
+      .returning({ version: signs.version });
+    if (!saved) throw stale();
+    const releasedFiles = await setSignFiles(tx, platform, [
+      {
+        mediaId: found.id,
+        displayName: input.displayName,
+        templateName: template.name,
+        file: rendered.file,
+      },
+    ]);
+    const playerIds = await playersPlayingMedia(tx, actor, [found.id]);
+    await withinReach(tx, playerIds);
+    await recordContentChange(tx, { accountId: actor.accountId, playerIds });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      accountId: actor.accountId,
+      action: 'updateSign',
+      details: {
+        before: { displayName: found.displayName, values: sign.values, version: current.version },
+        after: {
+          displayName: input.displayName,
+          values: checked.values,
+          version: template.version,
+        },
+      },
+      ipAddress,
+    });
+    return { version: saved.version, released: releasedFiles };
+  });
+  await releaseFiles(db, platform.files, released);
+  return {
+    mediaCode: found.mediaCode,
+    documentHash: rendered.documentHash,
+    version: String(version),
+    documents: signDocumentsView(found.mediaCode, documents),
+  };
+}
