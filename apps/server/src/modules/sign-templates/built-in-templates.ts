@@ -125,7 +125,7 @@ h1 { grid-column: 1 / -1; font-size: 8vmin; margin: 0; color: {{accent}}; }
 .dish h2 { font-size: 4vmin; margin: 0; }
 .dish span { font-size: 4vmin; color: {{accent}}; }`,
       `<h1>{{title}}</h1>
-{{#dishes}}<div class="dish">{{#photo}}<img src="{{photo}}" alt="">{{/photo}}<div><h2>{{product}}</h2><span>{{price}}</span></div></div>{{/dishes}}`,
+{{#dishes}}<div class="dish">{{#photo}}<img src="{{photo}}" alt="">{{/photo}}<div><h2>{{product}}</h2><span>{{#product}}{{price}}{{/product}}{{^product}}{{price}}{{/product}}</span></div></div>{{/dishes}}`,
     ),
     formModel: {
       orientations: bothOrientations,
@@ -146,7 +146,8 @@ h1 { grid-column: 1 / -1; font-size: 8vmin; margin: 0; color: {{accent}}; }
               parentField: 'product',
               attributeCode: 'images',
             },
-            { fieldName: 'price', type: 'textarea', label: 'Price', maxLength: 20 },
+            // An item shows its own price, kept in step with the item; this is for a dish without one.
+            { fieldName: 'price', type: 'textarea', label: 'Price without an item', maxLength: 20 },
           ],
         },
         {
