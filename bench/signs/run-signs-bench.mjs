@@ -78,12 +78,13 @@ async function putSignsOnScreens(db, accountId) {
        join format_layers l on l.player_format_id = p.player_format_id
        where p.account_id = $1 and p.player_code like 'benchscreen%'
      ), channel as (
-       insert into channels (account_id, player_id, format_layer_id, name)
-       select $1, player_id, layer_id, 'Main' from screen
+       insert into channels (account_id, channel_code, player_id, format_layer_id, name)
+       select $1, 'bench' || substr(md5(player_id::text), 1, 12), player_id, layer_id, 'Main'
+       from screen
        returning id, player_id
      )
-     insert into channel_media (account_id, channel_id, media_id, order_n)
-     select $1, channel.id, sign.id, 1
+     insert into channel_media (account_id, broadcast_media_code, channel_id, media_id, order_n)
+     select $1, 'bench' || substr(md5(channel.id::text), 1, 12), channel.id, sign.id, 1
      from channel join screen using (player_id) join sign using (n)`,
     [accountId, signCount],
   );

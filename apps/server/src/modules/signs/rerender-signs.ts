@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { signs, type SignDocumentRow } from '../../db/schema';
 import { queryRows, type Database } from '../../platform/db/database';
 import { textArray } from '../../platform/db/id-array';
+import { mapAtMost } from '../../platform/batching/map-at-most';
 import { playersPlayingMedia, recordContentChange } from '../content';
 import { releaseFiles, setSignFiles, type MediaPlatform } from '../media';
 import { templateVersionsByIds } from '../sign-templates';
@@ -16,6 +17,8 @@ import {
 
 /** Signs re-rendered in one transaction: one content change and one manifest rebuild for them all. */
 const signsPerRound = 500;
+/** Signs whose documents are written at once. */
+const filesAtOnce = 16;
 
 const changedCodes = z.array(z.string().max(64)).max(10_000);
 const changePayload = z.object({
@@ -91,17 +94,17 @@ async function rerenderRound(
     round.map((sign) => sign.templateVersionId),
   );
   const context = await loadRenderContext(db, accountId, round);
-  const renders: { sign: RoundSign; rendered: RenderedSign; documents: SignDocumentRow[] }[] = [];
-  for (const sign of round) {
-    const template = templates.get(sign.templateVersionId);
-    if (!template) continue;
+  const known = round.filter((sign) => templates.has(sign.templateVersionId));
+  // Each document is a file written through to disk: overlapping the writes is most of the speed.
+  const renders = await mapAtMost(known, filesAtOnce, async (sign) => {
+    const template = templates.get(sign.templateVersionId)!;
     const rendered = await renderDocuments(
       platform.files,
       { accountId, template, ...sign },
       context,
     );
-    renders.push({ sign, rendered, documents: keepPreviews(rendered.documents, sign.documents) });
-  }
+    return { sign, rendered, documents: keepPreviews(rendered.documents, sign.documents) };
+  });
   const released = await db.transaction(async (tx) => {
     const saved = await queryRows<{ mediaId: string }>(
       tx,
