@@ -49,12 +49,18 @@ function linePenalty(line: readonly boolean[]): number {
       run = 1;
     }
   }
-  const isDark = (index: number) => line[index] === true;
-  const isLightSpan = (from: number) => [0, 1, 2, 3].every((step) => !isDark(from + step));
+  // Indices outside the line read undefined: light.
+  const isLightSpan = (from: number) =>
+    !line[from] && !line[from + 1] && !line[from + 2] && !line[from + 3];
   for (let start = 0; start + 7 <= line.length; start += 1) {
-    const isFinderLike = [true, false, true, true, true, false, true].every(
-      (dark, step) => isDark(start + step) === dark,
-    );
+    const isFinderLike =
+      line[start] &&
+      !line[start + 1] &&
+      line[start + 2] &&
+      line[start + 3] &&
+      line[start + 4] &&
+      !line[start + 5] &&
+      line[start + 6];
     if (isFinderLike && (isLightSpan(start - 4) || isLightSpan(start + 7)))
       penalty += finderLikeWeight;
   }

@@ -109,16 +109,19 @@ interface SymbolDraft {
   readonly size: number;
   readonly dark: boolean[][];
   readonly reserved: boolean[][];
+  /** How many codewords it holds: its modules outside the function patterns, by eight. */
+  readonly codewords: number;
 }
 
 /** Finder, separator, timing and alignment patterns, the dark module, and room for the formats. */
 function functionPatterns(version: number): SymbolDraft {
   const size = 17 + 4 * version;
   const grid = () => Array.from({ length: size }, () => new Array<boolean>(size).fill(false));
-  const symbol: SymbolDraft = { version, size, dark: grid(), reserved: grid() };
+  const dark = grid();
+  const reserved = grid();
   const put = (row: number, column: number, isDark: boolean) => {
-    symbol.dark[row]![column] = isDark;
-    symbol.reserved[row]![column] = true;
+    dark[row]![column] = isDark;
+    reserved[row]![column] = true;
   };
   for (let index = 8; index < size - 8; index += 1) {
     put(6, index, index % 2 === 0);
@@ -162,7 +165,8 @@ function functionPatterns(version: number): SymbolDraft {
   if (version >= 7)
     for (const copy of versionPositions(size))
       for (const [row, column] of copy) put(row, column, false);
-  return symbol;
+  const free = reserved.flat().filter((isReserved) => !isReserved).length;
+  return { version, size, dark, reserved, codewords: Math.floor(free / 8) };
 }
 
 const symbols = new Map<number, SymbolDraft>();
@@ -176,17 +180,9 @@ function emptySymbol(version: number): SymbolDraft {
   return symbol;
 }
 
-/** How many codewords a version holds: its modules outside the function patterns, by eight. */
-function totalCodewords(version: number): number {
-  const free = emptySymbol(version)
-    .reserved.flat()
-    .filter((isReserved) => !isReserved).length;
-  return Math.floor(free / 8);
-}
-
 const dataCodewordCount = (version: number) => {
   const [ecPerBlock, blocks] = levelM[version - 1]!;
-  return totalCodewords(version) - ecPerBlock * blocks;
+  return emptySymbol(version).codewords - ecPerBlock * blocks;
 };
 
 /** Byte mode: its indicator, the count (16 bits from version 10), the bytes, then padding. */
@@ -215,7 +211,7 @@ function dataCodewords(bytes: readonly number[], version: number): number[] {
  */
 function interleavedCodewords(data: readonly number[], version: number): number[] {
   const [ecPerBlock, blockCount] = levelM[version - 1]!;
-  const total = totalCodewords(version);
+  const total = emptySymbol(version).codewords;
   const shortBlocks = blockCount - (total % blockCount);
   const shortLength = Math.floor(total / blockCount) - ecPerBlock;
   const blocks: { data: number[]; ec: number[] }[] = [];
