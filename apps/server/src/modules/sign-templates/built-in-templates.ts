@@ -18,10 +18,10 @@ const portrait: SignOrientation = {
   orientation_pixels: '1080x1920',
   orientation: '9:16',
 };
-const bothOrientations = [landscape, portrait];
+export const bothOrientations = [landscape, portrait];
 
 /** The page every built-in shares: full-bleed, system fonts, sized by the viewport. */
-const page = (style: string, body: string) => `<!doctype html>
+export const page = (style: string, body: string) => `<!doctype html>
 <html>
 <head>
 <meta charset="utf-8">

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { signs, type SignDocumentRow } from '../../db/schema';
+import { signs } from '../../db/schema';
 import { queryRows, type Database } from '../../platform/db/database';
 import { textArray } from '../../platform/db/id-array';
 import { mapAtMost } from '../../platform/batching/map-at-most';
@@ -11,7 +11,6 @@ import {
   keepPreviews,
   loadRenderContext,
   renderDocuments,
-  type RenderedSign,
   type SignSource,
 } from './render-documents';
 
