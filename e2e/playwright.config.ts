@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** Where the Unsplash journey's stand-in for Unsplash (its API and its image host) listens. */
 export const unsplashStandInPort = port + 7;
+/** Where the social channels journey's stand-in feed (and its pictures) listens. */
+export const socialFeedStandInPort = port + 8;
 
 // Every run starts the real server on a fresh data directory, so journeys see a first start.
 // Workers load this file again; the variable hands them the directory the server was given.
@@ -62,7 +64,8 @@ export default defineConfig({
       UNSPLASH_ACCESS_KEY: 'e2e-unsplash-key',
       UNSPLASH_API_URL: `http://127.0.0.1:${unsplashStandInPort}`,
       UNSPLASH_IMAGES_URL: `http://127.0.0.1:${unsplashStandInPort}`,
-      // The alarm journey's webhook receiver listens on loopback.
+      // The alarm journey's webhook receiver and the social channels journey's feed listen on
+      // loopback (the feed over plain http, as one on the LAN may).
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
       // Short-lived access tokens let the renewal journey outlive one in a couple of minutes.
       ACCESS_TOKEN_TTL_SECONDS: String(accessTokenSeconds),

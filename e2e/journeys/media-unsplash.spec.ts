@@ -3,28 +3,11 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { unsplashStandInPort } from '../playwright.config';
 import { demoUsers } from '../support/demo';
+import { drawnPng } from '../support/drawn-png';
 import { signInOnIdentityPage } from '../support/sign-in';
 
 const standIn = `http://127.0.0.1:${unsplashStandInPort}`;
 let server: Server | undefined;
-
-/** A small PNG drawn in the page, as Unsplash's image host would send a photo. */
-async function drawnPng(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 200;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#1c7ed6';
-    context.fillRect(0, 0, 320, 200);
-    const blob = await new Promise<Blob>((resolve) =>
-      canvas.toBlob((b) => resolve(b!), 'image/png'),
-    );
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    return btoa(String.fromCharCode(...bytes));
-  });
-  return Buffer.from(base64, 'base64');
-}
 
 /** Unsplash on loopback: a search of two photos, each photo's JSON, and the images. */
 async function startStandIn(png: Buffer) {

@@ -14,7 +14,7 @@ import { publishSettings } from './engine/screen-settings';
 import { cacheManifestMedia, dropMediaCache } from './engine/media-store';
 import { ScreenLink } from './engine/screen-link';
 import { captureScreenshot } from './engine/screenshot';
-import { Stage } from './engine/stage';
+import { differsOnlyInFiles, Stage } from './engine/stage';
 import { t } from './i18n';
 import { renderNotice, renderPairing } from './pairing-view';
 
@@ -169,9 +169,12 @@ export class ScreenApp {
   }
 
   private play(manifest: ScreenManifest): void {
-    this.stopPlaying();
     // Older stored manifests carry no settings.
     publishSettings(manifest.settings ?? {});
+    if (this.stage && differsOnlyInFiles(this.stage.manifest, manifest)) {
+      return this.stage.update(manifest);
+    }
+    this.stopPlaying();
     this.stage = new Stage(manifest, (level, text) => this.write(level, text));
     this.root.replaceChildren(this.stage.root);
     this.stage.start();

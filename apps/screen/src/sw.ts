@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
-import { mediaCacheKey, mediaCacheName, parseRange } from './engine/media-cache';
+import { mediaCacheName, parseRange, signAssetCacheName, workerRoute } from './engine/media-cache';
 
 /*
  * The screen's service worker (scope /screen/): the app shell from the network when it can be
- * reached and from the cache when not, and media files from the cache by content hash, with
- * byte ranges cut from the cached file so videos seek and play offline.
+ * reached and from the cache when not, media files and sign documents from the cache by content
+ * hash, with byte ranges cut from the cached file so videos seek and play offline, and the fonts
+ * and images of sign templates kept as first fetched, so a sign shown once shows offline too.
  */
 declare const self: ServiceWorkerGlobalScope;
 
@@ -27,12 +28,26 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
-  const mediaKey = mediaCacheKey(request.url, self.location.origin);
-  if (mediaKey) return event.respondWith(fromMediaCache(request, mediaKey));
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin || !url.pathname.startsWith('/screen/')) return;
-  event.respondWith(networkFirst(request));
+  const route = workerRoute(request.url, self.location.origin);
+  if (!route) return;
+  event.respondWith(
+    route.from === 'media'
+      ? fromMediaCache(request, route.key)
+      : route.from === 'signAssets'
+        ? cacheFirst(request)
+        : networkFirst(request),
+  );
 });
+
+/** What never changes at its address: the copy once fetched, the network only the first time. */
+async function cacheFirst(request: Request): Promise<Response> {
+  const cache = await caches.open(signAssetCacheName);
+  const cached = await cache.match(request, { ignoreSearch: true });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.status === 200) await cache.put(request, response.clone());
+  return response;
+}
 
 /** The shell and its hashed assets: fresh when online, the last copy when not. */
 async function networkFirst(request: Request): Promise<Response> {

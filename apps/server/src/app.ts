@@ -27,6 +27,7 @@ import { identityPlugin } from './modules/identity';
 import { screenGatewayPlugin } from './modules/screen-gateway';
 import { mediaPlugin } from './modules/media';
 import { signsPlugin } from './modules/signs';
+import { socialChannelsPlugin } from './modules/social-channels';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { loggerOptions } from './platform/logging/logger-options';
 import { mailPlugin, queuedMailer } from './platform/mail/mail-plugin';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentChangesPlugin);
   await app.register(mediaPlugin);
   await app.register(signsPlugin);
+  await app.register(socialChannelsPlugin);
   await app.register(alarmsPlugin, {
     settingsOf: options.alarms?.settingsOf ?? alarmSettingsFromStore,
     checks: options.alarms?.checks ?? true,

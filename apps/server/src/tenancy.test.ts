@@ -8,6 +8,7 @@ import { notReferencesOfCalls, unmarkedReferences } from './test/code-references
 import { makeRows, type RowOwner } from './test/code-kind-rows';
 import { createCustomerAccount, testPassword } from './test/identity-factories';
 import { createMedia } from './test/media-factories';
+import { saveTemplateVersion, storeTemplateAssets } from './modules/sign-templates';
 import {
   codesInRequests,
   requestOf,
@@ -76,7 +77,33 @@ const ownAnswers: Record<string, number> = {
   'players.replace': 400,
   // The walk's user is not the owner.
   'users.modifyOwner': 409,
+  // The example's version is not the sign's.
+  'signs.update': 412,
+  // The example's document hash is not the sign's render.
+  'signs.putPreview': 409,
 };
+
+/** A template of the account whose first version has one file, `logo.png`. */
+async function templateWithFile(owner: RowOwner) {
+  const [logo] = await storeTemplateAssets(app.files, [
+    { fileName: 'logo.png', bytes: image.bytes },
+  ]);
+  const saved = await saveTemplateVersion(app.database.db, {
+    accountId: owner.id,
+    name: 'With a logo',
+    isFallback: false,
+    html: '<img src="assets/logo.png" alt="">',
+    formModel: {
+      orientations: [
+        { orientation_name: 'Landscape', orientation_pixels: '1920x1080', orientation: '16:9' },
+      ],
+      fields: [],
+    },
+    assets: [logo!],
+    author: 'Test',
+  });
+  return saved.templateCode;
+}
 
 /** Calls the walk's shared rows do not fit, and the rows or values each gets instead. */
 const reachOfCall: Record<string, (reach: Reach) => Promise<Reach>> = {
@@ -88,6 +115,16 @@ const reachOfCall: Record<string, (reach: Reach) => Promise<Reach>> = {
       unreachable: { ...reach.unreachable, media: (await video(theirs)).media.mediaCode },
     };
   },
+  // A template's file is asked for by its name, which no example can invent.
+  'htmlTemplates.asset': async (reach) => ({
+    ...reach,
+    reachable: { ...reach.reachable, template: await templateWithFile(mine) },
+    unreachable: { ...reach.unreachable, template: await templateWithFile(theirs) },
+    fields: [
+      { part: 'path', path: ['version'], value: 1 },
+      { part: 'path', path: ['fileName'], value: 'logo.png' },
+    ],
+  }),
   // Pairing takes the code a waiting screen shows, which no example can invent.
   'players.create': async (reach) => ({
     ...reach,

@@ -49,3 +49,4 @@ export * from './signs/html-templates.contract';
 export * from './signs/signs.contract';
 export * from './items/items.contract';
 export * from './items/item-filters.contract';
+export * from './social-channels/social-channels.contract';

@@ -1,7 +1,7 @@
 import type { ResolvedItem } from '@marquee/domain';
 import type { ScreenManifest } from '@marquee/contracts';
-import { playbackUrl } from './media-cache';
 import { dwellOf, fadeMs, isStillScheduled, nextIndex } from './playlist';
+import { fitElement, sourceFor, type Size } from './sign-frame';
 import { webPageAnswers } from './web-page-probe';
 import { applyVolume } from './screen-settings';
 
@@ -17,15 +17,27 @@ interface Prepared {
   media: Media;
   element: HTMLElement;
   ready: Promise<void>;
+  /** The address loaded: a new one for the same item means its file changed. */
+  url: string;
+  /** A sign document's own pixels, scaled to the layer; null for what fills the layer itself. */
+  size: Size | null;
 }
 
-function build(item: ResolvedItem, media: Media): Prepared {
-  const url = playbackUrl(media);
+function build(item: ResolvedItem, media: Media, layer: Size): Prepared {
+  const { url, size } = sourceFor(media, layer);
+  const prepared = (element: HTMLElement, ready: Promise<void>): Prepared => ({
+    item,
+    media,
+    element,
+    ready,
+    url,
+    size,
+  });
   if (media.mediaType === 'Photo') {
     const image = document.createElement('img');
     image.alt = '';
     image.src = url;
-    return { item, media, element: image, ready: image.decode() };
+    return prepared(image, image.decode());
   }
   if (media.mediaType === 'Video') {
     const video = document.createElement('video');
@@ -39,7 +51,7 @@ function build(item: ResolvedItem, media: Media): Prepared {
         once: true,
       });
     });
-    return { item, media, element: video, ready };
+    return prepared(video, ready);
   }
   // A web page runs its scripts, but never with the player's origin or top window. A sign keeps
   // the origin, so its images come through the screen's cache, and runs nothing at all.
@@ -60,7 +72,7 @@ function build(item: ResolvedItem, media: Media): Prepared {
     media.mediaType === 'WebPage'
       ? Promise.all([webPageAnswers(url), loaded]).then(() => undefined)
       : loaded;
-  return { item, media, element: frame, ready };
+  return prepared(frame, ready);
 }
 
 /**
@@ -71,6 +83,8 @@ export class LayerPlayer {
   private items: ResolvedItem[] = [];
   private shown: Prepared | null = null;
   private upcoming: Prepared | null = null;
+  /** The new file of the item on show, loading out of sight until it takes that item's place. */
+  private replacement: Prepared | null = null;
   /** The item last tried, shown or failed: the next one follows it. */
   private cursor: ResolvedItem | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -79,6 +93,8 @@ export class LayerPlayer {
   constructor(
     readonly layerCode: string,
     readonly container: HTMLElement,
+    /** The layer's size in the format, whose aspect chooses a sign's document. */
+    private readonly layerSize: Size,
     private readonly mediaOf: (code: string) => Media | undefined,
     private readonly log: (level: 'info' | 'error', text: string) => void,
     private readonly onEmptyChange: () => void,
@@ -97,6 +113,12 @@ export class LayerPlayer {
     this.items = playable;
     this.upcoming = null;
     if (!isStillScheduled(playable, this.shown?.item ?? null)) void this.advance();
+    else this.replaceChangedFile();
+  }
+
+  /** Fits a sign's document to the layer again (the window was resized). */
+  rescale(): void {
+    for (const prepared of [this.shown, this.replacement]) if (prepared) this.fit(prepared);
   }
 
   stop(): void {
@@ -109,7 +131,52 @@ export class LayerPlayer {
     const index = nextIndex(this.items, this.cursor);
     const item = index < 0 ? null : this.items[index];
     const media = item && this.mediaOf(item.mediaCode);
-    return item && media ? build(item, media) : null;
+    return item && media ? build(item, media, this.layerSize) : null;
+  }
+
+  private fit(prepared: Prepared): void {
+    if (!prepared.size) return;
+    const box = { width: this.container.clientWidth, height: this.container.clientHeight };
+    fitElement(prepared.element, box, prepared.size);
+  }
+
+  /**
+   * The item on show stays, but its file changed (a sign drawn again after a price change, a
+   * photo replaced): the new file loads beneath it out of sight and then fades in over the old
+   * one in place, and the item keeps the time it has left.
+   */
+  private replaceChangedFile(): void {
+    const shown = this.shown;
+    const media = shown && this.mediaOf(shown.item.mediaCode);
+    if (!shown || !media) return;
+    const { url } = sourceFor(media, this.layerSize);
+    if (url === (this.replacement ?? shown).url) return;
+    this.replacement?.element.remove();
+    const next = build(shown.item, media, this.layerSize);
+    this.replacement = next;
+    const generation = this.generation;
+    // Not yet shown, an item is transparent; a frame only loads once it is in the page.
+    next.element.classList.add('item');
+    this.fit(next);
+    this.container.append(next.element);
+    const settle = (isReady: boolean) => {
+      if (this.replacement !== next) return;
+      this.replacement = null;
+      if (!isReady || generation !== this.generation) return next.element.remove();
+      this.present(next);
+      // A video counts its time by its own end: the new one is watched instead.
+      if (dwellOf(next.item, media.mediaType, media.durationMs).until === 'ended') {
+        clearTimeout(this.timer);
+        this.dwell(next);
+      }
+    };
+    next.ready.then(
+      () => settle(true),
+      (error: unknown) => {
+        this.log('error', `${media.mediaCode}: ${String(error)}`);
+        settle(false);
+      },
+    );
   }
 
   private async advance(): Promise<void> {
@@ -136,10 +203,20 @@ export class LayerPlayer {
   }
 
   private show(next: Prepared): void {
+    const wasEmpty = this.shown === null;
+    this.present(next);
+    if (wasEmpty) this.onEmptyChange();
+    this.dwell(next);
+    this.upcoming = this.prepareNext();
+  }
+
+  /** Fades `next` in over what is on show, which leaves once the fade is over. */
+  private present(next: Prepared): void {
     const previous = this.shown;
-    const wasEmpty = previous === null;
     next.element.classList.add('item');
-    this.container.append(next.element);
+    this.fit(next);
+    // Moving a frame that is already in place would load it again.
+    if (next.element.parentNode !== this.container) this.container.append(next.element);
     // Read layout so the fade starts from transparent rather than appearing at once.
     void next.element.offsetWidth;
     next.element.classList.add('shown');
@@ -163,9 +240,6 @@ export class LayerPlayer {
       }
     }, fadeMs);
     this.shown = next;
-    if (wasEmpty) this.onEmptyChange();
-    this.dwell(next);
-    this.upcoming = this.prepareNext();
   }
 
   private dwell(prepared: Prepared): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreenManifest } from '@marquee/contracts';
-import { cacheableMedia, mediaCacheKey, parseRange, playbackUrl } from './media-cache';
+import { cacheableMedia, mediaCacheKey, parseRange, playbackUrl, workerRoute } from './media-cache';
 
 const origin = 'https://signs.example.com';
 const hash = 'n4bQgYhMfWWaL-qgxVrQFaO_TxsrC4Is0V1sFbDwCgg';
@@ -15,6 +15,7 @@ describe('media cache keys', () => {
     expect(mediaCacheKey(`/screen-api/media/AB12?v=${hash.slice(1)}`, origin)).not.toBe(key);
     // A sign's document, framed under the app's scope, is cached the same way.
     expect(mediaCacheKey(`/screen/signs/SIGN1?v=${hash}`, origin)).toBe(key);
+    expect(mediaCacheKey(`/screen/signs/SIGN1/1?v=${hash}`, origin)).toBe(key);
     expect(mediaCacheKey(`/screen/other/SIGN1?v=${hash}`, origin)).toBeNull();
   });
 
@@ -38,6 +39,69 @@ describe('media cache keys', () => {
     ];
     expect(cacheableMedia({ media } as ScreenManifest)).toEqual([
       { url: '/screen-api/media/A', contentHash: hash },
+    ]);
+  });
+});
+
+describe('what the worker answers how', () => {
+  it('answers files and sign documents by hash, template assets cache-first, the app network-first', () => {
+    expect(workerRoute(`${origin}/screen/signs/SIGN1/0?v=${hash}`, origin)).toEqual({
+      from: 'media',
+      key: `${origin}/screen/media-cache/${hash}`,
+    });
+    expect(workerRoute(`${origin}/screen/sign-templates/T1/3/assets/Inter.woff2`, origin)).toEqual({
+      from: 'signAssets',
+    });
+    expect(workerRoute(`${origin}/screen/`, origin)).toEqual({ from: 'shell' });
+    expect(workerRoute(`${origin}/screen/assets/main-abc.js`, origin)).toEqual({ from: 'shell' });
+  });
+
+  it('leaves the gateway, other origins and untagged sign documents to the network', () => {
+    expect(workerRoute(`${origin}/screen-api/manifest`, origin)).toBeNull();
+    expect(workerRoute(`${origin}/screen/signs/SIGN1/0`, origin)).toBeNull();
+    expect(
+      workerRoute('https://fonts.example.com/screen/sign-templates/T1/3/assets/a.woff2', origin),
+    ).toBeNull();
+  });
+});
+
+describe('the files a screen keeps', () => {
+  it('keeps every document of a sign beside the photos and videos it shows', () => {
+    const other = 'tall0hash0tall0hash0';
+    const media = [
+      {
+        mediaCode: 'P',
+        mediaType: 'Photo',
+        url: '/screen-api/media/P',
+        contentHash: 'photo0hash0photo',
+      },
+      {
+        mediaCode: 'S',
+        mediaType: 'HtmlAd',
+        url: '/screen/signs/S',
+        contentHash: hash,
+        documents: [
+          {
+            orientation: '16:9',
+            width: 1920,
+            height: 1080,
+            url: '/screen/signs/S/0',
+            contentHash: hash,
+          },
+          {
+            orientation: '9:16',
+            width: 1080,
+            height: 1920,
+            url: '/screen/signs/S/1',
+            contentHash: other,
+          },
+        ],
+      },
+    ];
+    expect(cacheableMedia({ media } as ScreenManifest)).toEqual([
+      { url: '/screen-api/media/P', contentHash: 'photo0hash0photo' },
+      { url: '/screen/signs/S', contentHash: hash },
+      { url: '/screen/signs/S/1', contentHash: other },
     ]);
   });
 });

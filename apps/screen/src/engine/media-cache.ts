@@ -2,7 +2,11 @@ import type { ScreenManifest } from '@marquee/contracts';
 
 /** The Cache Storage bucket of media files, keyed by content hash (shared with the worker). */
 export const mediaCacheName = 'marquee-media-v1';
+/** Fonts and images of sign templates, kept by address: a template's new version has new ones. */
+export const signAssetCacheName = 'marquee-sign-assets-v1';
 const hashParam = 'v';
+const signDocuments = '/screen/signs/';
+const signAssets = '/screen/sign-templates/';
 
 /** The address a media element asks for: the file's URL tagged with its content hash. */
 export function playbackUrl(media: { url: string; contentHash: string | null }): string {
@@ -17,7 +21,7 @@ export function playbackUrl(media: { url: string; contentHash: string | null }):
  */
 export function mediaCacheKey(requestUrl: string, origin: string): string | null {
   const url = new URL(requestUrl, origin);
-  const isMediaFile = ['/screen-api/media/', '/screen/signs/'].some((prefix) =>
+  const isMediaFile = ['/screen-api/media/', signDocuments].some((prefix) =>
     url.pathname.startsWith(prefix),
   );
   if (url.origin !== origin || !isMediaFile) return null;
@@ -27,13 +31,31 @@ export function mediaCacheKey(requestUrl: string, origin: string): string | null
     : null;
 }
 
-/** The media of a manifest that are files (cacheable), each once. */
+/**
+ * How the worker answers a request of the player's origin: a media file or sign document from
+ * the media cache by its hash, a sign template's asset from its own cache before the network,
+ * the app itself from the network before its last copy; null for what it leaves alone (other
+ * origins, the gateway, a sign document without its hash).
+ */
+export type WorkerRoute = { from: 'media'; key: string } | { from: 'signAssets' | 'shell' } | null;
+
+export function workerRoute(requestUrl: string, origin: string): WorkerRoute {
+  const key = mediaCacheKey(requestUrl, origin);
+  if (key) return { from: 'media', key };
+  const url = new URL(requestUrl, origin);
+  if (url.origin !== origin || !url.pathname.startsWith('/screen/')) return null;
+  if (url.pathname.startsWith(signAssets)) return { from: 'signAssets' };
+  return url.pathname.startsWith(signDocuments) ? null : { from: 'shell' };
+}
+
+/** The files of a manifest (cacheable), each once: media files and every document of a sign. */
 export function cacheableMedia(manifest: ScreenManifest): { url: string; contentHash: string }[] {
   const seen = new Map<string, { url: string; contentHash: string }>();
-  for (const media of manifest.media) {
-    if (media.mediaType !== 'WebPage' && media.contentHash && !seen.has(media.contentHash)) {
-      seen.set(media.contentHash, { url: media.url, contentHash: media.contentHash });
-    }
+  const files = manifest.media.flatMap((media) =>
+    media.mediaType === 'WebPage' ? [] : [media, ...(media.documents ?? [])],
+  );
+  for (const { url, contentHash } of files) {
+    if (contentHash && !seen.has(contentHash)) seen.set(contentHash, { url, contentHash });
   }
   return [...seen.values()];
 }

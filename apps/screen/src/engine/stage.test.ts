@@ -1,6 +1,6 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { ScreenManifest } from '@marquee/contracts';
-import { layerBox, resolveDelayMs, Stage } from './stage';
+import { differsOnlyInFiles, layerBox, resolveDelayMs, Stage } from './stage';
 
 it('places a layer by its share of the format, so it scales with any window', () => {
   expect(
@@ -37,4 +37,116 @@ it('names the idle clock and mark as the text a screenshot draws, and no hidden 
   expect(texts[0]).toMatch(/\d\d:\d\d/);
   expect(texts[1]).toBe('Lobby');
   stage.stop();
+});
+
+/** One full-screen layer playing one sign, whose wide document has `hash`. */
+function signManifest(hash: string): ScreenManifest {
+  return {
+    playerCode: 'P1',
+    name: 'Deli counter',
+    showNameInfo: false,
+    timeZone: 'UTC',
+    mountedDirection: 'Landscape',
+    format: { playerFormatCode: 'F1', width: 1920, height: 1080 },
+    layers: [
+      {
+        layerCode: 'L1',
+        name: 'Main',
+        x: 0,
+        y: 0,
+        width: 1920,
+        height: 1080,
+        zOrder: 0,
+        channels: [
+          {
+            channelCode: 'C1',
+            name: 'Prices',
+            isActive: true,
+            isTakeover: false,
+            source: 'manual',
+            broadcastCode: null,
+            periods: [],
+            rows: [
+              {
+                broadcastMediaCode: 'R1',
+                mediaCode: 'SIGN1',
+                orderN: 1,
+                durationMs: null,
+                isPaused: false,
+                periods: [],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    media: [
+      {
+        mediaCode: 'SIGN1',
+        mediaType: 'HtmlAd',
+        url: '/screen/signs/SIGN1',
+        contentHash: hash,
+        width: null,
+        height: null,
+        durationMs: null,
+        documents: [
+          {
+            orientation: '16:9',
+            width: 1920,
+            height: 1080,
+            url: '/screen/signs/SIGN1/0',
+            contentHash: hash,
+          },
+        ],
+      },
+    ],
+    settings: {},
+    hashCode: `manifest-${hash}`,
+    generatedAt: '2026-05-01T10:00:00Z',
+  };
+}
+
+it('plays a manifest in place only when no more than its files and settings changed', () => {
+  const before = signManifest('first0hash0first0hash');
+  const redrawn = signManifest('second0hash0second0h');
+  expect(differsOnlyInFiles(before, redrawn)).toBe(true);
+  expect(differsOnlyInFiles(before, { ...redrawn, settings: { Volume: '20' } })).toBe(true);
+  expect(differsOnlyInFiles(before, { ...redrawn, name: 'Bakery' })).toBe(false);
+  const moved = structuredClone(redrawn);
+  moved.layers[0]!.width = 960;
+  expect(differsOnlyInFiles(before, moved)).toBe(false);
+  const reordered = structuredClone(redrawn);
+  reordered.layers[0]!.channels[0]!.rows[0]!.durationMs = 5000;
+  expect(differsOnlyInFiles(before, reordered)).toBe(false);
+});
+
+it('takes a redrawn sign into the layer playing it, and fits signs again when the window resizes', async () => {
+  vi.useFakeTimers();
+  const stage = new Stage(signManifest('first0hash0first0hash'), () => {});
+  document.body.append(stage.root);
+  stage.start();
+  await vi.advanceTimersByTimeAsync(3000);
+  const layer = stage.root.querySelector('[data-layer="L1"]')!;
+  const frameSources = () =>
+    [...layer.querySelectorAll('iframe')].map((frame) => frame.getAttribute('src'));
+  expect(frameSources()).toEqual(['/screen/signs/SIGN1/0?v=first0hash0first0hash']);
+
+  const redrawn = signManifest('second0hash0second0h');
+  stage.update(redrawn);
+  expect(stage.manifest).toBe(redrawn);
+  expect(stage.root.querySelector('[data-layer="L1"]')).toBe(layer);
+  expect(frameSources()).toEqual([
+    '/screen/signs/SIGN1/0?v=first0hash0first0hash',
+    '/screen/signs/SIGN1/0?v=second0hash0second0h',
+  ]);
+  await vi.advanceTimersByTimeAsync(4000);
+  expect(frameSources()).toEqual(['/screen/signs/SIGN1/0?v=second0hash0second0h']);
+
+  const rescale = vi.spyOn(stage.layers[0]!, 'rescale');
+  window.dispatchEvent(new Event('resize'));
+  expect(rescale).toHaveBeenCalledOnce();
+  stage.stop();
+  window.dispatchEvent(new Event('resize'));
+  expect(rescale).toHaveBeenCalledOnce();
+  vi.useRealTimers();
 });

@@ -29,24 +29,40 @@ export function resolveDelayMs(validUntil: Date | null, now: Date): number {
 }
 
 /**
+ * Whether a stage may play `next` in place of `current`: they differ at most in their files (a
+ * sign drawn again, a photo replaced) and settings, so every layer keeps its place and time.
+ */
+export function differsOnlyInFiles(current: ScreenManifest, next: ScreenManifest): boolean {
+  const stageOf = (manifest: ScreenManifest) =>
+    JSON.stringify({ ...manifest, media: [], settings: {}, hashCode: '', generatedAt: '' });
+  return stageOf(current) === stageOf(next);
+}
+
+const mediaByCode = (manifest: ScreenManifest) =>
+  new Map(manifest.media.map((media) => [media.mediaCode, media]));
+
+/**
  * What the screen shows for one manifest: its layers, each playing what the schedule says now,
  * its name when asked to, and the fallback face when nothing at all is scheduled.
  */
 export class Stage {
   readonly root = document.createElement('div');
   private readonly players: LayerPlayer[] = [];
+  private played: ScreenManifest;
+  private media: Map<string, ScreenManifest['media'][number]>;
   private readonly fallback = document.createElement('div');
   /** Text the page draws over or instead of the layers: the fallback face and the name. */
   private readonly texts: HTMLElement[] = [];
   private resolveTimer: ReturnType<typeof setTimeout> | undefined;
   private clockTimer: ReturnType<typeof setInterval> | undefined;
+  private readonly rescale = () => {
+    for (const player of this.players) player.rescale();
+  };
 
-  constructor(
-    readonly manifest: ScreenManifest,
-    log: (level: 'info' | 'error', text: string) => void,
-  ) {
+  constructor(manifest: ScreenManifest, log: (level: 'info' | 'error', text: string) => void) {
+    this.played = manifest;
+    this.media = mediaByCode(manifest);
     this.root.className = 'player';
-    const media = new Map(manifest.media.map((item) => [item.mediaCode, item]));
     this.fallback.className = 'fallback';
     const clock = document.createElement('p');
     clock.className = 'fallback-clock';
@@ -75,7 +91,8 @@ export class Stage {
         new LayerPlayer(
           layer.layerCode,
           box,
-          (code) => media.get(code),
+          { width: layer.width, height: layer.height },
+          (code) => this.media.get(code),
           log,
           () => this.showFallbackIfEmpty(),
         ),
@@ -90,16 +107,30 @@ export class Stage {
     }
   }
 
+  get manifest(): ScreenManifest {
+    return this.played;
+  }
+
   get layers(): readonly LayerPlayer[] {
     return this.players;
   }
 
   start(): void {
+    window.addEventListener('resize', this.rescale);
     this.resolve();
     this.showFallbackIfEmpty();
   }
 
+  /** Plays a manifest that `differsOnlyInFiles` from this one without starting over. */
+  update(manifest: ScreenManifest): void {
+    this.played = manifest;
+    this.media = mediaByCode(manifest);
+    clearTimeout(this.resolveTimer);
+    this.resolve();
+  }
+
   stop(): void {
+    window.removeEventListener('resize', this.rescale);
     clearTimeout(this.resolveTimer);
     clearInterval(this.clockTimer);
     for (const player of this.players) player.stop();

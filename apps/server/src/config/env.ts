@@ -45,8 +45,8 @@ const envSchema = z
       .transform((value) => value === 'true' || value === '1'),
     /**
      * Let alarm webhooks and social channel feeds reach private, loopback, link-local and
-     * unique-local addresses (a receiver on the same network, tests); off, such targets are
-     * refused, however named.
+     * unique-local addresses (a receiver or feed on the same network, tests), where a feed may
+     * also be plain http; off, such targets are refused, however named.
      */
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: z
       .enum(['true', 'false', '1', '0', ''])

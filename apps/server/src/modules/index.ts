@@ -18,6 +18,7 @@ import { playerFormatRoutes } from './player-formats';
 import { playerRoutes } from './players';
 import { roleRoutes } from './roles';
 import { savedFilterRoutes } from './saved-filters';
+import { socialChannelRoutes } from './social-channels';
 import { supportAccountRoutes } from './support/accounts';
 import { supportApplicationRoutes } from './support/applications';
 import { supportOrganizationRoutes } from './support/organizations';
@@ -62,4 +63,5 @@ export const allRoutes: readonly Route[] = [
   ...signTemplateRoutes,
   ...itemRoutes,
   ...signRoutes,
+  ...socialChannelRoutes,
 ];

@@ -2,12 +2,13 @@ import type { Database } from '../platform/db/database';
 import { eq } from 'drizzle-orm';
 import { insertItems } from '../modules/items';
 import { createBuiltInRoles } from '../modules/roles';
+import { ensureQrCodeTemplates } from '../modules/sign-templates';
 import { accounts, locations, tags, userRoles, users } from '../db/schema';
 import type { demoAccounts } from './demo-data';
 
 type DemoAccount = (typeof demoAccounts)[number];
 
-/** One demo account with its owner (an Administrator), locations, tags and items. */
+/** One demo account with its owner (an Administrator), locations, tags, items and its templates. */
 export async function insertDemoAccount(
   db: Database,
   account: DemoAccount,
@@ -24,6 +25,7 @@ export async function insertDemoAccount(
   if (!row) throw new Error(`Seeding account ${account.name} returned no row`);
   const accountId = row.id;
   const { Administrator: administratorRoleId } = await createBuiltInRoles(db, accountId);
+  await ensureQrCodeTemplates(db, accountId);
   const [owner] = await db
     .insert(users)
     .values({

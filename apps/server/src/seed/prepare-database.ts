@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env';
 import { fillPlayingEnds } from '../modules/content';
-import { ensureBuiltInTemplates } from '../modules/sign-templates';
+import { ensureBuiltInTemplates, ensureQrCodeTemplates } from '../modules/sign-templates';
 import type { Database } from '../platform/db/database';
 import type { Mailer } from '../platform/mail/mailer';
 import { ensureBuiltInFormats } from './ensure-built-in-formats';
@@ -17,7 +17,7 @@ export interface PreparedDatabase {
 
 /**
  * What every start does on a migrated database before it serves: built-in formats and sign
- * templates, the playing
+ * templates (every client's QR code template among them), the playing
  * ends of periods stored before they were kept, the demo when SEED_DEMO is on, and the first
  * support administrator's invitation when ADMIN_EMAIL is set.
  */
@@ -29,6 +29,7 @@ export async function prepareDatabase(
 ): Promise<PreparedDatabase> {
   await ensureBuiltInFormats(db);
   await ensureBuiltInTemplates(db);
+  await ensureQrCodeTemplates(db);
   await fillPlayingEnds(db);
   const demo = config.seedDemo ? await seedDemoIfEmpty(db, config) : null;
   // Its sign-ins end the start, once the server answers (see start-summary.ts).

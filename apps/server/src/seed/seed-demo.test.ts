@@ -12,6 +12,7 @@ import {
   locations,
   playerFormats,
   roles,
+  signTemplates,
   tags,
   users,
 } from '../db/schema';
@@ -110,6 +111,13 @@ describe('demo seed', () => {
       .innerJoin(accounts, eq(accounts.id, facts.accountId))
       .where(eq(accounts.accountCode, 'demo-cafe'));
     expect(cafeItems.map((item) => item.name)).toContain('Caffè latte');
+    // Each demo account got its QR code template when seeded, and the restart added none.
+    const qrCopies = await db
+      .select({ accountCode: accounts.accountCode })
+      .from(signTemplates)
+      .innerJoin(accounts, eq(accounts.id, signTemplates.accountId))
+      .where(eq(signTemplates.name, 'QR code'));
+    expect(qrCopies.map((copy) => copy.accountCode).sort()).toEqual(['demo-cafe', 'demo-retail']);
     await second.close();
   });
 

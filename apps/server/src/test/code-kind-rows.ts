@@ -9,6 +9,7 @@ import {
   facts,
   roles,
   savedFilters,
+  socialChannels,
   tags,
 } from '../db/schema';
 import type { Database } from '../platform/db/database';
@@ -17,7 +18,7 @@ import { createBroadcast } from './broadcast-factories';
 import { createLocation, createOrganization, createPlayer, createPlayerFormat } from './factories';
 import { filterLeaf } from './filter-conditions';
 import { createCustomerUser } from './identity-factories';
-import { createMedia } from './media-factories';
+import { createMedia, createSignRow } from './media-factories';
 import { saveTemplateVersion, builtInTemplates } from '../modules/sign-templates';
 
 /** An account that rows are made in. */
@@ -146,6 +147,17 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
       .returning();
     return row?.factCode ?? '';
   },
+  socialChannel: async (db, owner) => {
+    const [row] = await db
+      .insert(socialChannels)
+      .values({
+        accountId: owner.id,
+        name: `Channel ${newCode()}`,
+        feedUrl: 'https://news.example/feed.xml',
+      })
+      .returning();
+    return row?.channelCode ?? '';
+  },
   organization: async (db, owner) => (await createOrganization(db, [owner.id])).organizationCode,
   player: async (db, owner) => (await screenRows(db, owner)).player.playerCode,
   media: async (db, owner) => (await screenRows(db, owner)).item.mediaCode,
@@ -199,4 +211,5 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
     });
     return saved.templateCode;
   },
+  sign: async (db, owner) => (await createSignRow(db, owner.files, owner.id)).mediaCode,
 };

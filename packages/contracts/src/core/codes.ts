@@ -38,6 +38,8 @@ export const codeKinds = [
   'template',
   'fact',
   'attributeFilter',
+  'sign',
+  'socialChannel',
 ] as const;
 export type CodeKind = (typeof codeKinds)[number];
 

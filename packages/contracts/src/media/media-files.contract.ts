@@ -30,7 +30,8 @@ export const uploadMedia = defineCall({
   path: '/api/media/upload',
   summary:
     'Uploads files (multipart, one or more `file` parts) into a library, streamed to disk. Each file is ' +
-    'checked by its bytes (JPEG, PNG, MP4 by default) and answered in `Medias`; a same-named file of ' +
+    'checked by its bytes (JPEG, PNG, MP4 by default; BookingMedia takes images and videos only) ' +
+    'and answered in `Medias`; a same-named file of ' +
     'the library is refused unless allowOverwrite, which replaces its file and keeps its code (403 ' +
     "when the media plays on screens outside the caller's scope; a media outside the caller's " +
     'media scope is not overwritten, its name is taken). The ' +

@@ -131,7 +131,9 @@ export const addWebPageMedia = defineCall({
   backend: 'customer',
   method: 'POST',
   path: '/api/media/webpage',
-  summary: 'Adds a web page (https only) as a media; its displayName holds the URL.',
+  summary:
+    'Adds a web page (https only) as a media; its displayName holds the URL. 403 while the ' +
+    "account's createWebPageSign flag is off.",
   access: mediaEdit,
   body: z.object({
     url: z.url({ protocol: /^https$/, error: 'must be an https address' }).max(2048),

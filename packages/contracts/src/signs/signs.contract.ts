@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeOf, codeSchema } from '../core/codes';
+import { codeOf } from '../core/codes';
 import { defineCall, permission } from '../core/define-call';
 import { envelope, fileAnswer } from '../core/envelope';
 import { formModelSchema, signOrientationSchema } from './form-model.schema';
@@ -94,9 +94,10 @@ export const signEditorSchema = z.object({
 });
 export type SignEditor = z.infer<typeof signEditorSchema>;
 
-const signParams = z.object({ mediaCode: codeOf('media') });
+/** A sign is a media; its own kind lets the walks make one that every sign call accepts. */
+const signParams = z.object({ mediaCode: codeOf('sign') });
 const savedSign = envelope({
-  mediaCode: codeOf('media'),
+  mediaCode: codeOf('sign'),
   documentHash: z.string(),
   version: z.string(),
   documents: z.array(signDocumentSchema),
@@ -110,7 +111,7 @@ export const getSign = defineCall({
   summary:
     "A sign with its template, form model, values and documents; a template's code instead answers the blank form of a new sign from its current version. A web page answers its address.",
   access: mediaView,
-  params: z.object({ mediaCode: codeSchema }),
+  params: signParams,
   response: envelope({ sign: signEditorSchema }),
 });
 
@@ -200,7 +201,7 @@ export const downloadSignPreviews = defineCall({
   summary:
     'A zip of every orientation of the signs named as <displayName>-<orientation_name>.png (at most 200 signs). 409 names the signs without a PNG of their current render. Needs MediaLibrary upload and the downloadSignPreview flag.',
   access: mediaEdit,
-  body: z.object({ mediaCodes: z.array(codeOf('media')).min(1).max(maxSignPreviewDownload) }),
+  body: z.object({ mediaCodes: z.array(codeOf('sign')).min(1).max(maxSignPreviewDownload) }),
   responseFile: { contentTypes: ['application/zip'] },
   response: fileAnswer,
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attributeValueProblem,
+  defaultAttributesOf,
   defaultItemAttributes,
   mediaCodesOf,
   type ItemAttribute,
@@ -64,5 +65,21 @@ describe('attributeValueProblem', () => {
     expect(defaultItemAttributes.filter((a) => a.required).map((a) => a.attributeCode)).toEqual([
       'name',
     ]);
+  });
+
+  it("builds in a social post's attributes, none required, its image from ItemImages", () => {
+    const post = defaultAttributesOf('SocialPost');
+    expect(post.map((a) => a.attributeCode)).toEqual([
+      'title',
+      'text',
+      'image',
+      'imageUrl',
+      'author',
+      'publishedAt',
+      'link',
+    ]);
+    expect(post.filter((a) => a.required)).toEqual([]);
+    expect(post.find((a) => a.attributeCode === 'image')?.mediaLibrary).toBe(true);
+    expect(defaultAttributesOf('Item')).toBe(defaultItemAttributes);
   });
 });

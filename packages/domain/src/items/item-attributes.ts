@@ -72,6 +72,27 @@ export const defaultItemAttributes: readonly ItemAttribute[] = [
   builtIn('isActive', 'Active', 'boolean', 7, { inList: true, inSelector: false }),
 ];
 
+/**
+ * The attributes of a social post, written only by its channel's fetch: plain text cut to the
+ * feed's bounds, the picture as a media of the ItemImages library (signs load images from the
+ * server alone) beside the address it came from, and `publishedAt` as an ISO 8601 instant in
+ * UTC, text rather than a date so the time of day survives (a date attribute holds days).
+ */
+export const defaultSocialPostAttributes: readonly ItemAttribute[] = [
+  builtIn('title', 'Title', 'text', 0, { inList: true, inSelector: true }),
+  builtIn('text', 'Text', 'text', 1, { inList: false, inSelector: false }),
+  builtIn('image', 'Image', 'media', 2, { inList: false, inSelector: true }),
+  builtIn('imageUrl', 'Image address', 'text', 3, { inList: false, inSelector: false }),
+  builtIn('author', 'Author', 'text', 4, { inList: true, inSelector: true }),
+  builtIn('publishedAt', 'Published', 'text', 5, { inList: true, inSelector: true }),
+  builtIn('link', 'Link', 'text', 6, { inList: false, inSelector: false }),
+];
+
+/** The attributes every account's facts of a type have. */
+export function defaultAttributesOf(factType: FactType): readonly ItemAttribute[] {
+  return factType === 'Item' ? defaultItemAttributes : defaultSocialPostAttributes;
+}
+
 export const isDefaultAttributeCode = (code: string) =>
   defaultItemAttributes.some((attribute) => attribute.attributeCode === code);
 

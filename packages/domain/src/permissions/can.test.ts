@@ -31,6 +31,16 @@ describe('can', () => {
     expect(can(viewer, 'Broadcast', 'view')).toBe(false);
   });
 
+  it('reads a sub-part by its own code, apart from its component', () => {
+    const uploader = {
+      ...viewer,
+      authorisation: { MediaLibrary: 'ViewOnly', 'MediaLibrary.Upload': 'AddAndEdit' },
+    } as const;
+    expect(can(uploader, 'MediaLibrary.Upload', 'edit')).toBe(true);
+    expect(can(uploader, 'MediaLibrary', 'edit')).toBe(false);
+    expect(can(viewer, 'MediaLibrary.Upload', 'view')).toBe(false);
+  });
+
   it('lets only admins through the Admin resource', () => {
     expect(can(viewer, 'Admin', 'view')).toBe(false);
     expect(can({ ...viewer, isAdmin: true }, 'Admin', 'edit')).toBe(true);

@@ -4,7 +4,10 @@ import {
   type PermissionAction,
   type PermissionLevel,
 } from './permission-levels';
-import type { Resource } from './resources';
+import type { CustomerResource, Resource } from './resources';
+
+/** A sub-part of a component (`MediaLibrary.Upload`); its level is held under that code. */
+export type SubPartResource = `${CustomerResource}.${string}`;
 
 /** What a permission check needs to know about a user. */
 export interface PermissionSubject {
@@ -12,10 +15,10 @@ export interface PermissionSubject {
   authorisation: Partial<Record<string, PermissionLevel>>;
 }
 
-/** True when the subject's level for the resource ranks at least the requested level. */
+/** True when the subject's level for the resource (or sub-part) ranks at least the requested level. */
 export function can(
   subject: PermissionSubject,
-  resource: Resource,
+  resource: Resource | SubPartResource,
   requested: PermissionLevel | PermissionAction,
 ): boolean {
   if (resource === 'Admin') return subject.isAdmin;

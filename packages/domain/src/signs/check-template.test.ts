@@ -44,6 +44,21 @@ describe('checkTemplate', () => {
     ]);
   });
 
+  it("takes a text's {{qrCode}} inside its section and between tags only", () => {
+    expect(messages('{{#headline}}<div class="qr">{{qrCode}}</div>{{/headline}}')).toEqual([]);
+    expect(messages('{{#rows}}{{#line}}{{ qrCode }}{{/line}}{{/rows}}')).toEqual([]);
+    expect(messages('{{#headline}}{{#qrCode}}<i>{{qrCode}}</i>{{/qrCode}}{{/headline}}')).toEqual(
+      [],
+    );
+    expect(messages('{{qrCode}}')).toEqual(['{{qrCode}} names no field']);
+    expect(messages('{{#image}}{{qrCode}}{{/image}}')).toEqual([
+      '{{qrCode}} inside {{#image}} names no field there',
+    ]);
+    expect(messages('{{#headline}}<img alt="{{qrCode}}">{{/headline}}')).toEqual([
+      '{{qrCode}} writes an image; it goes between tags, not in an attribute',
+    ]);
+  });
+
   it('takes a static template with placeholders, sections, styles and its assets', () => {
     const html = `<!doctype html><html><head><style>
       @font-face { font-family: Brand; src: url("assets/brand.woff2") format("woff2"); }

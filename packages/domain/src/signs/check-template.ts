@@ -197,9 +197,10 @@ function flattened(nodes: readonly TemplateNode[], showSections: boolean): strin
 /**
  * Where placeholders stand. A value may stand in text or in an attribute's value (where the
  * renderer escapes it); a section only in text, so that no choice of values can join two halves
- * of a tag or an attribute into something the checks below never saw.
+ * of a tag or an attribute into something the checks below never saw. A value that writes an
+ * element (`{{qrCode}}`, at the offsets `elementsAt`) stands in text only.
  */
-function* placementProblems(html: string): Generator<string> {
+function* placementProblems(html: string, elementsAt: ReadonlySet<number>): Generator<string> {
   const tags = [...html.matchAll(/\{\{[^}]*\}\}/g)];
   // Same-length stand-ins keep offsets, so the parser's locations point into the template.
   const standIn = html.replace(/\{\{[^}]*\}\}/g, (tag) => 'x'.repeat(tag.length));
@@ -246,16 +247,19 @@ function* placementProblems(html: string): Generator<string> {
       yield isSection
         ? `${match[0]} stands inside a tag; sections go between tags`
         : `${match[0]} stands in a tag's name or an attribute's name; values go in text or attribute values`;
+    else if (elementsAt.has(at))
+      yield `${match[0]} writes an image; it goes between tags, not in an attribute`;
   }
 }
 
-/** What a name inside sections can read: a field, or what a section offers of its own. */
-type Found = { field: SignField } | { inner: true } | undefined;
+/** What a name inside sections can read: a field, or what a field's section offers of its own. */
+type Found = { field: SignField } | { of: SignField } | undefined;
 
 /**
  * Looks a placeholder's name up as the renderer does: innermost section first, then outwards to
  * the top fields. Inside a field's section its own names count too (`namesInsideSection`): a
- * fieldset's fields, a medium's `url`, an option's `label`, any attribute of an item.
+ * fieldset's fields, a medium's `url`, an option's `label`, a text's `qrCode`, any attribute of
+ * an item.
  */
 function lookUp(model: FormModel, path: readonly string[]): Found {
   const scopes: ((name: string) => Found)[] = [
@@ -278,15 +282,27 @@ function lookUp(model: FormModel, path: readonly string[]): Found {
       scopes.push(() => undefined);
       continue;
     }
-    const inside = namesInsideSection(found.field);
-    const fields = found.field.type === 'fieldset' ? (found.field.fields ?? []) : [];
+    const of = found.field;
+    const inside = namesInsideSection(of);
+    const fields = of.type === 'fieldset' ? (of.fields ?? []) : [];
     scopes.push((name) => {
       const field = fields.find((candidate) => candidate.fieldName === name);
       if (field) return { field };
-      return inside === 'itemAttributes' || inside.includes(name) ? { inner: true } : undefined;
+      return inside === 'itemAttributes' || inside.includes(name) ? { of } : undefined;
     });
   }
   return find(path.at(-1)!);
+}
+
+/** Where values stand that write an element rather than text: a textarea's `{{qrCode}}`. */
+function elementValueOffsets(nodes: readonly TemplateNode[], model: FormModel): Set<number> {
+  const offsets = new Set<number>();
+  for (const placeholder of placeholdersOf(nodes)) {
+    if (placeholder.isSection) continue;
+    const found = lookUp(model, placeholder.path);
+    if (found && 'of' in found && found.of.type === 'textarea') offsets.add(placeholder.at);
+  }
+  return offsets;
 }
 
 function* placeholderProblems(nodes: readonly TemplateNode[], model: FormModel): Generator<string> {
@@ -329,7 +345,7 @@ export function checkTemplate(
   const assets = assetNames ? new Set(assetNames) : undefined;
   const messages = new Set<string>([
     ...placeholderProblems(nodes, model),
-    ...placementProblems(html),
+    ...placementProblems(html, elementValueOffsets(nodes, model)),
     ...documentProblems(flattened(nodes, true), assets),
     ...documentProblems(flattened(nodes, false), assets),
   ]);

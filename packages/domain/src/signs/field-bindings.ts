@@ -9,6 +9,8 @@ import {
 } from './form-model';
 import { escapeHtml } from './escape-html';
 import { formatDate, formatPrice } from './format-sign-text';
+import { fitsInQrCode } from './qr-code';
+import { qrCodeSvg } from './qr-code-svg';
 import { renderMetadataLayers } from './render-metadata-layers';
 import type {
   Binding,
@@ -67,6 +69,20 @@ export function itemScope(item: ItemForSign, ctx: BindingContext): Scope {
   };
 }
 
+/**
+ * What names inside a textarea's section read: `{{qrCode}}`, the text without its outer spaces as
+ * a QR code, drawn only when written; a text longer than a code holds has none.
+ */
+function textScope(plain: string): Scope {
+  return (name) => {
+    if (name !== 'qrCode') return undefined;
+    const content = plain.trim();
+    return content !== '' && fitsInQrCode(content)
+      ? { html: () => qrCodeSvg(content), isSet: true }
+      : unset;
+  };
+}
+
 function listBinding(frames: readonly Scope[], html = ''): Binding {
   return { html: () => html, isSet: frames.length > 0, frames };
 }
@@ -81,8 +97,10 @@ export function bindingOf(
     return field.type === 'fieldset' || field.type === 'multiSelect' ? listBinding([]) : unset;
   }
   switch (field.type) {
-    case 'textarea':
-      return text(textToHtml(value as string), (value as string).trim() !== '');
+    case 'textarea': {
+      const plain = value as string;
+      return { ...text(textToHtml(plain), plain.trim() !== ''), frames: [textScope(plain)] };
+    }
     case 'richText':
       return { html: () => sanitiseRichText(value as string).html, isSet: true };
     case 'date':

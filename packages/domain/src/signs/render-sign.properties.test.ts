@@ -35,6 +35,7 @@ const html = [
   '{{#gallery}}<video src="{{url}}" poster="{{url}}"></video>{{/gallery}}',
   '{{#rows}}<p title="{{line}}">{{line}} {{product}}{{#product}}<s data-a="{{name}}">{{price}} {{note}}</s>{{/product}}</p>{{/rows}}',
   '<div class="frame">{{layers}}</div>',
+  '{{#headline}}<div class="qr">{{qrCode}}</div>{{/headline}}',
 ].join('');
 
 const code = fc.constantFrom('a', 'b', 'c');

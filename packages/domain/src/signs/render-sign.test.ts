@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormModel, SignField, SignValues } from './form-model';
+import { qrCodeSvg } from './qr-code-svg';
 import { renderSign, type RenderSignInput } from './render-sign';
 
 const landscape = {
@@ -245,6 +246,36 @@ describe('renderSign', () => {
     expect(render('', fields, values, { items })).toContain(
       '@keyframes sign-layer-shown{from,to{visibility:visible}}',
     );
+  });
+
+  it("draws a text's QR code inside its section, in a fieldset copy too", () => {
+    const fields = [
+      field('link', 'textarea'),
+      field('rows', 'fieldset', { fields: [field('line', 'textarea')] }),
+    ];
+    const values = { link: '  https://marquee.example/a?b=1&c=2\n', rows: [{ line: 'Tea' }] };
+    expect(
+      renderBody(
+        '{{#link}}<div class="qr">{{qrCode}}</div><p>{{link}}</p>{{/link}}' +
+          '{{#rows}}{{#line}}{{qrCode}}{{/line}}{{/rows}}',
+        fields,
+        values,
+      ),
+    ).toBe(
+      `<div class="qr">${qrCodeSvg('https://marquee.example/a?b=1&c=2')}</div>` +
+        '<p>  https://marquee.example/a?b&#61;1&amp;c&#61;2<br></p>' +
+        qrCodeSvg('Tea'),
+    );
+    // Outside a text's section the name is nobody's; an empty text has no section to show.
+    expect(renderBody('{{qrCode}}{{#link}}{{qrCode}}{{/link}}', fields, { link: ' ' })).toBe('');
+  });
+
+  it('draws no QR code for a text longer than a code holds, which {{#qrCode}} tells', () => {
+    const fields = [field('link', 'textarea')];
+    const template =
+      '{{#link}}{{#qrCode}}<i>{{qrCode}}</i>{{/qrCode}}{{^qrCode}}too long{{/qrCode}}{{/link}}';
+    expect(renderBody(template, fields, { link: 'é'.repeat(107) })).toBe('too long');
+    expect(renderBody(template, fields, { link: 'é'.repeat(106) })).toMatch(/^<i><svg /);
   });
 
   it('writes nothing for a name nothing holds', () => {

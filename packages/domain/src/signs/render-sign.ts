@@ -85,7 +85,10 @@ function pixelsOf(pixels: string): { width: number; height: number } {
  *   copy with the copy's fields; a multi-media field per medium; a multiSelect per option
  *   (`{{value}}`, `{{label}}`); a medium's content reads `{{url}}`, `{{mediaType}}`, `{{isPhoto}}`,
  *   `{{isVideo}}`, `{{width}}`, `{{height}}`; an item's content reads its attributes
- *   (`{{#product}}{{name}} {{price}}{{/product}}`), its price with two decimals and its currency.
+ *   (`{{#product}}{{name}} {{price}}{{/product}}`), its price with two decimals and its currency;
+ *   a textarea's content reads `{{qrCode}}`, its plain text as a QR code, an inline `<svg>` that
+ *   fills its container (`{{#link}}<div class="qr">{{qrCode}}</div>{{/link}}`; none for a text
+ *   over 213 UTF-8 bytes, which `{{#qrCode}}` can tell).
  * - Names resolve innermost first; a name nothing holds writes nothing.
  * The document has no script and refuses one by its own policy; relative addresses resolve
  * against the template's assets.

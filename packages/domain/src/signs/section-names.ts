@@ -4,11 +4,13 @@ import type { SignField } from './form-model';
 export const mediumNames = ['url', 'mediaType', 'isPhoto', 'isVideo', 'width', 'height'] as const;
 /** What names inside `{{#sizes}}…{{/sizes}}` read of each chosen option. */
 export const optionNames = ['value', 'label'] as const;
+/** What names inside `{{#link}}…{{/link}}` read of a text: its QR code. */
+export const textNames = ['qrCode'] as const;
 
 /**
  * The names a template may use inside a field's section besides the names outside it: a
- * fieldset's fields, a medium's properties, a chosen option's value and label, or any attribute
- * of the chosen item (`{{#product}}{{name}} {{price}}{{/product}}`).
+ * fieldset's fields, a medium's properties, a chosen option's value and label, a text's QR code,
+ * or any attribute of the chosen item (`{{#product}}{{name}} {{price}}{{/product}}`).
  */
 export function namesInsideSection(field: SignField): readonly string[] | 'itemAttributes' {
   switch (field.type) {
@@ -21,6 +23,8 @@ export function namesInsideSection(field: SignField): readonly string[] | 'itemA
       return mediumNames;
     case 'multiSelect':
       return optionNames;
+    case 'textarea':
+      return textNames;
     case 'productSelector':
       return 'itemAttributes';
     default:

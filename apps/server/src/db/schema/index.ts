@@ -19,5 +19,6 @@ export * from './content-changes';
 export * from './player-settings';
 export * from './alarms';
 export * from './sign-templates';
+export * from './social-channels';
 export * from './items';
 export * from './signs';

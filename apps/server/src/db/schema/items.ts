@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts';
 import { belongsTo, createdAt, id, publicCode, updatedAt } from './columns';
+import { socialChannels } from './social-channels';
 
 export const factTypeEnum = pgEnum('fact_type', factTypes);
 export const attributeTypeEnum = pgEnum('attribute_type', attributeTypes);
@@ -52,9 +53,10 @@ export const factAttributes = pgTable(
 );
 
 /**
- * One catalogue record (an item, later a social post): its values by attribute code in one jsonb
+ * One catalogue record (an item, or a social post): its values by attribute code in one jsonb
  * object, checked against the schema on every write. `name` and `search_text` copy what the list
- * orders by and searches in, so both have plain indexes.
+ * orders by and searches in, so both have plain indexes. A social post names its channel and the
+ * feed's own id of its entry, which keeps it one post (one code) from fetch to fetch.
  * @owner modules/items
  */
 export const facts = pgTable(
@@ -72,6 +74,10 @@ export const facts = pgTable(
     createdByUserId: uuid('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    socialChannelId: uuid('social_channel_id').references(() => socialChannels.id, {
+      onDelete: 'cascade',
+    }),
+    feedEntryId: text('feed_entry_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,5 +88,6 @@ export const facts = pgTable(
     index('facts_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     // Attribute conditions (`attributes @> {...}`) and "which items use this attribute".
     index('facts_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),
+    uniqueIndex('facts_social_channel_entry_key').on(t.socialChannelId, t.feedEntryId),
   ],
 );

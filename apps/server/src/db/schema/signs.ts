@@ -1,6 +1,15 @@
 import type { SignValues } from '@marquee/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { belongsTo } from './columns';
 import { media } from './media';
@@ -42,8 +51,14 @@ export const signs = pgTable(
     documents: jsonb('documents').$type<SignDocumentRow[]>().notNull(),
     /** sha256 over the documents' hashes: names the render a captured PNG belongs to. */
     documentHash: varchar('document_hash', { length: 64 }).notNull(),
-    factCodes: text('fact_codes').array().notNull().default(sql`'{}'::text[]`),
-    mediaCodes: text('media_codes').array().notNull().default(sql`'{}'::text[]`),
+    factCodes: text('fact_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mediaCodes: text('media_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -29,7 +29,10 @@ export interface AuditEntry {
     | 'modifyFactAttributes'
     | 'removeFacts'
     | 'createSign'
-    | 'updateSign';
+    | 'updateSign'
+    | 'createSocialChannel'
+    | 'updateSocialChannel'
+    | 'deleteSocialChannel';
   details?: Record<string, unknown>;
   ipAddress?: string;
 }

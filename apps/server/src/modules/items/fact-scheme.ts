@@ -1,4 +1,4 @@
-import { defaultItemAttributes, type FactType, type ItemAttribute } from '@marquee/domain';
+import { defaultAttributesOf, type FactType, type ItemAttribute } from '@marquee/domain';
 import { and, eq } from 'drizzle-orm';
 import { factAttributes } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -20,8 +20,8 @@ export function attributeOfRow(row: typeof factAttributes.$inferSelect): ItemAtt
 }
 
 /**
- * An account's whole schema of a fact type in order: the built-in attributes of items (the same
- * for every account) and the account's own. Social posts have no built-in attributes yet.
+ * An account's whole schema of a fact type in order: the built-in attributes of the type (the
+ * same for every account) and the account's own.
  */
 export async function factSchemeOf(
   db: Database,
@@ -32,8 +32,7 @@ export async function factSchemeOf(
     .select()
     .from(factAttributes)
     .where(and(eq(factAttributes.accountId, accountId), eq(factAttributes.factType, factType)));
-  const builtIn = factType === 'Item' ? defaultItemAttributes : [];
-  return [...builtIn, ...rows.map(attributeOfRow)].sort(
+  return [...defaultAttributesOf(factType), ...rows.map(attributeOfRow)].sort(
     (a, b) => a.order - b.order || a.attributeCode.localeCompare(b.attributeCode),
   );
 }

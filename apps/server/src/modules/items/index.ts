@@ -9,3 +9,6 @@ export {
   type ItemsChanged,
 } from './items-changed';
 export { attributeValues } from './attribute-values';
+export { socialPostsOf, type SocialPostValues, type StoredSocialPost } from './social-posts';
+export { replaceSocialPosts, removeSocialPosts } from './replace-social-posts';
+export { mediaNamedByFacts } from './media-named-by-facts';

@@ -1,5 +1,5 @@
 import type { CallBody, putFactScheme as call } from '@marquee/contracts';
-import { defaultItemAttributes, type FactType, type ItemAttribute } from '@marquee/domain';
+import { defaultAttributesOf, type FactType, type ItemAttribute } from '@marquee/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { factAttributes, facts } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -13,7 +13,7 @@ type SchemeInput = CallBody<typeof call>['factScheme'];
 const isMediaType = (type: ItemAttribute['type']) => type === 'media' || type === 'mediaList';
 
 /** The built-in attributes keep their code and type; a select needs its options. */
-function checkEntries(entries: SchemeInput) {
+function checkEntries(entries: SchemeInput, builtIns: readonly ItemAttribute[]) {
   const seen = new Set<string>();
   for (const [index, entry] of entries.entries()) {
     const at = `factScheme[${index}]`;
@@ -21,7 +21,7 @@ function checkEntries(entries: SchemeInput) {
       throw new BadRequest(`${at}.attributeCode: ${entry.attributeCode} is given twice`);
     }
     seen.add(entry.attributeCode);
-    const builtIn = defaultItemAttributes.find((a) => a.attributeCode === entry.attributeCode);
+    const builtIn = builtIns.find((a) => a.attributeCode === entry.attributeCode);
     if (builtIn && builtIn.type !== entry.type) {
       throw new BadRequest(`${at}.type: ${entry.attributeCode} is built in as ${builtIn.type}`);
     }
@@ -57,10 +57,11 @@ export async function saveFactScheme(
   input: CallBody<typeof call>,
   ipAddress: string,
 ) {
-  checkEntries(input.factScheme);
+  const builtIns = defaultAttributesOf(input.factType);
+  checkEntries(input.factScheme, builtIns);
   const before = await factSchemeOf(db, actor.accountId, input.factType);
   const own = input.factScheme.filter(
-    (entry) => !defaultItemAttributes.some((a) => a.attributeCode === entry.attributeCode),
+    (entry) => !builtIns.some((a) => a.attributeCode === entry.attributeCode),
   );
   for (const old of before.filter((attribute) => !attribute.isDefault)) {
     const next = own.find((entry) => entry.attributeCode === old.attributeCode);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../../db/schema';
+import { accounts, media } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createCustomerAccount, testPassword } from '../../test/identity-factories';
 import { bearer, signIn } from '../../test/sign-in';
@@ -75,5 +75,27 @@ describe('adding a web page as a medium', () => {
     const code = theirs.json().media.mediaCode;
     const read = await app.inject({ url: `/api/media/${code}/metadata`, headers: owner });
     expect(read.statusCode).toBe(404);
+  });
+
+  it('refuses with 403 while the account’s createWebPageSign flag is off, changing nothing', async () => {
+    const setFlag = (isOn: boolean) =>
+      app.database.db
+        .update(accounts)
+        .set({ featureFlags: { createWebPageSign: isOn } })
+        .where(eq(accounts.id, accountId));
+    await setFlag(false);
+    try {
+      const before = await snapshotTables(app);
+      const answer = await addPage({ url: 'https://example.com/off' });
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({
+        success: { ok: false, message: 'Signs from web pages are turned off for this account.' },
+      });
+      expect(await snapshotTables(app)).toBe(before);
+      expect((await addPage({ url: 'https://example.com/theirs' }, other)).statusCode).toBe(201);
+    } finally {
+      await setFlag(true);
+    }
+    expect((await addPage({ url: 'https://example.com/on' })).statusCode).toBe(201);
   });
 });

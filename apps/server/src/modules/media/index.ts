@@ -19,3 +19,6 @@ export { holdFiles, releaseFiles } from './release-files';
 export { mediaPlatform, type MediaPlatform } from './media-context';
 export { mediaFileUrls } from './media-view';
 export { sendFilesZip } from './zip-media-files';
+export { mediaChangedQueue, type MediaChanged } from './media-changed';
+export { importItemImage } from './import-item-image';
+export { removeMedia } from './remove-media';

@@ -1,3 +1,4 @@
+import type { MediaLibrary } from '@marquee/contracts';
 import { extname } from 'node:path';
 import { Transform } from 'node:stream';
 import { UnsupportedMediaType } from '../../platform/errors';
@@ -39,17 +40,26 @@ export const fileKinds: readonly FileKind[] = [
 
 export const acceptedExtensions = fileKinds.flatMap((kind) => kind.extensions);
 
+/**
+ * The media types a library is limited to (002 section 9): booking media are images and videos
+ * only, whatever other kinds the media library comes to accept.
+ */
+const libraryMediaTypes: Partial<Record<MediaLibrary, readonly FileKind['mediaType'][]>> = {
+  BookingMedia: ['Photo', 'Video'],
+};
+
 /** How many bytes `isAt` needs. */
 const headLength = 12;
 
-/** The kind a file name claims by its extension, or a 415 naming what is accepted. */
-export function kindOfName(fileName: string): FileKind {
+/** The kind a file name claims by its extension, or a 415 naming what the library accepts. */
+export function kindOfName(fileName: string, library: MediaLibrary): FileKind {
+  const types = libraryMediaTypes[library];
+  const kinds = types ? fileKinds.filter((kind) => types.includes(kind.mediaType)) : fileKinds;
   const extension = extname(fileName).toLowerCase();
-  const kind = fileKinds.find((candidate) => candidate.extensions.includes(extension));
+  const kind = kinds.find((candidate) => candidate.extensions.includes(extension));
   if (!kind) {
-    throw new UnsupportedMediaType(
-      `${fileName} is not an accepted type; accepted are ${acceptedExtensions.join(', ')}`,
-    );
+    const accepted = kinds.flatMap((candidate) => candidate.extensions).join(', ');
+    throw new UnsupportedMediaType(`${fileName} is not an accepted type; accepted are ${accepted}`);
   }
   return kind;
 }

@@ -5,6 +5,7 @@ import { NotFound } from '../../platform/errors';
 import { recordContentChange, playersPlayingMedia } from '../content';
 import type { Actor } from '../scope';
 import type { MediaPlatform } from './media-context';
+import { noteMediaChanged } from './media-changed';
 import { playsWithinReach } from './plays-within-reach';
 import { releaseFiles } from './release-files';
 
@@ -12,7 +13,8 @@ import { releaseFiles } from './release-files';
  * Deletes media the user may see, all or none (any other code is 404), then the files no row
  * uses any more. The screens that played them (on their own channels or through broadcasts)
  * get their manifests without them and are told; all of them must lie inside the user's scope
- * (else 403), as the user may not take away what screens they cannot see are playing.
+ * (else 403), as the user may not take away what screens they cannot see are playing. Signs that
+ * showed them hear of it by `mediaChangedQueue` and render without them.
  */
 export async function removeMedia(
   db: Database,
@@ -45,6 +47,7 @@ export async function removeMedia(
       });
     if (rows.length !== wanted.length) throw new NotFound('No such media');
     await recordContentChange(tx, { accountId: actor.accountId, playerIds: reached });
+    await noteMediaChanged(tx, platform, { accountId: actor.accountId, mediaCodes: wanted });
     return rows;
   });
   await releaseFiles(

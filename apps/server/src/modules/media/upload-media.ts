@@ -4,6 +4,7 @@ import { basename, extname } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { media, users } from '../../db/schema';
 import { recordContentChange, playersPlayingMedia } from '../content';
+import { noteMediaChanged } from './media-changed';
 import {
   Conflict,
   HttpError,
@@ -110,7 +111,7 @@ export async function uploadFile(
   target?: ReplacedMedia,
 ): Promise<UploadResult> {
   const fileName = cleanFileName(part.filename);
-  const kind = kindOfName(fileName);
+  const kind = kindOfName(fileName, options.library);
   if (target && kind.mediaType !== 'Photo') {
     throw new UnsupportedMediaType('A photo can only be replaced by a JPEG or PNG image');
   }
@@ -170,6 +171,10 @@ export async function uploadFile(
         const playerIds = await playersPlayingMedia(tx, actor, [existing.id]);
         await assertWithinReach(tx, playerIds);
         await recordContentChange(tx, { accountId: actor.accountId, playerIds });
+        await noteMediaChanged(tx, platform, {
+          accountId: actor.accountId,
+          mediaCodes: [row!.mediaCode],
+        });
       }
       return { mediaCode: row!.mediaCode, existing };
     });

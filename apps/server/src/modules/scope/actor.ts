@@ -107,6 +107,27 @@ export function clientActor(
   };
 }
 
+/**
+ * An account's own background work (a social channel's fetch storing its pictures) as a caller:
+ * no user, the whole account in reach and no permission of its own, for operations that code
+ * calls once it has decided what to do, never on a request's behalf.
+ */
+export function backgroundActor(account: { accountId: string; accountCode: string }): Actor {
+  return {
+    ...account,
+    userCode: '',
+    userId: null,
+    kind: 'customer',
+    isAdmin: false,
+    isSupportAccess: false,
+    authorisation: {},
+    featureFlags: resolveFeatureFlags({}),
+    players: () => Promise.resolve(eq(players.accountId, account.accountId)),
+    media: () => Promise.resolve(eq(media.accountId, account.accountId)),
+    roleFilters: () => Promise.resolve(undefined),
+  };
+}
+
 const actors = new WeakMap<FastifyRequest, Actor>();
 
 /**

@@ -2,7 +2,7 @@
  * Who is calling and what they may reach: a customer caller (`Actor`) the screens and media their
  * roles' filters let them see, a support caller (`SupportActor`) the clients their support roles reach.
  */
-export { actorFor, actorOf, clientActor, type Actor } from './actor';
+export { actorFor, actorOf, backgroundActor, clientActor, type Actor } from './actor';
 export {
   clientReach,
   knownClients,

@@ -9,16 +9,25 @@ export const credentialCookie = 'marquee_screen';
 /** The credential outlives any pairing code; screens are replaced long before this. */
 const cookieMaxAgeSeconds = 10 * 365 * 24 * 3600;
 
-/** The Set-Cookie that hands the screen its credential, out of reach of page scripts. */
-export function credentialCookieHeader(credential: string, isHttps: boolean): string {
-  return [
-    `${credentialCookie}=${credential}`,
-    'Path=/screen-api',
-    'HttpOnly',
-    'SameSite=Strict',
-    `Max-Age=${cookieMaxAgeSeconds}`,
-    ...(isHttps ? ['Secure'] : []),
-  ].join('; ');
+/**
+ * Where the screen's credential goes: its gateway, and the two places a sign's frame loads from
+ * (its documents and its template's files), whose requests the frame makes without the app's
+ * help. Nowhere else: the screen app's own pages need no credential.
+ */
+const credentialPaths = ['/screen-api', '/screen/signs', '/screen/sign-templates'] as const;
+
+/** The Set-Cookies that hand the screen its credential, out of reach of page scripts. */
+export function credentialCookieHeaders(credential: string, isHttps: boolean): string[] {
+  return credentialPaths.map((path) =>
+    [
+      `${credentialCookie}=${credential}`,
+      `Path=${path}`,
+      'HttpOnly',
+      'SameSite=Strict',
+      `Max-Age=${cookieMaxAgeSeconds}`,
+      ...(isHttps ? ['Secure'] : []),
+    ].join('; '),
+  );
 }
 
 /** The credential a request carries: the cookie, or `Authorization: Bearer` for cookieless screens. */

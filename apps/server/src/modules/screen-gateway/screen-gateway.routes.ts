@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BadRequest, NotFound, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
 import { registerScreen } from './register-screen';
 import { readScreenInput } from './screen-input';
-import { credentialCookieHeader, requireSession } from './screen-auth';
+import { credentialCookieHeaders, credentialOf, requireSession } from './screen-auth';
 import { storeCommandResult } from './screen-commands-outbox';
 import { serveScreenSocket, type ScreenSocketContext } from './screen-socket';
 import { stateMessage } from './screen-session';
@@ -59,7 +59,7 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
     async (request, reply) => {
       const body = parse(registrationBody, request.body);
       const registration = await registerScreen(context.db(), body?.deviceInfo ?? {});
-      void reply.header('set-cookie', credentialCookieHeader(registration.credential, isHttps));
+      void reply.header('set-cookie', credentialCookieHeaders(registration.credential, isHttps));
       return {
         ...okAnswer,
         credential: registration.credential,
@@ -69,8 +69,12 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
     },
   );
 
-  app.get('/screen-api/session', gatewayRoute, async (request) => {
+  app.get('/screen-api/session', gatewayRoute, async (request, reply) => {
     const session = await requireSession(hub, request, { mustBePaired: false });
+    // A screen registered before signs had its credential for the gateway only; each start
+    // hands it on to where sign frames load from too.
+    const credential = credentialOf(request.headers);
+    if (credential) void reply.header('set-cookie', credentialCookieHeaders(credential, isHttps));
     const manifestHash = session.playerId ? await hub.manifestHash(session.playerId) : null;
     return { ...okAnswer, ...stateMessage(session, manifestHash) };
   });

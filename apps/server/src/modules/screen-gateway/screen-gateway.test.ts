@@ -32,9 +32,20 @@ describe('screen gateway', () => {
     const answer = await app.inject({ method: 'POST', url: '/screen-api/registrations' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().pairingCode).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
-    expect(String(answer.headers['set-cookie'])).toMatch(
-      /^marquee_screen=[\w-]+; Path=\/screen-api; HttpOnly; SameSite=Strict/,
-    );
+    const cookies = [answer.headers['set-cookie']].flat().map(String);
+    expect(cookies.map((cookie) => /Path=([^;]+)/.exec(cookie)?.[1])).toEqual([
+      '/screen-api',
+      '/screen/signs',
+      '/screen/sign-templates',
+    ]);
+    for (const cookie of cookies)
+      expect(cookie).toMatch(/^marquee_screen=[\w-]+; Path=[^;]+; HttpOnly; SameSite=Strict/);
+    const session = await app.inject({
+      method: 'GET',
+      url: '/screen-api/session',
+      headers: { cookie: cookies[0]!.split(';')[0]! },
+    });
+    expect([session.headers['set-cookie']].flat()).toHaveLength(3);
 
     const screen = await (await TestScreen.register(app)).connect(app);
     const waiting = await screen.next('state');

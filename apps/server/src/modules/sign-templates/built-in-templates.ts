@@ -18,10 +18,10 @@ const portrait: SignOrientation = {
   orientation_pixels: '1080x1920',
   orientation: '9:16',
 };
-const bothOrientations = [landscape, portrait];
+export const bothOrientations = [landscape, portrait];
 
 /** The page every built-in shares: full-bleed, system fonts, sized by the viewport. */
-const page = (style: string, body: string) => `<!doctype html>
+export const page = (style: string, body: string) => `<!doctype html>
 <html>
 <head>
 <meta charset="utf-8">
@@ -125,7 +125,7 @@ h1 { grid-column: 1 / -1; font-size: 8vmin; margin: 0; color: {{accent}}; }
 .dish h2 { font-size: 4vmin; margin: 0; }
 .dish span { font-size: 4vmin; color: {{accent}}; }`,
       `<h1>{{title}}</h1>
-{{#dishes}}<div class="dish">{{#photo}}<img src="{{photo}}" alt="">{{/photo}}<div><h2>{{product}}</h2><span>{{price}}</span></div></div>{{/dishes}}`,
+{{#dishes}}<div class="dish">{{#photo}}<img src="{{photo}}" alt="">{{/photo}}<div><h2>{{product}}</h2><span>{{#product}}{{price}}{{/product}}{{^product}}{{price}}{{/product}}</span></div></div>{{/dishes}}`,
     ),
     formModel: {
       orientations: bothOrientations,
@@ -146,7 +146,8 @@ h1 { grid-column: 1 / -1; font-size: 8vmin; margin: 0; color: {{accent}}; }
               parentField: 'product',
               attributeCode: 'images',
             },
-            { fieldName: 'price', type: 'textarea', label: 'Price', maxLength: 20 },
+            // An item shows its own price, kept in step with the item; this is for a dish without one.
+            { fieldName: 'price', type: 'textarea', label: 'Price without an item', maxLength: 20 },
           ],
         },
         {

@@ -14,5 +14,6 @@ export {
   type TemplateVersionForSign,
 } from './current-version';
 export { ensureBuiltInTemplates } from './ensure-built-in-templates';
+export { ensureQrCodeTemplates } from './ensure-qr-code-templates';
 export { builtInTemplates } from './built-in-templates';
 export { findTemplateAsset } from './find-template-asset';

@@ -24,7 +24,7 @@ export interface SaveTemplateInput extends TemplateContent {
 }
 
 /** What tells one version's content from another's: the HTML, the model and the files' bytes. */
-function contentHash(content: TemplateContent & { assets: TemplateAsset[] }) {
+export function contentHash(content: TemplateContent & { assets: TemplateAsset[] }) {
   const files = [...content.assets]
     .sort((a, b) => a.fileName.localeCompare(b.fileName))
     .map(({ fileName, hash }) => [fileName, hash]);

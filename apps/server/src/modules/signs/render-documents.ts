@@ -133,6 +133,8 @@ export function renderOrientation(
 
 const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
+type StoredDocument = SignDocumentRow & { sizeBytes: number };
+
 /**
  * Renders every orientation of a sign as screens get it and puts each document in the file
  * store; the same document is stored once, so a render that changes nothing writes nothing new.
@@ -142,34 +144,40 @@ export async function renderDocuments(
   source: SignSource,
   context: RenderContext,
 ): Promise<RenderedSign> {
-  const documents: SignDocumentRow[] = [];
-  let file: SignFile | undefined;
-  for (const orientation of source.template.formModel.orientations) {
-    const html = renderOrientation(
-      source,
-      context,
-      orientation,
-      screenAssetsBaseUrl(source.template.templateCode, source.template.version),
-    );
-    const bytes = Buffer.from(html, 'utf8');
-    const stored = await files.put(Readable.from([bytes]));
-    const [width, height] = orientation.orientation_pixels.split('x').map(Number) as [
-      number,
-      number,
-    ];
-    documents.push({
-      orientationName: orientation.orientation_name,
-      aspect: orientation.orientation,
-      width,
-      height,
-      contentHash: stored.hash,
-      previewHash: null,
-    });
-    file ??= { hash: stored.hash, sizeBytes: stored.sizeBytes, width, height };
-  }
-  if (!file) throw new Error('A template without orientations cannot be rendered');
+  const documents = await Promise.all(
+    source.template.formModel.orientations.map(async (orientation): Promise<StoredDocument> => {
+      const html = renderOrientation(
+        source,
+        context,
+        orientation,
+        screenAssetsBaseUrl(source.template.templateCode, source.template.version),
+      );
+      const stored = await files.put(Readable.from([Buffer.from(html, 'utf8')]));
+      const [width, height] = orientation.orientation_pixels.split('x').map(Number) as [
+        number,
+        number,
+      ];
+      return {
+        orientationName: orientation.orientation_name,
+        aspect: orientation.orientation,
+        width,
+        height,
+        contentHash: stored.hash,
+        previewHash: null,
+        sizeBytes: stored.sizeBytes,
+      };
+    }),
+  );
+  const first = documents[0];
+  if (!first) throw new Error('A template without orientations cannot be rendered');
+  const file: SignFile = {
+    hash: first.contentHash,
+    sizeBytes: first.sizeBytes,
+    width: first.width,
+    height: first.height,
+  };
   return {
-    documents,
+    documents: documents.map(({ sizeBytes: _size, ...document }) => document),
     documentHash: sha256(documents.map((document) => document.contentHash).join('\n')),
     file,
   };

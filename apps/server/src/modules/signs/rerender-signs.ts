@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { signs, type SignDocumentRow } from '../../db/schema';
+import { signs } from '../../db/schema';
 import { queryRows, type Database } from '../../platform/db/database';
 import { textArray } from '../../platform/db/id-array';
+import { mapAtMost } from '../../platform/batching/map-at-most';
 import { playersPlayingMedia, recordContentChange } from '../content';
 import { releaseFiles, setSignFiles, type MediaPlatform } from '../media';
 import { templateVersionsByIds } from '../sign-templates';
@@ -10,29 +11,37 @@ import {
   keepPreviews,
   loadRenderContext,
   renderDocuments,
-  type RenderedSign,
   type SignSource,
 } from './render-documents';
 
 /** Signs re-rendered in one transaction: one content change and one manifest rebuild for them all. */
 const signsPerRound = 500;
+/** Signs whose documents are written at once. */
+const filesAtOnce = 16;
 
-const itemsChangedPayload = z.object({
+const changedCodes = z.array(z.string().max(64)).max(10_000);
+const changePayload = z.object({
   accountId: z.string().uuid(),
-  factCodes: z.array(z.string().max(64)).max(10_000),
+  factCodes: changedCodes.default([]),
+  mediaCodes: changedCodes.default([]),
 });
 
+/** Items or media that changed: the signs that name any of them render again. */
+export type ShownChange = z.input<typeof changePayload>;
+
 /**
- * Renders again every sign of the account that shows one of these items, and tells the screens
- * that play them, a round of signs at a time. A sign a person saved meanwhile is left as that save
- * rendered it (its version moved on). Items never call in here: they queue the job.
+ * Renders again every sign of the account that shows one of these items or media, and tells the
+ * screens that play them, a round of signs at a time. A sign a person saved meanwhile is left as
+ * that save rendered it (its version moved on). Items and media never call in here: they queue
+ * the job.
  */
 export async function rerenderSignsShowing(
   db: Database,
   platform: MediaPlatform,
-  change: { accountId: string; factCodes: readonly string[] },
+  given: ShownChange,
 ): Promise<number> {
-  if (change.factCodes.length === 0) return 0;
+  const change = changePayload.parse(given);
+  if (change.factCodes.length === 0 && change.mediaCodes.length === 0) return 0;
   let rendered = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
@@ -50,7 +59,10 @@ export async function rerenderSignsShowing(
       .where(
         and(
           eq(signs.accountId, change.accountId),
-          sql`${signs.factCodes} && ${textArray(change.factCodes)}::text[]`,
+          or(
+            sql`${signs.factCodes} && ${textArray(change.factCodes)}::text[]`,
+            sql`${signs.mediaCodes} && ${textArray(change.mediaCodes)}::text[]`,
+          ),
           sql`${signs.mediaId} > ${after}`,
         ),
       )
@@ -81,17 +93,17 @@ async function rerenderRound(
     round.map((sign) => sign.templateVersionId),
   );
   const context = await loadRenderContext(db, accountId, round);
-  const renders: { sign: RoundSign; rendered: RenderedSign; documents: SignDocumentRow[] }[] = [];
-  for (const sign of round) {
-    const template = templates.get(sign.templateVersionId);
-    if (!template) continue;
+  const known = round.filter((sign) => templates.has(sign.templateVersionId));
+  // Each document is a file written through to disk: overlapping the writes is most of the speed.
+  const renders = await mapAtMost(known, filesAtOnce, async (sign) => {
+    const template = templates.get(sign.templateVersionId)!;
     const rendered = await renderDocuments(
       platform.files,
       { accountId, template, ...sign },
       context,
     );
-    renders.push({ sign, rendered, documents: keepPreviews(rendered.documents, sign.documents) });
-  }
+    return { sign, rendered, documents: keepPreviews(rendered.documents, sign.documents) };
+  });
   const released = await db.transaction(async (tx) => {
     const saved = await queryRows<{ mediaId: string }>(
       tx,
@@ -125,10 +137,9 @@ async function rerenderRound(
   return renders.length;
 }
 
-/** The job of `itemsChangedQueue`: its payload checked like any outside input. */
-export function handleItemsChanged(db: () => Database, platform: MediaPlatform) {
+/** The job of `itemsChangedQueue` and `mediaChangedQueue`: its payload checked like any input. */
+export function handleShownChange(db: () => Database, platform: MediaPlatform) {
   return async (payload: unknown) => {
-    const change = itemsChangedPayload.parse(payload);
-    await rerenderSignsShowing(db(), platform, change);
+    await rerenderSignsShowing(db(), platform, payload as ShownChange);
   };
 }

@@ -1,4 +1,4 @@
-import { rankOf } from '@marquee/domain';
+import { can } from '@marquee/domain';
 import { Forbidden } from '../../platform/errors';
 import type { Actor } from '../scope';
 
@@ -10,8 +10,7 @@ export function assertMayDownloadPreviews(actor: Actor): void {
   if (!actor.featureFlags.downloadSignPreview) {
     throw new Forbidden('Downloading sign previews is switched off for this account.');
   }
-  const upload = actor.authorisation['MediaLibrary.Upload'];
-  if (!actor.isAdmin && rankOf(upload) < rankOf('AddAndEdit')) {
+  if (!actor.isAdmin && !can(actor, 'MediaLibrary.Upload', 'edit')) {
     throw new Forbidden('Downloading sign previews needs the media library upload permission.');
   }
 }

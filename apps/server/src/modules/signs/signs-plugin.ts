@@ -1,15 +1,14 @@
 import fp from 'fastify-plugin';
 import { itemsChangedQueue } from '../items';
-import { mediaPlatform } from '../media';
-import { handleItemsChanged } from './rerender-signs';
+import { mediaChangedQueue, mediaPlatform } from '../media';
+import { handleShownChange } from './rerender-signs';
 
-/** Keeps signs in step with the items they show: the re-render job of every item write. */
+/** Keeps signs in step with the items and media they show: the re-render job of their writes. */
 export const signsPlugin = fp(
   async (app) => {
-    app.jobs.handle(
-      itemsChangedQueue,
-      handleItemsChanged(() => app.database.db, mediaPlatform(app)),
-    );
+    const rerender = handleShownChange(() => app.database.db, mediaPlatform(app));
+    app.jobs.handle(itemsChangedQueue, rerender);
+    app.jobs.handle(mediaChangedQueue, rerender);
   },
   { name: 'signs', dependencies: ['jobs', 'files'] },
 );

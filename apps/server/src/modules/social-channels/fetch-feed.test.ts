@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchFeed, FeedFetchFailure } from './fetch-feed';
+import { fetchFeed, fetchFeedImage, FeedFetchFailure } from './fetch-feed';
 
 let server: Server;
 let base: string;
@@ -18,6 +18,9 @@ beforeAll(async () => {
       const left = Number(url.slice('/hop/'.length));
       response.writeHead(302, { Location: left > 0 ? `/hop/${left - 1}` : '/feed' });
       response.end();
+    } else if (url === '/picture.png') {
+      response.setHeader('Content-Type', 'image/png');
+      response.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     } else if (url === '/huge') {
       response.write('x'.repeat(800));
       response.end('x'.repeat(800));
@@ -58,7 +61,21 @@ describe('fetchFeed', () => {
     const refused = fetchFeed(`${base}/feed`, { ...allowed, allowPrivateNetworks: false });
     await expect(refused).rejects.toBeInstanceOf(FeedFetchFailure);
     await expect(refused).rejects.toThrow(/private network/);
+    // Asking again cannot help: the fetch job buries it at once.
+    await expect(refused).rejects.toMatchObject({ isFinal: true });
     await expect(fetchFeed('ftp://feeds.example/x', allowed)).rejects.toThrow('must be https');
     await expect(fetchFeed('not a url', allowed)).rejects.toThrow('not a URL');
+    await expect(fetchFeed(`${base}/missing`, allowed)).rejects.toMatchObject({ isFinal: false });
+  });
+
+  it("reads a picture's bytes and type under the same rules", async () => {
+    const picture = await fetchFeedImage(`${base}/picture.png`, allowed);
+    expect(picture).toEqual({
+      bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      contentType: 'image/png',
+    });
+    await expect(fetchFeedImage(`${base}/huge`, allowed)).rejects.toThrow(
+      /The image is larger than/,
+    );
   });
 });

@@ -3,10 +3,11 @@ import { accounts, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { insertUserRow } from '../identity';
 import { createBuiltInRoles } from '../roles';
+import { ensureQrCodeTemplates } from '../sign-templates';
 
 /**
- * A new account with its built-in roles and its owner, an administrator who holds the
- * Administrator role; call it inside a transaction.
+ * A new account with its built-in roles, its own QR code template and its owner, an
+ * administrator who holds the Administrator role; call it inside a transaction.
  */
 export async function createAccountWithOwner(
   tx: Database,
@@ -16,6 +17,7 @@ export async function createAccountWithOwner(
   const [created] = await tx.insert(accounts).values(account).returning();
   if (!created) throw new Error('Creating an account returned no row');
   const roleIds = await createBuiltInRoles(tx, created.id);
+  await ensureQrCodeTemplates(tx, created.id);
   const [user] = await insertUserRow(tx, {
     ...owner,
     accountId: created.id,

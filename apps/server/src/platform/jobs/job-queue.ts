@@ -6,6 +6,9 @@ import type { Database } from '../db/database';
 export interface RunningJob {
   id: string;
   queuedAt: Date;
+  /** This run's try, 1 for the first; when it reaches `maxAttempts`, a failure buries the job. */
+  attempts: number;
+  maxAttempts: number;
 }
 
 /**
@@ -139,4 +142,21 @@ export async function enqueueUnlessQueued(
     await enqueueJob(tx, namespace, queue, payload, options);
     return true;
   });
+}
+
+/**
+ * Removes a job while it still waits, never one a worker holds or one that is dead; false when it
+ * no longer waits. For a chain whose waiting link gives way to a new one (a social channel saved
+ * anew is fetched at once, and its refresh counts from then).
+ */
+export async function cancelQueuedJob(
+  db: Database,
+  namespace: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(jobs)
+    .where(and(eq(jobs.namespace, namespace), eq(jobs.id, id), eq(jobs.status, 'queued')))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
 }

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from './jobs-table';
 import { buildTestApp } from '../../test/build-test-app';
 import type { Database } from '../db/database';
-import { enqueueJob, enqueueUnlessQueued, FinalJobError, type JobHandler } from './job-queue';
+import {
+  cancelQueuedJob,
+  enqueueJob,
+  enqueueUnlessQueued,
+  FinalJobError,
+  type JobHandler,
+} from './job-queue';
 import { JobWorker, type JobWorkerOptions } from './job-worker';
 import { retryDelayMs } from './retry-delay';
 
@@ -53,9 +59,11 @@ describe('job worker', () => {
 
   it('retries a failed job later and buries it after its last attempt', async () => {
     let tries = 0;
+    const seen: Array<[number, number]> = [];
     const { worker, namespace, errors } = workerFor({
-      flaky: async () => {
+      flaky: async (_payload, job) => {
         tries += 1;
+        seen.push([job.attempts, job.maxAttempts]);
         throw new Error(`SMTP down (${tries})`);
       },
     });
@@ -79,6 +87,11 @@ describe('job worker', () => {
     });
     expect(tries).toBe(2);
     expect(errors).toHaveLength(2);
+    // Each run knows its try, so a handler can tell its last.
+    expect(seen).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
 
     // A dead job is kept for the dead-letter queue and never runs again.
     await worker.drain();
@@ -256,6 +269,29 @@ describe('job worker', () => {
     releaseFirst();
     await drained;
     expect(ran).toEqual(['first', 'second']);
+    await worker.stop();
+  });
+
+  it('cancels a job only while it waits', async () => {
+    const { worker, namespace } = workerFor({
+      fails: async () => {
+        throw new FinalJobError('gone');
+      },
+    });
+    const later = await enqueueJob(
+      db,
+      namespace,
+      'fails',
+      {},
+      { runAt: new Date(Date.now() + 60_000) },
+    );
+    const dead = await enqueueJob(db, namespace, 'fails', {});
+    await worker.drain();
+    expect(await cancelQueuedJob(db, namespace, later)).toBe(true);
+    expect(await cancelQueuedJob(db, namespace, later)).toBe(false);
+    expect(await cancelQueuedJob(db, namespace, dead)).toBe(false);
+    expect(await jobRow(later)).toBeUndefined();
+    expect(await jobRow(dead)).toMatchObject({ status: 'dead' });
     await worker.stop();
   });
 

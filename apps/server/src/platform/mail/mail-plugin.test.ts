@@ -40,7 +40,7 @@ describe('mail', () => {
       outboxDir,
       from: 'me@example.com',
     });
-    const job = { id: randomUUID(), queuedAt: new Date() };
+    const job = { id: randomUUID(), queuedAt: new Date(), attempts: 1, maxAttempts: 8 };
     const message = { to: 'once@example.com', subject: 'Once', text: 'Only once' };
     await transport.deliver(message, job);
     await transport.deliver(message, job);

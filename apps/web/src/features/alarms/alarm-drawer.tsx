@@ -7,7 +7,8 @@ import { ErrorAlert } from '@/kit/error-alert';
 import { KitLoader } from '@/kit/loader';
 import { notifyError, notifySuccess } from '@/lib/notifications/notify';
 import { AlarmKindBadge } from './alarm-kind-badge';
-import { formatMoment, reasonText } from './alarm-format';
+import { formatMoment } from '@/lib/i18n/format-moment';
+import { reasonText } from './alarm-format';
 import { alarmQuery, useResendAlarm } from './alarms.api';
 
 interface AlarmDrawerProps {

@@ -1,14 +1,6 @@
 import type { ExternalMessage } from '@marquee/contracts';
 import type { TFunction } from 'i18next';
 
-/** A moment in the user's language, to the minute. */
-export function formatMoment(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language.replace('_', '-'), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
-
 /** What the alarm is about: no contact, or the status level it reached. */
 export function reasonText(t: TFunction, message: Pick<ExternalMessage, 'reason' | 'statusLevel'>) {
   return message.reason === 'noContact'

@@ -11,7 +11,8 @@ import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { useListPage } from '@/lib/ui/use-list-page';
 import { AlarmDrawer } from './alarm-drawer';
 import { AlarmKindBadge } from './alarm-kind-badge';
-import { formatMoment, reasonText } from './alarm-format';
+import { formatMoment } from '@/lib/i18n/format-moment';
+import { reasonText } from './alarm-format';
 import { useAlarmList } from './alarms.api';
 import { DeleteAlarmModal } from './delete-alarm-modal';
 

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   CloseButton,
   Group,
@@ -16,7 +17,9 @@ import { IconPhoto } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickerMedia } from '@/kit/media-picker';
+import { MediaPlaceholder } from '@/kit/media-thumbnail';
 import { useSessionUser } from '@/lib/session/session-user';
+import { useMediaPreview } from '@/shared/media-preview';
 import { searchLibrary } from '@/shared/searches/media-library-search';
 import type { FactSchemeEntry } from './items.api';
 
@@ -144,10 +147,15 @@ interface MediaFieldProps {
   isReadOnly: boolean;
 }
 
-/** Media of the item images library, chosen with the kit's picker. */
+/**
+ * Media of the item images library, chosen with the kit's picker; each opens its preview for a
+ * user who may view media, and shows an eye-off to others.
+ */
 function MediaField({ attribute, value, onChange, error, isReadOnly }: MediaFieldProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const preview = useMediaPreview();
+  const openPreview = preview.open;
   const [isPicking, setIsPicking] = useState(false);
   // Names of media chosen in this visit; stored ones show their code until chosen again.
   const [names, setNames] = useState<Record<string, string>>({});
@@ -169,8 +177,27 @@ function MediaField({ attribute, value, onChange, error, isReadOnly }: MediaFiel
         <Group gap="xs">
           {value.map((media, index) => (
             <Group key={`${media.mediaCode}-${index}`} gap={4} wrap="nowrap">
-              <IconPhoto size={16} />
-              <Text size="sm">{names[media.mediaCode] ?? media.mediaCode}</Text>
+              {openPreview ? (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  display="flex"
+                  style={{ alignItems: 'center', gap: 4 }}
+                  aria-label={t('mediaPicker.thumbnail.preview', {
+                    name: names[media.mediaCode] ?? media.mediaCode,
+                  })}
+                  onClick={() => openPreview(media.mediaCode)}
+                >
+                  <IconPhoto size={16} aria-hidden />
+                  {names[media.mediaCode] ?? media.mediaCode}
+                </Anchor>
+              ) : (
+                <>
+                  <MediaPlaceholder kind="hidden" iconSize={16} />
+                  <Text size="sm">{names[media.mediaCode] ?? media.mediaCode}</Text>
+                </>
+              )}
               {!isReadOnly && (
                 <CloseButton
                   size="sm"
@@ -199,6 +226,7 @@ function MediaField({ attribute, value, onChange, error, isReadOnly }: MediaFiel
           {error}
         </Text>
       )}
+      {preview.modal}
       {isPicking && (
         <Suspense fallback={null}>
           <MediaPicker

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionUserContext } from '@/lib/session/session-user';
+import { testMedia } from '@/test/media';
 import { renderWithProviders } from '@/test/render';
 import { signInApiForEachTest } from '@/test/signed-in-api';
 import { testSupportUser } from '@/test/support-user';
@@ -32,6 +33,7 @@ const scheme = [
   entry('price', 'Price', 'price'),
   entry('isActive', 'Active', 'boolean'),
   entry('description', 'Description', 'text', false),
+  entry('photo', 'Photo', 'media', false),
 ];
 const fact = (factCode: string, name: string, price: number) => ({
   factCode,
@@ -40,6 +42,7 @@ const fact = (factCode: string, name: string, price: number) => ({
     { attributeCode: 'name', value: name, isDefault: true, mediaRef: null },
     { attributeCode: 'price', value: price, isDefault: true, mediaRef: null },
     { attributeCode: 'isActive', value: true, isDefault: true, mediaRef: null },
+    { attributeCode: 'photo', value: { mediaCode: 'M5' }, isDefault: true, mediaRef: null },
   ],
   modifiedAt: '2026-12-01T10:00:00.000Z',
 });
@@ -79,6 +82,9 @@ function serve(answers: { save?: { status: number; message: string } } = {}) {
       if (address === '/api/facts/Item/latte') {
         return reply(200, { success, fact: fact('latte', 'Latte', 3.5) });
       }
+      if (address === '/api/media/M5/metadata') {
+        return reply(200, { success, ...testMedia({ mediaCode: 'M5', displayName: 'Latte art' }) });
+      }
       if (answers.save && method !== 'GET') {
         return reply(answers.save.status, {
           success: { ok: false, message: answers.save.message },
@@ -91,7 +97,11 @@ function serve(answers: { save?: { status: number; message: string } } = {}) {
   return requests;
 }
 
-function renderAt(address: string, level: 'AddAndEdit' | 'ViewOnly' = 'AddAndEdit') {
+function renderAt(
+  address: string,
+  level: 'AddAndEdit' | 'ViewOnly' = 'AddAndEdit',
+  media: { MediaLibrary?: 'ViewOnly' } = {},
+) {
   const page = (name: string, titleKey: string) => (
     <CurrentRouteContext.Provider
       value={{ name, path: '', titleKey, area: 'main', breadcrumbs: [], requires: [] } as never}
@@ -109,7 +119,9 @@ function renderAt(address: string, level: 'AddAndEdit' | 'ViewOnly' = 'AddAndEdi
   );
   renderWithProviders(
     <SessionUserContext.Provider
-      value={testSupportUser({ authorisation: { AccountItems: level, RoleItems: level } })}
+      value={testSupportUser({
+        authorisation: { AccountItems: level, RoleItems: level, ...media },
+      })}
     >
       <Notifications />
       <RouterProvider router={router} />
@@ -190,6 +202,24 @@ describe('the item editor', () => {
     expect(router.state.location.pathname).toBe('/items/latte');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/items'));
+  });
+});
+
+describe("the item editor's images", () => {
+  it('open their preview by media code for a user who may view media', async () => {
+    const requests = serve();
+    renderAt('/items/latte', 'AddAndEdit', { MediaLibrary: 'ViewOnly' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview M5' }));
+    expect(await screen.findByRole('img', { name: 'Latte art' })).toBeInTheDocument();
+    expect(requests.map((request) => request.address)).toContain('/api/media/M5/metadata');
+  });
+
+  it('show an eye-off instead to a user who may not', async () => {
+    serve();
+    renderAt('/items/latte');
+    expect(await screen.findByRole('img', { name: 'You may not view media' })).toBeInTheDocument();
+    expect(screen.getByText('M5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Preview M5' })).toBeNull();
   });
 });
 

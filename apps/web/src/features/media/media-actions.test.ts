@@ -1,11 +1,18 @@
 import type { Media } from '@marquee/contracts';
+import { resolveFeatureFlags, type PermissionLevel } from '@marquee/domain';
 import { describe, expect, it } from 'vitest';
-import { bulkActionsFor, rowActionsFor } from './media-actions';
+import { addChoicesFor, bulkActionsFor, mediaAbilitiesOf, rowActionsFor } from './media-actions';
 
 const media = (mediaType: Media['mediaType'], allow = { edit: true, delete: true }) =>
   ({ mediaType, allow }) as Media;
-const editor = { canEdit: true, canDownloadSignPreview: true };
-const viewer = { canEdit: false, canDownloadSignPreview: true };
+const editor = { canEdit: true, canDownloadSignPreview: true, canCreateWebPageSign: true };
+const viewer = { ...editor, canEdit: false, canDownloadSignPreview: false };
+
+/** A user with these levels, in an account with these flags switched off. */
+function userWith(authorisation: Record<string, PermissionLevel>, flagsOff: object = {}) {
+  return { isAdmin: false, authorisation, featureFlags: resolveFeatureFlags(flagsOff) };
+}
+const uploader = { MediaLibrary: 'AddAndEdit', 'MediaLibrary.Upload': 'AddAndEdit' } as const;
 
 describe('media row actions', () => {
   it('offers per type what the spec lists', () => {
@@ -35,7 +42,7 @@ describe('media row actions', () => {
     ).not.toContain('downloadPreview');
   });
 
-  it('offers bulk actions only to editors', () => {
+  it('offers the changes in bulk to editors, the sign previews to those who may download them', () => {
     expect(bulkActionsFor(viewer)).toEqual([]);
     expect(bulkActionsFor(editor)).toEqual([
       'downloadSignPreviews',
@@ -43,5 +50,41 @@ describe('media row actions', () => {
       'addTags',
       'delete',
     ]);
+    expect(bulkActionsFor({ ...editor, canDownloadSignPreview: false })).toEqual([
+      'removeTags',
+      'addTags',
+      'delete',
+    ]);
+    expect(bulkActionsFor({ ...viewer, canDownloadSignPreview: true })).toEqual([
+      'downloadSignPreviews',
+    ]);
+  });
+});
+
+describe('what the user may do in the library', () => {
+  it('downloads sign previews only with the upload permission and the account flag', () => {
+    expect(mediaAbilitiesOf(userWith(uploader)).canDownloadSignPreview).toBe(true);
+    const flagOff = userWith(uploader, { downloadSignPreview: false });
+    expect(mediaAbilitiesOf(flagOff).canDownloadSignPreview).toBe(false);
+    const withoutUpload = userWith({ MediaLibrary: 'AddAndEdit', 'MediaLibrary.Upload': 'None' });
+    expect(mediaAbilitiesOf(withoutUpload)).toMatchObject({
+      canEdit: true,
+      canDownloadSignPreview: false,
+    });
+    const sign = media('HtmlAd');
+    expect(rowActionsFor(sign, mediaAbilitiesOf(flagOff))).not.toContain('downloadPreview');
+    expect(bulkActionsFor(mediaAbilitiesOf(flagOff))).not.toContain('downloadSignPreviews');
+    expect(rowActionsFor(sign, mediaAbilitiesOf(userWith(uploader)))).toContain('downloadPreview');
+  });
+
+  it('adds signs from web pages to the media library only while the account flag is on', () => {
+    const flagOn = mediaAbilitiesOf(userWith(uploader));
+    const flagOff = mediaAbilitiesOf(userWith(uploader, { createWebPageSign: false }));
+    expect(addChoicesFor(flagOn, true)).toEqual(['upload', 'webPage']);
+    expect(addChoicesFor(flagOff, true)).toEqual(['upload']);
+    expect(addChoicesFor(flagOn, false)).toEqual(['upload']);
+    expect(addChoicesFor(mediaAbilitiesOf(userWith({ MediaLibrary: 'ViewOnly' })), true)).toEqual(
+      [],
+    );
   });
 });

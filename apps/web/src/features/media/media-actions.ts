@@ -1,4 +1,5 @@
 import type { Media } from '@marquee/contracts';
+import { can, type FeatureFlags, type PermissionSubject } from '@marquee/domain';
 
 /** The spec's media row actions (001 section 2), in menu order. */
 export type MediaRowAction =
@@ -13,11 +14,28 @@ export type MediaRowAction =
 
 export type MediaBulkAction = 'downloadSignPreviews' | 'removeTags' | 'addTags' | 'delete';
 
+/** What "add new" offers. */
+export type MediaAddChoice = 'upload' | 'webPage';
+
 export interface MediaAbilities {
   /** Edit on the media library: tags, upload and delete (001 section 6). */
   canEdit: boolean;
-  /** The download-sign-preview feature flag, on by default. */
+  /** Upload permission and the account's downloadSignPreview flag (001 section 6). */
   canDownloadSignPreview: boolean;
+  /** The account's createWebPageSign flag. */
+  canCreateWebPageSign: boolean;
+}
+
+/** What the user may do in the library, by their rights and their account's feature flags. */
+export function mediaAbilitiesOf(
+  user: PermissionSubject & { featureFlags: FeatureFlags },
+): MediaAbilities {
+  return {
+    canEdit: can(user, 'MediaLibrary', 'edit'),
+    canDownloadSignPreview:
+      user.featureFlags.downloadSignPreview && can(user, 'MediaLibrary.Upload', 'edit'),
+    canCreateWebPageSign: user.featureFlags.createWebPageSign,
+  };
 }
 
 /**
@@ -31,7 +49,7 @@ export function rowActionsFor(media: Media, abilities: MediaAbilities): MediaRow
     ['editImage', type === 'Photo' && media.allow.edit],
     ['editSign', (isSign || type === 'WebPage') && media.allow.edit],
     ['tags', abilities.canEdit],
-    ['downloadPreview', isSign && abilities.canEdit && abilities.canDownloadSignPreview],
+    ['downloadPreview', isSign && abilities.canDownloadSignPreview],
     ['replace', type === 'Photo' && media.allow.edit && abilities.canEdit],
     ['delete', media.allow.delete],
     ['download', type === 'File'],
@@ -40,9 +58,20 @@ export function rowActionsFor(media: Media, abilities: MediaAbilities): MediaRow
   return offered.filter(([, isOffered]) => isOffered).map(([action]) => action);
 }
 
-/** Bulk actions on the selected rows; all of them change or export, so they need edit. */
+/** Bulk actions on the selected rows: the changes need edit, the sign previews their own right. */
 export function bulkActionsFor(abilities: MediaAbilities): MediaBulkAction[] {
+  const changes: MediaBulkAction[] = abilities.canEdit ? ['removeTags', 'addTags', 'delete'] : [];
+  return abilities.canDownloadSignPreview ? ['downloadSignPreviews', ...changes] : changes;
+}
+
+/**
+ * "Add new" for editors: uploads, and in the media library a sign from a web page while the
+ * account's flag allows it. Signs from templates come with the template editor.
+ */
+export function addChoicesFor(
+  abilities: MediaAbilities,
+  isMediaLibrary: boolean,
+): MediaAddChoice[] {
   if (!abilities.canEdit) return [];
-  const actions: MediaBulkAction[] = ['removeTags', 'addTags', 'delete'];
-  return abilities.canDownloadSignPreview ? ['downloadSignPreviews', ...actions] : actions;
+  return isMediaLibrary && abilities.canCreateWebPageSign ? ['upload', 'webPage'] : ['upload'];
 }

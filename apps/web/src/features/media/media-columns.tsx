@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Media, MediaTag } from '@marquee/contracts';
 import type { TFunction } from 'i18next';
 import { RowLink, rowOptionsColumn, type DataTableColumn } from '@/kit/data-table';
@@ -13,6 +13,8 @@ export function toMediaRow(media: Media): MediaRow {
 }
 
 export interface MediaColumnHandlers {
+  /** Whether the user may view media, so thumbnails open the preview. */
+  canPreview: boolean;
   onPreview: (media: Media) => void;
   actionsOf: (media: Media) => MediaRowAction[];
   onAction: (action: MediaRowAction, media: Media) => void;
@@ -62,13 +64,12 @@ export function mediaColumns(
       name: t('media.columns.thumbnail'),
       defaultWidth: 88,
       render: (media) => (
-        <UnstyledButton
-          className={classes.thumbButton}
-          aria-label={t('media.previewOf', { name: media.displayName })}
-          onClick={() => handlers.onPreview(media)}
-        >
-          <MediaThumb media={media} variant="row" />
-        </UnstyledButton>
+        <MediaThumb
+          media={media}
+          variant="row"
+          canPreview={handlers.canPreview}
+          onPreview={handlers.onPreview}
+        />
       ),
     },
     {

@@ -1,13 +1,16 @@
 import { downloadMedia, fullPath, fillPath, type Media } from '@marquee/contracts';
 import { lazy, Suspense } from 'react';
-import { withAccessToken } from '@/lib/api/file-url';
-import { DeleteMediaModal } from './delete-media-modal';
-import { fetchImageBlob } from './media.api';
 import { lookupFileName, uploadOne } from '@/shared/media-upload/library-upload';
+import { toPreviewMedia } from '@/shared/media-preview/to-preview-media';
+import { fetchImageBlob } from './media.api';
 import type { MediaTagsModalProps } from './media-tags-modal';
 
+// Each dialog loads when first opened, so the page itself carries no modal.
+const DeleteMediaModal = lazy(() =>
+  import('./delete-media-modal').then((module) => ({ default: module.DeleteMediaModal })),
+);
 const ImageEditorModal = lazy(() => import('./image-editor/image-editor-modal'));
-const MediaPreviewModal = lazy(() => import('./preview/media-preview-modal'));
+const MediaPreviewModal = lazy(() => import('@/shared/media-preview/media-preview-modal'));
 const MediaTagsModal = lazy(() => import('./media-tags-modal'));
 
 /** The one dialog the library shows at a time. */
@@ -32,7 +35,11 @@ interface MediaDialogsProps {
 export function MediaDialogs({ dialog, onClose, onEditorSaved }: MediaDialogsProps) {
   if (!dialog) return null;
   if (dialog.kind === 'delete') {
-    return <DeleteMediaModal medias={dialog.medias} onClose={onClose} />;
+    return (
+      <Suspense fallback={null}>
+        <DeleteMediaModal medias={dialog.medias} onClose={onClose} />
+      </Suspense>
+    );
   }
   if (dialog.kind === 'tags') {
     const { kind: _kind, ...props } = dialog;
@@ -46,18 +53,7 @@ export function MediaDialogs({ dialog, onClose, onEditorSaved }: MediaDialogsPro
   return (
     <Suspense fallback={null}>
       {dialog.kind === 'preview' ? (
-        <MediaPreviewModal
-          opened
-          onClose={onClose}
-          media={{
-            mediaCode: media.mediaCode,
-            displayName: media.displayName,
-            mediaType: media.mediaType,
-            previewUrl: media.previewUrl ? withAccessToken(media.previewUrl) : null,
-            orientation: media.orientation,
-            isProcessing: media.processing === 'pending',
-          }}
-        />
+        <MediaPreviewModal opened onClose={onClose} media={toPreviewMedia(media)} />
       ) : (
         <ImageEditorModal
           opened

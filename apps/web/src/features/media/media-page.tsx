@@ -1,5 +1,5 @@
-import { Group, Stack, UnstyledButton } from '@mantine/core';
-import { can, type FilterCondition } from '@marquee/domain';
+import { Group, Stack } from '@mantine/core';
+import type { FilterCondition } from '@marquee/domain';
 import type { Media } from '@marquee/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
@@ -11,7 +11,8 @@ import { useFilterParam } from '@/lib/shell/filter-tabs';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import type { ListLayout } from '@/lib/shell/view-switch';
 import { useListPage } from '@/lib/ui/use-list-page';
-import { bulkActionsFor, rowActionsFor, type MediaAbilities } from './media-actions';
+import { canPreviewMedia } from '@/shared/media-preview/can-preview-media';
+import { addChoicesFor, bulkActionsFor, mediaAbilitiesOf, rowActionsFor } from './media-actions';
 import { mediaColumns, MediaTags, type MediaRow } from './media-columns';
 import { MediaDialogs, type MediaDialog } from './media-dialogs';
 import {
@@ -60,10 +61,9 @@ export default function MediaPage() {
   const [isAddingWebPage, setIsAddingWebPage] = useState(false);
   const openChooser = useRef<(() => void) | null>(null);
 
-  const abilities: MediaAbilities = {
-    canEdit: can(user, 'MediaLibrary', 'edit'),
-    canDownloadSignPreview: true,
-  };
+  const abilities = mediaAbilitiesOf(user);
+  const canPreview = canPreviewMedia(user);
+  const addChoices = addChoicesFor(abilities, isMediaLibrary);
   const tabs = useQuery(mediaTabsQuery(library));
   const { list, rows } = useMediaList(
     tab,
@@ -79,12 +79,20 @@ export default function MediaPage() {
   const columns = useMemo(
     () =>
       mediaColumns(t, i18n.language, {
+        canPreview,
         onPreview: (media: Media) => setDialog({ kind: 'preview', media }),
         actionsOf: (media: Media) => rowActionsFor(media, abilities),
         onAction: actions.onRowAction,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, abilities.canEdit, actions.onRowAction],
+    [
+      t,
+      i18n.language,
+      canPreview,
+      abilities.canEdit,
+      abilities.canDownloadSignPreview,
+      actions.onRowAction,
+    ],
   );
 
   return (
@@ -105,16 +113,14 @@ export default function MediaPage() {
         }
         view={{ value: view, onChange: setView }}
         addNew={
-          abilities.canEdit
+          addChoices.length > 0
             ? {
-                // Signs from templates come with the template editor.
                 label: t('topBar.addNew'),
-                choices: [
-                  { label: t('media.add.upload'), onClick: () => openChooser.current?.() },
-                  ...(isMediaLibrary
-                    ? [{ label: t('media.add.webPage'), onClick: () => setIsAddingWebPage(true) }]
-                    : []),
-                ],
+                choices: addChoices.map((choice) => ({
+                  label: t(`media.add.${choice}`),
+                  onClick: () =>
+                    choice === 'upload' ? openChooser.current?.() : setIsAddingWebPage(true),
+                })),
               }
             : undefined
         }
@@ -151,6 +157,7 @@ export default function MediaPage() {
           <MediaTile
             row={row}
             columns={columns}
+            canPreview={canPreview}
             onPreview={(media) => setDialog({ kind: 'preview', media })}
           />
         )}
@@ -203,21 +210,16 @@ function withListedMedia(dialog: MediaDialog, rows: readonly Media[]): MediaDial
 interface MediaTileProps {
   row: MediaRow;
   columns: ReturnType<typeof mediaColumns>;
+  canPreview: boolean;
   onPreview: (media: Media) => void;
 }
 
 /** A grid tile: the large thumbnail opens the preview, like the row's name. */
-function MediaTile({ row, columns, onPreview }: MediaTileProps) {
-  const { t } = useTranslation();
+function MediaTile({ row, columns, canPreview, onPreview }: MediaTileProps) {
   const cell = (id: string) => columns.find((column) => column.id === id)?.render?.(row);
   return (
     <Stack gap="xs">
-      <UnstyledButton
-        aria-label={t('media.previewOf', { name: row.displayName })}
-        onClick={() => onPreview(row)}
-      >
-        <MediaThumb media={row} variant="tile" />
-      </UnstyledButton>
+      <MediaThumb media={row} variant="tile" canPreview={canPreview} onPreview={onPreview} />
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0 }}>{cell('mediaName')}</div>
         {cell('options')}

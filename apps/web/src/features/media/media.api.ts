@@ -1,5 +1,4 @@
 import {
-  getMediaMetadata,
   removeMedia,
   searchMedia,
   type CallBody,
@@ -81,13 +80,6 @@ export function mediaSearchBody(
     OrderBy: sort.orderBy as MediaSearchBody['OrderBy'],
     Order: sort.order,
   };
-}
-
-export function mediaMetadataQuery(mediaCode: string) {
-  return queryOptions({
-    queryKey: [...mediaKey, 'metadata', mediaCode],
-    queryFn: ({ signal }) => callApi(getMediaMetadata, { params: { code: mediaCode }, signal }),
-  });
 }
 
 /** The image's bytes, fetched as a blob with the bearer token (001 section 7). */

@@ -47,7 +47,11 @@ function mediaCodesIn(value: unknown): string[] {
  * preview reads, so a medium or item chosen in the form is read once for both. No call gives a
  * medium's metadata layers, so a media field's layers start empty (the kit says none were found).
  */
-export function signFormLoaders(queryClient: QueryClient, canLinkSigns: boolean): FormFieldLoaders {
+export function signFormLoaders(
+  queryClient: QueryClient,
+  canLinkSigns: boolean,
+  previewMedia?: (mediaCode: string) => void,
+): FormFieldLoaders {
   const loadMedia = async (mediaCode: string) =>
     pickerMediaOf(await queryClient.fetchQuery(mediumQuery(mediaCode)));
   return {
@@ -76,15 +80,19 @@ export function signFormLoaders(queryClient: QueryClient, canLinkSigns: boolean)
     loadOptions: async (source): Promise<FieldOption[]> => loadSignOptions(source),
     loadMetadataLayers: () => Promise.resolve([]),
     signEditorHref: canLinkSigns ? (mediaCode) => signEditorPath('edit', mediaCode) : undefined,
+    previewMedia,
   };
 }
 
-/** The loaders for the signed-in user: Support acting in the account gets no sign links. */
-export function useSignFormLoaders(): FormFieldLoaders {
+/**
+ * The loaders for the signed-in user: Support acting in the account gets no sign links; a chosen
+ * medium's thumbnail opens its preview for whoever may view the library.
+ */
+export function useSignFormLoaders(previewMedia?: (mediaCode: string) => void): FormFieldLoaders {
   const queryClient = useQueryClient();
   const { isSupportAccess } = useSessionUser();
   return useMemo(
-    () => signFormLoaders(queryClient, !isSupportAccess),
-    [queryClient, isSupportAccess],
+    () => signFormLoaders(queryClient, !isSupportAccess, previewMedia),
+    [queryClient, isSupportAccess, previewMedia],
   );
 }

@@ -1,6 +1,7 @@
 import type { FormModel, SignLanguage, SignValues } from '@marquee/domain';
 import { SignForm, type FieldErrors } from '@/kit/form-fields';
 import { useSessionUser } from '@/lib/session/session-user';
+import { useMediaPreview } from '@/shared/media-preview';
 import { useSignFormLoaders } from './sign-form-loaders';
 
 interface SignFormSectionProps {
@@ -18,6 +19,12 @@ interface SignFormSectionProps {
  */
 export default function SignFormSection(props: SignFormSectionProps) {
   const user = useSessionUser();
-  const loaders = useSignFormLoaders();
-  return <SignForm {...props} loaders={loaders} userId={user.email} />;
+  const preview = useMediaPreview();
+  const loaders = useSignFormLoaders(preview.open);
+  return (
+    <>
+      <SignForm {...props} loaders={loaders} userId={user.email} />
+      {preview.modal}
+    </>
+  );
 }

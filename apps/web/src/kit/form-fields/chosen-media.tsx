@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Paper, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MediaThumbnail, mediaTypeOf } from '../media-picker';
+import { mediaTypeOf, PickerThumbnail } from '../media-picker';
 import type { FormFieldLoaders } from './form-field-types';
 import { useLoaded } from './use-loaded';
 
@@ -11,17 +11,25 @@ interface ChosenMediaProps {
   onClear: () => void;
 }
 
-/** A chosen media: its preview and name (loaded by code), a clear button, and for a sign a link to edit it. */
+/**
+ * A chosen media: its thumbnail (opening its preview where the app offers one) and name, loaded
+ * by code, a clear button, and for a sign a link to edit it.
+ */
 export function ChosenMedia({ mediaCode, loaders, onClear }: ChosenMediaProps) {
   const { t } = useTranslation();
   const loaded = useLoaded(mediaCode, loaders.loadMedia);
   const media = loaded.status === 'success' ? loaded.data : { mediaCode, displayName: mediaCode };
+  const previewMedia = loaders.previewMedia;
   const signHref =
     mediaTypeOf(media) === 'HtmlAd' ? loaders.signEditorHref?.(mediaCode) : undefined;
   return (
     <Paper withBorder radius="sm" p={6}>
       <Group gap="sm" wrap="nowrap">
-        <MediaThumbnail media={media} variant="row" />
+        <PickerThumbnail
+          media={media}
+          variant="row"
+          onPreview={previewMedia ? () => previewMedia(mediaCode) : undefined}
+        />
         <Text size="sm" flex={1} truncate="end" title={media.displayName}>
           {media.displayName}
         </Text>

@@ -37,6 +37,8 @@ export interface FormFieldLoaders {
   loadMetadataLayers: (mediaCode: string) => Promise<MetadataLayer[]>;
   /** Where a sign held by a media field is edited; none (e.g. for Support users) shows no link. */
   signEditorHref?: (mediaCode: string) => string | undefined;
+  /** Opens the preview of a chosen media; none leaves its thumbnail a picture. */
+  previewMedia?: (mediaCode: string) => void;
 }
 
 /** Server errors by path (`values.rows[1].line`), as the sign calls answer them. */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../error-alert';
 import { KitLoader } from '../loader';
-import { MediaThumbnail } from '../media-picker';
+import { PickerThumbnail } from '../media-picker';
 import type { FieldProps } from './form-field-types';
 import { mediaOf } from './media-value';
 import { itemOf } from './product-selector-field';
@@ -64,7 +64,7 @@ export function ItemMediaPickerField({
                     borderRadius: 4,
                   }}
                 >
-                  <MediaThumbnail media={media} variant="tile" />
+                  <PickerThumbnail media={media} variant="tile" />
                 </UnstyledButton>
               );
             })}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { model, renderForm, setupUser, testLoaders } from './form-test-harness';
 
@@ -59,6 +59,20 @@ describe('media fields', () => {
       'href',
       '/templates/media/edit/signs/S1',
     );
+  });
+
+  it('media: the thumbnail opens the preview only when the app offers one', async () => {
+    const user = setupUser();
+    const previewMedia = vi.fn();
+    const field = model({ fieldName: 'image', type: 'media', label: 'Image' });
+    const initial = { image: { mediaCode: 'M1' } };
+    renderForm(field, { loaders: testLoaders({ previewMedia }), initial });
+    await user.click(await screen.findByRole('button', { name: 'Preview Beach.jpg' }));
+    expect(previewMedia).toHaveBeenCalledWith('M1');
+    cleanup();
+    renderForm(field, { initial });
+    expect(await screen.findByText('Beach.jpg')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Preview Beach.jpg' })).not.toBeInTheDocument();
   });
 
   it('multiLibraryMedia: several from the library, each removable', async () => {

@@ -11,6 +11,6 @@ export {
   type MediaType,
   type PickerMedia,
 } from './media-search';
-export { MediaThumbnail } from './media-thumbnail';
-export { MediaTypeIcon } from './media-type-icon';
+export { PickerThumbnail } from './picker-thumbnail';
+export { MediaTypeIcon } from '../media-thumbnail';
 export type { UnsplashPhoto, UnsplashSource } from './unsplash-source';

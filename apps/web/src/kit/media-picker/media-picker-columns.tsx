@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../data-table';
 import { mediaTypeOf, type PickerMedia } from './media-search';
 import classes from './media-picker.module.css';
-import { MediaThumbnail } from './media-thumbnail';
-import { MediaTypeIcon } from './media-type-icon';
+import { MediaTypeIcon } from '../media-thumbnail';
+import { PickerThumbnail } from './picker-thumbnail';
 
 /** A table row: the media under its code. Picking ignores allow.edit, so it stays out. */
 export interface MediaRow {
@@ -40,7 +40,7 @@ export function mediaPickerColumns(
       id: 'thumbnail',
       name: t('mediaPicker.columns.thumbnail'),
       defaultWidth: 72,
-      render: (row) => <MediaThumbnail media={row.media} variant="row" />,
+      render: (row) => <PickerThumbnail media={row.media} variant="row" />,
     },
     {
       id: 'name',
@@ -87,7 +87,7 @@ export function mediaPickerColumns(
 export function MediaTile({ row, t }: { row: MediaRow; t: TFunction }) {
   return (
     <Stack gap={6}>
-      <MediaThumbnail media={row.media} variant="tile" />
+      <PickerThumbnail media={row.media} variant="tile" />
       <Text size="sm" fw={500} className={classes.name} title={row.media.displayName}>
         {row.media.displayName}
       </Text>

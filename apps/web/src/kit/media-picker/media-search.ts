@@ -1,7 +1,7 @@
 import type { SortOrder } from '../data-table';
+import type { MediaType } from '../media-thumbnail';
 
-/** The spec's media types (002 section 3); None and File show as a file. */
-export type MediaType = 'Photo' | 'Video' | 'HtmlAd' | 'WebPage' | 'None' | 'File';
+export type { MediaType };
 export type MediaOrientation = 'Landscape' | 'Portrait' | 'Ultrawide';
 
 /** The media fields the picker shows. For a web page, displayName holds the URL. */

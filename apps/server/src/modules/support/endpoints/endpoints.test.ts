@@ -73,13 +73,19 @@ async function outboxTo(to: string) {
 }
 
 describe('listing endpoints', () => {
-  it('lists mail and the alarm webhooks as outgoing endpoints with their counts, and no queue of internal work', async () => {
+  it('lists mail and the alarm webhooks going out and the social feeds coming in, with their counts, and no queue of internal work', async () => {
     const before = await mailCount();
     await deadMail();
     await createDeadLetter(app.database.db, app.jobs.namespace, { queue: 'media.process' });
     const answer = await get('/endpoints');
     expect(answer.json().Endpoints).toEqual([
       { id: 'mail', name: 'Mail', direction: 'out', messagesInErrorQueueCount: before + 1 },
+      {
+        id: 'social-channel-feeds',
+        name: 'Social channel feeds',
+        direction: 'in',
+        messagesInErrorQueueCount: 0,
+      },
       {
         id: 'alarm-webhook',
         name: 'Alarm webhook',

@@ -23,7 +23,7 @@ export function PlaylistBroadcastRows({ channel }: { channel: PlayerChannel }) {
       {channel.mediaRows.map((row) => (
         <Paper key={row.broadcastMediaCode} withBorder radius="md" p="xs">
           <Group gap="sm" wrap="nowrap">
-            <PlaylistThumb mediaCode={row.mediaCode} mediaType={row.mediaType} />
+            <PlaylistThumb row={row} />
             <Text size="sm" truncate>
               {row.displayName}
             </Text>

@@ -2,7 +2,7 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { useSortable } from '@dnd-kit/sortable';
-import { ActionIcon, Badge, Checkbox, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Checkbox, Group, Paper, Text, Tooltip } from '@mantine/core';
 import type { MediaRow } from '@marquee/contracts';
 import {
   IconCalendarTime,
@@ -11,11 +11,11 @@ import {
   IconPlayerPlay,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasDuration } from './playlist-duration';
 import { PlaylistDurationInput } from './playlist-duration-input';
-import { MediaTypeIcon } from '@/kit/media-picker';
+import { MediaThumbnail } from '@/kit/media-thumbnail';
+import { useMediaPreview } from '@/shared/media-preview';
 import { thumbnailAddress } from './playlist.api';
 
 /** What plays when a row sets no duration of its own. */
@@ -32,36 +32,40 @@ interface PlaylistRowProps {
   onDuration: (seconds: number) => void;
 }
 
-/**
- * The media's thumbnail; only photos and videos have one, so a web page, a template or a file
- * shows its type's icon without asking, as does a thumbnail that fails to load.
- */
-export function PlaylistThumb({ mediaCode, mediaType }: { mediaCode: string; mediaType: string }) {
-  const [hasFailed, setHasFailed] = useState(false);
-  if (hasFailed || !hasRasterThumbnail(mediaType)) {
-    return (
-      <Paper w={64} h={36} bg="gray.1" display="grid" style={{ placeItems: 'center' }}>
-        <MediaTypeIcon type={isMediaType(mediaType) ? mediaType : 'File'} />
-      </Paper>
-    );
-  }
-  return (
-    <img
-      src={thumbnailAddress(mediaCode)}
-      alt=""
-      width={64}
-      height={36}
-      loading="lazy"
-      style={{ objectFit: 'cover', borderRadius: 4, background: 'var(--mantine-color-gray-1)' }}
-      onError={() => setHasFailed(true)}
-    />
-  );
-}
-
 const mediaTypes = ['Photo', 'Video', 'HtmlAd', 'WebPage', 'File'] as const;
 const isMediaType = (type: string): type is (typeof mediaTypes)[number] =>
   mediaTypes.some((known) => known === type);
 const hasRasterThumbnail = (type: string) => type === 'Photo' || type === 'Video';
+// Wider than the kit's row thumbnail: a 16:9 frame, as screens show.
+const thumbSize = { '--media-thumb-width': '64px', '--media-thumb-height': '36px' };
+
+/**
+ * The media's thumbnail, opening its preview for a user who may view media (an eye-off for
+ * others); only photos and videos have one, so a web page, a template or a file shows its
+ * type's icon without asking.
+ */
+export function PlaylistThumb({
+  row,
+}: {
+  row: Pick<MediaRow, 'mediaCode' | 'mediaType' | 'displayName'>;
+}) {
+  const preview = useMediaPreview();
+  const open = preview.open;
+  const type = isMediaType(row.mediaType) ? row.mediaType : 'File';
+  return (
+    <Box __vars={thumbSize}>
+      <MediaThumbnail
+        mediaType={type}
+        name={row.displayName}
+        src={hasRasterThumbnail(type) ? thumbnailAddress(row.mediaCode) : null}
+        variant="row"
+        isHidden={!preview.canPreview}
+        onPreview={open && (() => open(row.mediaCode))}
+      />
+      {preview.modal}
+    </Box>
+  );
+}
 
 /** One media row: drag handle, selection, name, duration, schedule, play or pause, delete. */
 export function PlaylistRow({ row, isSelected, canEdit, ...props }: PlaylistRowProps) {
@@ -106,7 +110,7 @@ export function PlaylistRow({ row, isSelected, canEdit, ...props }: PlaylistRowP
             onChange={(event) => props.onSelect(event.currentTarget.checked)}
           />
         )}
-        <PlaylistThumb mediaCode={row.mediaCode} mediaType={row.mediaType} />
+        <PlaylistThumb row={row} />
         <div style={{ flex: '1 1 160px', minWidth: 0 }}>
           <Text size="sm" fw={500} truncate>
             {row.displayName}

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/api/query-client';
 import { SessionUserContext } from '@/lib/session/session-user';
 import type { ShellUser } from '@/lib/session/shell-user';
+import { testMedia } from '@/test/media';
 import { renderWithProviders } from '@/test/render';
 import { signInApiForEachTest } from '@/test/signed-in-api';
 import PlaylistView from './playlist-view';
@@ -24,7 +25,7 @@ const editor: ShellUser = {
   isSupportAccess: false,
   accountCode: null,
   featureFlags: resolveFeatureFlags({}),
-  authorisation: { Screens: 'AddAndEdit' },
+  authorisation: { Screens: 'AddAndEdit', MediaLibrary: 'ViewOnly' },
 };
 
 const row = (code: string, overrides: Partial<MediaRow>): MediaRow => ({
@@ -129,6 +130,9 @@ function serve(editStatus = 200) {
       Promise.resolve(new Response(JSON.stringify(body), { status }));
     if (!init?.method || init.method === 'GET') {
       if (address.includes('/explain')) return json(200, { success: { ok: true }, explanation });
+      if (address.endsWith('/m-Poster/metadata')) {
+        return json(200, { success: { ok: true }, ...testMedia({ mediaCode: 'm-Poster' }) });
+      }
       if (address.startsWith('/api/players/p-1/settings')) {
         return json(200, { success: { ok: true }, player: lobby });
       }
@@ -165,10 +169,10 @@ const lobby = {
   format: { playerFormatCode: 'f-1', aspect: '16:9' },
 };
 
-function renderPlaylist(address = '/screens/p-1/Lobby/playlist') {
+function renderPlaylist(address = '/screens/p-1/Lobby/playlist', user = editor) {
   renderWithProviders(
     <QueryClientProvider client={createQueryClient()}>
-      <SessionUserContext.Provider value={editor}>
+      <SessionUserContext.Provider value={user}>
         <MemoryRouter initialEntries={[address]}>
           <Routes>
             <Route path="/screens/:playerId/:playerName/playlist" element={<PlaylistView />} />
@@ -327,4 +331,22 @@ it('asks for the thumbnail of a photo only: a sign shows its type icon', async (
   expect(thumbnails.filter((src) => src.includes('/m-Sign/'))).toEqual([]);
   expect(thumbnails.some((src) => src.includes('/m-Poster/thumbnail'))).toBe(true);
   expect(document.querySelector('[data-media-icon="HtmlAd"]')).not.toBeNull();
+});
+
+it('opens the preview of a row by its media code', async () => {
+  const fetch = serve();
+  renderPlaylist();
+  await userEvent.click(await screen.findByRole('button', { name: 'Preview Poster' }));
+  const preview = await screen.findByRole('img', { name: 'Harbour' });
+  expect(preview.getAttribute('src')).toContain('/api/media/m-Poster/Preview');
+  expect(fetch.mock.calls.some(([address]) => address.endsWith('/m-Poster/metadata'))).toBe(true);
+});
+
+it('shows an eye-off to a user who may not view media, and loads no thumbnail', async () => {
+  serve();
+  renderPlaylist(undefined, { ...editor, authorisation: { Screens: 'AddAndEdit' } });
+  await screen.findByRole('group', { name: 'Duration of Sign' });
+  expect(screen.getAllByRole('img', { name: 'You may not view media' })).toHaveLength(3);
+  expect(document.querySelectorAll('img')).toHaveLength(0);
+  expect(screen.queryByRole('button', { name: 'Preview Poster' })).not.toBeInTheDocument();
 });

@@ -22,7 +22,13 @@ import {
 } from '@tabler/icons-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MediaType } from '@/kit/media-picker';
+import {
+  logLoadFailure,
+  MediaPlaceholder,
+  mediaThumbnailClasses,
+  type MediaPlaceholderKind,
+  type MediaType,
+} from '@/kit/media-thumbnail';
 import { PreviewFrame } from './preview-frame';
 import { otherRatio, stepPreviewZoom, stepRotation, type PreviewRatio } from './preview-view';
 import { WebPagePreview } from './web-page-preview';
@@ -76,10 +82,9 @@ export default function MediaPreviewModal({
     setIsReady(true);
   }, []);
 
-  const isUnavailable =
-    hasFailed ||
-    (media.mediaType !== 'WebPage' && !media.previewUrl && !media.isProcessing) ||
-    !isPreviewable(media);
+  const hasNoPreview = media.mediaType !== 'WebPage' && !media.previewUrl && !media.isProcessing;
+  const missing = missingKind(media.mediaType, hasFailed, hasNoPreview);
+  const isUnavailable = hasFailed || hasNoPreview || !isPreviewable(media);
 
   const tool = (label: string, onClick: () => void, icon: ReactNode) => (
     <Tooltip label={label}>
@@ -100,11 +105,11 @@ export default function MediaPreviewModal({
     >
       <Group justify="space-between" p="sm" gap="sm" wrap="nowrap" bg="var(--mantine-color-body)">
         <Group gap="xs" wrap="nowrap" miw={0}>
-          <Tooltip label={t('media.preview.close')}>
+          <Tooltip label={t('mediaPreview.close')}>
             <ActionIcon
               variant="subtle"
               size="lg"
-              aria-label={t('media.preview.close')}
+              aria-label={t('mediaPreview.close')}
               onClick={onClose}
             >
               <IconX size={20} />
@@ -118,7 +123,7 @@ export default function MediaPreviewModal({
         <Group gap={6} wrap="wrap" justify="flex-end">
           {isFramed(media.mediaType) && (
             <SegmentedControl
-              aria-label={t('media.preview.ratio')}
+              aria-label={t('mediaPreview.ratio')}
               size="xs"
               value={ratio}
               onChange={(value) => setRatio(value as PreviewRatio)}
@@ -126,7 +131,7 @@ export default function MediaPreviewModal({
             />
           )}
           {tool(
-            t('media.preview.zoomOut'),
+            t('mediaPreview.zoomOut'),
             () => setZoom((z) => stepPreviewZoom(z, -1)),
             <IconZoomOut size={18} />,
           )}
@@ -134,17 +139,17 @@ export default function MediaPreviewModal({
             {Math.round(zoom * 100)} %
           </Text>
           {tool(
-            t('media.preview.zoomIn'),
+            t('mediaPreview.zoomIn'),
             () => setZoom((z) => stepPreviewZoom(z, 1)),
             <IconZoomIn size={18} />,
           )}
           {tool(
-            t('media.preview.rotateLeft'),
+            t('mediaPreview.rotateLeft'),
             () => setRotation((r) => stepRotation(r, -1)),
             <IconRotate size={18} />,
           )}
           {tool(
-            t('media.preview.rotateRight'),
+            t('mediaPreview.rotateRight'),
             () => setRotation((r) => stepRotation(r, 1)),
             <IconRotateClockwise size={18} />,
           )}
@@ -164,7 +169,7 @@ export default function MediaPreviewModal({
             inset={0}
             style={{ display: 'grid', placeItems: 'center', zIndex: 1 }}
           >
-            <Loader color="gray.3" aria-label={t('media.preview.loading')} />
+            <Loader color="gray.3" aria-label={t('mediaPreview.loading')} />
           </Box>
         )}
         <Box
@@ -176,9 +181,20 @@ export default function MediaPreviewModal({
           }}
           data-rotation={rotation}
         >
-          {isUnavailable ? (
+          {missing ? (
+            <Box h="100%" display="grid" style={{ placeItems: 'center' }}>
+              <Box w="100%" maw={960}>
+                <MediaPlaceholder
+                  kind={missing}
+                  iconSize={56}
+                  withText
+                  className={mediaThumbnailClasses.tileThumb}
+                />
+              </Box>
+            </Box>
+          ) : isUnavailable ? (
             <Text c="gray.3" ta="center" pt="xl" role="alert">
-              {t('media.preview.unavailable')}
+              {t('mediaPreview.unavailable')}
             </Text>
           ) : (
             <PreviewContent media={media} ratio={ratio} onReady={ready} onFail={fail} />
@@ -187,6 +203,16 @@ export default function MediaPreviewModal({
       </Box>
     </Modal>
   );
+}
+
+/** A video without its file shows the placeholder video, an image that failed the broken image. */
+function missingKind(
+  type: MediaType,
+  hasFailed: boolean,
+  hasNoPreview: boolean,
+): MediaPlaceholderKind | null {
+  if (type === 'Video' && (hasFailed || hasNoPreview)) return 'missingVideo';
+  return type === 'Photo' && hasFailed ? 'brokenImage' : null;
 }
 
 interface ContentProps {
@@ -207,11 +233,17 @@ function PreviewContent({ media, ratio, onReady, onFail }: ContentProps) {
       </PreviewFrame>
     );
   }
-  if (!media.previewUrl) return null;
+  const previewUrl = media.previewUrl;
+  if (!previewUrl) return null;
+  // Only logged (001 section 8): the placeholder says it on the page.
+  const failed = () => {
+    logLoadFailure(previewUrl);
+    onFail();
+  };
   if (media.mediaType === 'Video') {
     return (
       <video
-        src={media.previewUrl}
+        src={previewUrl}
         controls
         autoPlay
         muted
@@ -219,7 +251,7 @@ function PreviewContent({ media, ratio, onReady, onFail }: ContentProps) {
         style={fill}
         aria-label={media.displayName}
         onLoadedData={onReady}
-        onError={onFail}
+        onError={failed}
       />
     );
   }
@@ -227,8 +259,8 @@ function PreviewContent({ media, ratio, onReady, onFail }: ContentProps) {
     return (
       <PreviewFrame ratio={ratio}>
         <iframe
-          src={media.previewUrl}
-          title={t('media.preview.signTitle', { name: media.displayName })}
+          src={previewUrl}
+          title={t('mediaPreview.signTitle', { name: media.displayName })}
           sandbox="allow-scripts"
           style={{ width: '100%', height: '100%', border: 0 }}
           onLoad={onReady}
@@ -238,12 +270,6 @@ function PreviewContent({ media, ratio, onReady, onFail }: ContentProps) {
     );
   }
   return (
-    <img
-      src={media.previewUrl}
-      alt={media.displayName}
-      style={fill}
-      onLoad={onReady}
-      onError={onFail}
-    />
+    <img src={previewUrl} alt={media.displayName} style={fill} onLoad={onReady} onError={failed} />
   );
 }

@@ -40,10 +40,10 @@ export function WebPagePreview({ address, onReady }: WebPagePreviewProps) {
     return (
       <Stack align="center" justify="center" h="100%" p="xl" gap="md" role="alert">
         <Text fw={600} size="xl">
-          {t('media.preview.notPossible')}
+          {t('mediaPreview.notPossible')}
         </Text>
         <Text c="dimmed" size="lg" ta="center">
-          {isPreviewable ? t('media.preview.cantDisplay') : t('media.preview.httpsOnly')}
+          {isPreviewable ? t('mediaPreview.cantDisplay') : t('mediaPreview.httpsOnly')}
         </Text>
         {isPreviewable && (
           <Button
@@ -54,7 +54,7 @@ export function WebPagePreview({ address, onReady }: WebPagePreviewProps) {
             size="lg"
             leftSection={<IconExternalLink size={20} />}
           >
-            {t('media.preview.openInNewWindow')}
+            {t('mediaPreview.openInNewWindow')}
           </Button>
         )}
       </Stack>

@@ -6,7 +6,9 @@ import {
   IconWorldWww,
   type Icon,
 } from '@tabler/icons-react';
-import type { MediaType } from './media-search';
+
+/** The spec's media types (002 section 3); None and File show as a file. */
+export type MediaType = 'Photo' | 'Video' | 'HtmlAd' | 'WebPage' | 'None' | 'File';
 
 const icons: Record<MediaType, Icon> = {
   Photo: IconPhoto,

@@ -1,0 +1,2 @@
+export { socialChannelRoutes } from './social-channels.routes';
+export { socialChannelsPlugin } from './social-channels-plugin';
