@@ -182,6 +182,7 @@ describe('a new sign from a channel', () => {
 
     await typeIn('Headline', 'Soup of the day');
     await typeIn('Line', 'Tomato');
+    expect(screen.queryByText('Missing required field: Headline')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add copy' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>

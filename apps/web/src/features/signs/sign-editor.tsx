@@ -34,7 +34,7 @@ import {
 import { returnPathOf, type SignTarget } from './sign-paths';
 import { SignPreview } from './sign-preview';
 import { useSignLookups } from './sign-references';
-import { placeSignRefusal } from './sign-refusal';
+import { placeSignRefusal, standingErrors } from './sign-refusal';
 import {
   keepReferences,
   saveSign,
@@ -139,6 +139,9 @@ export function SignEditor({ sign, initial, mode, target, onReload }: SignEditor
     save.error instanceof ApiError && save.error.status === 400
       ? placeSignRefusal(save.error.message)
       : null;
+  const sent = save.variables?.body;
+  const fieldErrors = refusal && standingErrors(refusal.fields, sent?.values, draft.values);
+  const nameError = sent?.displayName === draft.displayName ? refusal?.name : undefined;
   const isRunning = isFinishing && finish.state?.error === undefined;
 
   const submit = () =>
@@ -205,7 +208,7 @@ export function SignEditor({ sign, initial, mode, target, onReload }: SignEditor
                 required
                 maxLength={200}
                 value={draft.displayName}
-                error={refusal?.name}
+                error={nameError}
                 disabled={isFinishing}
                 onChange={(event) => {
                   const displayName = event.currentTarget.value;
@@ -217,7 +220,7 @@ export function SignEditor({ sign, initial, mode, target, onReload }: SignEditor
                   model={draft.formModel}
                   values={draft.values}
                   onChange={setValues}
-                  errors={refusal?.fields}
+                  errors={fieldErrors ?? undefined}
                   language={language}
                 />
               </Suspense>

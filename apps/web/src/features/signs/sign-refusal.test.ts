@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeSignRefusal } from './sign-refusal';
+import { placeSignRefusal, standingErrors } from './sign-refusal';
 
 describe('placeSignRefusal', () => {
   it('puts each problem at the value path the server names, fieldset copies included', () => {
@@ -33,5 +33,23 @@ describe('placeSignRefusal', () => {
       'values.note': 'must not hold <script>; or <style>',
     });
     expect(placeSignRefusal('No such media').other).toEqual(['No such media']);
+  });
+});
+
+describe('standingErrors', () => {
+  it('keeps the errors of values still as sent and lets go of those changed since', () => {
+    const errors = {
+      'values.headline': 'Missing required field: Headline',
+      'values.rows[1].line': 'must be at most 40 characters',
+    };
+    const sent = { headline: null, rows: [{ line: 'a' }, { line: 'x'.repeat(41) }] };
+    expect(standingErrors(errors, sent, { ...sent, headline: 'Soup' })).toEqual({
+      'values.rows[1].line': 'must be at most 40 characters',
+    });
+    expect(
+      standingErrors(errors, sent, { headline: null, rows: [{ line: 'a' }, { line: 'ok' }] }),
+    ).toEqual({
+      'values.headline': 'Missing required field: Headline',
+    });
   });
 });

@@ -29,3 +29,24 @@ export function placeSignRefusal(message: string): SignRefusal {
   }
   return { ...refusal, fields };
 }
+
+/** The value a path of the server's names (`values.rows[1].line`), in the values given. */
+function valueAt(values: unknown, path: string): unknown {
+  let value = values;
+  for (const [, name, index] of path.slice('values'.length).matchAll(/\.(\w+)|\[(\d+)\]/g)) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[name ?? Number(index)];
+  }
+  return value;
+}
+
+/** The refused fields whose value is still the one sent: an error goes once its value changes. */
+export function standingErrors(fields: FieldErrors, sent: unknown, current: unknown): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      ([path]) =>
+        JSON.stringify(valueAt(sent, path) ?? null) ===
+        JSON.stringify(valueAt(current, path) ?? null),
+    ),
+  );
+}
