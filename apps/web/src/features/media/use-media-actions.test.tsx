@@ -55,7 +55,9 @@ describe('downloading sign previews in bulk', () => {
     await waitFor(() => expect(apiHandlers.showError).toHaveBeenCalled());
     const shown = vi.mocked(apiHandlers.showError).mock.calls[0]![0];
     expect(shown).toContain(message);
-    expect(shown).toContain('Open each of them in the sign editor, which makes the missing pictures.');
+    expect(shown).toContain(
+      'Open each of them in the sign editor, which makes the missing pictures.',
+    );
   });
 
   it('refuses more signs than one download holds without asking the server', () => {
