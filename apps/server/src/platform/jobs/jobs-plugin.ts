@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { Endpoint, EndpointDeclaration } from './endpoints';
 import { enqueueJob, enqueueUnlessQueued, type JobHandler, type JobOptions } from './job-queue';
 import { JobWorker } from './job-worker';
+import { waitBeforeAnswer } from '../db/waits-before-answer';
 
 export interface Jobs {
   /**
@@ -64,6 +65,9 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       async enqueue(queue, payload, options, db = app.database.db) {
         const id = await enqueueJob(db, namespace, queue, payload, options);
         worker.wake();
+        // Inside a transaction the job is not there for the worker until the commit: a request
+        // wakes it again once its writes are in, rather than leaving it to the next poll.
+        waitBeforeAnswer(async () => worker.wake());
         return id;
       },
       async enqueueUnlessQueued(queue, payload, options) {
