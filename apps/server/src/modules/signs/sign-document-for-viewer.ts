@@ -9,11 +9,12 @@ import { assetsBaseUrl } from './get-sign';
 import { loadRenderContext, renderOrientation, type MediaAddress } from './render-documents';
 
 /**
- * A viewer's document: what its own frame may do, which is less than a screen's. It has no origin
- * of its own (no `allow-same-origin`), runs nothing, and tells nobody where it was opened.
+ * A viewer's document: what a screen's may do. It keeps the server's origin, so that its photos
+ * and fonts pass the server's same-origin resource policy, but runs nothing (a sandbox without
+ * scripts, and the document's own `script-src 'none'`), submits no form and navigates nowhere.
  */
 const viewerPolicy = [
-  'sandbox',
+  'sandbox allow-same-origin',
   "default-src 'none'",
   "img-src 'self' data:",
   "media-src 'self'",

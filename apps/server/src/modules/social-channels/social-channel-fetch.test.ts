@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
@@ -76,6 +76,13 @@ beforeAll(async () => {
   const customer = await createCustomerAccount(app.database.db);
   accountId = customer.account.id;
   owner = bearer(await signIn(app, customer.owner.email, testPassword));
+  // The announcements are taken as they run, before any job is done and gone from the table.
+  app.jobs.handle(itemsChangedQueue, async (payload) => {
+    announcements.push({
+      at: new Date(),
+      factCodes: (payload as { factCodes: string[] }).factCodes,
+    });
+  });
 }, 180_000);
 afterAll(async () => {
   await app?.close();
@@ -130,18 +137,14 @@ async function jobOf(id: string | null) {
 }
 
 /** The fact codes the items-changed jobs announced since `after`. */
+/** What the item writes announced, with when: the signs' handler of the queue, stood in for. */
+const announcements: { at: Date; factCodes: string[] }[] = [];
+
 async function announcedSince(after: Date) {
-  const rows = await app.database.db
-    .select({ payload: jobs.payload })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.namespace, app.jobs.namespace),
-        eq(jobs.queue, itemsChangedQueue),
-        sql`${jobs.createdAt} > ${after}`,
-      ),
-    );
-  return rows.flatMap((row) => (row.payload as { factCodes: string[] }).factCodes);
+  await app.jobs.drain();
+  return announcements
+    .filter((announcement) => announcement.at > after)
+    .flatMap((announcement) => announcement.factCodes);
 }
 
 async function mediaExists(mediaCode: string) {

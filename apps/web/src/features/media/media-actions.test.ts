@@ -80,8 +80,8 @@ describe('what the user may do in the library', () => {
   it('adds signs from web pages to the media library only while the account flag is on', () => {
     const flagOn = mediaAbilitiesOf(userWith(uploader));
     const flagOff = mediaAbilitiesOf(userWith(uploader, { createWebPageSign: false }));
-    expect(addChoicesFor(flagOn, true)).toEqual(['upload', 'webPage']);
-    expect(addChoicesFor(flagOff, true)).toEqual(['upload']);
+    expect(addChoicesFor(flagOn, true)).toEqual(['upload', 'signFromTemplate', 'webPage']);
+    expect(addChoicesFor(flagOff, true)).toEqual(['upload', 'signFromTemplate']);
     expect(addChoicesFor(flagOn, false)).toEqual(['upload']);
     expect(addChoicesFor(mediaAbilitiesOf(userWith({ MediaLibrary: 'ViewOnly' })), true)).toEqual(
       [],

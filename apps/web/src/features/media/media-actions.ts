@@ -15,7 +15,7 @@ export type MediaRowAction =
 export type MediaBulkAction = 'downloadSignPreviews' | 'removeTags' | 'addTags' | 'delete';
 
 /** What "add new" offers. */
-export type MediaAddChoice = 'upload' | 'webPage';
+export type MediaAddChoice = 'upload' | 'signFromTemplate' | 'webPage';
 
 export interface MediaAbilities {
   /** Edit on the media library: tags, upload and delete (001 section 6). */
@@ -65,13 +65,16 @@ export function bulkActionsFor(abilities: MediaAbilities): MediaBulkAction[] {
 }
 
 /**
- * "Add new" for editors: uploads, and in the media library a sign from a web page while the
- * account's flag allows it. Signs from templates come with the template editor.
+ * "Add new" for editors: uploads, and in the media library a sign from a template and a sign
+ * from a web page while the account's flag allows it.
  */
 export function addChoicesFor(
   abilities: MediaAbilities,
   isMediaLibrary: boolean,
 ): MediaAddChoice[] {
   if (!abilities.canEdit) return [];
-  return isMediaLibrary && abilities.canCreateWebPageSign ? ['upload', 'webPage'] : ['upload'];
+  if (!isMediaLibrary) return ['upload'];
+  return abilities.canCreateWebPageSign
+    ? ['upload', 'signFromTemplate', 'webPage']
+    : ['upload', 'signFromTemplate'];
 }

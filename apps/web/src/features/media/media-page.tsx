@@ -4,6 +4,7 @@ import type { Media } from '@marquee/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { DataTable, type DataTableSort } from '@/kit/data-table';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useSessionUser } from '@/lib/session/session-user';
@@ -59,6 +60,7 @@ export default function MediaPage() {
   const [condition, setCondition] = useState<FilterCondition | null>(null);
   const [dialog, setDialog] = useState<MediaDialog>(null);
   const [isAddingWebPage, setIsAddingWebPage] = useState(false);
+  const navigate = useNavigate();
   const openChooser = useRef<(() => void) | null>(null);
 
   const abilities = mediaAbilitiesOf(user);
@@ -118,8 +120,11 @@ export default function MediaPage() {
                 label: t('topBar.addNew'),
                 choices: addChoices.map((choice) => ({
                   label: t(`media.add.${choice}`),
-                  onClick: () =>
-                    choice === 'upload' ? openChooser.current?.() : setIsAddingWebPage(true),
+                  onClick: () => {
+                    if (choice === 'upload') openChooser.current?.();
+                    else if (choice === 'webPage') setIsAddingWebPage(true);
+                    else void navigate('/media/media/add/templates');
+                  },
                 })),
               }
             : undefined
