@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { media } from '../../db/schema';
 import { queryRows, type Database } from '../../platform/db/database';
 import { hexArray } from '../../platform/db/id-array';
 import { Conflict } from '../../platform/errors';
