@@ -1,31 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { demoUsers } from '../support/demo';
 import { signInOnIdentityPage } from '../support/sign-in';
-
-function row(page: Page, name: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
-}
-
-/** The names a zip holds, read from its central directory. */
-function namesInZip(bytes: Buffer): string[] {
-  const names: string[] = [];
-  for (let at = bytes.indexOf('PK\x01\x02'); at >= 0; at = bytes.indexOf('PK\x01\x02', at + 4)) {
-    const length = bytes.readUInt16LE(at + 28);
-    names.push(bytes.toString('utf8', at + 46, at + 46 + length));
-  }
-  return names;
-}
-
-/** Types into a text field of the sign form, which opens for editing and keeps the text on leaving. */
-async function fillText(page: Page, label: string, text: string, nth = 0) {
-  await page
-    .getByRole('button', { name: `Edit ${label}` })
-    .nth(nth)
-    .click();
-  await page.getByRole('textbox', { name: label }).fill(text);
-  await page.getByRole('textbox', { name: 'Sign name' }).click();
-}
+import { fillSignText, mediaRow, namesInZip } from '../support/signs';
 
 test('the sign editor: a refused sign, one saved with its pictures, a copy, a menu of two items and their previews in one zip', async ({
   page,
@@ -45,7 +22,7 @@ test('the sign editor: a refused sign, one saved with its pictures, a copy, a me
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Missing required field: Headline')).toBeVisible();
 
-  await fillText(page, 'Headline', 'Soup of the day');
+  await fillSignText(page, 'Headline', 'Soup of the day');
   const preview = page.frameLocator('iframe[title="Preview, Landscape"]');
   await expect(preview.getByRole('heading', { name: 'Soup of the day' })).toBeVisible();
   await page.getByText('Portrait (9:16)', { exact: true }).click();
@@ -55,21 +32,21 @@ test('the sign editor: a refused sign, one saved with its pictures, a copy, a me
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/media$/);
   await expect(page.getByText(`Saved ${lunch}`)).toBeVisible();
-  await expect(row(page, lunch)).toBeVisible();
+  await expect(mediaRow(page, lunch)).toBeVisible();
 
-  await row(page, lunch)
+  await mediaRow(page, lunch)
     .getByRole('button', { name: `Options for ${lunch}` })
     .click();
   await page.getByRole('menuitem', { name: 'Duplicate sign', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Sign name' })).toHaveValue(`Copy of ${lunch}`);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(row(page, `Copy of ${lunch}`)).toBeVisible();
-  await expect(row(page, lunch)).toBeVisible();
+  await expect(mediaRow(page, `Copy of ${lunch}`)).toBeVisible();
+  await expect(mediaRow(page, lunch)).toBeVisible();
 
   await page.goto('/media/media/add/templates');
   await page.getByRole('link', { name: /Menu board/ }).click();
   await page.getByRole('textbox', { name: 'Sign name' }).fill(menu);
-  await fillText(page, 'Title', 'Coffee');
+  await fillSignText(page, 'Title', 'Coffee');
   for (const [index, item] of ['Caffè latte', 'Chai latte'].entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Add copy' }).last().click();
     await page.getByRole('button', { name: 'Choose item' }).click();
@@ -87,9 +64,9 @@ test('the sign editor: a refused sign, one saved with its pictures, a copy, a me
   await expect(page).toHaveURL(/\/media$/);
 
   // Each sign's thumbnail is the picture the editor captured of its first orientation.
-  await expect(row(page, menu).getByRole('img')).toBeVisible();
+  await expect(mediaRow(page, menu).getByRole('img')).toBeVisible();
   for (const name of [lunch, `Copy of ${lunch}`, menu])
-    await row(page, name).getByRole('checkbox').check();
+    await mediaRow(page, name).getByRole('checkbox').check();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download sign previews' }).click();
   const zip = readFileSync((await (await download).path())!);
