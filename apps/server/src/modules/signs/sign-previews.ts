@@ -17,6 +17,7 @@ import {
 import type { Actor } from '../scope';
 import { findSign } from './find-sign';
 import { documentOf, signDocumentsView } from './sign-documents-view';
+import { filesLetGo } from './sign-files';
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -81,7 +82,10 @@ export async function putSignPreview(
           png,
         })
       : undefined;
-    return { documents: kept, released: picture?.released ?? [] };
+    return {
+      documents: kept,
+      released: [...(picture?.released ?? []), ...filesLetGo(locked.documents, kept)],
+    };
   });
   await releaseFiles(db, platform.files, released);
   return signDocumentsView(found.mediaCode, documents);
