@@ -4,11 +4,14 @@
 // - A price change in an item that BENCH_SIGNS signs (default 1,000) show, played by BENCH_SCREENS
 //   connected screens (default 2,000): the time from the change's call until each screen hears its
 //   content changed, with every sign rendered again (target: all within 5 s at p99).
+// - A bare Fastify route at 50 connections for 5 s, the yardstick of the machine's speed.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { withBareServer } from '../lib/bare-server-run.mjs';
+import { load } from '../lib/load.mjs';
 import { machineLoad } from '../lib/processes.mjs';
 import {
   ownerEmail,
@@ -156,10 +159,14 @@ const { stdout: renderLine } = await promisify(execFile)(
   { env: process.env },
 );
 const render = JSON.parse(renderLine);
+const bare = await withBareServer(({ url, pid }) =>
+  load(url, {}, pid, { connections: 50, seconds: 5 }),
+);
 const fanOut = await withFreshDatabase(measureFanOut);
 const loadAfter = await machineLoad();
 const lines = [
   `Node ${process.version}, NODE_ENV=production, PostgreSQL, ${clientProcesses} fleet processes; ${loadBefore} before, ${loadAfter} after`,
+  `bare Fastify route, 50 connections 5 s: ${bare.rate.toFixed(0)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
   '',
   `render: a ${render.fields}-field template, ${render.documentBytes} bytes a document: ${render.rendersPerSecond} renders a second in one process (target >= 5000)`,
   '',

@@ -11,6 +11,7 @@ export {
   setSignFiles,
   setSignPreviewImage,
   setWebPageAddress,
+  signDocumentFiles,
   type SignFile,
   type SignFileChange,
 } from './sign-media';

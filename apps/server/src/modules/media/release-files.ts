@@ -38,15 +38,34 @@ export async function holdFiles(
   }
 }
 
+/**
+ * Those of the files no sign's documents name. Asked only for the files no media row keeps, as
+ * the documents are not indexed by their files: one pass over the signs per batch.
+ */
+async function unusedBySigns(tx: Database, hashes: readonly string[]): Promise<string[]> {
+  if (hashes.length === 0) return [];
+  const used = await queryRows<{ hash: string }>(
+    tx,
+    sql`select distinct f.hash from signs s
+        cross join jsonb_array_elements(s.documents) as d
+        cross join lateral (values (d->>'contentHash'), (d->>'previewHash')) as f(hash)
+        where f.hash = any(${hexArray(hashes)}::text[])`,
+  );
+  const kept = new Set(used.map((row) => row.hash));
+  return hashes.filter((hash) => !kept.has(hash));
+}
+
 /** Files looked at in one transaction: one lock statement and one query for them all. */
 const filesPerRelease = 500;
 
 /**
- * Deletes stored files that no media row refers to any more (as its file, thumbnail or preview).
- * Files are shared by content across rows and accounts, so each is asked for by its hash, under
- * the file's lock, which `holdFiles` also takes: a row referring to the file either is seen here
- * or is saved only after checking the file is still there. Many files go a few hundred at a
- * time, each batch in one transaction (a re-render lets go of a document per sign).
+ * Deletes stored files that nothing refers to any more: no media row (as its file, thumbnail or
+ * preview) and no sign's documents (each orientation's document and captured PNG; the media row
+ * keeps only the first document). Files are shared by content across rows and accounts, so each
+ * is asked for by its hash, under the file's lock, which `holdFiles` also takes: a row referring
+ * to the file either is seen here or is saved only after checking the file is still there. Many
+ * files go a few hundred at a time, each batch in one transaction (a re-render lets go of a
+ * document per sign).
  */
 export async function releaseFiles(
   db: Database,
@@ -66,7 +85,11 @@ export async function releaseFiles(
             union select preview_hash from media where preview_hash = any(${list}::text[])`,
       );
       const kept = new Set(used.map((row) => row.hash));
-      await Promise.all(batch.filter((hash) => !kept.has(hash)).map((hash) => files.delete(hash)));
+      const unused = await unusedBySigns(
+        tx,
+        batch.filter((hash) => !kept.has(hash)),
+      );
+      await Promise.all(unused.map((hash) => files.delete(hash)));
     });
   }
 }

@@ -1,6 +1,6 @@
 import { orientationOf } from '@marquee/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import { media, users } from '../../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { media, signs, users, type SignDocumentRow } from '../../db/schema';
 import { queryRows, type Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
 import { imageLibrary, openImage, storeBuffer, thumbnailOf } from './media-images';
@@ -13,6 +13,26 @@ export interface SignFile {
   sizeBytes: number;
   width: number;
   height: number;
+}
+
+/** Every stored file of a sign's documents: each orientation's document and captured PNG. */
+export const signDocumentFiles = (documents: readonly SignDocumentRow[]): string[] =>
+  documents.flatMap((document) =>
+    document.previewHash ? [document.contentHash, document.previewHash] : [document.contentHash],
+  );
+
+/**
+ * The files of the signs among these media, read in the caller's transaction before the media
+ * rows are deleted (their signs go with them), for `releaseFiles` once that has committed.
+ */
+export async function signFilesOf(tx: Database, mediaIds: readonly string[]): Promise<string[]> {
+  if (mediaIds.length === 0) return [];
+  const rows = await tx
+    .select({ documents: signs.documents })
+    .from(signs)
+    .where(inArray(signs.mediaId, [...mediaIds]))
+    .for('update');
+  return rows.flatMap((row) => signDocumentFiles(row.documents));
 }
 
 const fileColumns = (file: SignFile) => ({

@@ -7,6 +7,7 @@ import { templateForSign } from '../sign-templates';
 import { checkedSignValues } from './checked-sign-values';
 import { loadRenderContext, renderDocuments } from './render-documents';
 import { signDocumentsView } from './sign-documents-view';
+import { holdDocuments } from './sign-files';
 
 /**
  * Makes a sign from a template's current version: values checked, every orientation rendered and
@@ -28,6 +29,7 @@ export async function createSign(
     await loadRenderContext(db, actor.accountId, [source]),
   );
   const created = await db.transaction(async (tx) => {
+    await holdDocuments(tx, platform.files, rendered.documents);
     const row = await insertSignMedia(tx, platform, actor, {
       displayName: input.displayName,
       templateName: template.name,

@@ -1,7 +1,5 @@
 import type { SignEditor } from '@marquee/contracts';
 import { blankSignValues } from '@marquee/domain/signs';
-import { and, inArray } from 'drizzle-orm';
-import { media } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
 import { itemsForSigns } from '../items';
@@ -13,6 +11,7 @@ import {
   type TemplateVersionForSign,
 } from '../sign-templates';
 import { findSign, webPageVersion } from './find-sign';
+import { namedMedia } from './named-media';
 import { signDocumentsView } from './sign-documents-view';
 
 /** Where the signed-in user's browser loads a template version's assets. */
@@ -41,21 +40,7 @@ async function namedRows(
   codes: { mediaCodes: readonly string[]; factCodes: readonly string[] },
 ) {
   const [mediaRows, items] = await Promise.all([
-    codes.mediaCodes.length === 0
-      ? []
-      : db
-          .select({
-            mediaCode: media.mediaCode,
-            mediaType: media.mediaType,
-            displayName: media.displayName,
-            contentHash: media.contentHash,
-            previewHash: media.previewHash,
-            thumbnailHash: media.thumbnailHash,
-            width: media.width,
-            height: media.height,
-          })
-          .from(media)
-          .where(and(await actor.media(), inArray(media.mediaCode, [...codes.mediaCodes]))),
+    namedMedia(db, await actor.media(), codes.mediaCodes),
     itemsForSigns(db, actor.accountId, codes.factCodes),
   ]);
   return {

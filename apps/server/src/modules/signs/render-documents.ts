@@ -8,12 +8,13 @@ import {
   type SignValues,
 } from '@marquee/domain';
 import { renderSign, type MediumForSign } from '@marquee/domain/signs';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accounts, media, type SignDocumentRow } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { FileStore } from '../../platform/storage/file-store';
 import { itemsForSigns } from '../items';
 import type { SignFile } from '../media';
+import { namedMedia } from './named-media';
 
 /** What a sign renders: a template version and the values its form holds, checked. */
 export interface SignSource {
@@ -75,33 +76,15 @@ export async function loadRenderContext(
       accountId,
       sources.flatMap((source) => source.factCodes),
     ),
-    mediaCodes.length === 0
-      ? []
-      : db
-          .select({
-            mediaCode: media.mediaCode,
-            mediaType: media.mediaType,
-            contentHash: media.contentHash,
-            previewHash: media.previewHash,
-            width: media.width,
-            height: media.height,
-          })
-          .from(media)
-          .where(
-            and(
-              eq(media.accountId, accountId),
-              inArray(media.mediaCode, mediaCodes),
-              inArray(media.mediaType, ['Photo', 'Video']),
-            ),
-          ),
+    namedMedia(db, eq(media.accountId, accountId), mediaCodes),
   ]);
   const languageCode = account[0]?.languageCode ?? 'en_US';
   const found = new Map<string, MediumForSign>();
   for (const row of mediaRows) {
-    if (!row.contentHash) continue;
-    const mediaType = row.mediaType as 'Photo' | 'Video';
+    const { contentHash, mediaType } = row;
+    if (!contentHash || (mediaType !== 'Photo' && mediaType !== 'Video')) continue;
     found.set(row.mediaCode, {
-      url: address({ ...row, contentHash: row.contentHash, mediaType }),
+      url: address({ ...row, contentHash, mediaType }),
       mediaType,
       width: row.width ?? undefined,
       height: row.height ?? undefined,

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { signs } from '../../db/schema';
+import { signs, type SignDocumentRow } from '../../db/schema';
 import { queryRows, type Database } from '../../platform/db/database';
 import { textArray } from '../../platform/db/id-array';
 import { mapAtMost } from '../../platform/batching/map-at-most';
@@ -13,6 +13,7 @@ import {
   renderDocuments,
   type SignSource,
 } from './render-documents';
+import { filesLetGo, holdDocuments } from './sign-files';
 
 /** Signs re-rendered in one transaction: one content change and one manifest rebuild for them all. */
 const signsPerRound = 500;
@@ -105,24 +106,38 @@ async function rerenderRound(
     return { sign, rendered, documents: keepPreviews(rendered.documents, sign.documents) };
   });
   const released = await db.transaction(async (tx) => {
-    const saved = await queryRows<{ mediaId: string }>(
+    // Each row's documents as it is locked, so that what a capture or another render wrote since
+    // the round was read is let go too.
+    const saved = await queryRows<{ mediaId: string; before: SignDocumentRow[] }>(
       tx,
       sql`
+      with r as (
+        select * from jsonb_to_recordset(${JSON.stringify(
+          renders.map(({ sign, rendered, documents }) => ({
+            mediaId: sign.mediaId,
+            version: sign.version,
+            documents,
+            documentHash: rendered.documentHash,
+          })),
+        )}::jsonb) as r("mediaId" uuid, version int, documents jsonb, "documentHash" text)
+      ), old as (
+        select s.media_id, s.documents from signs s
+        join r on s.media_id = r."mediaId" and s.version = r.version
+        for update of s
+      )
       update signs s set
         documents = r.documents, document_hash = r."documentHash", rendered_at = now()
-      from jsonb_to_recordset(${JSON.stringify(
-        renders.map(({ sign, rendered, documents }) => ({
-          mediaId: sign.mediaId,
-          version: sign.version,
-          documents,
-          documentHash: rendered.documentHash,
-        })),
-      )}::jsonb) as r("mediaId" uuid, version int, documents jsonb, "documentHash" text)
+      from r join old o on o.media_id = r."mediaId"
       where s.media_id = r."mediaId" and s.version = r.version
-      returning s.media_id as "mediaId"`,
+      returning s.media_id as "mediaId", o.documents as "before"`,
     );
-    const savedIds = new Set(saved.map((row) => row.mediaId));
-    const changed = renders.filter(({ sign }) => savedIds.has(sign.mediaId));
+    const before = new Map(saved.map((row) => [row.mediaId, row.before]));
+    const changed = renders.filter(({ sign }) => before.has(sign.mediaId));
+    await holdDocuments(
+      tx,
+      platform.files,
+      changed.flatMap(({ documents }) => documents),
+    );
     const releasedFiles = await setSignFiles(
       tx,
       platform,
@@ -131,7 +146,12 @@ async function rerenderRound(
     const mediaIds = changed.map(({ sign }) => sign.mediaId);
     const playerIds = await playersPlayingMedia(tx, { accountId }, mediaIds);
     await recordContentChange(tx, { accountId, playerIds });
-    return releasedFiles;
+    return [
+      ...releasedFiles,
+      ...changed.flatMap(({ sign, documents }) =>
+        filesLetGo(before.get(sign.mediaId) ?? [], documents),
+      ),
+    ];
   });
   await releaseFiles(db, platform.files, released);
   return renders.length;

@@ -7,6 +7,7 @@ import { templateVersionsByIds } from '../sign-templates';
 import { findSign } from './find-sign';
 import { assetsBaseUrl } from './get-sign';
 import { loadRenderContext, renderOrientation, type MediaAddress } from './render-documents';
+import { documentOf, orientationOf } from './sign-documents-view';
 
 /**
  * A viewer's document: what a screen's may do. It keeps the server's origin, so that its photos
@@ -37,15 +38,12 @@ export async function sendSignDocumentForViewer(
   const found = await findSign(db, actor, request.mediaCode);
   const sign = found.sign;
   if (!sign) throw new NotFound('mediaCode: no such sign');
+  // The documents were rendered from this template version's orientations, one each, in order.
+  const orientation = orientationOf(documentOf(sign.documents, request.orientationName));
   const template = (await templateVersionsByIds(db, [sign.templateVersionId])).get(
     sign.templateVersionId,
   );
-  const orientation = request.orientationName
-    ? template?.formModel.orientations.find(
-        (candidate) => candidate.orientation_name === request.orientationName,
-      )
-    : template?.formModel.orientations[0];
-  if (!template || !orientation) throw new NotFound('orientationName: no such orientation');
+  if (!template) throw new NotFound('templateCode: no such template');
   const token = request.bearer ? `access_token=${encodeURIComponent(request.bearer)}` : '';
   const address: MediaAddress = ({ mediaCode, contentHash, previewHash, mediaType }) =>
     `/api/media/${encodeURIComponent(mediaCode)}/Preview?v=${mediaType === 'Photo' && previewHash ? previewHash : contentHash}&${token}`;

@@ -2,7 +2,7 @@ import { maxSignPreviewBytes } from '@marquee/contracts';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { media, signs, type SignDocumentRow } from '../../db/schema';
+import { media, signs } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, Conflict, NotFound, UnsupportedMediaType } from '../../platform/errors';
 import { readBounded } from '../../platform/storage/read-bounded';
@@ -16,7 +16,8 @@ import {
 } from '../media';
 import type { Actor } from '../scope';
 import { findSign } from './find-sign';
-import { signDocumentsView } from './sign-documents-view';
+import { documentOf, signDocumentsView } from './sign-documents-view';
+import { filesLetGo } from './sign-files';
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -25,14 +26,6 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
   if (bytes.length < 24 || !bytes.subarray(0, 8).equals(pngSignature)) return null;
   if (bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-function documentOf(documents: readonly SignDocumentRow[], orientationName: string | undefined) {
-  const document = orientationName
-    ? documents.find((candidate) => candidate.orientationName === orientationName)
-    : documents[0];
-  if (!document) throw new NotFound('orientationName: no such orientation');
-  return document;
 }
 
 const staleRender = () =>
@@ -89,7 +82,10 @@ export async function putSignPreview(
           png,
         })
       : undefined;
-    return { documents: kept, released: picture?.released ?? [] };
+    return {
+      documents: kept,
+      released: [...(picture?.released ?? []), ...filesLetGo(locked.documents, kept)],
+    };
   });
   await releaseFiles(db, platform.files, released);
   return signDocumentsView(found.mediaCode, documents);

@@ -198,6 +198,11 @@ describe('a new sign', () => {
     expect(opened.media.map((item: { mediaCode: string }) => item.mediaCode)).toEqual([photo]);
     expect(opened.PreviewUrl).toBe(opened.documents[0].documentUrl);
     expect(opened.documentHash).toBe(sign.documentHash);
+    const viewed = await bed.call('GET', opened.documents[1].documentUrl);
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.body).toContain('width=1080, height=1920');
+    const unknown = `/api/media/signs/${sign.mediaCode}/document?orientationName=Square`;
+    expect((await bed.call('GET', unknown)).statusCode).toBe(404);
   });
 
   it('never writes active content from a value', async () => {

@@ -17,6 +17,7 @@ import { checkedSignValues } from './checked-sign-values';
 import { findSign, webPageVersion, type FoundSign } from './find-sign';
 import { keepPreviews, loadRenderContext, renderDocuments } from './render-documents';
 import { signDocumentsView } from './sign-documents-view';
+import { filesLetGo, holdDocuments } from './sign-files';
 
 export interface UpdateSignInput {
   version: string;
@@ -64,8 +65,9 @@ async function updateWebPage(
 
 /**
  * Saves a sign's name and values over the version it was opened at, rendering it again, and tells
- * the screens that play it. The version check and the write are one statement, so of two saves
- * from the same version one wins and the other answers 412.
+ * the screens that play it. The version is checked under the row's lock, so of two saves from the
+ * same version one wins and the other answers 412. The files of the documents it replaces, every
+ * orientation's, are released once it has committed.
  */
 export async function updateSign(
   db: Database,
@@ -99,22 +101,30 @@ export async function updateSign(
     source,
     await loadRenderContext(db, actor.accountId, [source]),
   );
-  const documents = keepPreviews(rendered.documents, sign.documents);
   const withinReach = await playsWithinReach(actor);
-  const { version, released } = await db.transaction(async (tx) => {
+  const { version, documents, released } = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ documents: signs.documents })
+      .from(signs)
+      .where(and(eq(signs.mediaId, found.id), eq(signs.version, sign.version)))
+      .for('update');
+    if (!locked) throw stale();
+    // As locked: a re-render or a captured PNG since the sign was read is what this one replaces.
+    const kept = keepPreviews(rendered.documents, locked.documents);
+    await holdDocuments(tx, platform.files, kept);
     const [saved] = await tx
       .update(signs)
       .set({
         templateVersionId: template.versionId,
         values: checked.values,
         version: sql`${signs.version} + 1`,
-        documents,
+        documents: kept,
         documentHash: rendered.documentHash,
         factCodes: checked.factCodes,
         mediaCodes: checked.mediaCodes,
         renderedAt: new Date(),
       })
-      .where(and(eq(signs.mediaId, found.id), eq(signs.version, sign.version)))
+      .where(eq(signs.mediaId, found.id))
       .returning({ version: signs.version });
     if (!saved) throw stale();
     const releasedFiles = await setSignFiles(tx, platform, [
@@ -142,7 +152,11 @@ export async function updateSign(
       },
       ipAddress,
     });
-    return { version: saved.version, released: releasedFiles };
+    return {
+      version: saved.version,
+      documents: kept,
+      released: [...releasedFiles, ...filesLetGo(locked.documents, kept)],
+    };
   });
   await releaseFiles(db, platform.files, released);
   return {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { mapAtMost } from '../../platform/batching/map-at-most';
 import type { Database } from '../../platform/db/database';
 import { importItemImage } from '../media';
 import { backgroundActor } from '../scope';
@@ -38,13 +39,13 @@ export async function storeFeedImages(
   owner: ImageOwner,
   addresses: readonly string[],
 ): Promise<Map<string, string>> {
-  const stored = new Map<string, string>();
   const startedAt = Date.now();
-  const waiting = [...new Set(addresses)];
   const actor = backgroundActor(owner);
-  const storeNext = async (): Promise<void> => {
-    for (let address = waiting.shift(); address; address = waiting.shift()) {
-      if (Date.now() - startedAt > feedImageLimits.budgetMs) return;
+  const stored = await mapAtMost(
+    [...new Set(addresses)],
+    feedImageLimits.atOnce,
+    async (address): Promise<[string, string] | undefined> => {
+      if (Date.now() - startedAt > feedImageLimits.budgetMs) return undefined;
       try {
         const image = await fetchFeedImage(address, {
           allowPrivateNetworks: platform.allowPrivateNetworks,
@@ -53,20 +54,17 @@ export async function storeFeedImages(
         });
         const type = image.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
         const extension = extensionOfType[type];
-        if (!extension) continue;
-        const filename = imageName(address, extension);
-        stored.set(
-          address,
-          await importItemImage(db, actor, platform.media, {
-            filename,
-            file: Readable.from([image.bytes]),
-          }),
-        );
+        if (!extension) return undefined;
+        const mediaCode = await importItemImage(db, actor, platform.media, {
+          filename: imageName(address, extension),
+          file: Readable.from([image.bytes]),
+        });
+        return [address, mediaCode];
       } catch (error) {
         platform.media.log.info({ err: error }, 'A picture of a social post could not be stored');
+        return undefined;
       }
-    }
-  };
-  await Promise.all(Array.from({ length: feedImageLimits.atOnce }, storeNext));
-  return stored;
+    },
+  );
+  return new Map(stored.filter((pair) => pair !== undefined));
 }
