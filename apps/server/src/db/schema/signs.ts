@@ -1,5 +1,5 @@
 import type { SignValues } from '@marquee/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -27,6 +27,14 @@ export interface SignDocumentRow {
   /** The captured PNG of this very document; null until the app sends one. */
   previewHash: string | null;
 }
+
+/**
+ * The stored files a sign's documents name (each orientation's document and captured PNG) as a
+ * JSON array: indexed, so letting go of a file asks whether a sign still shows it without
+ * reading every sign.
+ */
+export const signDocumentFiles = (documents: AnyColumn | SQL) =>
+  sql`(jsonb_path_query_array(${documents}, '$[*].contentHash') || jsonb_path_query_array(${documents}, '$[*].previewHash'))`;
 
 /**
  * What makes a media of type HtmlAd a sign: the template version it renders, the values of its
@@ -66,5 +74,6 @@ export const signs = pgTable(
     index('signs_media_codes_idx').using('gin', t.mediaCodes),
     index('signs_account_id_idx').on(t.accountId),
     index('signs_template_version_id_idx').on(t.templateVersionId),
+    index('signs_document_files_idx').using('gin', signDocumentFiles(t.documents)),
   ],
 );

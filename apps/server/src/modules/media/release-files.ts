@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { signDocumentFiles, signs } from '../../db/schema';
 import { queryRows, type Database } from '../../platform/db/database';
 import { hexArray } from '../../platform/db/id-array';
 import { Conflict } from '../../platform/errors';
@@ -39,17 +40,15 @@ export async function holdFiles(
 }
 
 /**
- * Those of the files no sign's documents name. Asked only for the files no media row keeps, as
- * the documents are not indexed by their files: one pass over the signs per batch.
+ * Those of the files no sign's documents name. Asked only for the files no media row keeps; each
+ * is one lookup in the index of the documents' files.
  */
 async function unusedBySigns(tx: Database, hashes: readonly string[]): Promise<string[]> {
   if (hashes.length === 0) return [];
   const used = await queryRows<{ hash: string }>(
     tx,
-    sql`select distinct f.hash from signs s
-        cross join jsonb_array_elements(s.documents) as d
-        cross join lateral (values (d->>'contentHash'), (d->>'previewHash')) as f(hash)
-        where f.hash = any(${hexArray(hashes)}::text[])`,
+    sql`select f.hash from unnest(${hexArray(hashes)}::text[]) as f(hash)
+        where exists (select 1 from ${signs} where ${signDocumentFiles(signs.documents)} ? f.hash)`,
   );
   const kept = new Set(used.map((row) => row.hash));
   return hashes.filter((hash) => !kept.has(hash));

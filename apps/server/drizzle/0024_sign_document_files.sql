@@ -1,0 +1,1 @@
+CREATE INDEX "signs_document_files_idx" ON "signs" USING gin ((jsonb_path_query_array("documents", '$[*].contentHash') || jsonb_path_query_array("documents", '$[*].previewHash')));
