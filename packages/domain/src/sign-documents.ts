@@ -9,3 +9,4 @@ export * from './signs/check-template';
 export * from './signs/check-sign-values';
 export * from './signs/sanitise-rich-text';
 export * from './signs/render-sign';
+export * from './signs/sample-sign-values';

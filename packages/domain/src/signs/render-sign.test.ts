@@ -1,3 +1,4 @@
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import type { FormModel, SignField, SignValues } from './form-model';
 import { qrCodeSvg } from './qr-code-svg';
@@ -8,6 +9,9 @@ const landscape = {
   orientation_pixels: '1920x1080',
   orientation: '16:9',
 };
+type Element = DefaultTreeAdapterTypes.Element;
+type TextNode = DefaultTreeAdapterTypes.TextNode;
+
 const field = (fieldName: string, type: SignField['type'], more: Partial<SignField> = {}) =>
   ({ fieldName, type, label: fieldName, ...more }) as SignField;
 
@@ -29,7 +33,7 @@ function render(
   });
 }
 /** The rendered template's part of the document. */
-const bodyOf = (document: string) => /<div id="sign"[^>]*>(.*)<\/div><\/body>/s.exec(document)?.[1];
+const bodyOf = (document: string) => /<body[^>]*>(.*)<\/body><\/html>$/s.exec(document)?.[1];
 const renderBody = (...args: Parameters<typeof render>) => bodyOf(render(...args));
 
 describe('renderSign', () => {
@@ -50,11 +54,11 @@ describe('renderSign', () => {
     expect(document).toMatch(/^<!doctype html><html lang="sv-SE"><head><meta charset="utf-8">/);
     expect(document).toContain("content=\"script-src 'none'; object-src 'none'\"");
     expect(document).toContain(
-      '#sign{position:relative;width:1080px;height:1920px;overflow:hidden}',
+      'html,body{margin:0;padding:0;width:1080px;height:1920px;overflow:hidden}',
     );
     expect(document).toContain('<base href="/templates/t1/3/assets/">');
     expect(document).toContain(
-      'data-orientation="Portrait &quot;tall&quot;" data-aspect="9:16"><p>Hi</p></div>',
+      '<body data-orientation="Portrait &quot;tall&quot;" data-aspect="9:16"><p>Hi</p></body>',
     );
     expect(document).not.toMatch(/<script/i);
   });
@@ -70,6 +74,33 @@ describe('renderSign', () => {
       language: 'en_US',
     });
     expect(document).not.toContain('<base');
+  });
+
+  it("lays the template's content out by the template's own rules on body", () => {
+    // A full document, as templates are written: a browser folds its html, head and body into
+    // the sign's, so `body` is the element that holds the headline and the text.
+    const template =
+      '<!doctype html><html><head><style>body { display: flex; }</style></head>' +
+      '<body class="menu"><h1>{{headline}}</h1><p>Today</p></body></html>';
+    const parsed = parse(render(template, [field('headline', 'textarea')], { headline: 'Soup' }));
+    const html = parsed.childNodes.find((node) => node.nodeName === 'html') as Element;
+    const [head, body] = html.childNodes.filter((node) => 'tagName' in node) as Element[];
+    const elements = (parent: Element) =>
+      parent.childNodes.filter((node): node is Element => 'tagName' in node);
+    expect(head?.tagName).toBe('head');
+    expect(body?.tagName).toBe('body');
+    expect(elements(body!).map((element) => element.tagName)).toEqual(['style', 'h1', 'p']);
+    expect(Object.fromEntries(body!.attrs.map((attr) => [attr.name, attr.value]))).toEqual({
+      'data-orientation': 'Landscape',
+      'data-aspect': '16:9',
+      class: 'menu',
+    });
+    // The template's rules come after the sign's own, so at equal weight they win.
+    const sheets = [...elements(head!), ...elements(body!)].filter((e) => e.tagName === 'style');
+    expect(sheets.map((sheet) => (sheet.childNodes[0] as TextNode).value)).toEqual([
+      expect.stringContaining('html,body{margin:0'),
+      'body { display: flex; }',
+    ]);
   });
 
   it('writes text fields as HTML and escapes every other value', () => {

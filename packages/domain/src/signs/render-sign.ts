@@ -91,7 +91,9 @@ function pixelsOf(pixels: string): { width: number; height: number } {
  *   over 213 UTF-8 bytes, which `{{#qrCode}}` can tell).
  * - Names resolve innermost first; a name nothing holds writes nothing.
  * The document has no script and refuses one by its own policy; relative addresses resolve
- * against the template's assets.
+ * against the template's assets. Its html and body are the orientation's size, the template's
+ * content their own (its rules on `body` lay it out), and body names the orientation
+ * (`body[data-orientation="Portrait"]`, `body[data-aspect="9:16"]`) for rules of one.
  */
 export function renderSign(input: RenderSignInput): string {
   const { template, values, orientation, language } = input;
@@ -108,13 +110,16 @@ export function renderSign(input: RenderSignInput): string {
   const base = isSafeUrl(template.assetsBaseUrl)
     ? `<base href="${escapeHtml(template.assetsBaseUrl.endsWith('/') ? template.assetsBaseUrl : `${template.assetsBaseUrl}/`)}">`
     : '';
+  // The template's content sits straight in body, as its author wrote it, so its own rules on
+  // html and body (a flex column, a background) lay the content out; a full document's own
+  // <html>, <head> and <body> tags fold into these when parsed.
   return (
     `<!doctype html><html lang="${languageTag(language)}"><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'">` +
     `<meta name="viewport" content="width=${width}, height=${height}">${base}` +
-    `<style>html,body{margin:0;padding:0;overflow:hidden}` +
-    `#sign{position:relative;width:${width}px;height:${height}px;overflow:hidden}${layerKeyframes}</style>` +
-    `</head><body><div id="sign" data-orientation="${escapeHtml(orientation.orientation_name)}" ` +
-    `data-aspect="${escapeHtml(orientation.orientation)}">${body}</div></body></html>`
+    `<style>html,body{margin:0;padding:0;width:${width}px;height:${height}px;overflow:hidden}` +
+    `body{position:relative}${layerKeyframes}</style>` +
+    `</head><body data-orientation="${escapeHtml(orientation.orientation_name)}" ` +
+    `data-aspect="${escapeHtml(orientation.orientation)}">${body}</body></html>`
   );
 }

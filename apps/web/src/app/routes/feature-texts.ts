@@ -26,6 +26,8 @@ export const featureTexts: Record<string, readonly CataloguePart[]> = {
     'media-preview',
     'media-upload',
     'explain',
+    // The add menu's sign choices and the web page dialog.
+    'media',
   ],
   settings: ['locations'],
   signs: ['signs', 'form-fields', 'media-picker', 'media-preview', 'media'],

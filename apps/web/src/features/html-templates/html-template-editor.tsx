@@ -12,8 +12,9 @@ import {
 } from '@mantine/core';
 import type { HtmlTemplateDetail, SaveHtmlTemplateBody } from '@marquee/contracts';
 import type { FormModel } from '@marquee/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toSupportedLanguage } from '@/lib/i18n/i18n';
 import { ClientSelect } from '@/shared/support/client-select';
 import {
   downloadTemplatePackage,
@@ -21,7 +22,7 @@ import {
   useUploadTemplatePackage,
 } from './html-templates.api';
 import { TemplateFailure } from './template-failure';
-import { templatePreviewDocument } from './template-preview';
+import { useTemplatePreview } from './use-template-preview';
 import classes from './html-templates.module.css';
 
 /** What the editor holds: a template as stored, or a new one's start. */
@@ -84,13 +85,13 @@ interface HtmlTemplateEditorProps {
  * orientation drawn in a frame that may run nothing; its package downloads and uploads back.
  */
 export function HtmlTemplateEditor({ draft, canEdit, onSaved }: HtmlTemplateEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [name, setName] = useState(draft.templateName);
   const [clientCode, setClientCode] = useState(draft.clientCode);
   const [isFallback, setIsFallback] = useState(draft.isFallbackTemplate);
   const [html, setHtml] = useState(draft.html);
   const [modelText, setModelText] = useState(() => JSON.stringify(draft.formModel, null, 2));
-  const model = readModel(modelText);
+  const model = useMemo(() => readModel(modelText), [modelText]);
   const orientations = model?.orientations ?? [];
   const [orientationName, setOrientationName] = useState(orientations[0]?.orientation_name ?? '');
   const orientation =
@@ -105,6 +106,7 @@ export function HtmlTemplateEditor({ draft, canEdit, onSaved }: HtmlTemplateEdit
     .map(Number);
   const previewWidth = previewWidthFor(window.innerWidth);
   const scale = previewWidth / width;
+  const preview = useTemplatePreview(html, model, orientation, toSupportedLanguage(i18n.language));
 
   const submit = () => {
     if (!model) return;
@@ -192,11 +194,16 @@ export function HtmlTemplateEditor({ draft, canEdit, onSaved }: HtmlTemplateEdit
               <iframe
                 title={t('htmlTemplates.previewOf', { orientation: orientation.orientation_name })}
                 sandbox=""
-                srcDoc={templatePreviewDocument(html, model, orientation)}
+                srcDoc={preview.status === 'ready' ? preview.document : ''}
                 className={classes.preview}
                 style={{ width, height, transform: `scale(${scale})` }}
               />
             </div>
+          )}
+          {preview.status === 'failed' && (
+            <Text size="sm" c="red">
+              {t('htmlTemplates.previewFailed', { reason: preview.reason })}
+            </Text>
           )}
         </Stack>
         {save.isError && (

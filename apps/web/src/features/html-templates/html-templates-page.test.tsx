@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { renderWithProviders } from '@/test/render';
 import { signInApiForEachTest } from '@/test/signed-in-api';
 import { testSupportUser } from '@/test/support-user';
 import HtmlTemplatesPage from './html-templates-page';
-import { templatePreviewDocument } from './template-preview';
 
 signInApiForEachTest();
 
@@ -107,13 +106,30 @@ describe('HtmlTemplatesPage', () => {
     expect(await screen.findByLabelText(/^Template name/)).toHaveValue('Price list');
     const preview = screen.getByTitle('Preview, Landscape');
     expect(preview).toHaveAttribute('sandbox', '');
-    expect(preview.getAttribute('srcdoc')).toContain('<h1>Headline</h1><p>Line</p>');
+    // Drawn by the sign engine screens play, each text showing its field's label.
+    await waitFor(() =>
+      expect(preview.getAttribute('srcdoc')).toContain(
+        '<body data-orientation="Landscape" data-aspect="16:9"><h1>Headline</h1><p>Line</p>',
+      ),
+    );
     await userEvent.click(
       within(screen.getByRole('radiogroup', { name: 'Orientation' })).getByLabelText('Portrait'),
     );
-    expect(screen.getByTitle('Preview, Portrait').getAttribute('srcdoc')).toContain(
-      'width:1080px;height:1920px',
+    const portrait = screen.getByTitle('Preview, Portrait');
+    await waitFor(() =>
+      expect(portrait.getAttribute('srcdoc')).toContain('width:1080px;height:1920px'),
     );
+    expect(portrait.getAttribute('srcdoc')).toContain('data-orientation="Portrait"');
+  });
+
+  it('says why a template that does not parse cannot be previewed', async () => {
+    serve();
+    renderPage('/html-templates');
+    await userEvent.click(await screen.findByRole('button', { name: 'Price list' }));
+    const html = await screen.findByRole('textbox', { name: 'HTML' });
+    await userEvent.clear(html);
+    await userEvent.type(html, '<p>{{{{#open}}');
+    expect(await screen.findByText(/^The preview cannot be drawn: /)).toBeInTheDocument();
   });
 
   it("shows a failed save in the spec's words with the server's message", async () => {
@@ -124,29 +140,5 @@ describe('HtmlTemplatesPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('An error has occured when saving your HTML template');
     expect(alert).toHaveTextContent('html: <script> is not allowed');
-  });
-});
-
-describe('templatePreviewDocument', () => {
-  it('fills placeholders with escaped labels, shows sections once and hides their empty alternative', () => {
-    const document = templatePreviewDocument(
-      '<h1>{{headline}}</h1>{{#rows}}<p>{{line}}</p>{{/rows}}{{^headline}}empty{{/headline}}',
-      {
-        ...formModel,
-        fields: [
-          { fieldName: 'headline', type: 'textarea', label: '<b>Big</b>' },
-          formModel.fields[1],
-        ],
-      },
-      landscape,
-    );
-    expect(document).toContain('<h1>&lt;b&gt;Big&lt;/b&gt;</h1><p>Line</p>');
-    expect(document).not.toContain('empty');
-  });
-
-  it('shows a template that does not parse as its own text', () => {
-    expect(templatePreviewDocument('<p>{{#open}}', formModel, landscape)).toContain(
-      '<pre>&lt;p&gt;{{#open}}</pre>',
-    );
   });
 });

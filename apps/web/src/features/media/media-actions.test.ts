@@ -5,7 +5,7 @@ import { addChoicesFor, bulkActionsFor, mediaAbilitiesOf, rowActionsFor } from '
 
 const media = (mediaType: Media['mediaType'], allow = { edit: true, delete: true }) =>
   ({ mediaType, allow }) as Media;
-const editor = { canEdit: true, canDownloadSignPreview: true, canCreateWebPageSign: true };
+const editor = { canEdit: true, canDownloadSignPreview: true };
 const viewer = { ...editor, canEdit: false, canDownloadSignPreview: false };
 
 /** A user with these levels, in an account with these flags switched off. */
@@ -77,12 +77,10 @@ describe('what the user may do in the library', () => {
     expect(rowActionsFor(sign, mediaAbilitiesOf(userWith(uploader)))).toContain('downloadPreview');
   });
 
-  it('adds signs from web pages to the media library only while the account flag is on', () => {
-    const flagOn = mediaAbilitiesOf(userWith(uploader));
-    const flagOff = mediaAbilitiesOf(userWith(uploader, { createWebPageSign: false }));
-    expect(addChoicesFor(flagOn, true)).toEqual(['upload', 'signFromTemplate', 'webPage']);
-    expect(addChoicesFor(flagOff, true)).toEqual(['upload', 'signFromTemplate']);
-    expect(addChoicesFor(flagOn, false)).toEqual(['upload']);
+  it('offers editors uploads, and in the media library new signs too', () => {
+    const editing = mediaAbilitiesOf(userWith(uploader));
+    expect(addChoicesFor(editing, true)).toEqual(['upload', 'signs']);
+    expect(addChoicesFor(editing, false)).toEqual(['upload']);
     expect(addChoicesFor(mediaAbilitiesOf(userWith({ MediaLibrary: 'ViewOnly' })), true)).toEqual(
       [],
     );

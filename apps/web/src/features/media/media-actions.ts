@@ -15,15 +15,14 @@ export type MediaRowAction =
 export type MediaBulkAction = 'downloadSignPreviews' | 'removeTags' | 'addTags' | 'delete';
 
 /** What "add new" offers. */
-export type MediaAddChoice = 'upload' | 'signFromTemplate' | 'webPage';
+/** Uploading files, or the ways to a new sign (`useSignChoices`). */
+export type MediaAddChoice = 'upload' | 'signs';
 
 export interface MediaAbilities {
   /** Edit on the media library: tags, upload and delete (001 section 6). */
   canEdit: boolean;
   /** Upload permission and the account's downloadSignPreview flag (001 section 6). */
   canDownloadSignPreview: boolean;
-  /** The account's createWebPageSign flag. */
-  canCreateWebPageSign: boolean;
 }
 
 /** What the user may do in the library, by their rights and their account's feature flags. */
@@ -34,7 +33,6 @@ export function mediaAbilitiesOf(
     canEdit: can(user, 'MediaLibrary', 'edit'),
     canDownloadSignPreview:
       user.featureFlags.downloadSignPreview && can(user, 'MediaLibrary.Upload', 'edit'),
-    canCreateWebPageSign: user.featureFlags.createWebPageSign,
   };
 }
 
@@ -64,17 +62,11 @@ export function bulkActionsFor(abilities: MediaAbilities): MediaBulkAction[] {
   return abilities.canDownloadSignPreview ? ['downloadSignPreviews', ...changes] : changes;
 }
 
-/**
- * "Add new" for editors: uploads, and in the media library a sign from a template and a sign
- * from a web page while the account's flag allows it.
- */
+/** "Add new" for editors: uploads, and in the media library the ways to a new sign. */
 export function addChoicesFor(
   abilities: MediaAbilities,
   isMediaLibrary: boolean,
 ): MediaAddChoice[] {
   if (!abilities.canEdit) return [];
-  if (!isMediaLibrary) return ['upload'];
-  return abilities.canCreateWebPageSign
-    ? ['upload', 'signFromTemplate', 'webPage']
-    : ['upload', 'signFromTemplate'];
+  return isMediaLibrary ? ['upload', 'signs'] : ['upload'];
 }

@@ -4,7 +4,6 @@ import type { Media } from '@marquee/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { DataTable, type DataTableSort } from '@/kit/data-table';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useSessionUser } from '@/lib/session/session-user';
@@ -13,6 +12,8 @@ import { PageTopBar } from '@/lib/shell/page-top-bar';
 import type { ListLayout } from '@/lib/shell/view-switch';
 import { useListPage } from '@/lib/ui/use-list-page';
 import { canPreviewMedia } from '@/shared/media-preview/can-preview-media';
+import { templateGalleryPath } from '@/shared/signs/template-gallery-path';
+import { useSignChoices } from '@/shared/signs/use-sign-choices';
 import { addChoicesFor, bulkActionsFor, mediaAbilitiesOf, rowActionsFor } from './media-actions';
 import { mediaColumns, MediaTags, type MediaRow } from './media-columns';
 import { MediaDialogs, type MediaDialog } from './media-dialogs';
@@ -29,9 +30,8 @@ import { useMediaActions } from './use-media-actions';
 import { useMediaList } from './use-media-list';
 import { useMediaUpload } from './use-media-upload';
 
-// The builder and its pickers load when the panel first opens; the web page form when asked for.
+// The builder and its pickers load when the panel first opens.
 const MediaFilterPanel = lazy(() => import('./media-filter-panel'));
-const AddWebPageModal = lazy(() => import('@/shared/web-pages/add-web-page-modal'));
 
 const defaultSort: DataTableSort = { orderBy: 'RegisteredDateTime', order: 'desc' };
 
@@ -59,8 +59,6 @@ export default function MediaPage() {
   const [isFilterOpen, setIsFilterOpen] = useState(savedFilterCode !== null);
   const [condition, setCondition] = useState<FilterCondition | null>(null);
   const [dialog, setDialog] = useState<MediaDialog>(null);
-  const [isAddingWebPage, setIsAddingWebPage] = useState(false);
-  const navigate = useNavigate();
   const openChooser = useRef<(() => void) | null>(null);
 
   const abilities = mediaAbilitiesOf(user);
@@ -77,6 +75,10 @@ export default function MediaPage() {
   const { upload, accepted } = useMediaUpload(library);
   const actions = useMediaActions(rows, setDialog);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: mediaKey });
+  const signChoices = useSignChoices({
+    galleryPath: templateGalleryPath(),
+    onWebPageAdded: refresh,
+  });
 
   const columns = useMemo(
     () =>
@@ -118,14 +120,11 @@ export default function MediaPage() {
           addChoices.length > 0
             ? {
                 label: t('topBar.addNew'),
-                choices: addChoices.map((choice) => ({
-                  label: t(`media.add.${choice}`),
-                  onClick: () => {
-                    if (choice === 'upload') openChooser.current?.();
-                    else if (choice === 'webPage') setIsAddingWebPage(true);
-                    else void navigate('/media/media/add/templates');
-                  },
-                })),
+                choices: addChoices.flatMap((choice) =>
+                  choice === 'upload'
+                    ? [{ label: t('media.add.upload'), onClick: () => openChooser.current?.() }]
+                    : signChoices.choices,
+                ),
               }
             : undefined
         }
@@ -188,11 +187,7 @@ export default function MediaPage() {
         }}
       />
       {actions.replaceInput}
-      {isAddingWebPage && (
-        <Suspense fallback={null}>
-          <AddWebPageModal onClose={() => setIsAddingWebPage(false)} onAdded={refresh} />
-        </Suspense>
-      )}
+      {signChoices.dialog}
       <MediaDialogs
         dialog={withListedMedia(dialog, rows)}
         onClose={() => setDialog(null)}

@@ -17,7 +17,7 @@ const origin = window.location.origin;
 const sign = (body: string, head = '') =>
   `<!doctype html><html><head><meta charset="utf-8">` +
   `<meta http-equiv="Content-Security-Policy" content="script-src 'none'">` +
-  `<base href="/api/htmltemplates/T1/2/">${head}</head><body><div id="sign">${body}</div></body></html>`;
+  `<base href="/api/htmltemplates/T1/2/">${head}</head><body data-orientation="Landscape">${body}</body></html>`;
 
 const parsed = (svg: string) => new DOMParser().parseFromString(svg, 'image/svg+xml');
 

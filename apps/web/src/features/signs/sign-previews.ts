@@ -1,6 +1,7 @@
 import { captureSignPng } from './capture-sign-png';
 import { fileSources } from './inline-document';
-import { loadSignEngine, pixelsOf, renderOrientation, type SignRender } from './sign-render';
+import { loadSignEngine } from '@/shared/signs/sign-engine';
+import { pixelsOf, renderOrientation, type SignRender } from './sign-render';
 import { putPreview } from './signs.api';
 
 /**

@@ -1,7 +1,8 @@
 import type { SignOrientation } from '@marquee/domain';
 import { useEffect, useState } from 'react';
 import { fileSources, previewDocument } from './inline-document';
-import { loadSignEngine, renderOrientation, type SignRender } from './sign-render';
+import { loadSignEngine } from '@/shared/signs/sign-engine';
+import { renderOrientation, type SignRender } from './sign-render';
 
 type PreviewState =
   | { status: 'pending' }

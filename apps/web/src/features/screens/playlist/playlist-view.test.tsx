@@ -3,7 +3,7 @@ import type { MediaRow } from '@marquee/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/api/query-client';
 import { SessionUserContext } from '@/lib/session/session-user';
@@ -169,6 +169,11 @@ const lobby = {
   format: { playerFormatCode: 'f-1', aspect: '16:9' },
 };
 
+/** Where the app went, for the addresses the playlist leads away to. */
+function Address() {
+  return <p>At {useLocation().pathname}</p>;
+}
+
 function renderPlaylist(address = '/screens/p-1/Lobby/playlist', user = editor) {
   renderWithProviders(
     <QueryClientProvider client={createQueryClient()}>
@@ -176,6 +181,7 @@ function renderPlaylist(address = '/screens/p-1/Lobby/playlist', user = editor) 
         <MemoryRouter initialEntries={[address]}>
           <Routes>
             <Route path="/screens/:playerId/:playerName/playlist" element={<PlaylistView />} />
+            <Route path="*" element={<Address />} />
           </Routes>
         </MemoryRouter>
       </SessionUserContext.Provider>
@@ -349,4 +355,81 @@ it('shows an eye-off to a user who may not view media, and loads no thumbnail', 
   expect(screen.getAllByRole('img', { name: 'You may not view media' })).toHaveLength(3);
   expect(document.querySelectorAll('img')).toHaveLength(0);
   expect(screen.queryByRole('button', { name: 'Preview Poster' })).not.toBeInTheDocument();
+});
+
+describe('the add menu of a playlist', () => {
+  // jsdom lays nothing out, so the menu's positioning may hide an open menu as if scrolled away.
+  const menuItem = (name: string) => screen.findByRole('menuitem', { name, hidden: true });
+  const mediaEditor: ShellUser = {
+    ...editor,
+    authorisation: { Screens: 'AddAndEdit', MediaLibrary: 'AddAndEdit' },
+  };
+
+  it('leads to the template gallery for the chosen channel', async () => {
+    const fetch = serve();
+    renderPlaylist('/screens/p-1/Lobby%20one/playlist', mediaEditor);
+    await userEvent.click(await screen.findByRole('button', { name: 'Lunch' }));
+    await vi.waitFor(
+      () =>
+        expect(fetch.mock.calls.map(([address]) => address)).toContain(
+          '/api/players/p-1/mediarows?channelCode=c-2',
+        ),
+      { timeout: 5_000 },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add media' }));
+    expect(await menuItem('Media from the library')).toBeInTheDocument();
+    await userEvent.click(await menuItem('Sign from template'));
+    expect(
+      await screen.findByText('At /screens/p-1/Lobby%20one/c-2/add/templates'),
+    ).toBeInTheDocument();
+  });
+
+  it('adds a web page it makes to the chosen playlist', async () => {
+    const fetch = serve();
+    renderPlaylist(undefined, {
+      ...mediaEditor,
+      featureFlags: resolveFeatureFlags({ createWebPageSign: true }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add media' }));
+    await userEvent.click(await menuItem('Sign from web page'));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /Web page address/ }),
+      'https://example.com/menu',
+    );
+    fetch.mockImplementationOnce(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ success: { ok: true }, media: testMedia({ mediaCode: 'w-1' }) }),
+        ),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add web page' }));
+    await vi.waitFor(
+      () =>
+        expect(sent(fetch, 'POST').map((call) => call.address)).toEqual([
+          '/api/media/webpage',
+          '/api/players/p-1/media/w-1',
+        ]),
+      { timeout: 5_000 },
+    );
+  });
+
+  it('offers no web page while the account may not make web-page signs', async () => {
+    serve();
+    renderPlaylist(undefined, {
+      ...mediaEditor,
+      featureFlags: resolveFeatureFlags({ createWebPageSign: false }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add media' }));
+    expect(await menuItem('Sign from template')).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Sign from web page', hidden: true })).toBeNull();
+  });
+
+  it('opens the library picker straight away for a user who may not make signs', async () => {
+    serve();
+    renderPlaylist();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add media' }));
+    expect(screen.queryByRole('menuitem', { hidden: true })).toBeNull();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
 });

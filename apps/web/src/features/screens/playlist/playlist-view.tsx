@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { KitLoader } from '@/kit/loader';
 import { useSessionUser } from '@/lib/session/session-user';
-import { useUnsplashSource } from '@/shared/media-upload/unsplash-source';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
+import { useUnsplashSource } from '@/shared/media-upload/unsplash-source';
+import { templateGalleryPath } from '@/shared/signs/template-gallery-path';
+import { useSignChoices } from '@/shared/signs/use-sign-choices';
 import { PlaylistBroadcastRows } from './playlist-broadcast-rows';
 import { settingsQuery } from '../screen-details.api';
 import { PlaylistChannelList, type ChannelAction } from './playlist-channel-list';
@@ -76,7 +78,7 @@ export default function PlaylistView() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const unsplash = useUnsplashSource(can(user, 'MediaLibrary', 'edit'));
-  const { playerId = '' } = useParams();
+  const { playerId = '', playerName = '' } = useParams();
   // The address's name is only a label someone typed or kept; the screen says what it is called.
   const player = useQuery(settingsQuery(playerId));
   const canEdit = can(user, 'Screens', 'edit');
@@ -107,6 +109,18 @@ export default function PlaylistView() {
   const setDuration = useSetDuration(target);
   const setSchedule = useSetSchedule(target);
   const updateChannel = useUpdateChannel(playerId);
+  // A new sign joins the channel's end once saved, so it needs the channel made already.
+  const canAddSigns = can(user, 'MediaLibrary', 'edit') && Boolean(channel?.channelCode);
+  const signChoices = useSignChoices({
+    galleryPath: templateGalleryPath({
+      playerId,
+      playerName,
+      channelCode: channel?.channelCode ?? '',
+    }),
+    onWebPageAdded: (media) =>
+      layer && add.mutate({ layerCode: layer.layerCode, mediaCodes: [media.mediaCode] }),
+  });
+  const openPicker = () => setDialog({ kind: 'add' });
 
   const rows = playlist.data?.find((l) => l.layerCode === layer?.layerCode)?.mediaRows ?? [];
   // Only rows still listed count, so a reload never acts on rows the user cannot see.
@@ -141,9 +155,17 @@ export default function PlaylistView() {
         title={player.data ? t('playlist.title', { name: player.data.name }) : ''}
         backTo="/screens"
         addNew={
-          isEditable && layer
-            ? { label: t('playlist.addMedia'), onClick: () => setDialog({ kind: 'add' }) }
-            : undefined
+          !isEditable || !layer
+            ? undefined
+            : canAddSigns
+              ? {
+                  label: t('playlist.addMedia'),
+                  choices: [
+                    { label: t('playlist.fromLibrary'), onClick: openPicker },
+                    ...signChoices.choices,
+                  ],
+                }
+              : { label: t('playlist.addMedia'), onClick: openPicker }
         }
       />
       {channels.isPending && <KitLoader />}
@@ -231,6 +253,7 @@ export default function PlaylistView() {
           <PlaylistExplain playerId={playerId} layers={layers} channels={channels.data.channels} />
         )}
       </Stack>
+      {signChoices.dialog}
       <Suspense fallback={null}>
         {dialog?.kind === 'add' && layer && (
           <MediaPicker
