@@ -45,3 +45,4 @@ export * from './signs/nearest-orientation';
 export * from './signs/check-form-model';
 export * from './items/item-attributes';
 export * from './signs/asset-addresses';
+export * from './signs/xmp-layers';

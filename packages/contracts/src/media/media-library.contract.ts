@@ -1,9 +1,11 @@
+import { marqueeXmpNamespace, metadataLayerProperties } from '@marquee/domain';
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
 import { defineCall } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText, sortOrder } from '../core/paging';
 import { filterConditionSchema } from '../saved-filters/filter-condition.schema';
+import { metadataLayerSchema } from '../signs/form-model.schema';
 import {
   mediaCodesSchema,
   mediaEdit,
@@ -27,6 +29,17 @@ export const getMediaMetadata = defineCall({
   access: mediaView,
   params: mediaParams,
   response: envelope(mediaSchema.shape),
+});
+
+export const getMediaLayers = defineCall({
+  id: 'media.layers',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/media/{code}/layers',
+  summary: `The metadata layers a photo's or video's file describes in its XMP packet: the property marquee:layers (namespace ${marqueeXmpNamespace}), an rdf:Seq whose items hold ${metadataLayerProperties.join(', ')}. Each layer gets a new id; an item that is not a well-formed layer is left out. Empty for a file without them and for other media types.`,
+  access: mediaView,
+  params: mediaParams,
+  response: envelope({ layers: z.array(metadataLayerSchema) }),
 });
 
 export const updateMediaMetadata = defineCall({

@@ -6,7 +6,9 @@ import {
   richTextTools,
   signFieldTypes,
   signLanguages,
+  signValueLimits,
   type FormModel,
+  type MetadataLayer,
 } from '@marquee/domain';
 import { z } from 'zod';
 
@@ -77,6 +79,33 @@ export const signOrientationSchema = z.object({
     .regex(orientationPixelsPattern, 'must be <width>x<height>, as 1920x1080'),
   orientation: z.string().regex(orientationAspectPattern, 'must be <w>:<h>, as 16:9'),
 });
+
+const layerPosition = z.number().min(0).max(signValueLimits.maxLayerPosition);
+const layerSeconds = z.number().min(0).max(signValueLimits.maxLayerSeconds);
+
+/**
+ * One metadata layer (spec 001 §3) as a metadataLayers value holds it; what needs the whole layer
+ * (outTime not before inTime, the font's characters) is checked by `checkMetadataLayers`.
+ */
+export const metadataLayerSchema = z.object({
+  id: z.string().min(1).max(64),
+  layerName: z.string().max(signValueLimits.maxLayerText),
+  x: layerPosition,
+  y: layerPosition,
+  fontFamily: z.string().min(1).max(100),
+  fontStyle: z.string().max(40),
+  align: z.enum(['left', 'center', 'right']),
+  currency: z.string().max(8),
+  color: hexColour,
+  fontSize: z.number().min(signValueLimits.minLayerFontSize).max(signValueLimits.maxLayerFontSize),
+  /** Seconds into the media when the layer appears. */
+  inTime: layerSeconds,
+  /** Seconds into the media when the layer goes. */
+  outTime: layerSeconds,
+  /** Which item of the sign (1 the first) the layer shows the price of; 0 none. */
+  rowNumber: z.number().int().min(0).max(signValueLimits.maxLayerRowNumber),
+  mediaCode: z.string().min(1).max(64),
+}) satisfies z.ZodType<MetadataLayer>;
 
 /**
  * A template's form model as it travels. The shape is checked here; what needs the whole model

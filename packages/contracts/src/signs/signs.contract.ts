@@ -1,3 +1,4 @@
+import { signLanguages } from '@marquee/domain';
 import { z } from 'zod';
 import { codeOf } from '../core/codes';
 import { defineCall, permission } from '../core/define-call';
@@ -91,6 +92,11 @@ export const signEditorSchema = z.object({
   documentHash: z.string().nullable(),
   /** Send it back with a change; a save based on an older version answers 412. */
   version: z.string().nullable(),
+  /**
+   * The language the sign renders in on the account's screens (prices, dates): a preview made in
+   * it shows what the screens show, whatever language the editor's user reads.
+   */
+  language: z.enum(signLanguages),
 });
 export type SignEditor = z.infer<typeof signEditorSchema>;
 

@@ -135,6 +135,22 @@ export interface MetadataLayer {
   readonly mediaCode: string;
 }
 
+/** What a new layer starts with, and what a layer read from a media file lacks. */
+export const metadataLayerDefaults = {
+  layerName: '',
+  x: 0,
+  y: 0,
+  fontFamily: 'Arial',
+  fontStyle: 'normal',
+  align: 'left',
+  currency: '',
+  color: '#ffffff',
+  fontSize: 32,
+  inTime: 0,
+  outTime: 0,
+  rowNumber: 0,
+} as const satisfies Omit<MetadataLayer, 'id' | 'mediaCode'>;
+
 export interface MediaValue {
   readonly mediaCode: string;
 }

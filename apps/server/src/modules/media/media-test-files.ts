@@ -13,7 +13,8 @@ export async function pixelFloodPng(): Promise<Buffer> {
   return png;
 }
 
-function box(type: string, ...content: Buffer[]): Buffer {
+/** An MP4 box of a type and content. */
+export function box(type: string, ...content: Buffer[]): Buffer {
   const body = Buffer.concat(content);
   const header = Buffer.alloc(8);
   header.writeUInt32BE(8 + body.length, 0);

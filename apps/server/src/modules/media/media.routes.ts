@@ -6,6 +6,7 @@ import { ok } from '../../platform/http/success-envelope';
 import { addWebPage } from './add-web-page';
 import { findVisibleMedia } from './find-media';
 import { getMediaMetadata } from './get-media-metadata';
+import { getMetadataLayers } from './get-metadata-layers';
 import { getMediaUsage } from './get-media-usage';
 import { importUnsplashPhoto } from './import-unsplash';
 import { searchUnsplash } from './search-unsplash';
@@ -72,6 +73,14 @@ export const mediaFileRoutes: Route[] = [
       context.query.searchText,
     )),
   })),
+  defineRoute(calls.getMediaLayers, async (context) => {
+    const { db, params, request } = context;
+    const platform = mediaPlatform(request.server);
+    return {
+      success: ok,
+      layers: await getMetadataLayers(db, actorOf(context), platform, params.code),
+    };
+  }),
   fileRoute(calls.getMediaThumbnail, 'thumbnail'),
   fileRoute(calls.getMediaPreview, 'preview'),
   fileRoute(calls.downloadMedia, 'download'),

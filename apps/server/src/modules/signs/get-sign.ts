@@ -1,4 +1,5 @@
 import type { SignEditor } from '@marquee/contracts';
+import type { SignLanguage } from '@marquee/domain';
 import { blankSignValues } from '@marquee/domain/signs';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
@@ -10,6 +11,7 @@ import {
   templateVersionsByIds,
   type TemplateVersionForSign,
 } from '../sign-templates';
+import { accountSignLanguage } from './account-sign-language';
 import { findSign, webPageVersion } from './find-sign';
 import { namedMedia } from './named-media';
 import { signDocumentsView } from './sign-documents-view';
@@ -65,7 +67,12 @@ async function namedRows(
 }
 
 /** A template's blank form: the values a new sign starts with, defaults filled in. */
-async function blankSign(db: Database, actor: Actor, templateCode: string): Promise<SignEditor> {
+async function blankSign(
+  db: Database,
+  actor: Actor,
+  templateCode: string,
+  language: SignLanguage,
+): Promise<SignEditor> {
   const template = await templateForSign(db, actor.accountId, templateCode);
   return {
     mediaCode: null,
@@ -81,6 +88,7 @@ async function blankSign(db: Database, actor: Actor, templateCode: string): Prom
     PreviewUrl: null,
     documentHash: null,
     version: null,
+    language,
   };
 }
 
@@ -89,11 +97,14 @@ async function blankSign(db: Database, actor: Actor, templateCode: string): Prom
  * with its address, or, given a template's code, the blank form of a new sign.
  */
 export async function getSign(db: Database, actor: Actor, code: string): Promise<SignEditor> {
-  const found = await findSign(db, actor, code).catch((error: unknown) => {
-    if (error instanceof NotFound) return undefined;
-    throw error;
-  });
-  if (!found) return blankSign(db, actor, code);
+  const [found, language] = await Promise.all([
+    findSign(db, actor, code).catch((error: unknown) => {
+      if (error instanceof NotFound) return undefined;
+      throw error;
+    }),
+    accountSignLanguage(db, actor.accountId),
+  ]);
+  if (!found) return blankSign(db, actor, code, language);
   if (found.mediaType === 'WebPage') {
     return {
       mediaCode: found.mediaCode,
@@ -109,6 +120,7 @@ export async function getSign(db: Database, actor: Actor, code: string): Promise
       PreviewUrl: null,
       documentHash: null,
       version: webPageVersion(found.modifiedAt),
+      language,
     };
   }
   const sign = found.sign;
@@ -131,5 +143,6 @@ export async function getSign(db: Database, actor: Actor, code: string): Promise
     PreviewUrl: documents[0]?.documentUrl ?? null,
     documentHash: sign.documentHash,
     version: String(sign.version),
+    language,
   };
 }

@@ -1,19 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import {
-  signLanguages,
-  type FormModel,
-  type SignLanguage,
-  type SignOrientation,
-  type SignValues,
-} from '@marquee/domain';
+import type { FormModel, SignLanguage, SignOrientation, SignValues } from '@marquee/domain';
 import { renderSign, type MediumForSign } from '@marquee/domain/signs';
 import { eq } from 'drizzle-orm';
-import { accounts, media, type SignDocumentRow } from '../../db/schema';
+import { media, type SignDocumentRow } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { FileStore } from '../../platform/storage/file-store';
 import { itemsForSigns } from '../items';
 import type { SignFile } from '../media';
+import { accountSignLanguage } from './account-sign-language';
 import { namedMedia } from './named-media';
 
 /** What a sign renders: a template version and the values its form holds, checked. */
@@ -48,9 +43,6 @@ export type MediaAddress = (medium: {
 export const screenMediaAddress: MediaAddress = ({ mediaCode, contentHash }) =>
   `/screen-api/media/${encodeURIComponent(mediaCode)}?v=${contentHash}`;
 
-const isSignLanguage = (code: string): code is SignLanguage =>
-  (signLanguages as readonly string[]).includes(code);
-
 /** What every sign of one account renders with besides its own values, loaded once per batch. */
 export interface RenderContext {
   language: SignLanguage;
@@ -66,11 +58,8 @@ export async function loadRenderContext(
   address: MediaAddress = screenMediaAddress,
 ): Promise<RenderContext> {
   const mediaCodes = [...new Set(sources.flatMap((source) => source.mediaCodes))];
-  const [account, items, mediaRows] = await Promise.all([
-    db
-      .select({ languageCode: accounts.languageCode })
-      .from(accounts)
-      .where(eq(accounts.id, accountId)),
+  const [language, items, mediaRows] = await Promise.all([
+    accountSignLanguage(db, accountId),
     itemsForSigns(
       db,
       accountId,
@@ -78,7 +67,6 @@ export async function loadRenderContext(
     ),
     namedMedia(db, eq(media.accountId, accountId), mediaCodes),
   ]);
-  const languageCode = account[0]?.languageCode ?? 'en_US';
   const found = new Map<string, MediumForSign>();
   for (const row of mediaRows) {
     const { contentHash, mediaType } = row;
@@ -91,7 +79,7 @@ export async function loadRenderContext(
     });
   }
   return {
-    language: isSignLanguage(languageCode) ? languageCode : 'en_US',
+    language,
     items,
     media: found,
   };

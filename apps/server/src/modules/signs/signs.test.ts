@@ -205,6 +205,26 @@ describe('a new sign', () => {
     expect((await bed.call('GET', unknown)).statusCode).toBe(404);
   });
 
+  it("answers the language the account's screens show it in, which its documents are rendered in", async () => {
+    const db = bed.app.database.db;
+    const speak = (languageCode: string) =>
+      db.update(accounts).set({ languageCode }).where(eq(accounts.id, bed.accountId));
+    await speak('de_DE');
+    try {
+      const sign = await madeSign();
+      const [landscape] = await storedDocuments(sign.mediaCode);
+      expect(landscape).toMatch(/<b class="price">Sourdough [^<]*4,50/);
+      const opened = await bed.call('GET', `/api/media/signs/${sign.mediaCode}`);
+      expect(opened.json().sign.language).toBe('de_DE');
+      const blank = await bed.call('GET', `/api/media/signs/${templateCode}`);
+      expect(blank.json().sign.language).toBe('de_DE');
+    } finally {
+      await speak('en_US');
+    }
+    const blank = await bed.call('GET', `/api/media/signs/${templateCode}`);
+    expect(blank.json().sign.language).toBe('en_US');
+  });
+
   it('never writes active content from a value', async () => {
     const sign = await madeSign({
       ...goodValues(),

@@ -59,6 +59,7 @@ const blank: SignEditor = {
   PreviewUrl: null,
   documentHash: null,
   version: null,
+  language: 'en_US',
 };
 
 /** A sign made from version 1, whose template has a version 2 that added a subtitle. */
@@ -222,6 +223,33 @@ describe('a new sign from a channel', () => {
     await waitFor(() =>
       expect(portrait.getAttribute('srcdoc')).toContain('width:1080px;height:1920px'),
     );
+  });
+});
+
+describe("the account's language", () => {
+  it("previews and pictures the sign as the account's screens show it, the form in the user's language", async () => {
+    const offer: SignEditor = {
+      ...lunch,
+      template: { ...template(1), html: '<p>{{until}}</p>' },
+      FormModel: {
+        orientations,
+        fields: [{ fieldName: 'until', type: 'date', label: 'Until' }],
+      },
+      values: { until: '2026-12-24' },
+      language: 'de_DE',
+    };
+    serve({
+      'GET /api/media/signs/S1': [{ status: 200, json: { success, sign: offer } }],
+      'PUT /api/media/signs/S1': [{ status: 200, json: saved }],
+    });
+    renderAt('/templates/media/edit/signs/S1');
+    expect(await screen.findByText('Until')).toBeInTheDocument();
+    const frame = await screen.findByTitle('Preview, Landscape');
+    await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('<p>24.12.2026</p>'));
+    expect(frame.getAttribute('srcdoc')).toContain('<html lang="de-DE">');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(capturePreviews).toHaveBeenCalledOnce());
+    expect(vi.mocked(capturePreviews).mock.calls[0]![2].language).toBe('de_DE');
   });
 });
 

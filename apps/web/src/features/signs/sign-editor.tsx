@@ -90,7 +90,10 @@ export function SignEditor({ sign, initial, mode, target, onReload }: SignEditor
   const route = useCurrentRoute();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The form speaks the user's language; the preview and its pictures show the sign as the
+  // account's screens do, in the account's language (prices, dates).
   const language = toSupportedLanguage(i18n.language);
+  const screenLanguage = sign.language;
   const [draft, setDraft] = useState(initial);
   const [baseline] = useState(() => draftKey(initial));
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
@@ -111,7 +114,7 @@ export function SignEditor({ sign, initial, mode, target, onReload }: SignEditor
     [t, returnPath],
   );
   const finish = useFinishSave(finishDone);
-  const missingPreviews = useMissingPreviews(mode === 'edit' ? sign : null, language);
+  const missingPreviews = useMissingPreviews(mode === 'edit' ? sign : null, screenLanguage);
 
   useEffect(() => {
     if (leaveTo) void navigate(leaveTo);
@@ -124,9 +127,9 @@ export function SignEditor({ sign, initial, mode, target, onReload }: SignEditor
       template: draft.template,
       formModel: draft.formModel,
       values: draft.values,
-      language,
+      language: screenLanguage,
     }),
-    [lookups, draft.template, draft.formModel, draft.values, language],
+    [lookups, draft.template, draft.formModel, draft.values, screenLanguage],
   );
   const setValues = useCallback(
     (values: SignValues) => setDraft((current) => ({ ...current, values })),
@@ -151,7 +154,7 @@ export function SignEditor({ sign, initial, mode, target, onReload }: SignEditor
           mediaCode: saved.mediaCode,
           documentHash: saved.documentHash,
           draft,
-          language,
+          language: screenLanguage,
           channelCode: mode === 'new' ? target.channelCode : undefined,
           isInChannel: false,
         }),

@@ -79,6 +79,29 @@ describe('signFormLoaders', () => {
     expect(calls()).toEqual(['GET /api/media/signs/options/tags']);
   });
 
+  it("reads a chosen medium's metadata layers from its file", async () => {
+    const layer = {
+      id: 'L1',
+      layerName: 'Price',
+      x: 10,
+      y: 20,
+      fontFamily: 'Arial',
+      fontStyle: 'bold',
+      align: 'center',
+      currency: 'EUR',
+      color: '#ffffff',
+      fontSize: 48,
+      inTime: 1,
+      outTime: 5,
+      rowNumber: 1,
+      mediaCode: 'M1',
+    };
+    fetchMock.mockImplementation(() => reply({ success, layers: [layer] }));
+    const layers = await signFormLoaders(new QueryClient(), true).loadMetadataLayers('M1');
+    expect(layers).toEqual([layer]);
+    expect(calls()).toEqual(['GET /api/media/M1/layers']);
+  });
+
   it('links a sign held by a media field to its editor, except for Support', () => {
     expect(signFormLoaders(new QueryClient(), true).signEditorHref?.('S1')).toBe(
       '/templates/media/edit/signs/S1',

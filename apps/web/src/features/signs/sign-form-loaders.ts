@@ -1,4 +1,4 @@
-import { searchFacts } from '@marquee/contracts';
+import { getMediaLayers, searchFacts } from '@marquee/contracts';
 import type { FieldOption } from '@marquee/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -44,8 +44,8 @@ function mediaCodesIn(value: unknown): string[] {
 
 /**
  * What the form kit loads, from the app's calls. Media and items go through the same cache the
- * preview reads, so a medium or item chosen in the form is read once for both. No call gives a
- * medium's metadata layers, so a media field's layers start empty (the kit says none were found).
+ * preview reads, so a medium or item chosen in the form is read once for both. A medium's
+ * metadata layers are read from its file each time it is chosen.
  */
 export function signFormLoaders(
   queryClient: QueryClient,
@@ -78,7 +78,8 @@ export function signFormLoaders(
       return Promise.all(mediaCodesIn(item.attributes[attributeCode]).map(loadMedia));
     },
     loadOptions: async (source): Promise<FieldOption[]> => loadSignOptions(source),
-    loadMetadataLayers: () => Promise.resolve([]),
+    loadMetadataLayers: async (mediaCode) =>
+      (await callApi(getMediaLayers, { params: { code: mediaCode }, isQuiet: true })).layers,
     signEditorHref: canLinkSigns ? (mediaCode) => signEditorPath('edit', mediaCode) : undefined,
     previewMedia,
   };

@@ -66,6 +66,7 @@ const menuForm = {
   PreviewUrl: null,
   documentHash: null,
   version: null,
+  language: 'en_US',
 };
 
 let watchers = 0;

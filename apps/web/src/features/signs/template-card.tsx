@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toSupportedLanguage } from '@/lib/i18n/i18n';
 import { SignFrame } from './sign-frame';
 import type { SignLookups } from './sign-references';
 import { pixelsOf, type SignRender } from './sign-render';
@@ -22,10 +21,11 @@ type GalleryTemplate = Pick<
 
 const nothingLooked: SignLookups = { media: new Map(), items: new Map(), stills: new Map() };
 
-/** Draws the template's first orientation with its default values once the card comes into view. */
+/**
+ * Draws the template's first orientation with its default values once the card comes into view,
+ * in the language the account's screens would show it in.
+ */
 function useCardPreview(template: GalleryTemplate, isSeen: boolean) {
-  const { i18n } = useTranslation();
-  const language = toSupportedLanguage(i18n.language);
   const form = useQuery({ ...templateFormQuery(template.templateCode), enabled: isSeen });
   const render = useMemo<SignRender | null>(() => {
     const blank = form.data;
@@ -35,9 +35,9 @@ function useCardPreview(template: GalleryTemplate, isSeen: boolean) {
       template: blank.template,
       formModel: blank.FormModel,
       values: blank.values as SignValues,
-      language,
+      language: blank.language,
     };
-  }, [form.data, language]);
+  }, [form.data]);
   const preview = usePreviewDocument(render, template.orientations[0]);
   return { isFailed: form.isError || preview.status === 'failed', preview };
 }

@@ -1,4 +1,4 @@
-import type { MetadataLayer, SignValue } from '@marquee/domain';
+import { metadataLayerDefaults, type MetadataLayer, type SignValue } from '@marquee/domain';
 
 export function layersOf(value: SignValue | undefined): MetadataLayer[] {
   return Array.isArray(value)
@@ -10,22 +10,7 @@ export function layersOf(value: SignValue | undefined): MetadataLayer[] {
 }
 
 export function emptyLayer(id: string, mediaCode: string): MetadataLayer {
-  return {
-    id,
-    layerName: '',
-    x: 0,
-    y: 0,
-    fontFamily: 'Arial',
-    fontStyle: 'normal',
-    align: 'left',
-    currency: '',
-    color: '#ffffff',
-    fontSize: 32,
-    inTime: 0,
-    outTime: 0,
-    rowNumber: 0,
-    mediaCode,
-  };
+  return { id, ...metadataLayerDefaults, mediaCode };
 }
 
 /** Puts a layer right after the one at `index` (a new one, or a copy) (001 §4). */
