@@ -20,6 +20,12 @@ export const filterableAttributeTypes = [
 export const isFilterableAttribute = (attribute: Pick<ItemAttribute, 'type'>) =>
   (filterableAttributeTypes as readonly string[]).includes(attribute.type);
 
+/** What a filter needs to know of an attribute to compare its values. */
+export type FilterableAttribute = Pick<
+  ItemAttribute,
+  'attributeCode' | 'title' | 'type' | 'options'
+>;
+
 const numberText = /^-?\d+(\.\d+)?$/;
 
 /**
@@ -28,7 +34,7 @@ const numberText = /^-?\d+(\.\d+)?$/;
  * no item could hold it (a select's value that is none of its options, say).
  */
 export function attributeFilterValue(
-  attribute: ItemAttribute,
+  attribute: FilterableAttribute,
   code: string,
 ): { value: FilterableValue } | { problem: string } {
   let value: FilterableValue = code;
@@ -50,7 +56,7 @@ export function attributeFilterValue(
  */
 export function attributeConditionProblem(
   condition: FilterCondition,
-  scheme: readonly ItemAttribute[],
+  scheme: readonly FilterableAttribute[],
 ): ConditionProblem | null {
   const byCode = new Map(scheme.map((attribute) => [attribute.attributeCode, attribute]));
   for (const { path, leaf } of conditionLeaves(condition)) {
