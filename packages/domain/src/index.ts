@@ -44,5 +44,6 @@ export * from './signs/section-names';
 export * from './signs/nearest-orientation';
 export * from './signs/check-form-model';
 export * from './items/item-attributes';
+export * from './items/attribute-filter';
 export * from './signs/asset-addresses';
 export * from './signs/xmp-layers';

@@ -1,4 +1,9 @@
-import type { AccountApplicationCode, PermissionAction, Resource } from '@marquee/domain';
+import type {
+  AccountApplicationCode,
+  PermissionAction,
+  Resource,
+  SubPartResource,
+} from '@marquee/domain';
 import type { z } from 'zod';
 
 /** Which of the two backends serves a call; see ARCHITECTURE.md "Pieces". */
@@ -11,15 +16,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * with a route that lacks it.
  * - public: no token (health, documents, pairing, sign-in helpers)
  * - signedIn: any signed-in user of the backend's user type
- * - permission: the user's level for the resource ranks at least the action's
+ * - permission: the user's level for the resource (or a sub-part of it, `AccountItems.Filter`)
+ *   ranks at least the action's
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
-  | { kind: 'permission'; resource: Resource; action: PermissionAction };
+  | { kind: 'permission'; resource: Resource | SubPartResource; action: PermissionAction };
 
 /** The access of a call that needs the user's level for `resource` to rank at least `action`. */
-export function permission(resource: Resource, action: PermissionAction) {
+export function permission(resource: Resource | SubPartResource, action: PermissionAction) {
   return { kind: 'permission', resource, action } as const;
 }
 

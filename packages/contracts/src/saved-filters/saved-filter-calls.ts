@@ -1,4 +1,4 @@
-import type { Resource } from '@marquee/domain';
+import type { Resource, SubPartResource } from '@marquee/domain';
 import { z } from 'zod';
 import { codeOf, codeSchema, type CodeKind } from '../core/codes';
 import { defineCall, permission, type Backend } from '../core/define-call';
@@ -51,6 +51,8 @@ interface SavedFilterOptions<K extends string> {
   /** Whose filters: "the account's" or "the provider's". */
   owner: string;
   resource: Resource;
+  /** What saving, overwriting and deleting need when not `resource` (its Filter sub-part). */
+  editResource?: SubPartResource;
 }
 
 /**
@@ -61,7 +63,7 @@ export function savedFilterCalls<const K extends string>(options: SavedFilterOpt
   const { kind, backend, path, id, noun, owner, resource, listPath = path } = options;
   const names = namesOf(kind);
   const view = permission(resource, 'view');
-  const edit = permission(resource, 'edit');
+  const edit = permission(options.editResource ?? resource, 'edit');
   const params = z.object({ id: codeOf(`${kind}Filter` as CodeKind) });
   const filter = z.object({
     ...field(names.code, codeSchema),

@@ -6,6 +6,7 @@ import type {
   FilterConditionNode,
   FilterNodeType,
 } from './filter-types';
+import { foldItemCondition } from './item-condition';
 import { foldMediaCondition } from './media-condition';
 import { foldPlayerCondition } from './player-condition';
 
@@ -70,6 +71,23 @@ describe('conditionWithin', () => {
   it('lets anything within an outer that restricts nothing', () => {
     expect(screensWithin(null, null)).toBe(true);
     expect(screensWithin(null, inL1, and(leaf('Media', ['m1'])))).toBe(true);
+  });
+
+  it('reads an attribute leaf as its attribute, so one under another key says nothing', () => {
+    const coffee = { ...leaf('Attribute', ['Coffee']), nodeKey: 'category' };
+    const named = { ...coffee, nodeKey: 'name' };
+    const items = and(coffee);
+    expect(
+      conditionWithin(and(coffee, leaf('SearchText', ['x'])), [items], foldItemCondition),
+    ).toBe(true);
+    expect(conditionWithin(and(named), [items], foldItemCondition)).toBe(false);
+  });
+
+  it('lets attribute leaves restrict neither screens nor media', () => {
+    const coffee = and({ ...leaf('Attribute', ['Coffee']), nodeKey: 'category' });
+    expect(screensWithin(coffee, inL1)).toBe(false);
+    expect(screensWithin(and(leaf('Locations', ['L1']), coffee.subNodes[0]!), inL1)).toBe(true);
+    expect(conditionWithin(coffee, [and(leaf('Tags', ['t']))], foldMediaCondition)).toBe(false);
   });
 
   it('reads each dimension by its own leaves', () => {

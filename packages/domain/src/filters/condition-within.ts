@@ -1,5 +1,10 @@
 import type { ConditionFold } from './fold-condition';
-import type { FilterCondition, FilterConditionLeaf, FilterOperator } from './filter-types';
+import {
+  isKeyedNodeType,
+  type FilterCondition,
+  type FilterConditionLeaf,
+  type FilterOperator,
+} from './filter-types';
 
 /** How one dimension (screens, media) reads a condition: `foldPlayerCondition` or the media one. */
 export type DimensionFold = <T>(
@@ -13,11 +18,13 @@ const isGroup = (tree: Tree): tree is { operator: FilterOperator; parts: Tree[] 
   'parts' in tree;
 
 /**
- * Whether leaf `a` holding makes leaf `b` hold. In holds when any code matches, so fewer codes
- * select less; NotIn holds when none does, so more codes select less.
+ * Whether leaf `a` holding makes leaf `b` hold: both test the same thing (an attribute leaf the
+ * same attribute). In holds when any code matches, so fewer codes select less; NotIn holds when
+ * none does, so more codes select less.
  */
 function leafImplies(a: FilterConditionLeaf, b: FilterConditionLeaf): boolean {
   if (a.nodeType !== b.nodeType || a.codeCondition !== b.codeCondition) return false;
+  if (isKeyedNodeType(a.nodeType) && a.nodeKey !== b.nodeKey) return false;
   const [fewer, more] = a.codeCondition === 'In' ? [a.codes, b.codes] : [b.codes, a.codes];
   const known = new Set(more);
   return fewer.every((code) => known.has(code));

@@ -1,4 +1,7 @@
-/** The filter builder's node types (spec 002 section 4). */
+/**
+ * The filter builder's node types (spec 002 section 4), and Attribute for item filters (spec 002
+ * "Item/attribute filter"): its `nodeKey` names the attribute and its codes are values.
+ */
 export const filterNodeTypes = [
   'Locations',
   'Aspects',
@@ -10,8 +13,16 @@ export const filterNodeTypes = [
   'Clients',
   'PlayerStatus',
   'SearchText',
+  'Attribute',
 ] as const;
 export type FilterNodeType = (typeof filterNodeTypes)[number];
+
+/**
+ * Whether a leaf's `nodeKey` says what its codes are (the attribute of an Attribute leaf), so
+ * two leaves with the same codes under different keys select different rows. Other node types
+ * name their codes by the type alone.
+ */
+export const isKeyedNodeType = (nodeType: FilterNodeType) => nodeType === 'Attribute';
 
 export const codeConditions = ['In', 'NotIn'] as const;
 export type CodeCondition = (typeof codeConditions)[number];

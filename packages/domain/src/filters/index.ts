@@ -8,3 +8,4 @@ export * from './condition-within';
 export * from './media-condition';
 export * from './player-condition';
 export * from './hidden-codes';
+export * from './item-condition';

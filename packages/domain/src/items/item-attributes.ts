@@ -135,7 +135,10 @@ export function isEmptyValue(value: unknown): boolean {
  * What is wrong with a value for an attribute, or null when it fits. An empty value fits any
  * attribute that is not required; the caller names the field.
  */
-export function attributeValueProblem(attribute: ItemAttribute, value: unknown): string | null {
+export function attributeValueProblem(
+  attribute: Pick<ItemAttribute, 'title' | 'type' | 'required' | 'options'>,
+  value: unknown,
+): string | null {
   if (isEmptyValue(value)) return attribute.required ? `${attribute.title} is required` : null;
   switch (attribute.type) {
     case 'text':

@@ -23,6 +23,13 @@ describe('built-in roles', () => {
     expect(can(publisher, 'Settings', 'view')).toBe(false);
   });
 
+  it('let administrators and publishers save item filters, users not', () => {
+    expect(can(subjectOf('Administrator'), 'AccountItems.Filter', 'edit')).toBe(true);
+    expect(can(subjectOf('Publisher'), 'AccountItems.Filter', 'edit')).toBe(true);
+    expect(can(subjectOf('Publisher'), 'AccountItems', 'edit')).toBe(false);
+    expect(can(subjectOf('User'), 'AccountItems.Filter', 'view')).toBe(false);
+  });
+
   it('let users view screens and broadcasts, keep media, and nothing more', () => {
     const user = subjectOf('User');
     expect(can(user, 'Broadcast', 'view')).toBe(true);

@@ -22,8 +22,8 @@ function everything(level: PermissionLevel): RoleGrants {
 
 /**
  * The roles every account starts with. Administrator may do everything; Publisher manages
- * content and screens but not users or settings; User views screens and broadcasts and keeps
- * a media library.
+ * content and screens but not users or settings, and keeps the saved filters of the lists it
+ * works in (items it only reads); User views screens and broadcasts and keeps a media library.
  */
 export const builtInRoles: Readonly<
   Record<BuiltInRoleName, { description: string; grants: RoleGrants }>
@@ -44,6 +44,7 @@ export const builtInRoles: Readonly<
       Triggers: 'ViewOnly',
       InteractiveBroadcasts: 'AddAndEdit',
       AccountItems: 'ViewOnly',
+      'AccountItems.Filter': 'AddAndEdit',
       RoleItems: 'ViewOnly',
     },
   },

@@ -140,7 +140,7 @@ export function bindingOf(
     case 'productSelector': {
       const item = ctx.items.get((value as ItemValue).factCode);
       if (!item) return unset;
-      const name = item.attributes.name;
+      const name = item.name ?? item.attributes.name;
       return {
         ...text(typeof name === 'string' ? escapeHtml(name) : ''),
         isSet: true,

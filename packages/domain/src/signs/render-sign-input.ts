@@ -8,6 +8,8 @@ export interface MediumForSign {
 }
 
 export interface ItemForSign {
+  /** What `{{field}}` writes for it (a social post's title); its `name` attribute when absent. */
+  readonly name?: string;
   readonly attributes: Readonly<Record<string, unknown>>;
 }
 

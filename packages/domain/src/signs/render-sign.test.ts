@@ -222,6 +222,21 @@ describe('renderSign', () => {
     ).toBe('12,50 SEK');
   });
 
+  it('writes the name it is given for an item without a name attribute, escaped', () => {
+    const fields = [field('product', 'productSelector')];
+    const items = new Map([
+      ['p1', { name: 'Open <today>', attributes: { title: 'Open <today>' } }],
+    ]);
+    expect(
+      renderBody(
+        '{{product}}|{{#product}}{{title}}{{/product}}',
+        fields,
+        { product: { factCode: 'p1' } },
+        { items },
+      ),
+    ).toBe('Open &lt;today&gt;|Open &lt;today&gt;');
+  });
+
   it('repeats a multiSelect per option with its label', () => {
     const options = [
       { value: 'veg', label: { en_US: 'Vegetarian', sv_SE: 'Vegetarisk' } },

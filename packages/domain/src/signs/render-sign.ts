@@ -78,8 +78,8 @@ function pixelsOf(pixels: string): { width: number; height: number } {
  * template (`parseTemplate`) read the values:
  * - `{{field}}`: a textarea as HTML (escaped, lines broken, a first `#` line a heading), rich text
  *   sanitised again, a date in the sign's language, a yes/no `true`/`false`, a medium its address,
- *   an item its `name`, metadata layers their timed texts, a multiSelect its values joined by
- *   commas; every other value escaped.
+ *   an item its name (a social post its title), metadata layers their timed texts, a multiSelect
+ *   its values joined by commas; every other value escaped.
  * - `{{#field}}…{{/field}}` shows when the field is set (a yes/no when true, a medium or item
  *   when it exists) and `{{^field}}…{{/field}}` when it is not. A fieldset repeats its content per
  *   copy with the copy's fields; a multi-media field per medium; a multiSelect per option

@@ -1,6 +1,7 @@
 export { itemRoutes } from './items.routes';
 export { itemsForSigns, type SignItem } from './items-for-signs';
 export { factSchemeOf } from './fact-scheme';
+export { assertItemCondition } from './assert-item-condition';
 export { insertItems } from './insert-items';
 export {
   itemsChangedQueue,

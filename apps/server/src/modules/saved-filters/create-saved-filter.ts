@@ -4,12 +4,8 @@ import type { Database } from '../../platform/db/database';
 import type { FilterCaller, SavedFilterKind } from './filter-caller';
 import { assertNamesReachedClients } from './client-reach-of-filters';
 import { getSavedFilter } from './get-saved-filter';
-import {
-  assertKindNodeTypes,
-  assertNameFree,
-  storedCondition,
-  type SavedFilterInput,
-} from './saved-filter-rows';
+import { assertFitsKind } from './kind-condition';
+import { assertNameFree, storedCondition, type SavedFilterInput } from './saved-filter-rows';
 import { assertNamesVisibleCodes } from './visible-codes';
 
 export async function createSavedFilter(
@@ -18,7 +14,7 @@ export async function createSavedFilter(
   kind: SavedFilterKind,
   input: SavedFilterInput,
 ) {
-  assertKindNodeTypes(kind, input.condition);
+  await assertFitsKind(db, actor, kind, input.condition);
   await assertNamesReachedClients(db, actor, input.condition);
   await assertNamesVisibleCodes(db, actor, input.condition);
   await assertNameFree(db, actor, kind, input.filterName);

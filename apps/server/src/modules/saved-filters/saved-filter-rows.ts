@@ -1,16 +1,10 @@
 import type { CallQuery, ConditionLookup, playerFilterCalls } from '@marquee/contracts';
-import {
-  conditionLeaves,
-  hiddenCodesOf,
-  visiblePartOf,
-  type FilterCondition,
-  type FilterNodeType,
-} from '@marquee/domain';
+import { hiddenCodesOf, visiblePartOf, type FilterCondition } from '@marquee/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { savedFilters } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { sortKey } from '../../platform/db/list-sort';
-import { BadRequest, Conflict, NotFound } from '../../platform/errors';
+import { Conflict, NotFound } from '../../platform/errors';
 import { filtersInClientReach } from './client-reach-of-filters';
 import { resolveConditionLookups } from './condition-lookups';
 import type { FilterCaller, SavedFilterKind } from './filter-caller';
@@ -97,23 +91,6 @@ export async function findRow(
     .where(and(await visibleFilters(actor, kind), eq(savedFilters.filterCode, filterCode)));
   if (!row) throw new NotFound('id: no such filter');
   return row;
-}
-
-/** What each kind's conditions may test; an item filter looks only at the items' text. */
-const nodeTypesOfKind: Partial<Record<SavedFilterKind, readonly FilterNodeType[]>> = {
-  Item: ['SearchText'],
-};
-
-/** 400 naming the first leaf of a node type the kind's rows have nothing to test with. */
-export function assertKindNodeTypes(kind: SavedFilterKind, condition: FilterCondition) {
-  const allowed = nodeTypesOfKind[kind];
-  if (!allowed) return;
-  const stray = conditionLeaves(condition).find(({ leaf }) => !allowed.includes(leaf.nodeType));
-  if (stray) {
-    throw new BadRequest(
-      `Filter.Condition.${stray.path}.nodeType: a ${kind.toLowerCase()} filter cannot test ${stray.leaf.nodeType}`,
-    );
-  }
 }
 
 export async function assertNameFree(

@@ -5,8 +5,8 @@ import type { Database } from '../../platform/db/database';
 import type { FilterCaller, SavedFilterKind } from './filter-caller';
 import { assertNamesReachedClients } from './client-reach-of-filters';
 import { getSavedFilter } from './get-saved-filter';
+import { assertFitsKind } from './kind-condition';
 import {
-  assertKindNodeTypes,
   assertNameFree,
   findRow,
   storedCondition,
@@ -26,7 +26,7 @@ export async function updateSavedFilter(
   input: SavedFilterInput,
 ) {
   const row = await findRow(db, actor, kind, filterCode);
-  assertKindNodeTypes(kind, input.condition);
+  await assertFitsKind(db, actor, kind, input.condition);
   await assertNamesReachedClients(db, actor, input.condition);
   await assertNamesVisibleCodes(db, actor, input.condition);
   await assertNameFree(db, actor, kind, input.filterName, row.id);

@@ -60,7 +60,7 @@ async function namedRows(
     }),
     items: [...items.values()].map((item) => ({
       factCode: item.factCode,
-      name: typeof item.attributes.name === 'string' ? item.attributes.name : '',
+      name: item.name,
       attributes: item.attributes,
     })),
   };

@@ -1,13 +1,14 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, channelMedia, media, signs } from '../../db/schema';
+import { accounts, channelMedia, media, signs, socialChannels } from '../../db/schema';
 import { readWhole } from '../../platform/storage/read-whole';
 import { createLocation } from '../../test/factories';
 import { createMedia } from '../../test/media-factories';
 import { multipart } from '../../test/multipart-body';
 import { useScreensTestApp } from '../../test/screens-test-app';
 import { loadManifests } from '../content';
+import { replaceSocialPosts, socialPostsOf } from '../items';
 import { pairedScreenWithChannel } from '../screen-gateway/screen-gateway-test-screen';
 import { saveTestTemplate } from './sign-test-template';
 
@@ -36,6 +37,31 @@ async function newItem(name: string, price: number, headers?: Headers) {
   );
   expect(answer.statusCode).toBe(201);
   return answer.json().fact.factCode as string;
+}
+
+/** One post of a new social channel of the account, written as the channel's fetch writes it. */
+async function socialPost(accountId: string, title: string) {
+  const db = bed.app.database.db;
+  const [channel] = await db
+    .insert(socialChannels)
+    .values({ accountId, name: `News ${title}`, feedUrl: 'https://news.example/feed.xml' })
+    .returning();
+  await db.transaction((tx) =>
+    replaceSocialPosts(tx, bed.app.jobs, { accountId, socialChannelId: channel!.id }, [
+      {
+        feedEntryId: 'entry-1',
+        title,
+        text: 'Doors close at ten.',
+        image: null,
+        imageUrl: null,
+        author: 'Ann',
+        publishedAt: '2026-03-02T10:00:00.000Z',
+        link: null,
+      },
+    ]),
+  );
+  const [post] = await socialPostsOf(db, accountId, channel!.id);
+  return post!.factCode;
 }
 
 const goodValues = () => ({
@@ -171,6 +197,27 @@ describe('a new sign', () => {
     expect(medium.statusCode).toBe(404);
     const item = await createSign({ ...goodValues(), product: { factCode: theirItem } });
     expect(item.statusCode).toBe(404);
+  });
+
+  it("shows a social post it names, by its title, and refuses another account's post", async () => {
+    const html = '<p class="post">{{product}}|{{#product}}{{title}} by {{author}}{{/product}}</p>';
+    const postTemplate = (await saveTestTemplate(bed.app.database.db, bed.accountId, { html }))
+      .templateCode;
+    const [mine, theirs] = await Promise.all(
+      [bed.accountId, bed.otherAccountId].map((accountId) => socialPost(accountId, 'Open <late>')),
+    );
+    const made = await bed.call('POST', '/api/media/signs', {
+      templateCode: postTemplate,
+      displayName: 'News',
+      values: { ...goodValues(), product: { factCode: mine } },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const [landscape] = await storedDocuments(made.json().mediaCode);
+    expect(landscape).toContain('<p class="post">Open &lt;late&gt;|Open &lt;late&gt; by Ann</p>');
+    const opened = await bed.call('GET', `/api/media/signs/${made.json().mediaCode}`);
+    expect(opened.json().sign.items).toMatchObject([{ factCode: mine, name: 'Open <late>' }]);
+    const foreign = await createSign({ ...goodValues(), product: { factCode: theirs } });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('renders every orientation with the values, the item and the photo', async () => {

@@ -79,6 +79,9 @@ function serve(answers: { save?: { status: number; message: string } } = {}) {
           hasMore: first,
         });
       }
+      if (address.startsWith('/api/facts/filters/Item/search')) {
+        return reply(200, { success, AttributeFilters: [], hasMore: false });
+      }
       if (address === '/api/facts/Item/latte') {
         return reply(200, { success, fact: fact('latte', 'Latte', 3.5) });
       }
@@ -100,7 +103,7 @@ function serve(answers: { save?: { status: number; message: string } } = {}) {
 function renderAt(
   address: string,
   level: 'AddAndEdit' | 'ViewOnly' = 'AddAndEdit',
-  media: { MediaLibrary?: 'ViewOnly' } = {},
+  grants: Record<string, 'ViewOnly' | 'AddAndEdit'> = {},
 ) {
   const page = (name: string, titleKey: string) => (
     <CurrentRouteContext.Provider
@@ -120,7 +123,7 @@ function renderAt(
   renderWithProviders(
     <SessionUserContext.Provider
       value={testSupportUser({
-        authorisation: { AccountItems: level, RoleItems: level, ...media },
+        authorisation: { AccountItems: level, RoleItems: level, ...grants },
       })}
     >
       <Notifications />
@@ -173,6 +176,57 @@ describe('the item list', () => {
     expect(screen.queryByRole('button', { name: 'Latte' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add item' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Options for Latte' })).toBeNull();
+  });
+});
+
+describe('the item filters', () => {
+  async function filterActive(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Filter' }));
+    await user.click(await screen.findByRole('button', { name: 'Item attribute' }));
+    const row = within(screen.getByRole('group', { name: 'Item attribute' }));
+    await user.click(row.getByLabelText('Attribute'));
+    await user.click(await screen.findByRole('option', { name: 'Active' }));
+    await user.click(row.getByLabelText('Values'));
+    await user.click(await screen.findByRole('option', { name: 'Yes' }));
+    return row;
+  }
+
+  it("filter the list by an attribute's value, offering only the attributes a filter compares", async () => {
+    const user = userEvent.setup();
+    const requests = serve();
+    renderAt('/items', 'ViewOnly');
+    const row = await filterActive(user);
+    await user.click(row.getByLabelText('Attribute'));
+    expect(screen.queryByRole('option', { name: 'Photo' })).toBeNull();
+    await vi.waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({
+        address: '/api/facts/search',
+        body: {
+          condition: {
+            operator: 'AND',
+            subNodes: [
+              { nodeType: 'Attribute', nodeKey: 'isActive', codes: ['true'], codeCondition: 'In' },
+            ],
+          },
+        },
+      }),
+    );
+  });
+
+  it('are saved only with the Filter area of items, whatever the items allow', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderAt('/items', 'AddAndEdit');
+    await filterActive(user);
+    expect(screen.queryByRole('button', { name: 'Save filter' })).toBeNull();
+  });
+
+  it('offer saving to a viewer of items who keeps their filters', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderAt('/items', 'ViewOnly', { 'AccountItems.Filter': 'AddAndEdit' });
+    await filterActive(user);
+    expect(screen.getByRole('button', { name: 'Save filter' })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,9 @@
-import type { FilterCondition, FilterNode, FilterNodeType } from '@marquee/domain';
+import type {
+  FilterableAttribute,
+  FilterCondition,
+  FilterNode,
+  FilterNodeType,
+} from '@marquee/domain';
 import {
   type AspectLookup,
   type ClientLookup,
@@ -12,6 +17,13 @@ import {
   type PickerSearch,
 } from '../code-picker';
 
+/** The attributes an item filter compares (its Attribute nodes) and the values to offer. */
+export interface AttributeFilterSource {
+  attributes: readonly FilterableAttribute[];
+  /** The values the items hold for a text or currency attribute, offered beside typing one. */
+  values: (attributeCode: string) => Promise<string[]>;
+}
+
 /** The search behind each picker node; a node type without one is not offered. */
 export interface FilterSearches {
   Locations?: PickerSearch<LocationLookup>;
@@ -22,6 +34,7 @@ export interface FilterSearches {
   Layers?: PickerSearch<LayerLookup>;
   Organization?: PickerSearch<OrganizationLookup>;
   Clients?: PickerSearch<ClientLookup>;
+  Attribute?: AttributeFilterSource;
 }
 
 /** A saved filter as the builder reads it, with the names of its codes. */

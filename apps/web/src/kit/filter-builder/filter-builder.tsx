@@ -40,6 +40,7 @@ export interface FilterBuilderProps {
 function isOffered(nodeType: FilterNodeType, props: FilterBuilderProps) {
   if (nodeType === 'Layers' && !(props.showLayers ?? false)) return false;
   if (nodeType === 'PlayerStatus' && !(props.hasScreenStatus ?? true)) return false;
+  if (nodeType === 'Attribute') return props.searches.Attribute !== undefined;
   const pickerType = pickerNodeTypes.find((type) => type === nodeType);
   return pickerType ? props.searches[pickerType] !== undefined : true;
 }
@@ -85,6 +86,7 @@ export function FilterBuilder(props: FilterBuilderProps) {
             searches={props.searches}
             onCodeCondition={(codeCondition) => update(row.key, { codeCondition })}
             onCodes={(codes, lookups) => update(row.key, { codes }, lookups)}
+            onAttribute={(nodeKey) => update(row.key, { nodeKey, codes: [] }, [])}
             onRemove={() => remove(row.key)}
           />
         </Fragment>

@@ -17,16 +17,21 @@ import {
   TagPicker,
 } from '../code-picker';
 import type { FilterRow, FilterSearches } from './filter-builder-types';
+import { FilterAttributeNode } from './filter-attribute-node';
 import { FilterTextNode } from './filter-text-node';
 
 interface FilterNodeEditorProps {
   row: FilterRow;
   searches: FilterSearches;
   onCodes: (codes: string[], lookups: PickerOption[]) => void;
+  onAttribute: (attributeCode: string) => void;
 }
 
-/** The input that fills one node's codes: a picker, the text box or the status list. */
-export function FilterNodeEditor({ row, searches, onCodes }: FilterNodeEditorProps) {
+/**
+ * The input that fills one node's codes: a picker, the text box, the status list or an
+ * attribute with its values.
+ */
+export function FilterNodeEditor({ row, searches, onCodes, onAttribute }: FilterNodeEditorProps) {
   const { t } = useTranslation();
   const { nodeType } = row.node;
   const label = t(`kit.filter.nodeTypes.${nodeType}`);
@@ -44,6 +49,18 @@ export function FilterNodeEditor({ row, searches, onCodes }: FilterNodeEditorPro
   if (nodeType === 'SearchText') {
     return (
       <FilterTextNode value={row.node.codes[0] ?? ''} onChange={(text) => onCodes([text], [])} />
+    );
+  }
+  if (nodeType === 'Attribute') {
+    return (
+      searches.Attribute && (
+        <FilterAttributeNode
+          node={row.node}
+          source={searches.Attribute}
+          onAttribute={onAttribute}
+          onCodes={(codes) => onCodes(codes, [])}
+        />
+      )
     );
   }
   if (nodeType === 'PlayerStatus') {

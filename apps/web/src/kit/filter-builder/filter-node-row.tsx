@@ -11,6 +11,8 @@ interface FilterNodeRowProps {
   searches: FilterSearches;
   onCodeCondition: (condition: CodeCondition) => void;
   onCodes: (codes: string[], lookups: PickerOption[]) => void;
+  /** An Attribute node's attribute chosen; its values go with the one before. */
+  onAttribute: (attributeCode: string) => void;
   onRemove: () => void;
 }
 
@@ -19,6 +21,7 @@ export function FilterNodeRow({
   searches,
   onCodeCondition,
   onCodes,
+  onAttribute,
   onRemove,
 }: FilterNodeRowProps) {
   const { t } = useTranslation();
@@ -51,7 +54,12 @@ export function FilterNodeRow({
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
-        <FilterNodeEditor row={row} searches={searches} onCodes={onCodes} />
+        <FilterNodeEditor
+          row={row}
+          searches={searches}
+          onCodes={onCodes}
+          onAttribute={onAttribute}
+        />
       </Stack>
     </Paper>
   );

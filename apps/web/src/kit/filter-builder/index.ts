@@ -1,5 +1,6 @@
 export { FilterBuilder, type FilterBuilderProps } from './filter-builder';
 export type {
+  AttributeFilterSource,
   FilterSearches,
   SavedFilter,
   SavedFilterSummary,
