@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { media, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { NotFound } from '../../platform/errors';
+import { conditionLeaves } from '@marquee/domain';
+import { BadRequest, NotFound } from '../../platform/errors';
 import type { Actor } from '../scope';
 import type { RoleInput } from './create-role';
 
@@ -24,9 +25,19 @@ async function foreignCodes(
 
 /**
  * A role's fixed lists may name only the account's own screens and media; another account's
- * code is "no such", as everywhere.
+ * code is "no such", as everywhere. Its conditions may not test item attributes: screens and
+ * media have none, and a row that limits nothing must not look to an administrator as if it did.
  */
 export async function checkRoleFilters(db: Database, actor: Actor, input: RoleInput) {
+  for (const field of ['ScreensFilter', 'MediaLibraryFilter'] as const) {
+    const condition = input[field]?.Condition;
+    const stray = condition
+      ? conditionLeaves(condition).find(({ leaf }) => leaf.nodeType === 'Attribute')
+      : undefined;
+    if (stray) {
+      throw new BadRequest(`${field}.Condition.${stray.path}.nodeType: cannot test Attribute`);
+    }
+  }
   const lists = [
     ['ScreensFilter', players, 'screen', input.ScreensFilter?.FixedPlayerList],
     ['MediaLibraryFilter', media, 'media file', input.MediaLibraryFilter?.FixedPlayerList],

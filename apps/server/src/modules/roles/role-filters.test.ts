@@ -53,6 +53,11 @@ describe('filters of a customer role', () => {
       'ScreensFilter.Condition',
     ],
     ['a 20-deep tree', { Condition: nested(20) }, 'ScreensFilter.Condition'],
+    [
+      'an item attribute, which screens do not have',
+      { Condition: { operator: 'AND', subNodes: [filterLeaf('Attribute', ['Coffee'])] } },
+      'ScreensFilter.Condition.subNodes[0].nodeType',
+    ],
     ['a fixed list of non-codes', { FixedPlayerList: ['a b'] }, 'ScreensFilter.FixedPlayerList[0]'],
   ])('refuses %s with a 400 naming the field, saving nothing', async (_, filter, field) => {
     const before = await roleCount();
