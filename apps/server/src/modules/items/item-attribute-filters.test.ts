@@ -202,6 +202,41 @@ describe('saved item filters by attribute', () => {
     );
   });
 
+  it('keep the attributes they test: dropping one answers 409 and changes nothing', async () => {
+    const flavour = {
+      attributeCode: 'flavour',
+      title: 'Flavour',
+      type: 'text',
+      required: false,
+      order: 11,
+      inList: false,
+      inSelector: false,
+      options: [],
+    };
+    const schemeNow = async () =>
+      (await factSchemeOf(bed.app.database.db, bed.accountId, 'Item')).map((a) => a.attributeCode);
+    const put = (factScheme: object[]) => bed.call('PUT', '/api/facts/schemas', { factScheme });
+    const size = {
+      attributeCode: 'size',
+      title: 'Size',
+      type: 'select',
+      required: false,
+      order: 10,
+      inList: true,
+      inSelector: false,
+      options: ['Small', 'Large'],
+    };
+    const widened = await put([size, flavour]);
+    expect(widened.statusCode, widened.body).toBe(200);
+    const saved = await saveFilter('Vanilla', all(attribute('flavour', ['Vanilla'])));
+    expect(saved.statusCode, saved.body).toBe(201);
+
+    const dropped = await put([size]);
+    expect(dropped.statusCode).toBe(409);
+    expect(dropped.json().success.message).toContain('Vanilla');
+    expect(await schemeNow()).toContain('flavour');
+  });
+
   it('are items only: a media filter cannot test an attribute', async () => {
     const answer = await bed.call('POST', '/api/mediafilter', {
       MediaFilter: { MediaFilterName: 'Coffee media' },

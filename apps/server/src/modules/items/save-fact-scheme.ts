@@ -1,7 +1,7 @@
 import type { CallBody, putFactScheme as call } from '@marquee/contracts';
 import { defaultAttributesOf, type FactType, type ItemAttribute } from '@marquee/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { factAttributes, facts } from '../../db/schema';
+import { factAttributes, facts, savedFilters } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { BadRequest, Conflict } from '../../platform/errors';
 import { recordAudit } from '../audit';
@@ -46,10 +46,49 @@ async function usesOf(db: Database, accountId: string, factType: FactType, code:
   return row?.count ?? 0;
 }
 
+/** The names of the account's saved item filters that test an attribute. */
+async function filtersNaming(db: Database, accountId: string, code: string) {
+  const rows = await db
+    .select({ name: savedFilters.name })
+    .from(savedFilters)
+    .where(
+      and(
+        eq(savedFilters.accountId, accountId),
+        eq(savedFilters.kind, 'Item'),
+        sql`jsonb_path_exists(${savedFilters.condition}, '$.** ? (@.nodeType == "Attribute" && @.nodeKey == $code)', jsonb_build_object('code', ${code}::text))`,
+      ),
+    )
+    .limit(3);
+  return rows.map((row) => row.name);
+}
+
+/** 409 when items hold values of the attribute or saved filters test it: they would no longer fit. */
+async function assertFreeToChange(
+  db: Database,
+  accountId: string,
+  factType: FactType,
+  old: ItemAttribute,
+  next: SchemeInput[number] | undefined,
+) {
+  const change = next ? `retyped to ${next.type}` : 'removed';
+  const uses = await usesOf(db, accountId, factType, old.attributeCode);
+  if (uses > 0) {
+    throw new Conflict(
+      `${old.attributeCode} holds values in ${uses} items and cannot be ${change}`,
+    );
+  }
+  const filters = factType === 'Item' ? await filtersNaming(db, accountId, old.attributeCode) : [];
+  if (filters.length > 0) {
+    throw new Conflict(
+      `${old.attributeCode} is tested by the item filters ${filters.join(', ')} and cannot be ${change}`,
+    );
+  }
+}
+
 /**
  * Replaces the account's own attributes of a fact type with those given (built-in ones listed
  * are checked, not stored: they are the same for every account). Retyping or dropping an
- * attribute that items hold values of answers 409, since those values would no longer fit.
+ * attribute that items hold values of, or that saved item filters test, answers 409.
  */
 export async function saveFactScheme(
   db: Database,
@@ -66,13 +105,7 @@ export async function saveFactScheme(
   for (const old of before.filter((attribute) => !attribute.isDefault)) {
     const next = own.find((entry) => entry.attributeCode === old.attributeCode);
     if (next?.type === old.type) continue;
-    const uses = await usesOf(db, actor.accountId, input.factType, old.attributeCode);
-    if (uses > 0) {
-      const change = next ? `retyped to ${next.type}` : 'removed';
-      throw new Conflict(
-        `${old.attributeCode} holds values in ${uses} items and cannot be ${change}`,
-      );
-    }
+    await assertFreeToChange(db, actor.accountId, input.factType, old, next);
   }
   await db.transaction(async (tx) => {
     const scope = and(
