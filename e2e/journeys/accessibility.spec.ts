@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeScanner, closeDialog, seriousViolations } from '../support/axe';
 import { demoUsers } from '../support/demo';
 import { createNewAccount } from '../support/new-account';
-import { uploadSampleMedia } from '../support/sample-media';
+import { openMediaPicker, uploadSampleMedia } from '../support/sample-media';
 import { waitingScreenCode } from '../support/screens';
 import { identityLinkIn, latestMailTo } from '../support/session';
 import { signInOnIdentityPage } from '../support/sign-in';
@@ -120,8 +120,7 @@ test("the customer app's details, editors, dialogs and drawers pass WCAG 2.1 AA"
 
   await page.getByRole('link', { name: 'Axe lobby' }).click();
   await axe.scan(page, 'playlist', page.getByRole('heading', { name: 'Playlist of Axe lobby' }));
-  await page.getByRole('button', { name: 'Add media' }).first().click();
-  await axe.scan(page, 'media picker', page.getByRole('dialog'));
+  await axe.scan(page, 'media picker', await openMediaPicker(page));
   await closeDialog(page);
 
   // Media: upload, the web page dialog, the preview, the tags dialog and the image editor.

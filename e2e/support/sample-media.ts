@@ -37,10 +37,23 @@ export async function uploadSampleMedia(page: Page, site: string) {
   return media;
 }
 
+/**
+ * Opens the media picker from 'Add media': straight away in a broadcast, through the menu's
+ * 'Media from the library' on a playlist, whose menu also offers signs.
+ */
+export async function openMediaPicker(page: Page) {
+  await page.getByRole('button', { name: 'Add media' }).first().click();
+  const fromLibrary = page.getByRole('menuitem', { name: 'Media from the library' });
+  const picker = page.getByRole('dialog', { name: 'Choose media' });
+  await expect(fromLibrary.or(picker)).toBeVisible();
+  if (await fromLibrary.isVisible()) await fromLibrary.click();
+  await expect(picker).toBeVisible();
+  return picker;
+}
+
 /** Chooses one media from the library in the media picker that 'Add media' opens. */
 export async function pickMedia(page: Page, { name, tab }: Pick<SampleMedia, 'name' | 'tab'>) {
-  await page.getByRole('button', { name: 'Add media' }).click();
-  const picker = page.getByRole('dialog', { name: 'Choose media' });
+  const picker = await openMediaPicker(page);
   await picker.getByRole('tab', { name: tab }).click();
   await picker.getByRole('textbox', { name: 'Search media…' }).fill(name);
   const choices = picker.getByRole('checkbox', { name: /^Select row / });
