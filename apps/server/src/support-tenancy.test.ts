@@ -4,19 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, savedFilters } from './db/schema';
 import { buildTestApp } from './test/build-test-app';
-import { makeRows, rowMakers, type RowMaker } from './test/code-kind-rows';
+import { makeRows, rowMakers, type RowMaker, type RowOwner } from './test/code-kind-rows';
 import { filterLeaf } from './test/filter-conditions';
 import { createUser } from './test/factories';
 import { createCustomerAccount } from './test/identity-factories';
 import { createDeadLetter } from './test/dead-letters';
 import { codesInRequests, servedOperations, type WalkOperation } from './test/openapi-walk';
 import { signInSupportReaching } from './test/support-desks';
-import { answersToUnreachableCodes } from './test/unreachable-codes';
+import { templateFileFields, templateWithFile } from './test/template-factories';
+import { answersToUnreachableCodes, type Reach } from './test/unreachable-codes';
 
 /**
  * Kinds that say where a support call reaches: a client, or a player, user, role, location or
  * format inside one; an organization, reached when all its clients are; and the saved filters,
- * which on the support side are the provider's own, never a client's.
+ * which on the support side are the provider's own, never a client's; and a client's template.
  */
 const reachKinds = new Set<CodeKind>([
   'account',
@@ -31,6 +32,7 @@ const reachKinds = new Set<CodeKind>([
   'mediaFilter',
   'endpointMessage',
   'externalMessage',
+  'template',
 ]);
 
 /** A saved filter of the provider (no client): the only kind the support filter calls reach. */
@@ -101,6 +103,24 @@ let makeInReach: (
   kinds: ReadonlySet<CodeKind>,
 ) => Promise<Partial<Record<CodeKind, string>>>;
 let outOfReach: Partial<Record<CodeKind, string>> = {};
+let reachedOwner: RowOwner;
+let unreachedOwner: RowOwner;
+
+/** Calls the shared rows do not fit, and the rows or values each gets instead. */
+const reachOfCall: Record<string, (reach: Reach) => Promise<Reach>> = {
+  // A template's file is asked for by its name, which no example can invent.
+  'htmlTemplates.supportAsset': async (reach) => ({
+    reachable: {
+      ...reach.reachable,
+      template: await templateWithFile(app.database.db, reachedOwner),
+    },
+    unreachable: {
+      ...reach.unreachable,
+      template: await templateWithFile(app.database.db, unreachedOwner),
+    },
+    fields: templateFileFields,
+  }),
+};
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -122,6 +142,8 @@ beforeAll(async () => {
     roleIds: made.roleIds,
     files: app.files,
   });
+  reachedOwner = owner(reached);
+  unreachedOwner = owner(unreached);
   makeInReach = async (operation, kinds) => {
     const makers = staffCalls.has(operation.id)
       ? { ...inReachMakers, user: staffUser }
@@ -156,16 +178,17 @@ describe('support reach on every support route naming a client, player or user',
         'externalMessages.get',
         'externalMessages.delete',
         'externalMessages.resend',
+        'htmlTemplates.supportAsset',
       ]),
     );
   });
 
   it('answers 404 and changes nothing for a client outside the caller reach', async () => {
     const wrong = await answersToUnreachableCodes(app, reachCodes(), deskAuth, {
-      reachOf: async (operation, kinds) => ({
-        reachable: await makeInReach(operation, kinds),
-        unreachable: outOfReach,
-      }),
+      reachOf: async (operation, kinds) => {
+        const reach = { reachable: await makeInReach(operation, kinds), unreachable: outOfReach };
+        return reachOfCall[operation.id]?.(reach) ?? reach;
+      },
       ownAnswers,
     });
     expect(wrong).toEqual([]);

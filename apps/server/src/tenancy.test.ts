@@ -8,7 +8,6 @@ import { notReferencesOfCalls, unmarkedReferences } from './test/code-references
 import { makeRows, type RowOwner } from './test/code-kind-rows';
 import { createCustomerAccount, testPassword } from './test/identity-factories';
 import { createMedia } from './test/media-factories';
-import { saveTemplateVersion, storeTemplateAssets } from './modules/sign-templates';
 import {
   codesInRequests,
   requestOf,
@@ -17,6 +16,7 @@ import {
   type WalkOperation,
 } from './test/openapi-walk';
 import { bearer, signIn } from './test/sign-in';
+import { templateFileFields, templateWithFile } from './test/template-factories';
 import { answersToUnreachableCodes, type Reach, type WalkFile } from './test/unreachable-codes';
 
 let app: FastifyInstance;
@@ -83,28 +83,6 @@ const ownAnswers: Record<string, number> = {
   'signs.putPreview': 409,
 };
 
-/** A template of the account whose first version has one file, `logo.png`. */
-async function templateWithFile(owner: RowOwner) {
-  const [logo] = await storeTemplateAssets(app.files, [
-    { fileName: 'logo.png', bytes: image.bytes },
-  ]);
-  const saved = await saveTemplateVersion(app.database.db, {
-    accountId: owner.id,
-    name: 'With a logo',
-    isFallback: false,
-    html: '<img src="assets/logo.png" alt="">',
-    formModel: {
-      orientations: [
-        { orientation_name: 'Landscape', orientation_pixels: '1920x1080', orientation: '16:9' },
-      ],
-      fields: [],
-    },
-    assets: [logo!],
-    author: 'Test',
-  });
-  return saved.templateCode;
-}
-
 /** Calls the walk's shared rows do not fit, and the rows or values each gets instead. */
 const reachOfCall: Record<string, (reach: Reach) => Promise<Reach>> = {
   // A poster frames a video: a video in each account, so only the account can make it 404.
@@ -118,12 +96,12 @@ const reachOfCall: Record<string, (reach: Reach) => Promise<Reach>> = {
   // A template's file is asked for by its name, which no example can invent.
   'htmlTemplates.asset': async (reach) => ({
     ...reach,
-    reachable: { ...reach.reachable, template: await templateWithFile(mine) },
-    unreachable: { ...reach.unreachable, template: await templateWithFile(theirs) },
-    fields: [
-      { part: 'path', path: ['version'], value: 1 },
-      { part: 'path', path: ['fileName'], value: 'logo.png' },
-    ],
+    reachable: { ...reach.reachable, template: await templateWithFile(app.database.db, mine) },
+    unreachable: {
+      ...reach.unreachable,
+      template: await templateWithFile(app.database.db, theirs),
+    },
+    fields: templateFileFields,
   }),
   // Pairing takes the code a waiting screen shows, which no example can invent.
   'players.create': async (reach) => ({

@@ -42,6 +42,13 @@ export const templateAssetName = z
   )
   .refine((name) => !name.includes('..'), 'must not contain ..');
 
+/** One file of one version of a template: versions never change, so neither does the file. */
+export const templateAssetParams = z.object({
+  templateCode: codeOf('template'),
+  version: z.coerce.number().int().min(1).max(1_000_000),
+  fileName: templateAssetName,
+});
+
 export const templateAssetInputSchema = z.object({
   fileName: templateAssetName,
   /** The file's bytes, base64. */
@@ -163,6 +170,20 @@ export const uploadHtmlTemplatePackage = defineCall({
     }),
   requestFiles: { parts: ['file'] },
   response: savedAnswer,
+});
+
+export const getSupportTemplateAsset = defineCall({
+  id: 'htmlTemplates.supportAsset',
+  backend: 'support',
+  method: 'GET',
+  path: '/api/htmltemplates/{templateCode}/{version}/assets/{fileName}',
+  summary:
+    "A file of one version of a template in reach (a font or image its HTML names as assets/<fileName>), for the editor's preview; a template out of reach is 404.",
+  access: templatesView,
+  params: templateAssetParams,
+  acceptsQueryToken: true,
+  responseFile: { contentTypes: [...templateAssetTypes] },
+  response: fileAnswer,
 });
 
 /** A template a customer may make signs from. */

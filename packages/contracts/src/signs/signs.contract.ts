@@ -4,7 +4,7 @@ import { codeOf } from '../core/codes';
 import { defineCall, permission } from '../core/define-call';
 import { envelope, fileAnswer } from '../core/envelope';
 import { formModelSchema, signOrientationSchema } from './form-model.schema';
-import { templateAssetTypes } from './html-templates.contract';
+import { templateAssetParams, templateAssetTypes } from './html-templates.contract';
 
 /**
  * Signs (issue "signs from HTML templates"): a sign is a media of type HtmlAd whose documents are
@@ -251,11 +251,7 @@ export const getTemplateAsset = defineCall({
   summary:
     "A file of one version of a template in the caller's reach (a font or image its HTML names as assets/<fileName>).",
   access: mediaView,
-  params: z.object({
-    templateCode: codeOf('template'),
-    version: z.coerce.number().int().min(1).max(1_000_000),
-    fileName: z.string().max(128),
-  }),
+  params: templateAssetParams,
   acceptsQueryToken: true,
   responseFile: { contentTypes: [...templateAssetTypes] },
   response: fileAnswer,

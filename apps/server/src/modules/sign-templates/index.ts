@@ -16,4 +16,4 @@ export {
 export { ensureBuiltInTemplates } from './ensure-built-in-templates';
 export { ensureQrCodeTemplates } from './ensure-qr-code-templates';
 export { builtInTemplates } from './built-in-templates';
-export { findTemplateAsset } from './find-template-asset';
+export { findTemplateAsset, findTemplateAssetIn } from './find-template-asset';

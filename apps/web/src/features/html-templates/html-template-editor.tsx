@@ -3,6 +3,7 @@ import {
   Card,
   FileButton,
   Group,
+  List,
   SegmentedControl,
   Stack,
   Switch,
@@ -10,7 +11,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { HtmlTemplateDetail, SaveHtmlTemplateBody } from '@marquee/contracts';
+import {
+  templateAssetTypes,
+  type HtmlTemplateDetail,
+  type SaveHtmlTemplateBody,
+} from '@marquee/contracts';
 import type { FormModel } from '@marquee/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +27,7 @@ import {
   useUploadTemplatePackage,
 } from './html-templates.api';
 import { TemplateFailure } from './template-failure';
+import { filesForSave, UnreadableFile, versionFolder, type TemplateFiles } from './template-files';
 import { useTemplatePreview } from './use-template-preview';
 import classes from './html-templates.module.css';
 
@@ -33,6 +39,10 @@ export interface TemplateDraft {
   isFallbackTemplate: boolean;
   html: string;
   formModel: FormModel;
+  /** The stored version, whose files the saved ones are; null for a new template. */
+  version: number | null;
+  /** The stored version's file names. */
+  assets: string[];
 }
 
 export const newTemplateDraft = (clientCode: string | null): TemplateDraft => ({
@@ -47,6 +57,8 @@ export const newTemplateDraft = (clientCode: string | null): TemplateDraft => ({
     ],
     fields: [{ fieldName: 'headline', type: 'textarea', label: 'Headline', required: true }],
   },
+  version: null,
+  assets: [],
 });
 
 export const draftOf = (template: HtmlTemplateDetail): TemplateDraft => ({
@@ -56,7 +68,15 @@ export const draftOf = (template: HtmlTemplateDetail): TemplateDraft => ({
   isFallbackTemplate: template.isFallbackTemplate,
   html: template.html,
   formModel: template.formModel,
+  version: template.version,
+  assets: template.assets.map((asset) => asset.fileName),
 });
+
+/** Added files replace saved or added ones of the same name. */
+const withAdded = (files: readonly File[], added: readonly File[]) => [
+  ...files.filter((file) => !added.some((other) => other.name === file.name)),
+  ...added,
+];
 
 /** The model typed so far, when it reads as JSON with orientations; else null. */
 function readModel(text: string): FormModel | null {
@@ -106,10 +126,38 @@ export function HtmlTemplateEditor({ draft, canEdit, onSaved }: HtmlTemplateEdit
     .map(Number);
   const previewWidth = previewWidthFor(window.innerWidth);
   const scale = previewWidth / width;
-  const preview = useTemplatePreview(html, model, orientation, toSupportedLanguage(i18n.language));
+  const [addedFiles, setAddedFiles] = useState<File[]>([]);
+  const files = useMemo<TemplateFiles>(
+    () => ({
+      folder:
+        draft.templateCode && draft.version !== null
+          ? versionFolder(draft.templateCode, draft.version)
+          : null,
+      saved: draft.assets,
+      added: addedFiles,
+    }),
+    [draft.templateCode, draft.version, draft.assets, addedFiles],
+  );
+  const [unreadFile, setUnreadFile] = useState<string | null>(null);
+  const preview = useTemplatePreview(
+    html,
+    model,
+    orientation,
+    toSupportedLanguage(i18n.language),
+    files,
+  );
 
-  const submit = () => {
+  const submit = async () => {
     if (!model) return;
+    setUnreadFile(null);
+    // Without added files the save keeps the stored version's files as they are.
+    const assets = addedFiles.length
+      ? await filesForSave(files).catch((error: unknown) => {
+          setUnreadFile(error instanceof UnreadableFile ? error.fileName : '');
+          return null;
+        })
+      : undefined;
+    if (assets === null) return;
     save.mutate(
       {
         ...(draft.templateCode ? { templateCode: draft.templateCode } : {}),
@@ -118,6 +166,7 @@ export function HtmlTemplateEditor({ draft, canEdit, onSaved }: HtmlTemplateEdit
         html,
         // The editor reads any JSON with orientations; the server checks the rest.
         formModel: model as SaveHtmlTemplateBody['formModel'],
+        ...(assets ? { assets } : {}),
         isFallbackTemplate: isFallback,
       },
       { onSuccess: (answer) => onSaved(answer.htmlTemplate.templateCode) },
@@ -174,6 +223,44 @@ export function HtmlTemplateEditor({ draft, canEdit, onSaved }: HtmlTemplateEdit
         <Stack gap="xs">
           <Group justify="space-between">
             <Text fw={600} size="sm">
+              {t('htmlTemplates.files')}
+            </Text>
+            {canEdit && (
+              <FileButton
+                multiple
+                accept={templateAssetTypes.join(',')}
+                onChange={(chosen) => setAddedFiles((held) => withAdded(held, chosen))}
+              >
+                {(props) => (
+                  <Button variant="default" size="xs" {...props}>
+                    {t('htmlTemplates.addFiles')}
+                  </Button>
+                )}
+              </FileButton>
+            )}
+          </Group>
+          {files.saved.length + addedFiles.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('htmlTemplates.noFiles')}
+            </Text>
+          ) : (
+            <List size="sm">
+              {files.saved
+                .filter((fileName) => !addedFiles.some((file) => file.name === fileName))
+                .map((fileName) => (
+                  <List.Item key={fileName}>{fileName}</List.Item>
+                ))}
+              {addedFiles.map((file) => (
+                <List.Item key={file.name}>
+                  {t('htmlTemplates.fileNotSaved', { fileName: file.name })}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Text fw={600} size="sm">
               {t('htmlTemplates.preview')}
             </Text>
             {orientations.length > 1 && (
@@ -206,6 +293,12 @@ export function HtmlTemplateEditor({ draft, canEdit, onSaved }: HtmlTemplateEdit
             </Text>
           )}
         </Stack>
+        {unreadFile !== null && (
+          <TemplateFailure
+            title={t('htmlTemplates.errors.save')}
+            error={new Error(t('htmlTemplates.fileUnreadable', { fileName: unreadFile }))}
+          />
+        )}
         {save.isError && (
           <TemplateFailure title={t('htmlTemplates.errors.save')} error={save.error} />
         )}
@@ -217,7 +310,11 @@ export function HtmlTemplateEditor({ draft, canEdit, onSaved }: HtmlTemplateEdit
         )}
         <Group>
           {canEdit && (
-            <Button onClick={submit} loading={save.isPending} disabled={!model || !name.trim()}>
+            <Button
+              onClick={() => void submit()}
+              loading={save.isPending}
+              disabled={!model || !name.trim()}
+            >
               {t('htmlTemplates.save')}
             </Button>
           )}

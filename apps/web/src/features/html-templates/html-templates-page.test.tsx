@@ -42,8 +42,29 @@ const listed = (templateCode: string, templateName: string, clientCode: string |
   isFallbackTemplate: clientCode === null,
 });
 
+/** The bytes of the stored version's `logo.png`, and a picture added in the editor. */
+const logo = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+const added = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 4, 5, 6]);
+const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const logoAddress = '/support/api/htmltemplates/price/2/assets/logo.png';
+
+/** The stored price list, as a list by its code and a save answer it. */
+const priceTemplate = {
+  ...listed('price', 'Price list', 'demo-cafe'),
+  html:
+    '<h1>{{headline}}</h1>{{#rows}}<p>{{line}}</p>{{/rows}}' +
+    '<img src="assets/logo.png" alt=""><img src="assets/photo.png" alt="">',
+  formModel,
+  assets: [{ fileName: 'logo.png', contentType: 'image/png', sizeBytes: logo.length }],
+};
+
 function serve(failSave = false) {
   const fetch = vi.fn((address: string, init?: RequestInit) => {
+    if (address.includes(logoAddress))
+      return Promise.resolve({
+        ok: true,
+        blob: () => Promise.resolve(new Blob([logo], { type: 'image/png' })),
+      });
     if (init?.method === 'POST')
       return Promise.resolve(
         new Response(
@@ -51,21 +72,13 @@ function serve(failSave = false) {
             success: failSave
               ? { ok: false, message: 'html: <script> is not allowed' }
               : { ok: true },
+            ...(failSave ? {} : { htmlTemplate: priceTemplate, versionAdded: true }),
           }),
           { status: failSave ? 400 : 200 },
         ),
       );
     const body = address.includes('templateCode=price')
-      ? {
-          htmlTemplates: [
-            {
-              ...listed('price', 'Price list', 'demo-cafe'),
-              html: '<h1>{{headline}}</h1>{{#rows}}<p>{{line}}</p>{{/rows}}',
-              formModel,
-              assets: [],
-            },
-          ],
-        }
+      ? { htmlTemplates: [priceTemplate] }
       : address.includes('/htmltemplates')
         ? {
             htmlTemplates: [
@@ -120,6 +133,45 @@ describe('HtmlTemplatesPage', () => {
       expect(portrait.getAttribute('srcdoc')).toContain('width:1080px;height:1920px'),
     );
     expect(portrait.getAttribute('srcdoc')).toContain('data-orientation="Portrait"');
+  });
+
+  it("draws the stored version's files, and files added before saving, into the preview", async () => {
+    const fetch = serve();
+    renderPage('/html-templates');
+    await userEvent.click(await screen.findByRole('button', { name: 'Price list' }));
+    const preview = await screen.findByTitle('Preview, Landscape');
+    // A saved file comes from its version's support address (the only one serving its bytes),
+    // written in: the frame loads nothing.
+    await waitFor(() =>
+      expect(preview.getAttribute('srcdoc')).toContain(
+        `<img src="data:image/png;base64,${base64(logo)}" alt="">`,
+      ),
+    );
+    // A file the template names but does not have yet is left out.
+    expect(preview.getAttribute('srcdoc')).toContain('<img alt="">');
+    expect(screen.getByText('logo.png')).toBeInTheDocument();
+
+    const input = document.querySelector<HTMLInputElement>('input[type="file"][multiple]')!;
+    await userEvent.upload(input, new File([added], 'photo.png', { type: 'image/png' }));
+    expect(screen.getByText('photo.png (not saved)')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(preview.getAttribute('srcdoc')).toContain(
+        `<img src="data:image/png;base64,${base64(added)}" alt="">`,
+      ),
+    );
+    expect(preview.getAttribute('srcdoc')).not.toMatch(/src="(?!data:)/);
+    expect(preview).toHaveAttribute('sandbox', '');
+
+    // A save sends every file: the stored one read back, the added one from memory.
+    await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
+    );
+    const [, init] = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(init?.body)).assets).toEqual([
+      { fileName: 'logo.png', contentBase64: base64(logo) },
+      { fileName: 'photo.png', contentBase64: base64(added) },
+    ]);
   });
 
   it('says why a template that does not parse cannot be previewed', async () => {

@@ -40,7 +40,12 @@ function StoredTemplateEditor({
   return (
     <HtmlTemplateEditor
       key={`${templateCode}-${data.version}`}
-      draft={draftOf({ ...data, html: data.html, formModel: data.formModel, assets: [] })}
+      draft={draftOf({
+        ...data,
+        html: data.html,
+        formModel: data.formModel,
+        assets: data.assets ?? [],
+      })}
       canEdit={canEdit}
       onSaved={onSaved}
     />

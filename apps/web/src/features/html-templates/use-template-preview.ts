@@ -1,6 +1,8 @@
 import type { FormModel, SignLanguage, SignOrientation } from '@marquee/domain';
 import { useEffect, useState } from 'react';
+import { previewDocument } from '@/shared/signs/inline-document';
 import { loadSignEngine } from '@/shared/signs/sign-engine';
+import { templateFileSources, type TemplateFiles } from './template-files';
 
 type TemplatePreview =
   | { status: 'pending' }
@@ -13,13 +15,15 @@ const renderDelayMs = 250;
 /**
  * One orientation of the template as a screen plays it: the HTML and model as typed, rendered by
  * the sign engine the server and the customer editor use, with sample values (each text its
- * label). The template's own files are not drawn: they are served to customers only.
+ * label). Its files are written into the document (the frame runs nothing and loads nothing):
+ * those added since the last save from memory, the saved ones from their version's address.
  */
 export function useTemplatePreview(
   html: string,
   formModel: FormModel | null,
   orientation: SignOrientation | undefined,
   language: SignLanguage,
+  files: TemplateFiles,
 ): TemplatePreview {
   const [state, setState] = useState<TemplatePreview>({ status: 'pending' });
   useEffect(() => {
@@ -28,14 +32,17 @@ export function useTemplatePreview(
     const timer = setTimeout(() => {
       loadSignEngine()
         .then((engine) =>
-          engine.renderSign({
-            template: { html, formModel, assetsBaseUrl: '' },
-            values: engine.sampleSignValues(formModel, language),
-            orientation,
-            items: new Map(),
-            media: new Map(),
-            language,
-          }),
+          previewDocument(
+            engine.renderSign({
+              template: { html, formModel, assetsBaseUrl: files.folder ?? '' },
+              values: engine.sampleSignValues(formModel, language),
+              orientation,
+              items: new Map(),
+              media: new Map(),
+              language,
+            }),
+            templateFileSources(files),
+          ),
         )
         .then(
           (document) => isCurrent && setState({ status: 'ready', document }),
@@ -47,7 +54,7 @@ export function useTemplatePreview(
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [html, formModel, orientation, language]);
+  }, [html, formModel, orientation, language, files]);
   // The last document stays on show while the next one renders, so typing does not flicker.
   return state;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { signSvg } from './capture-sign-png';
-import type { InlineSources } from './inline-document';
+import type { InlineSources } from '@/shared/signs/inline-document';
 
 const png = 'data:image/png;base64,iVBORw0KGgo=';
 

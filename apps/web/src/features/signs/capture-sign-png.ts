@@ -1,4 +1,4 @@
-import { inlineDocument, type InlineSources } from './inline-document';
+import { inlineDocument, type InlineSources } from '@/shared/signs/inline-document';
 
 /**
  * The SVG that draws a rendered sign at its pixels: the document as XHTML in a `foreignObject`,

@@ -1,5 +1,5 @@
 import { captureSignPng } from './capture-sign-png';
-import { fileSources } from './inline-document';
+import { fileSources } from '@/shared/signs/inline-document';
 import { loadSignEngine } from '@/shared/signs/sign-engine';
 import { pixelsOf, renderOrientation, type SignRender } from './sign-render';
 import { putPreview } from './signs.api';

@@ -1,6 +1,6 @@
 import type { SignOrientation } from '@marquee/domain';
 import { useEffect, useState } from 'react';
-import { fileSources, previewDocument } from './inline-document';
+import { fileSources, previewDocument } from '@/shared/signs/inline-document';
 import { loadSignEngine } from '@/shared/signs/sign-engine';
 import { renderOrientation, type SignRender } from './sign-render';
 

@@ -1,9 +1,11 @@
 import * as calls from '@marquee/contracts';
 import { defineRoute } from '../../../platform/http/define-route';
 import { ok } from '../../../platform/http/success-envelope';
+import { sendStoredFile } from '../../../platform/storage/send-stored-file';
 import { supportActorOf } from '../../scope';
 import { listHtmlTemplates } from './list-html-templates';
 import { saveHtmlTemplate } from './save-html-template';
+import { templateAssetInReach } from './template-asset-in-reach';
 import { downloadTemplatePackage } from './template-package';
 import { uploadTemplatePackage } from './upload-template-package';
 
@@ -39,6 +41,15 @@ export const htmlTemplateRoutes = [
       context.reply,
     ),
   ),
+  defineRoute(calls.getSupportTemplateAsset, async (context) => {
+    const asset = await templateAssetInReach(context.db, supportActorOf(context), context.params);
+    // The address names one version's file, which never changes.
+    return sendStoredFile(context.request, context.reply, context.request.server.files, {
+      hash: asset.hash,
+      contentType: asset.contentType,
+      immutable: true,
+    });
+  }),
   defineRoute(calls.uploadHtmlTemplatePackage, async (context) => ({
     success: ok,
     ...(await uploadTemplatePackage(

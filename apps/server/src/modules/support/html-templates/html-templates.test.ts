@@ -332,6 +332,59 @@ describe('reach', () => {
   });
 });
 
+describe("a template's files for the preview", () => {
+  const asset = (code: string, version: number, fileName: string, headers: Headers = support) =>
+    app.inject({
+      method: 'GET',
+      url: `/support/api/htmltemplates/${code}/${version}/assets/${fileName}`,
+      headers,
+    });
+  const withLogo = async (clientCode?: string) =>
+    (
+      await save(
+        clientTemplate({
+          clientCode,
+          html: `${html}<img src="assets/logo.png">`,
+          assets: [{ fileName: 'logo.png', contentBase64: png.toString('base64') }],
+        }),
+      )
+    ).json().htmlTemplate.templateCode as string;
+
+  it("serves a version's file as the customer route does: its type, nosniff, cached for good", async () => {
+    const code = await withLogo(reached.account.accountCode);
+    const answer = await asset(code, 1, 'logo.png', desk);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.rawPayload.equals(png)).toBe(true);
+    expect(answer.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, max-age=31536000, immutable',
+    });
+  });
+
+  it("answers 404 for another client's template, and for a global one out of a desk's reach", async () => {
+    const other = await withLogo(unreached.account.accountCode);
+    const global = await withLogo();
+    expect((await asset(other, 1, 'logo.png', desk)).statusCode).toBe(404);
+    expect((await asset(global, 1, 'logo.png', desk)).statusCode).toBe(404);
+    expect((await asset(other, 1, 'logo.png')).statusCode).toBe(200);
+    expect((await asset(global, 1, 'logo.png')).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a file or version the template does not have, 400 for a name no file has', async () => {
+    const code = await withLogo(reached.account.accountCode);
+    expect((await asset(code, 1, 'other.png')).statusCode).toBe(404);
+    expect((await asset(code, 2, 'logo.png')).statusCode).toBe(404);
+    expect((await asset('no-such-template', 1, 'logo.png')).statusCode).toBe(404);
+    for (const name of ['..%2Flogo.png', '%2E%2E', 'a..png', '.hidden', '%2Fetc%2Fpasswd'])
+      expect([400, 404]).toContain((await asset(code, 1, name)).statusCode);
+    expect((await asset(code, 1, '..%2Flogo.png')).statusCode).toBe(400);
+    expect((await asset(code, 1, 'logo.png', (await signInCustomer(app)).headers)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
 describe('built-in templates', () => {
   it('pass the checks every saved template passes', () => {
     for (const template of builtInTemplates) {

@@ -9,7 +9,8 @@ export interface InlineSources {
   readAsDataUrl: (address: string) => Promise<string | null>;
 }
 
-function dataUrlOf(blob: Blob): Promise<string> {
+/** A file's bytes as a `data:` URL. */
+export function dataUrlOf(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
