@@ -47,17 +47,19 @@ const saveFilter = (name: string, condition: FilterCondition, headers?: Headers)
     headers,
   );
 
+/** The account's own attribute beside the built-in ones. */
+const size = {
+  attributeCode: 'size',
+  title: 'Size',
+  type: 'select',
+  required: false,
+  order: 10,
+  inList: true,
+  inSelector: false,
+  options: ['Small', 'Large'],
+};
+
 beforeAll(async () => {
-  const size = {
-    attributeCode: 'size',
-    title: 'Size',
-    type: 'select',
-    required: false,
-    order: 10,
-    inList: true,
-    inSelector: false,
-    options: ['Small', 'Large'],
-  };
   expect((await bed.call('PUT', '/api/facts/schemas', { factScheme: [size] })).statusCode).toBe(
     200,
   );
@@ -216,16 +218,6 @@ describe('saved item filters by attribute', () => {
     const schemeNow = async () =>
       (await factSchemeOf(bed.app.database.db, bed.accountId, 'Item')).map((a) => a.attributeCode);
     const put = (factScheme: object[]) => bed.call('PUT', '/api/facts/schemas', { factScheme });
-    const size = {
-      attributeCode: 'size',
-      title: 'Size',
-      type: 'select',
-      required: false,
-      order: 10,
-      inList: true,
-      inSelector: false,
-      options: ['Small', 'Large'],
-    };
     const widened = await put([size, flavour]);
     expect(widened.statusCode, widened.body).toBe(200);
     const saved = await saveFilter('Vanilla', all(attribute('flavour', ['Vanilla'])));
