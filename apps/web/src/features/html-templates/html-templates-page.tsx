@@ -2,7 +2,7 @@ import { Badge, Grid, Stack } from '@mantine/core';
 import type { HtmlTemplate } from '@marquee/contracts';
 import { can } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable, RowLink, type DataTableColumn } from '@/kit/data-table';
@@ -18,6 +18,9 @@ import {
 } from './html-template-editor';
 import { htmlTemplateQuery, htmlTemplatesQuery } from './html-templates.api';
 import { TemplateFailure } from './template-failure';
+
+/** The columns the list keeps beside an open editor, where it has a third of the width. */
+const besideEditor = new Set(['name', 'client', 'version']);
 
 /** The open template: one stored (loaded with its HTML) or a new one. */
 type Opened = { templateCode: string } | { draft: TemplateDraft };
@@ -105,6 +108,11 @@ export default function HtmlTemplatesPage() {
     },
   ];
   const onSaved = (templateCode: string) => setOpened({ templateCode });
+  const editorRef = useRef<HTMLDivElement>(null);
+  // Below the wide layout the editor opens under the list, out of sight of the row clicked.
+  useEffect(() => {
+    if (opened) editorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [opened]);
   return (
     <>
       <PageTopBar
@@ -137,14 +145,14 @@ export default function HtmlTemplatesPage() {
             <DataTable
               tableId="support-html-templates"
               userId={user.email}
-              columns={columns}
+              columns={opened ? columns.filter((column) => besideEditor.has(column.id)) : columns}
               items={templates.data ?? []}
               isLoading={templates.isFetching}
               emptyText={t('htmlTemplates.none')}
             />
           </Grid.Col>
           {opened && (
-            <Grid.Col span={{ base: 12, xl: 7 }}>
+            <Grid.Col span={{ base: 12, xl: 7 }} ref={editorRef}>
               {'draft' in opened ? (
                 <HtmlTemplateEditor draft={opened.draft} canEdit={canEdit} onSaved={onSaved} />
               ) : (
