@@ -111,7 +111,10 @@ export default function HtmlTemplatesPage() {
   const editorRef = useRef<HTMLDivElement>(null);
   // Below the wide layout the editor opens under the list, out of sight of the row clicked.
   useEffect(() => {
-    if (opened) editorRef.current?.scrollIntoView?.({ block: 'nearest' });
+    const editor = editorRef.current;
+    if (opened && editor && editor.getBoundingClientRect().top > window.innerHeight / 2) {
+      editor.scrollIntoView?.({ block: 'start' });
+    }
   }, [opened]);
   return (
     <>
