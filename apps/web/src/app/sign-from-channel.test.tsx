@@ -68,6 +68,7 @@ const blankSign = {
   media: [],
   items: [],
   documents: [],
+  language: 'en_US',
   PreviewUrl: null,
   documentHash: null,
   version: null,
