@@ -15,11 +15,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import {
-  templateAssetTypes,
-  type HtmlTemplateDetail,
-  type SaveHtmlTemplateBody,
-} from '@marquee/contracts';
+import { templateAssetTypes, type SaveHtmlTemplateBody } from '@marquee/contracts';
 import type { FormModel } from '@marquee/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,51 +26,11 @@ import {
   useSaveHtmlTemplate,
   useUploadTemplatePackage,
 } from './html-templates.api';
+import type { TemplateDraft } from './template-draft';
 import { TemplateFailure } from './template-failure';
 import { filesForSave, UnreadableFile, versionFolder, type TemplateFiles } from './template-files';
 import { useTemplatePreview } from './use-template-preview';
 import classes from './html-templates.module.css';
-
-/** What the editor holds: a template as stored, or a new one's start. */
-export interface TemplateDraft {
-  templateCode: string | null;
-  templateName: string;
-  clientCode: string | null;
-  isFallbackTemplate: boolean;
-  html: string;
-  formModel: FormModel;
-  /** The stored version, whose files the saved ones are; null for a new template. */
-  version: number | null;
-  /** The stored version's file names. */
-  assets: string[];
-}
-
-export const newTemplateDraft = (clientCode: string | null): TemplateDraft => ({
-  templateCode: null,
-  templateName: '',
-  clientCode,
-  isFallbackTemplate: false,
-  html: '<h1>{{headline}}</h1>\n',
-  formModel: {
-    orientations: [
-      { orientation_name: 'Landscape', orientation_pixels: '1920x1080', orientation: '16:9' },
-    ],
-    fields: [{ fieldName: 'headline', type: 'textarea', label: 'Headline', required: true }],
-  },
-  version: null,
-  assets: [],
-});
-
-export const draftOf = (template: HtmlTemplateDetail): TemplateDraft => ({
-  templateCode: template.templateCode,
-  templateName: template.templateName,
-  clientCode: template.clientCode,
-  isFallbackTemplate: template.isFallbackTemplate,
-  html: template.html,
-  formModel: template.formModel,
-  version: template.version,
-  assets: template.assets.map((asset) => asset.fileName),
-});
 
 /** Added files replace saved or added ones of the same name. */
 const withAdded = (files: readonly File[], added: readonly File[]) => [
@@ -108,7 +64,7 @@ interface HtmlTemplateEditorProps {
  * One template's name, client, fallback flag, HTML and form model, with a live preview per
  * orientation drawn in a frame that may run nothing; its package downloads and uploads back.
  */
-export function HtmlTemplateEditor({ draft, canEdit, onSaved }: HtmlTemplateEditorProps) {
+export default function HtmlTemplateEditor({ draft, canEdit, onSaved }: HtmlTemplateEditorProps) {
   const { t, i18n } = useTranslation();
   const [name, setName] = useState(draft.templateName);
   const [clientCode, setClientCode] = useState(draft.clientCode);

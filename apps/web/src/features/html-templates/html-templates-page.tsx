@@ -2,22 +2,21 @@ import { Badge, Grid, Stack } from '@mantine/core';
 import type { HtmlTemplate } from '@marquee/contracts';
 import { can } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable, RowLink, type DataTableColumn } from '@/kit/data-table';
+import { KitLoader } from '@/kit/loader';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useSessionUser } from '@/lib/session/session-user';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { ClientSelect } from '@/shared/support/client-select';
-import {
-  draftOf,
-  HtmlTemplateEditor,
-  newTemplateDraft,
-  type TemplateDraft,
-} from './html-template-editor';
+import { draftOf, newTemplateDraft, type TemplateDraft } from './template-draft';
 import { htmlTemplateQuery, htmlTemplatesQuery } from './html-templates.api';
 import { TemplateFailure } from './template-failure';
+
+// The editor, its fields and preview load when a template is opened, not with the list.
+const HtmlTemplateEditor = lazy(() => import('./html-template-editor'));
 
 /** The columns the list keeps beside an open editor, where it has a third of the width. */
 const besideEditor = new Set(['name', 'client', 'version']);
@@ -156,15 +155,17 @@ export default function HtmlTemplatesPage() {
           </Grid.Col>
           {opened && (
             <Grid.Col span={{ base: 12, xl: 7 }} ref={editorRef}>
-              {'draft' in opened ? (
-                <HtmlTemplateEditor draft={opened.draft} canEdit={canEdit} onSaved={onSaved} />
-              ) : (
-                <StoredTemplateEditor
-                  templateCode={opened.templateCode}
-                  canEdit={canEdit}
-                  onSaved={onSaved}
-                />
-              )}
+              <Suspense fallback={<KitLoader />}>
+                {'draft' in opened ? (
+                  <HtmlTemplateEditor draft={opened.draft} canEdit={canEdit} onSaved={onSaved} />
+                ) : (
+                  <StoredTemplateEditor
+                    templateCode={opened.templateCode}
+                    canEdit={canEdit}
+                    onSaved={onSaved}
+                  />
+                )}
+              </Suspense>
             </Grid.Col>
           )}
         </Grid>
