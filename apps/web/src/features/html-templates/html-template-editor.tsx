@@ -249,7 +249,9 @@ export default function HtmlTemplateEditor({ draft, canEdit, onSaved }: HtmlTemp
           )}
           {preview.status === 'failed' && (
             <Text size="sm" c="red">
-              {t('htmlTemplates.previewFailed', { reason: preview.reason })}
+              {t('htmlTemplates.previewFailed', {
+                reason: String((preview.error as Error)?.message),
+              })}
             </Text>
           )}
         </Stack>
