@@ -15,6 +15,7 @@ export * from './schedule/broadcast-channels';
 export * from './schedule/explain-schedule';
 export * from './schedule/schedule-timeline';
 export * from './schedule/empty-from';
+export * from './triggers';
 export {
   formatLocalDateTime,
   fromLocalMs,

@@ -1,5 +1,6 @@
 import { foldPlayerCondition, matchesPlayer, type PlayerFacts } from '../filters/player-condition';
 import type { FilterCondition } from '../filters/filter-types';
+import type { TriggerUse } from '../triggers/trigger-types';
 import type { Period } from './period';
 import type { ScheduleChannel, ScheduleLayer, ScheduleRow } from './resolve-schedule';
 
@@ -11,7 +12,14 @@ export interface ScheduleGroup {
   fixedPlayerCodes: readonly string[];
   layerCodes: readonly string[];
   rows: readonly ScheduleRow[];
+  /** The group's (a campaign row's) trigger use; absent or null: none. */
+  triggerUse?: TriggerUse | null;
+  /** The content type tag the group is of; absent or null: any screen takes it. */
+  contentTypeTagCode?: string | null;
 }
+
+/** Standard: each screen plays a broadcast's first group that reaches it; Campaign: all of them. */
+export type BroadcastType = 'Standard' | 'Campaign';
 
 export interface ScheduleBroadcast {
   broadcastCode: string;
@@ -19,9 +27,24 @@ export interface ScheduleBroadcast {
   isTakeover: boolean;
   /** Empty: always. */
   periods: readonly Period[];
-  /** In the editor's order; on each layer a screen plays the first group that reaches it. */
+  /**
+   * In the editor's order; on each layer a screen plays the first group that reaches it (a
+   * campaign: every one).
+   */
   groups: readonly ScheduleGroup[];
+  /** Absent: Standard. */
+  broadcastType?: BroadcastType;
+  /** A local selection, played only when chosen on the screen; absent: false. */
+  isInteractive?: boolean;
+  /** The broadcast's trigger use; absent or null: none. */
+  triggerUse?: TriggerUse | null;
 }
+
+/** The content types a screen accepts: absent or empty, every one. */
+export const acceptsContentType = (
+  accepted: readonly string[] | null | undefined,
+  contentTypeTagCode: string | null | undefined,
+): boolean => !contentTypeTagCode || !accepted?.length || accepted.includes(contentTypeTagCode);
 
 /** The code of the channel a broadcast group generates on a layer of a screen. */
 export const broadcastChannelCode = (broadcastCode: string, groupCode: string) =>
@@ -56,36 +79,50 @@ export function groupReach(
   return null;
 }
 
+const usesOf = (...uses: (TriggerUse | null | undefined)[]) =>
+  uses.filter((use): use is TriggerUse => Boolean(use));
+
 /**
  * The channels broadcasts generate on one screen: per layer, one for each broadcast, from its
- * first group that reaches the screen and plays on that layer. A Draft broadcast's channel is inactive, so it
- * shows in explanations but never plays.
+ * first group that reaches the screen and plays on that layer; a campaign, one for each group
+ * that does. A Draft or interactive broadcast's channel, and the channel of a group whose content
+ * type the screen does not accept (`acceptedContentTypes`, absent or empty: all), are inactive:
+ * they show in explanations but never play by schedule, and a left-out group leaves the layer to
+ * the next one.
  */
 export function broadcastChannels(
   player: PlayerFacts,
   broadcasts: readonly ScheduleBroadcast[],
+  acceptedContentTypes?: readonly string[] | null,
 ): Map<string, ScheduleChannel[]> {
   const byLayer = new Map<string, ScheduleChannel[]>();
   for (const broadcast of broadcasts) {
     const filled = new Set<string>();
+    const isCampaign = broadcast.broadcastType === 'Campaign';
+    const isInteractive = broadcast.isInteractive === true;
     for (const group of broadcast.groups) {
+      const triggerUses = usesOf(broadcast.triggerUse, group.triggerUse);
       const matchedBy = groupReach(group, player);
       if (!matchedBy) continue;
+      const isAccepted = acceptsContentType(acceptedContentTypes, group.contentTypeTagCode);
       for (const layerCode of group.layerCodes) {
         if (filled.has(layerCode) || !player.layerCodes.includes(layerCode)) continue;
-        filled.add(layerCode);
+        if (isAccepted && !isCampaign) filled.add(layerCode);
         const channel: ScheduleChannel = {
           channelCode: broadcastChannelCode(broadcast.broadcastCode, group.groupCode),
-          isActive: broadcast.status === 'Confirmed',
+          isActive: broadcast.status === 'Confirmed' && !isInteractive && isAccepted,
           isTakeover: broadcast.isTakeover,
           periods: broadcast.periods,
           rows: group.rows,
+          ...(triggerUses.length ? { triggerUses } : {}),
           origin: {
             kind: 'broadcast',
             broadcastCode: broadcast.broadcastCode,
             groupCode: group.groupCode,
             matchedBy,
             isDraft: broadcast.status === 'Draft',
+            ...(isInteractive ? { isInteractive } : {}),
+            ...(isAccepted ? {} : { refusedContentType: group.contentTypeTagCode as string }),
           },
         };
         const list = byLayer.get(layerCode);
@@ -102,8 +139,9 @@ export function screenLayers(
   player: PlayerFacts,
   ownLayers: readonly ScheduleLayer[],
   broadcasts: readonly ScheduleBroadcast[],
+  acceptedContentTypes?: readonly string[] | null,
 ): ScheduleLayer[] {
-  const generated = broadcastChannels(player, broadcasts);
+  const generated = broadcastChannels(player, broadcasts, acceptedContentTypes);
   return ownLayers.map((layer) => ({
     layerCode: layer.layerCode,
     channels: [...layer.channels, ...(generated.get(layer.layerCode) ?? [])],

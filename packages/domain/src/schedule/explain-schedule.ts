@@ -1,3 +1,4 @@
+import type { TriggerStates, TriggerUse } from '../triggers/trigger-types';
 import { formatLocalDateTime } from './local-time';
 import { isPeriodActive, type Period } from './period';
 import {
@@ -5,6 +6,7 @@ import {
   isRowOn,
   playingChannels,
   resolveSchedule,
+  unheldTriggerUses,
   type ChannelOrigin,
   type ScheduleChannel,
   type ScheduleLayer,
@@ -25,6 +27,11 @@ export interface RowExplanation {
   verdict: RowVerdict;
   /** The indexes of the row's periods that are on at that time. */
   activePeriods: number[];
+  /**
+   * The trigger uses (the channel's and the row's) that do not hold at that time; a row on by
+   * its periods but held off by one reads `outsidePeriods`. Absent when all hold.
+   */
+  unheldTriggerUses?: TriggerUse[];
 }
 
 export interface ChannelExplanation {
@@ -38,6 +45,8 @@ export interface ChannelExplanation {
 }
 
 export interface ScheduleExplanation {
+  /** The next firing of a timer that plays something, when trigger states were given. */
+  nextInterrupt?: ReturnType<typeof resolveSchedule>['nextInterrupt'];
   at: Date;
   /** The screen's local date and time, `YYYY-MM-DDTHH:mm:ss`. */
   localDateTime: string;
@@ -48,59 +57,86 @@ export interface ScheduleExplanation {
 const activeIndexes = (periods: readonly Period[], localMs: number) =>
   periods.flatMap((period, index) => (isPeriodActive(period, localMs) ? [index] : []));
 
+/** Whether any row of a channel plays at a local time, its periods and trigger uses read. */
+const hasRowOn = (channel: ScheduleChannel, localMs: number, triggers?: TriggerStates) =>
+  channel.rows.some(
+    (row) => isRowOn(row, localMs) && !unheldTriggerUses(channel, row, localMs, triggers).length,
+  );
+
 function channelVerdict(
   channel: ScheduleChannel,
   localMs: number,
   playing: ReadonlySet<ScheduleChannel>,
+  triggers?: TriggerStates,
 ): ChannelVerdict {
   if (playing.has(channel)) return 'playing';
   if (channel.origin?.kind === 'broadcast' && channel.origin.isDraft) return 'draft';
   if (!channel.isActive) return 'inactive';
   if (!isChannelOn(channel, localMs)) return 'outsidePeriods';
-  if (!channel.rows.some((row) => isRowOn(row, localMs))) return 'nothingOn';
+  if (!hasRowOn(channel, localMs, triggers)) return 'nothingOn';
   return 'replacedByTakeover';
 }
 
-function rowVerdict(row: ScheduleRow, localMs: number, isChannelPlaying: boolean): RowVerdict {
-  if (row.isPaused) return 'paused';
-  if (!isRowOn(row, localMs)) return 'outsidePeriods';
-  return isChannelPlaying ? 'playing' : 'channelNotPlaying';
+function explainRow(
+  channel: ScheduleChannel,
+  row: ScheduleRow,
+  localMs: number,
+  isChannelPlaying: boolean,
+  triggers?: TriggerStates,
+): RowExplanation {
+  const unheld = unheldTriggerUses(channel, row, localMs, triggers);
+  const verdict: RowVerdict = row.isPaused
+    ? 'paused'
+    : !isRowOn(row, localMs) || unheld.length
+      ? 'outsidePeriods'
+      : isChannelPlaying
+        ? 'playing'
+        : 'channelNotPlaying';
+  return {
+    broadcastMediaCode: row.broadcastMediaCode,
+    mediaCode: row.mediaCode,
+    verdict,
+    activePeriods: activeIndexes(row.periods, localMs),
+    ...(unheld.length ? { unheldTriggerUses: unheld } : {}),
+  };
 }
 
-function explainLayer(layer: ScheduleLayer, localMs: number) {
-  const playing = new Set(playingChannels(layer, localMs).map(({ channel }) => channel));
+function explainLayer(layer: ScheduleLayer, localMs: number, triggers?: TriggerStates) {
+  const playing = new Set(playingChannels(layer, localMs, triggers).map(({ channel }) => channel));
   return {
     layerCode: layer.layerCode,
     channels: layer.channels.map((channel) => ({
       channelCode: channel.channelCode,
       origin: channel.origin ?? { kind: 'manual' as const },
       isTakeover: channel.isTakeover,
-      verdict: channelVerdict(channel, localMs, playing),
+      verdict: channelVerdict(channel, localMs, playing, triggers),
       activePeriods: activeIndexes(channel.periods, localMs),
-      rows: channel.rows.map((row) => ({
-        broadcastMediaCode: row.broadcastMediaCode,
-        mediaCode: row.mediaCode,
-        verdict: rowVerdict(row, localMs, playing.has(channel)),
-        activePeriods: activeIndexes(row.periods, localMs),
-      })),
+      rows: channel.rows.map((row) =>
+        explainRow(channel, row, localMs, playing.has(channel), triggers),
+      ),
     })),
   };
 }
 
 /**
  * "Why is this playing": for a screen at an instant, each channel and row with the reason it
- * plays or not (draft, paused, outside its periods, replaced by a takeover) and the periods on.
+ * plays or not (draft, paused, outside its periods or trigger uses, replaced by a takeover) and
+ * the periods on. A channel left out as interactive or of a refused content type reads inactive,
+ * its origin saying why.
  */
 export function explainSchedule(
   layers: readonly ScheduleLayer[],
   timeZone: string,
   at: Date,
+  triggers?: TriggerStates,
 ): ScheduleExplanation {
   const localMs = zoneLocalMs(at.getTime(), timeZone);
+  const resolved = resolveSchedule(layers, timeZone, at, undefined, triggers);
   return {
     at,
     localDateTime: formatLocalDateTime(localMs),
-    layers: layers.map((layer) => explainLayer(layer, localMs)),
-    validUntil: resolveSchedule(layers, timeZone, at).validUntil,
+    layers: layers.map((layer) => explainLayer(layer, localMs, triggers)),
+    validUntil: resolved.validUntil,
+    ...(triggers ? { nextInterrupt: resolved.nextInterrupt ?? null } : {}),
   };
 }

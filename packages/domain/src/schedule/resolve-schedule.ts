@@ -1,6 +1,10 @@
+import type { TriggerStates, TriggerUse } from '../triggers/trigger-types';
 import { answerChanges } from './answer-changes';
+import { firstFiringWith } from './firing-walk';
+import { dayMs } from './local-time';
 import { isOnDuring, type Period } from './period';
 import { ScheduleEdges, type Switched } from './schedule-edges';
+import { triggerClockOf, type TriggerClock } from './trigger-clock';
 import { zoneLocalMs } from './zone-offsets';
 
 /** A media row of a channel, as the manifest carries it. */
@@ -13,6 +17,8 @@ export interface ScheduleRow {
   isPaused: boolean;
   /** Empty: always. */
   periods: readonly Period[];
+  /** The row's own trigger use; absent or null: none. */
+  triggerUse?: TriggerUse | null;
 }
 
 /** Where a channel comes from: made by hand on the screen, or generated from a broadcast group. */
@@ -25,6 +31,10 @@ export type ChannelOrigin =
       /** The screen is on the group's fixed list, or its filter selects it. */
       matchedBy: 'fixedList' | 'filter';
       isDraft: boolean;
+      /** An interactive broadcast: it plays only when chosen on the screen, never by schedule. */
+      isInteractive?: boolean;
+      /** The group's content type, which the screen does not accept: it is left out. */
+      refusedContentType?: string;
     };
 
 export interface ScheduleChannel {
@@ -34,6 +44,8 @@ export interface ScheduleChannel {
   /** The channel's own periods (a broadcast's); empty: always. */
   periods: readonly Period[];
   rows: readonly ScheduleRow[];
+  /** Uses every row of the channel keeps to (its broadcast's and group's); absent: none. */
+  triggerUses?: readonly TriggerUse[];
   /** For explanations; absent reads as manual. */
   origin?: ChannelOrigin;
 }
@@ -59,7 +71,20 @@ export interface ResolvedSchedule {
   layers: ResolvedLayer[];
   /** The first instant the answer differs; null: it holds until something is edited. */
   validUntil: Date | null;
+  /** The next timer firing that plays something, when trigger states were given. */
+  nextInterrupt?: ScheduleInterrupt | null;
 }
+
+/** A firing of an Interrupt trigger: what each layer plays once, in place of its schedule. */
+export interface ScheduleInterrupt {
+  at: Date;
+  triggerCode: string;
+  /** Only the layers with something to play. */
+  layers: ResolvedLayer[];
+}
+
+/** How far ahead `resolveSchedule` looks for a firing when nothing else changes. */
+const interruptHorizonMs = 8 * dayMs;
 
 /** Broadcast media duration default (spec: 00:00:10), for a still without its own. */
 export const defaultRowDurationMs = 10_000;
@@ -73,10 +98,47 @@ export const isRowOn = (row: ScheduleRow, localMs: number): boolean =>
 const byOrder = (a: ScheduleRow, b: ScheduleRow) =>
   a.orderN - b.orderN || a.broadcastMediaCode.localeCompare(b.broadcastMediaCode);
 
-function itemsOf(channel: ScheduleChannel, localMs: number): ResolvedItem[] {
+/** The trigger uses a row keeps to: its channel's, then its own. */
+export const triggerUsesOf = (channel: ScheduleChannel, row: ScheduleRow): TriggerUse[] => [
+  ...(channel.triggerUses ?? []),
+  ...(row.triggerUse ? [row.triggerUse] : []),
+];
+
+/** The uses of a row that do not hold at a local time (at a firing of `firing`). */
+export const unheldTriggerUses = (
+  channel: ScheduleChannel,
+  row: ScheduleRow,
+  localMs: number,
+  triggers?: TriggerStates,
+  firing?: string,
+): TriggerUse[] => {
+  const clock = triggerClockOf(triggers);
+  return triggerUsesOf(channel, row).filter((use) => !clock.holds(use, localMs, firing));
+};
+
+const isTiedTo = (channel: ScheduleChannel, row: ScheduleRow, triggerCode: string) =>
+  triggerUsesOf(channel, row).some(
+    (use) => use.triggerCode === triggerCode && use.playWhen === 'Active',
+  );
+
+/**
+ * The rows of a channel that play at a local time, in order. At a firing of `firing` only the
+ * rows tied to it as Active play, the firing reading as active.
+ */
+function itemsOf(
+  channel: ScheduleChannel,
+  localMs: number,
+  triggers?: TriggerStates,
+  firing?: string,
+): ResolvedItem[] {
   if (!isChannelOn(channel, localMs)) return [];
   return channel.rows
-    .filter((row) => isRowOn(row, localMs))
+    .filter(
+      (row) =>
+        isRowOn(row, localMs) &&
+        (firing === undefined || isTiedTo(channel, row, firing)) &&
+        unheldTriggerUses(channel, row, localMs, triggers, firing).length === 0,
+    )
     .sort(byOrder)
     .map((row) => ({
       channelCode: channel.channelCode,
@@ -88,24 +150,31 @@ function itemsOf(channel: ScheduleChannel, localMs: number): ResolvedItem[] {
 
 /**
  * The channels of a layer that play at a local time: a takeover channel with something on
- * replaces the rest of the layer.
+ * replaces the rest of the layer. A row plays only while all its trigger uses hold.
  */
 export function playingChannels(
   layer: ScheduleLayer,
   localMs: number,
+  triggers?: TriggerStates,
+  firing?: string,
 ): { channel: ScheduleChannel; items: ResolvedItem[] }[] {
   const playing = layer.channels
-    .map((channel) => ({ channel, items: itemsOf(channel, localMs) }))
+    .map((channel) => ({ channel, items: itemsOf(channel, localMs, triggers, firing) }))
     .filter(({ items }) => items.length > 0);
   const takeovers = playing.filter(({ channel }) => channel.isTakeover);
   return takeovers.length ? takeovers : playing;
 }
 
-/** What each layer plays at a local time. */
-export function playingAt(layers: readonly ScheduleLayer[], localMs: number): ResolvedLayer[] {
+/** What each layer plays at a local time (at a firing of `firing`: what it plays once). */
+export function playingAt(
+  layers: readonly ScheduleLayer[],
+  localMs: number,
+  triggers?: TriggerStates,
+  firing?: string,
+): ResolvedLayer[] {
   return layers.map((layer) => ({
     layerCode: layer.layerCode,
-    items: playingChannels(layer, localMs).flatMap(({ items }) => items),
+    items: playingChannels(layer, localMs, triggers, firing).flatMap(({ items }) => items),
   }));
 }
 
@@ -116,54 +185,169 @@ const answerKey = (layers: readonly ResolvedLayer[]) =>
     .join('|');
 
 /** Whether a channel plays whenever it is active: no periods, and a row on at all times. */
-const isAlwaysOn = (channel: ScheduleChannel) =>
+const isAlwaysOn = (channel: ScheduleChannel, clock: TriggerClock) =>
   channel.isActive &&
   channel.periods.length === 0 &&
-  channel.rows.some((row) => !row.isPaused && row.periods.length === 0);
+  channel.rows.some(
+    (row) =>
+      !row.isPaused &&
+      row.periods.length === 0 &&
+      triggerUsesOf(channel, row).every((use) => clock.alwaysHolds(use)),
+  );
 
 /**
- * The channels and rows whose periods can change the answer: those that can play, and of a
- * layer with a takeover that always plays, only the takeovers (nothing else there can play).
+ * The channels, rows and daypart triggers whose periods can change the answer: those that can
+ * play, and of a layer with a takeover that always plays, only the takeovers (nothing else there
+ * can play). For firings (`everyChannel`) the takeover that always plays does not count.
  */
-function switchedOf(layers: readonly ScheduleLayer[]): Switched[] {
-  const switched: Switched[] = [];
+function switchedOf(
+  layers: readonly ScheduleLayer[],
+  clock: TriggerClock,
+  everyChannel = false,
+): Switched[] {
+  const switched = new Set<Switched>();
   for (const layer of layers) {
-    const isTakenOver = layer.channels.some((c) => c.isTakeover && isAlwaysOn(c));
+    const isTakenOver =
+      !everyChannel && layer.channels.some((c) => c.isTakeover && isAlwaysOn(c, clock));
     for (const channel of layer.channels) {
       if (!channel.isActive || (isTakenOver && !channel.isTakeover)) continue;
       const rows = channel.rows.filter((row) => !row.isPaused);
       if (!rows.length) continue;
-      if (channel.periods.length) switched.push(channel);
-      for (const row of rows) if (row.periods.length) switched.push(row);
+      if (channel.periods.length) switched.add(channel);
+      for (const row of rows) {
+        if (row.periods.length) switched.add(row);
+        for (const use of triggerUsesOf(channel, row)) {
+          const gate = clock.switchedOf(use);
+          if (gate) switched.add(gate);
+        }
+      }
     }
   }
-  return switched;
+  return [...switched];
 }
 
 /** The schedule's edges, read once; pass them to resolve the same layers many times. */
-export const scheduleEdgesOf = (layers: readonly ScheduleLayer[]): ScheduleEdges =>
-  new ScheduleEdges(switchedOf(layers));
+export const scheduleEdgesOf = (
+  layers: readonly ScheduleLayer[],
+  triggers?: TriggerStates,
+): ScheduleEdges => new ScheduleEdges(switchedOf(layers, triggerClockOf(triggers)));
 
 /** Each instant after `fromMs` at which what the layers play changes, in order. */
 export const scheduleChanges = (
   layers: readonly ScheduleLayer[],
   timeZone: string,
   fromMs: number,
-  edges: ScheduleEdges = scheduleEdgesOf(layers),
-) => answerChanges(edges, timeZone, fromMs, (localMs) => answerKey(playingAt(layers, localMs)));
+  edges?: ScheduleEdges,
+  triggers?: TriggerStates,
+) =>
+  answerChanges(edges ?? scheduleEdgesOf(layers, triggers), timeZone, fromMs, (localMs) =>
+    answerKey(playingAt(layers, localMs, triggers)),
+  );
+
+const withItems = (layers: ResolvedLayer[]) => layers.filter(({ items }) => items.length > 0);
+
+/**
+ * What plays once at a firing of an Interrupt trigger (a timer's, or an external value turning
+ * active): on each layer, the rows tied to it as Active whose other uses and periods hold, in
+ * place of the layer's schedule. Layers with nothing tied to it are left out.
+ */
+export function interruptAt(
+  layers: readonly ScheduleLayer[],
+  timeZone: string,
+  at: Date,
+  triggerCode: string,
+  triggers?: TriggerStates,
+): ResolvedLayer[] {
+  const localMs = zoneLocalMs(at.getTime(), timeZone);
+  return withItems(playingAt(layers, localMs, triggers, triggerCode));
+}
+
+/** The codes of the timers some row is tied to as Active. */
+function timersTiedTo(layers: readonly ScheduleLayer[], triggers: TriggerStates): string[] {
+  const codes = new Set<string>();
+  for (const layer of layers) {
+    for (const channel of layer.channels) {
+      for (const row of channel.rows) {
+        for (const use of triggerUsesOf(channel, row)) {
+          const trigger = triggers[use.triggerCode];
+          if (
+            use.playWhen === 'Active' &&
+            trigger?.definition.triggerGroup === 'Timer' &&
+            trigger.setting?.interval
+          ) {
+            codes.add(use.triggerCode);
+          }
+        }
+      }
+    }
+  }
+  return [...codes];
+}
+
+/**
+ * The first timer firing after `after`, up to `until` (by default eight days on), that plays
+ * something on some layer; null when none does.
+ */
+export function nextInterrupt(
+  layers: readonly ScheduleLayer[],
+  timeZone: string,
+  after: Date,
+  triggers: TriggerStates | undefined,
+  until: Date = new Date(after.getTime() + interruptHorizonMs),
+): ScheduleInterrupt | null {
+  if (!triggers) return null;
+  const timers = timersTiedTo(layers, triggers);
+  if (!timers.length) return null;
+  const edges = new ScheduleEdges(switchedOf(layers, triggerClockOf(triggers), true));
+  let first: ScheduleInterrupt | null = null;
+  for (const triggerCode of timers) {
+    const interval = triggers[triggerCode]?.setting?.interval;
+    if (!interval) continue;
+    const untilMs = Math.min(until.getTime(), first ? first.at.getTime() - 1 : Infinity);
+    const found = firstFiringWith(
+      interval,
+      edges,
+      timeZone,
+      after.getTime(),
+      untilMs,
+      (localMs) => {
+        const played = withItems(playingAt(layers, localMs, triggers, triggerCode));
+        return played.length ? played : null;
+      },
+    );
+    if (found) first = { at: new Date(found.atMs), triggerCode, layers: found.content };
+  }
+  return first;
+}
 
 /**
  * What each layer plays at `at`, read in `timeZone`, and the first instant that answer differs:
- * the first moment, after `at`, that a period switching on or off changes what plays.
+ * the first moment, after `at`, that a period or daypart switching on or off changes what plays,
+ * or a timer fires something (`nextInterrupt`). Without trigger states every trigger reads as
+ * inactive.
  */
 export function resolveSchedule(
   layers: readonly ScheduleLayer[],
   timeZone: string,
   at: Date,
-  edges: ScheduleEdges = scheduleEdgesOf(layers),
+  edges?: ScheduleEdges,
+  triggers?: TriggerStates,
 ): ResolvedSchedule {
   const atMs = at.getTime();
-  const resolved = playingAt(layers, zoneLocalMs(atMs, timeZone));
-  const change = scheduleChanges(layers, timeZone, atMs, edges).next();
-  return { layers: resolved, validUntil: change.done ? null : new Date(change.value.atMs) };
+  const resolved = playingAt(layers, zoneLocalMs(atMs, timeZone), triggers);
+  const change = scheduleChanges(layers, timeZone, atMs, edges, triggers).next();
+  const changeMs = change.done ? null : change.value.atMs;
+  const interrupt = nextInterrupt(
+    layers,
+    timeZone,
+    at,
+    triggers,
+    new Date(changeMs ?? atMs + interruptHorizonMs),
+  );
+  const validMs = interrupt ? interrupt.at.getTime() : changeMs;
+  return {
+    layers: resolved,
+    validUntil: validMs === null ? null : new Date(validMs),
+    ...(triggers ? { nextInterrupt: interrupt } : {}),
+  };
 }

@@ -1,3 +1,4 @@
+import type { TriggerStates } from '../triggers/trigger-types';
 import { zoneLocalMs } from './zone-offsets';
 import {
   playingAt,
@@ -32,6 +33,8 @@ const itemsKey = (items: readonly ResolvedItem[]) =>
  * What each layer plays over [from, until): for the forecast, and for a manifest that lets a
  * screen keep its schedule offline. One walk over the schedule's changes; it stops, truncated,
  * before any layer would get more than `maxSegments`, so a long horizon costs a bounded walk.
+ * Rows play only while their trigger uses hold (`triggers`; none: every trigger inactive);
+ * timer firings are instants, not segments (`nextInterrupt` finds them).
  */
 export function scheduleTimeline(
   layers: readonly ScheduleLayer[],
@@ -39,6 +42,7 @@ export function scheduleTimeline(
   from: Date,
   until: Date,
   maxSegments = Infinity,
+  triggers?: TriggerStates,
 ): LayerTimeline[] {
   const timelines: LayerTimeline[] = layers.map((layer) => ({
     layerCode: layer.layerCode,
@@ -64,11 +68,11 @@ export function scheduleTimeline(
     });
   const fromMs = from.getTime();
   if (fromMs >= endMs) return timelines;
-  add(fromMs, playingAt(layers, zoneLocalMs(fromMs, timeZone)));
+  add(fromMs, playingAt(layers, zoneLocalMs(fromMs, timeZone), triggers));
   let stopMs = endMs;
-  for (const change of scheduleChanges(layers, timeZone, fromMs)) {
+  for (const change of scheduleChanges(layers, timeZone, fromMs, undefined, triggers)) {
     if (change.atMs >= endMs) break;
-    const resolved = playingAt(layers, change.localMs);
+    const resolved = playingAt(layers, change.localMs, triggers);
     if (isFull(resolved)) {
       stopMs = change.atMs;
       break;

@@ -1,0 +1,97 @@
+import {
+  actionTypesOf,
+  type ActionType,
+  type TriggerGroup,
+  type TriggerSetting,
+} from './trigger-types';
+
+/** A field of a trigger setting that is wrong, by its path in the setting, and why. */
+export interface TriggerSettingProblem {
+  path: string;
+  message: string;
+}
+
+export const minIntervalMs = 10_000;
+export const maxIntervalMs = 24 * 60 * 60 * 1000;
+export const maxTriggerValueLength = 256;
+
+const variableName = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/** Whether a text can name an external trigger's variable. */
+export const isVariableName = (text: string): boolean => variableName.test(text);
+
+const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A timer's interval in milliseconds. */
+export const intervalMs = ({ minutes, seconds }: { minutes: number; seconds: number }) =>
+  (minutes * 60 + seconds) * 1000;
+
+/** Whether a trigger group takes an action type (a timer only interrupts, a daypart only plays). */
+export const acceptsActionType = (triggerGroup: TriggerGroup, actionType: ActionType): boolean =>
+  actionTypesOf[triggerGroup].includes(actionType);
+
+function daypartProblems(setting: TriggerSetting): TriggerSettingProblem[] {
+  if (!Array.isArray(setting.dayparts)) {
+    return [{ path: 'dayparts', message: 'expected a list of dayparts' }];
+  }
+  return setting.dayparts.flatMap((daypart, index) => {
+    const problems: TriggerSettingProblem[] = [];
+    const { dayOfWeeks } = daypart;
+    if (!Number.isInteger(dayOfWeeks) || dayOfWeeks < 0 || dayOfWeeks > 127) {
+      problems.push({
+        path: `dayparts.${index}.dayOfWeeks`,
+        message: 'expected a weekday mask from 0 to 127',
+      });
+    }
+    for (const field of ['weekdayStartTime', 'weekdayEndTime'] as const) {
+      if (typeof daypart[field] !== 'string' || !hhmm.test(daypart[field])) {
+        problems.push({ path: `dayparts.${index}.${field}`, message: 'expected a time as HH:MM' });
+      }
+    }
+    return problems;
+  });
+}
+
+function intervalProblems(setting: TriggerSetting): TriggerSettingProblem[] {
+  const interval = setting.interval;
+  const isCount = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
+  if (
+    !interval ||
+    !isCount(interval.minutes) ||
+    !isCount(interval.seconds) ||
+    intervalMs(interval) < minIntervalMs ||
+    intervalMs(interval) > maxIntervalMs
+  ) {
+    return [{ path: 'interval', message: 'expected an interval from 10 seconds to 24 hours' }];
+  }
+  return [];
+}
+
+function valueProblems(setting: TriggerSetting): TriggerSettingProblem[] {
+  const value = setting.value;
+  if (value === undefined || value === null) return [];
+  if (typeof value !== 'string' || value.length > maxTriggerValueLength) {
+    return [
+      { path: 'value', message: `expected text of at most ${maxTriggerValueLength} characters` },
+    ];
+  }
+  return [];
+}
+
+/**
+ * What is wrong with a setting for a trigger of a group; fields another group reads are not
+ * looked at. The contracts answer 400 naming `setting.<path>`.
+ */
+export function triggerSettingProblems(
+  triggerGroup: TriggerGroup,
+  setting: TriggerSetting,
+): TriggerSettingProblem[] {
+  switch (triggerGroup) {
+    case 'Dayparts':
+      return daypartProblems(setting);
+    case 'Timer':
+      return intervalProblems(setting);
+    case 'External':
+      return valueProblems(setting);
+  }
+}
