@@ -104,16 +104,27 @@ export const triggerUsesOf = (channel: ScheduleChannel, row: ScheduleRow): Trigg
   ...(row.triggerUse ? [row.triggerUse] : []),
 ];
 
-/** The uses of a row that do not hold at a local time (at a firing of `firing`). */
+/** Whether all the trigger uses of a row hold at a local time (at a firing of `firing`). */
+function usesHold(
+  channel: ScheduleChannel,
+  row: ScheduleRow,
+  localMs: number,
+  clock: TriggerClock,
+  firing?: string,
+): boolean {
+  if (row.triggerUse && !clock.holds(row.triggerUse, localMs, firing)) return false;
+  return (channel.triggerUses ?? []).every((use) => clock.holds(use, localMs, firing));
+}
+
+/** The uses of a row that do not hold at a local time, for explanations. */
 export const unheldTriggerUses = (
   channel: ScheduleChannel,
   row: ScheduleRow,
   localMs: number,
   triggers?: TriggerStates,
-  firing?: string,
 ): TriggerUse[] => {
   const clock = triggerClockOf(triggers);
-  return triggerUsesOf(channel, row).filter((use) => !clock.holds(use, localMs, firing));
+  return triggerUsesOf(channel, row).filter((use) => !clock.holds(use, localMs));
 };
 
 const isTiedTo = (channel: ScheduleChannel, row: ScheduleRow, triggerCode: string) =>
@@ -132,12 +143,13 @@ function itemsOf(
   firing?: string,
 ): ResolvedItem[] {
   if (!isChannelOn(channel, localMs)) return [];
+  const clock = triggerClockOf(triggers);
   return channel.rows
     .filter(
       (row) =>
         isRowOn(row, localMs) &&
         (firing === undefined || isTiedTo(channel, row, firing)) &&
-        unheldTriggerUses(channel, row, localMs, triggers, firing).length === 0,
+        usesHold(channel, row, localMs, clock, firing),
     )
     .sort(byOrder)
     .map((row) => ({
