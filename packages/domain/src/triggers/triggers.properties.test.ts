@@ -81,6 +81,7 @@ const minutesOf = (startMs: number) =>
 describe('dayparts over time', () => {
   it(
     'equal a minute-by-minute check, and each next event is the first real change',
+    walkTimeout,
     () => {
       fc.assert(
         fc.property(startArb, daypartsArb, ({ zone, startMs }, dayparts) => {
@@ -102,13 +103,13 @@ describe('dayparts over time', () => {
         { numRuns: 25 },
       );
     },
-    walkTimeout,
   );
 });
 
 describe('timer firings', () => {
   it(
     'are exactly an interval apart within a local day and start again at local midnight',
+    walkTimeout,
     () => {
       fc.assert(
         fc.property(
@@ -138,7 +139,6 @@ describe('timer firings', () => {
         { numRuns: 25 },
       );
     },
-    walkTimeout,
   );
 });
 
@@ -170,68 +170,61 @@ const playedCodes = (items: { broadcastMediaCode: string }[]) =>
   items.map((item) => item.broadcastMediaCode);
 
 describe('Active and Inactive uses', () => {
-  it(
-    'never overlap and together cover all time',
-    () => {
-      fc.assert(
-        fc.property(startArb, triggerArb, ({ zone, startMs }, trigger) => {
-          const triggers = { t: trigger };
-          const [timeline] = scheduleTimeline(
-            pairOfUses,
-            zone,
-            new Date(startMs),
-            new Date(startMs + span),
-            Infinity,
-            triggers,
-          );
-          let reached = startMs;
-          for (const segment of timeline?.segments ?? []) {
-            expect(segment.from.getTime()).toBe(reached);
-            expect(playedCodes(segment.items)).toHaveLength(1);
-            reached = segment.until.getTime();
-          }
-          expect(reached).toBe(startMs + span);
-        }),
-        { numRuns: 60 },
-      );
-    },
-    walkTimeout,
-  );
+  it('never overlap and together cover all time', walkTimeout, () => {
+    fc.assert(
+      fc.property(startArb, triggerArb, ({ zone, startMs }, trigger) => {
+        const triggers = { t: trigger };
+        const [timeline] = scheduleTimeline(
+          pairOfUses,
+          zone,
+          new Date(startMs),
+          new Date(startMs + span),
+          Infinity,
+          triggers,
+        );
+        let reached = startMs;
+        for (const segment of timeline?.segments ?? []) {
+          expect(segment.from.getTime()).toBe(reached);
+          expect(playedCodes(segment.items)).toHaveLength(1);
+          reached = segment.until.getTime();
+        }
+        expect(reached).toBe(startMs + span);
+      }),
+      { numRuns: 60 },
+    );
+  });
 });
 
 describe('validUntil with triggers', () => {
-  it(
-    'is never later than the first real change, minute by minute',
-    () => {
-      fc.assert(
-        fc.property(
-          startArb,
-          daypartsArb,
-          fc.integer({ min: 0, max: 600 }),
-          ({ zone, startMs }, dayparts, skip) => {
-            const triggers = { t: daypartTrigger(dayparts) };
-            const at = startMs + skip * minute;
-            const resolved = resolveSchedule(pairOfUses, zone, new Date(at), undefined, triggers);
-            const now = daypartsHold(dayparts, at, zone);
-            const firstChange = minutesOf(at).find((t) => daypartsHold(dayparts, t, zone) !== now);
-            expect(playedCodes(resolved.layers[0]?.items ?? [])).toEqual([
-              now ? 'whenActive' : 'whenInactive',
-            ]);
-            if (firstChange !== undefined) expect(resolved.validUntil?.getTime()).toBe(firstChange);
-            else if (resolved.validUntil)
-              expect(resolved.validUntil.getTime()).toBeGreaterThan(at + span);
-          },
-        ),
-        { numRuns: 60 },
-      );
-    },
-    walkTimeout,
-  );
+  it('is never later than the first real change, minute by minute', walkTimeout, () => {
+    fc.assert(
+      fc.property(
+        startArb,
+        daypartsArb,
+        fc.integer({ min: 0, max: 600 }),
+        ({ zone, startMs }, dayparts, skip) => {
+          const triggers = { t: daypartTrigger(dayparts) };
+          const at = startMs + skip * minute;
+          const resolved = resolveSchedule(pairOfUses, zone, new Date(at), undefined, triggers);
+          const now = daypartsHold(dayparts, at, zone);
+          const firstChange = minutesOf(at).find((t) => daypartsHold(dayparts, t, zone) !== now);
+          expect(playedCodes(resolved.layers[0]?.items ?? [])).toEqual([
+            now ? 'whenActive' : 'whenInactive',
+          ]);
+          if (firstChange !== undefined) expect(resolved.validUntil?.getTime()).toBe(firstChange);
+          else if (resolved.validUntil)
+            expect(resolved.validUntil.getTime()).toBeGreaterThan(at + span);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });
 
 describe('interrupts', () => {
   it(
     'come at the first firing whose tied media is on, as a walk over every firing finds',
+    walkTimeout,
     () => {
       fc.assert(
         fc.property(
@@ -277,6 +270,5 @@ describe('interrupts', () => {
         { numRuns: 40 },
       );
     },
-    walkTimeout,
   );
 });
