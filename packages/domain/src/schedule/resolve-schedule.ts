@@ -71,7 +71,10 @@ export interface ResolvedSchedule {
   layers: ResolvedLayer[];
   /** The first instant the answer differs; null: it holds until something is edited. */
   validUntil: Date | null;
-  /** The next timer firing that plays something, when trigger states were given. */
+  /**
+   * The next timer firing that plays something before the answer otherwise changes (then it is
+   * `validUntil`); null when none does; absent without trigger states.
+   */
   nextInterrupt?: ScheduleInterrupt | null;
 }
 

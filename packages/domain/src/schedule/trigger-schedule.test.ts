@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerFacts } from '../filters/player-condition';
 import type { ScreenTrigger, TriggerStates, TriggerUse } from '../triggers/trigger-types';
 import { screenLayers, type ScheduleBroadcast, type ScheduleGroup } from './broadcast-channels';
+import { emptyFrom } from './empty-from';
 import { explainSchedule } from './explain-schedule';
 import {
   interruptAt,
@@ -55,6 +56,14 @@ describe('rows gated by a daypart', () => {
     const during = resolveSchedule(layers, zone, at('2026-01-14T10:30:00Z'), undefined, triggers);
     expect(codes(during.layers)).toEqual([['menu']]);
     expect(during.validUntil).toEqual(at('2026-01-14T12:00:00Z'));
+  });
+
+  it('leave the screen empty when the daypart ends, if nothing else plays', () => {
+    const onlyLunch = mainLayer(gated('menu', 1, active('lunch')));
+    const from = at('2026-01-14T10:30:00Z');
+    const until = at('2026-01-15T00:00:00Z');
+    expect(emptyFrom(onlyLunch, zone, from, until, triggers)).toEqual(at('2026-01-14T12:00:00Z'));
+    expect(emptyFrom(layers, zone, from, until, triggers)).toBeNull();
   });
 
   it('without trigger states read every trigger as inactive', () => {

@@ -1,6 +1,7 @@
 export * from './trigger-types';
 export * from './trigger-setting-problems';
 export {
+  firedExternalTriggers,
   isExternalActive,
   nextTimerFiring,
   nextTriggerEvent,

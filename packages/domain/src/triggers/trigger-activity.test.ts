@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firedExternalTriggers,
   isExternalActive,
   nextTimerFiring,
   nextTriggerEvent,
@@ -164,5 +165,33 @@ describe('timers', () => {
     expect(nextTriggerEvent(timer(0, 10), from, stockholm)).toEqual(at('2026-01-14T10:00:10Z'));
     expect(nextTriggerEvent({ ...timer(1), setting: null }, from, stockholm)).toBeNull();
     expect(triggerActiveAt(timer(1), from, stockholm)).toBe(false);
+  });
+});
+
+describe('firedExternalTriggers', () => {
+  const bell = (actionType: 'Play' | 'Interrupt', value: string | null): ScreenTrigger => ({
+    definition: { ...external, actionType },
+    setting: value === null ? null : { value },
+  });
+
+  it('names the External Interrupt triggers whose value turned active', () => {
+    const before = {
+      a: bell('Interrupt', 'off'),
+      b: bell('Interrupt', 'on'),
+      c: bell('Play', 'off'),
+    };
+    const after = {
+      a: bell('Interrupt', ' On'),
+      b: bell('Interrupt', 'ON'),
+      c: bell('Play', 'on'),
+    };
+    expect(firedExternalTriggers(before, after)).toEqual(['a']);
+    expect(firedExternalTriggers({}, { d: bell('Interrupt', 'on') })).toEqual(['d']);
+    expect(
+      firedExternalTriggers({ e: bell('Interrupt', null) }, { e: bell('Interrupt', 'on') }),
+    ).toEqual(['e']);
+    expect(
+      firedExternalTriggers({ f: bell('Interrupt', 'off') }, { f: bell('Interrupt', null) }),
+    ).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   type ScreenTrigger,
   type TriggerDefinition,
   type TriggerInterval,
+  type TriggerStates,
 } from './trigger-types';
 
 const periodsOfDayparts = new WeakMap<readonly Daypart[], Period[]>();
@@ -107,4 +108,22 @@ export function nextTriggerEvent(
     String(isOnDuring(activity, localMs)),
   ).next();
   return change.done ? null : new Date(change.value.atMs);
+}
+
+const isExternalInterrupt = (trigger: ScreenTrigger | undefined) =>
+  trigger?.definition.triggerGroup === 'External' && trigger.definition.actionType === 'Interrupt';
+
+const externalOn = (trigger: ScreenTrigger | undefined) =>
+  trigger?.setting ? isExternalActive(trigger.definition, trigger.setting.value) : false;
+
+/**
+ * The External Interrupt triggers that fire as a screen's trigger states go from `before` to
+ * `after`: those whose value turned active. Each plays its Active-tied media once
+ * (`interruptAt`); a value that stays active does not fire again.
+ */
+export function firedExternalTriggers(before: TriggerStates, after: TriggerStates): string[] {
+  return Object.keys(after).filter(
+    (code) =>
+      isExternalInterrupt(after[code]) && externalOn(after[code]) && !externalOn(before[code]),
+  );
 }
