@@ -60,6 +60,11 @@ export interface ResolvedItem {
   broadcastMediaCode: string;
   mediaCode: string;
   durationMs: number | null;
+  /**
+   * The trigger the item plays by, for proof of play: at a firing the firing one, else the most
+   * specific use (the row's, the group's, the broadcast's); absent when none.
+   */
+  triggerCode?: string;
 }
 
 export interface ResolvedLayer {
@@ -155,12 +160,16 @@ function itemsOf(
         usesHold(channel, row, localMs, clock, firing),
     )
     .sort(byOrder)
-    .map((row) => ({
-      channelCode: channel.channelCode,
-      broadcastMediaCode: row.broadcastMediaCode,
-      mediaCode: row.mediaCode,
-      durationMs: row.durationMs,
-    }));
+    .map((row) => {
+      const triggerCode = firing ?? (row.triggerUse ?? channel.triggerUses?.at(-1))?.triggerCode;
+      return {
+        channelCode: channel.channelCode,
+        broadcastMediaCode: row.broadcastMediaCode,
+        mediaCode: row.mediaCode,
+        durationMs: row.durationMs,
+        ...(triggerCode ? { triggerCode } : {}),
+      };
+    });
 }
 
 /**

@@ -130,9 +130,10 @@ describe('rows gated by an external value', () => {
       },
     ];
     const during = at('2026-01-14T10:30:00Z');
-    expect(codes(resolveSchedule(layers, zone, during, undefined, triggers).layers)).toEqual([
-      ['both', 'plain'],
-    ]);
+    const both = resolveSchedule(layers, zone, during, undefined, triggers);
+    expect(codes(both.layers)).toEqual([['both', 'plain']]);
+    // Proof of play names the most specific trigger: the row's, else the channel's.
+    expect(both.layers[0]?.items.map((item) => item.triggerCode)).toEqual(['lunch', 'open']);
     const closed = { ...triggers, open: open('off') };
     expect(codes(resolveSchedule(layers, zone, during, undefined, closed).layers)).toEqual([[]]);
   });
@@ -165,6 +166,7 @@ describe('timer interrupts', () => {
               broadcastMediaCode: 'jingle',
               mediaCode: 'media-jingle',
               durationMs: null,
+              triggerCode: 'quarterly',
             },
           ],
         },
