@@ -11,6 +11,8 @@ export interface ScheduleGroup {
   fixedPlayerCodes: readonly string[];
   layerCodes: readonly string[];
   rows: readonly ScheduleRow[];
+  /** The group's content type tag code; null or absent: it has none. */
+  contentTypeTagCode?: string | null;
 }
 
 export interface ScheduleBroadcast {
