@@ -91,7 +91,7 @@ const groupInputSchema = z.object({
    * it. Both are ignored while the account's ContentType application is off, and the group keeps
    * the type it had.
    */
-  chosenContentTypeTagCode: codeOf('tag').nullable().default(null),
+  chosenContentTypeTagCode: codeOf('contentType').nullable().default(null),
   chosenContentTypeName: z.string().trim().min(1).max(100).optional(),
 });
 

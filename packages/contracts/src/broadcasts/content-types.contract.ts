@@ -6,7 +6,7 @@ import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
 
 /** A content type (spec 000 section 6): a tag a broadcast group names and screens accept. */
 export const contentTypeSchema = z.object({
-  tagCode: codeOf('tag'),
+  tagCode: codeOf('contentType'),
   name: z.string(),
 });
 export type ContentType = z.infer<typeof contentTypeSchema>;

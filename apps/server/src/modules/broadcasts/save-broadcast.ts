@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
-import { BadRequest, NotFound, PreconditionFailed } from '../../platform/errors';
+import { NotFound, PreconditionFailed } from '../../platform/errors';
 import {
   deletePeriods,
   insertPeriods,
@@ -125,8 +125,9 @@ const noCodes: KeptCodes = { groups: new Map(), rows: new Map(), contentTypes: n
 const contentTypesOn = (actor: Actor) => actor.authorisation.ContentType === 'Enabled';
 
 /**
- * The content type ids the groups name by code; 400 naming the field of a code that is not one
- * of the account's content types. A group that names its type by name is left to the save.
+ * The content type ids the groups name by code; 404 naming the field of a code that is not one
+ * of the account's content types, as for any other row out of reach. A group that names its
+ * type by name is left to the save.
  */
 async function contentTypeIdsOf(db: Database, actor: Actor, groups: BroadcastInput['groups']) {
   if (!contentTypesOn(actor)) return new Map<string, string>();
@@ -138,9 +139,7 @@ async function contentTypeIdsOf(db: Database, actor: Actor, groups: BroadcastInp
   );
   byCode.forEach((code, index) => {
     if (code !== null && !found.has(code)) {
-      throw new BadRequest(
-        `groups[${index}].chosenContentTypeTagCode: no content type of this account has the code ${code}`,
-      );
+      throw new NotFound(`groups[${index}].chosenContentTypeTagCode: content type not found: ${code}`);
     }
   });
   return found;
