@@ -64,9 +64,7 @@ export async function readBroadcast(
       .leftJoin(tags, eq(tags.id, broadcastGroups.contentTypeTagId))
       .where(eq(broadcastGroups.broadcastId, row.id))
       .orderBy(asc(broadcastGroups.orderN))
-      .then((rows) =>
-        rows.map(({ group, ...contentType }) => ({ ...group, ...contentType })),
-      ),
+      .then((rows) => rows.map(({ group, ...contentType }) => ({ ...group, ...contentType }))),
     outsideReachOf(db, actor, row.id),
     userNamesOf(db, [row.createdByUserId]),
   ]);

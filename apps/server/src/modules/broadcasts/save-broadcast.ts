@@ -139,7 +139,9 @@ async function contentTypeIdsOf(db: Database, actor: Actor, groups: BroadcastInp
   );
   byCode.forEach((code, index) => {
     if (code !== null && !found.has(code)) {
-      throw new NotFound(`groups[${index}].chosenContentTypeTagCode: content type not found: ${code}`);
+      throw new NotFound(
+        `groups[${index}].chosenContentTypeTagCode: content type not found: ${code}`,
+      );
     }
   });
   return found;

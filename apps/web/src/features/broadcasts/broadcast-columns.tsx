@@ -54,7 +54,11 @@ export function periodText(period: ListPeriod, t: TFunction): string {
  * One line per period of one part of it (the date, days and time columns of 002 section 2);
  * without periods, or for a period without that part, the word for always.
  */
-function PeriodPart(props: { row: BroadcastListItem; part: (period: ListPeriod) => string; always: string }) {
+function PeriodPart(props: {
+  row: BroadcastListItem;
+  part: (period: ListPeriod) => string;
+  always: string;
+}) {
   if (props.row.periods.length === 0) return <Text size="sm">{props.always}</Text>;
   return (
     <Stack gap={0}>

@@ -79,7 +79,9 @@ export function draftOf(broadcast: Broadcast): BroadcastDraft {
         fixedPlayerList: [...group.filter.fixedPlayerList],
       },
       chosenContentTypeTagCode: group.chosenContentTypeTagCode,
-      ...(group.chosenContentTypeName ? { chosenContentTypeName: group.chosenContentTypeName } : {}),
+      ...(group.chosenContentTypeName
+        ? { chosenContentTypeName: group.chosenContentTypeName }
+        : {}),
       media: [...group.media]
         .sort((a, b) => a.orderN - b.orderN)
         .map((row) => ({

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signInApiForEachTest, stubFetch } from '@/test/signed-in-api';
 import { newDraft } from './broadcast-draft';
 import { useSaveBroadcast } from './broadcasts.api';
@@ -42,7 +43,9 @@ const saved = {
 
 const draft = { ...newDraft(['L1']), broadcastName: 'Lunch' };
 const calledPaths = () =>
-  fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => `${init.method} ${new URL(url, 'http://x').pathname}`);
+  (fetchMock.mock.calls as [string, RequestInit][]).map(
+    ([url, init]) => `${init.method} ${new URL(url, 'http://x').pathname}`,
+  );
 
 describe('useSaveBroadcast', () => {
   it('asks for the period status first and saves once it succeeds', async () => {
@@ -58,7 +61,10 @@ describe('useSaveBroadcast', () => {
 
   it('stores nothing when the period status call fails, and fails with its message', async () => {
     fetchMock.mockResolvedValueOnce(
-      json({ success: { ok: false, message: 'periods[0].endDateTime: must be after the start' } }, 400),
+      json(
+        { success: { ok: false, message: 'periods[0].endDateTime: must be after the start' } },
+        400,
+      ),
     );
     const { result } = renderHook(() => useSaveBroadcast(), { wrapper });
     await expect(
