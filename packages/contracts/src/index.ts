@@ -36,6 +36,7 @@ export * from './accounts/account-admin.contract';
 export * from './accounts/account-overview.contract';
 export * from './broadcasts/broadcast-schemas';
 export * from './broadcasts/broadcasts.contract';
+export * from './broadcasts/content-types.contract';
 export * from './channels/channels.contract';
 export * from './channels/channel-media.contract';
 export * from './channels/forecast.contract';

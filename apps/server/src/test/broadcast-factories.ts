@@ -62,6 +62,7 @@ export async function createBroadcast(
       name: `Broadcast ${newCode()}`,
       status: values.status ?? 'Confirmed',
       isTakeover: values.isTakeover ?? false,
+      createdByUserId: savedBy,
       modifiedByUserId: savedBy,
     })
     .returning();

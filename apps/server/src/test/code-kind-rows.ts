@@ -168,6 +168,13 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
       .returning();
     return row?.tagCode ?? '';
   },
+  contentType: async (db, owner) => {
+    const [row] = await db
+      .insert(tags)
+      .values({ accountId: owner.id, tagType: 'contentType', name: `Type ${newCode()}` })
+      .returning();
+    return row?.tagCode ?? '';
+  },
   playerFormat: async (db, owner) => (await screenRows(db, owner)).format.playerFormatCode,
   layer: async (db, owner) => (await screenRows(db, owner)).layer.layerCode,
   mediaRow: async (db, owner) => (await screenRows(db, owner)).row.broadcastMediaCode,

@@ -85,6 +85,14 @@ const groupInputSchema = z.object({
     })
     .default({ condition: null, fixedPlayerList: [] }),
   media: z.array(mediaInputSchema).max(200).default([]),
+  /**
+   * The group's content type (spec 001 section 3), by code, or by name with
+   * `chosenContentTypeName`: a name the account has (any case) picks that type, a new one makes
+   * it. Both are ignored while the account's ContentType application is off, and the group keeps
+   * the type it had.
+   */
+  chosenContentTypeTagCode: codeOf('contentType').nullable().default(null),
+  chosenContentTypeName: z.string().trim().min(1).max(100).optional(),
 });
 
 /** What the editor saves: the whole broadcast, its schedule and its groups. */
@@ -93,6 +101,14 @@ export const broadcastInputSchema = z
     broadcastName: z.string().trim().min(1).max(200),
     broadcastType: z.enum(['Standard', 'Campaign']).default('Standard'),
     isInteractive: z.boolean().default(false),
+    /** A free label (spec 002 Broadcast category); empty is none. */
+    category: z
+      .string()
+      .trim()
+      .max(100)
+      .nullable()
+      .default(null)
+      .transform((text) => text || null),
     schedule: z.object({
       periods: z.array(broadcastPeriodSchema).max(50).default([]),
       isScheduled: z.boolean().default(false),
@@ -123,6 +139,9 @@ export const broadcastSchema = z.object({
   broadcastName: z.string(),
   broadcastType: z.enum(['Standard', 'Campaign']),
   isInteractive: z.boolean(),
+  category: z.string().nullable(),
+  /** The name of the user who made it; null once that user is gone. */
+  createdBy: z.string().nullable(),
   modifiedDateTime: z.iso.datetime({ offset: true }),
   /** Send it back with a change; a save based on an older version answers 412. */
   version: z.string(),
@@ -145,6 +164,9 @@ export const broadcastSchema = z.object({
         conditionLookups: z.array(conditionLookupSchema),
         fixedPlayerList: z.array(codeSchema),
       }),
+      chosenContentTypeTagCode: codeSchema.nullable(),
+      /** The type's name, for the picker. */
+      chosenContentTypeName: z.string().nullable(),
       media: z.array(
         z.object({
           broadcastMediaCode: codeSchema,
@@ -188,6 +210,9 @@ export const broadcastListItemSchema = z.object({
   playStatus: z.enum(broadcastPlayStatuses),
   periods: z.array(savedPeriodSchema),
   numScreens: z.number().int(),
+  category: z.string().nullable(),
+  /** The name of the user who made it; null once that user is gone. */
+  createdBy: z.string().nullable(),
   modifiedDateTime: z.iso.datetime({ offset: true }),
 });
 export type BroadcastListItem = z.infer<typeof broadcastListItemSchema>;

@@ -40,6 +40,7 @@ export const codeKinds = [
   'attributeFilter',
   'sign',
   'socialChannel',
+  'contentType',
 ] as const;
 export type CodeKind = (typeof codeKinds)[number];
 

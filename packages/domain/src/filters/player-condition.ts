@@ -43,6 +43,11 @@ export interface PlayerFacts {
   tagCodes: readonly string[];
   /** The PlayerStatus filter values that hold for the screen now. */
   statusValues: readonly string[];
+  /**
+   * The content type tag codes the screen accepts (its `ContentTypes` setting); empty or absent:
+   * all, as when the account's ContentType application is off.
+   */
+  acceptedContentTypes?: readonly string[];
 }
 
 function leafHolds(leaf: PlayerConditionLeaf, player: PlayerFacts): boolean {

@@ -86,14 +86,13 @@ const usesOf = (...uses: (TriggerUse | null | undefined)[]) =>
  * The channels broadcasts generate on one screen: per layer, one for each broadcast, from its
  * first group that reaches the screen and plays on that layer; a campaign, one for each group
  * that does. A Draft or interactive broadcast's channel, and the channel of a group whose content
- * type the screen does not accept (`acceptedContentTypes`, absent or empty: all), are inactive:
+ * type the screen does not accept (its `acceptedContentTypes`, absent or empty: all), are inactive:
  * they show in explanations but never play by schedule, and a left-out group leaves the layer to
  * the next one.
  */
 export function broadcastChannels(
   player: PlayerFacts,
   broadcasts: readonly ScheduleBroadcast[],
-  acceptedContentTypes?: readonly string[] | null,
 ): Map<string, ScheduleChannel[]> {
   const byLayer = new Map<string, ScheduleChannel[]>();
   for (const broadcast of broadcasts) {
@@ -104,7 +103,7 @@ export function broadcastChannels(
       const triggerUses = usesOf(broadcast.triggerUse, group.triggerUse);
       const matchedBy = groupReach(group, player);
       if (!matchedBy) continue;
-      const isAccepted = acceptsContentType(acceptedContentTypes, group.contentTypeTagCode);
+      const isAccepted = acceptsContentType(player.acceptedContentTypes, group.contentTypeTagCode);
       for (const layerCode of group.layerCodes) {
         if (filled.has(layerCode) || !player.layerCodes.includes(layerCode)) continue;
         if (isAccepted && !isCampaign) filled.add(layerCode);
@@ -139,9 +138,8 @@ export function screenLayers(
   player: PlayerFacts,
   ownLayers: readonly ScheduleLayer[],
   broadcasts: readonly ScheduleBroadcast[],
-  acceptedContentTypes?: readonly string[] | null,
 ): ScheduleLayer[] {
-  const generated = broadcastChannels(player, broadcasts, acceptedContentTypes);
+  const generated = broadcastChannels(player, broadcasts);
   return ownLayers.map((layer) => ({
     layerCode: layer.layerCode,
     channels: [...layer.channels, ...(generated.get(layer.layerCode) ?? [])],

@@ -242,7 +242,7 @@ describe('broadcasts with triggers, campaigns, selections and content types', ()
   ) =>
     codes(
       resolveSchedule(
-        screenLayers(screen, own, broadcasts, accepted),
+        screenLayers({ ...screen, acceptedContentTypes: accepted }, own, broadcasts),
         zone,
         at(when),
         undefined,
@@ -282,7 +282,7 @@ describe('broadcasts with triggers, campaigns, selections and content types', ()
     expect(play([typed], ['menu'])).toEqual(['g1-a']);
     expect(play([typed], [])).toEqual(['g1-a']);
     expect(play([typed])).toEqual(['g1-a']);
-    const layers = screenLayers(screen, own, [typed], ['promotion']);
+    const layers = screenLayers({ ...screen, acceptedContentTypes: ['promotion'] }, own, [typed]);
     const explanation = explainSchedule(layers, zone, at('2026-01-14T10:30:00Z'), triggers);
     expect(explanation.layers[0]?.channels[0]).toMatchObject({
       verdict: 'inactive',

@@ -85,7 +85,6 @@ export type PlayerStatusAlarmLevel = (typeof playerStatusAlarmLevels)[number];
 
 export const logLevels = ['Error', 'Warning', 'Info', 'Debug'] as const;
 export const contentRotations = ['0', '90', '180', '270'] as const;
-export const contentTypes = ['Photo', 'Video', 'HtmlAd', 'WebPage', 'File'] as const;
 
 const everyLevel = settingLevels;
 
@@ -145,9 +144,10 @@ export const builtInPlayerSettings: readonly PlayerSettingDefinition[] = [
   {
     code: 'ContentTypes',
     name: 'Content types',
-    description: 'The kinds of media the screen plays; empty means every kind.',
+    // Codes of the account's content type tags (broadcast groups name one); while the account's
+    // ContentType application is off the screen plays every type.
+    description: 'The codes of the content types the screen plays; empty means every type.',
     valueType: 'List',
-    choices: contentTypes,
     defaultValue: [],
     levels: everyLevel,
     sentToScreens: true,

@@ -33,6 +33,12 @@ export const broadcasts = pgTable(
     isScheduled: boolean('is_scheduled').notNull().default(false),
     isTakeover: boolean('is_takeover').notNull().default(false),
     isInteractive: boolean('is_interactive').notNull().default(false),
+    /** A free label the list shows and searches by (spec 002 Broadcast category). */
+    category: text('category'),
+    /** Set once, on create; rows older than the column took their last saver. */
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     modifiedByUserId: uuid('modified_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -47,6 +53,7 @@ export const broadcasts = pgTable(
     index('broadcasts_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('broadcasts_account_id_modified_at_idx').on(t.accountId, t.modifiedAt),
     index('broadcasts_modified_by_user_id_idx').on(t.modifiedByUserId),
+    index('broadcasts_created_by_user_id_idx').on(t.createdByUserId),
   ],
 );
 

@@ -5,7 +5,8 @@ import { pgEnum } from 'drizzle-orm/pg-core';
 export const userTypeEnum = pgEnum('user_type', ['Customer', 'Support']);
 export const applicationEnum = pgEnum('application', ['SignagePlayer', 'Support']);
 export const permissionLevelEnum = pgEnum('permission_level', permissionLevels);
-export const tagTypeEnum = pgEnum('tag_type', ['player', 'media']);
+/** A content type (spec 000 section 6) is a tag a broadcast group names and screens accept. */
+export const tagTypeEnum = pgEnum('tag_type', ['player', 'media', 'contentType']);
 export const mediaTypeEnum = pgEnum('media_type', ['Photo', 'Video', 'HtmlAd', 'WebPage', 'File']);
 /** Which library a media belongs to (spec 002 section 9). */
 export const mediaLibraryEnum = pgEnum('media_library', [

@@ -12,6 +12,7 @@ import { listPage } from '../../platform/db/list-page';
 import { sortKey } from '../../platform/db/list-sort';
 import type { Actor } from '../scope';
 import { periodsByOwner, screensReachedBy } from '../content';
+import { nameOf, userNamesOf } from './user-names';
 
 export type BroadcastListQuery = CallQuery<typeof listBroadcasts>;
 
@@ -74,6 +75,8 @@ export async function listBroadcastPage(db: Database, actor: Actor, query: Broad
       broadcastName: broadcasts.name,
       broadcastType: broadcasts.broadcastType,
       status: broadcasts.status,
+      category: broadcasts.category,
+      createdByUserId: broadcasts.createdByUserId,
       modifiedAt: broadcasts.modifiedAt,
     },
     key: broadcasts.id,
@@ -86,7 +89,13 @@ export async function listBroadcastPage(db: Database, actor: Actor, query: Broad
   });
   const ids = rows.map((row) => row.id);
   const periodsByBroadcast = await periodsByOwner(db, schedulePeriods.broadcastId, ids);
-  const reachedBy = await screensReachedBy(db, await actor.players(), ids);
+  const [reachedBy, userNames] = await Promise.all([
+    actor.players().then((scope) => screensReachedBy(db, scope, ids)),
+    userNamesOf(
+      db,
+      rows.map((row) => row.createdByUserId),
+    ),
+  ]);
   const instant = Date.now();
   const now = toLocalMs(instant, 'UTC');
   const items: BroadcastListItem[] = rows.map((row) => {
@@ -105,6 +114,8 @@ export async function listBroadcastPage(db: Database, actor: Actor, query: Broad
       ),
       periods: own,
       numScreens: reached.count,
+      category: row.category,
+      createdBy: nameOf(userNames, row.createdByUserId),
       modifiedDateTime: row.modifiedAt.toISOString(),
     };
   });

@@ -1,13 +1,14 @@
 import type { Broadcast } from '@marquee/contracts';
 import { scheduleStatusOf, toLocalMs, visiblePartOf, type FilterCondition } from '@marquee/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { broadcastGroups, broadcasts, schedulePeriods } from '../../db/schema';
+import { broadcastGroups, broadcasts, schedulePeriods, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
 import { NotFound } from '../../platform/errors';
 import { isVisible, resolveConditionLookups, visibleCodesOf } from '../saved-filters';
 import { loadGroupContent, periodsByOwner } from '../content';
 import { namedPlayerCodes, outsideReachOf, storedConditionOf } from './broadcast-reach';
+import { nameOf, userNamesOf } from './user-names';
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;
 
@@ -49,16 +50,23 @@ export async function readBroadcast(
   actor: Actor,
   row: BroadcastRow,
 ): Promise<Broadcast> {
-  const [periods, groups, outsideReach] = await Promise.all([
+  const [periods, groups, outsideReach, userNames] = await Promise.all([
     periodsByOwner(db, schedulePeriods.broadcastId, [row.id]).then(
       (byOwner) => byOwner.get(row.id) ?? [],
     ),
     db
-      .select()
+      .select({
+        group: broadcastGroups,
+        contentTypeCode: tags.tagCode,
+        contentTypeName: tags.name,
+      })
       .from(broadcastGroups)
+      .leftJoin(tags, eq(tags.id, broadcastGroups.contentTypeTagId))
       .where(eq(broadcastGroups.broadcastId, row.id))
-      .orderBy(asc(broadcastGroups.orderN)),
+      .orderBy(asc(broadcastGroups.orderN))
+      .then((rows) => rows.map(({ group, ...contentType }) => ({ ...group, ...contentType }))),
     outsideReachOf(db, actor, row.id),
+    userNamesOf(db, [row.createdByUserId]),
   ]);
   const { layersByGroup, fixedByGroup, rowsByGroup, periodsByRow } = await loadGroupContent(
     db,
@@ -87,6 +95,8 @@ export async function readBroadcast(
     broadcastName: row.name,
     broadcastType: row.broadcastType,
     isInteractive: row.isInteractive,
+    category: row.category,
+    createdBy: nameOf(userNames, row.createdByUserId),
     modifiedDateTime: row.modifiedAt.toISOString(),
     version: versionOf(row),
     schedule: {
@@ -108,6 +118,8 @@ export async function readBroadcast(
           .map((f) => f.playerCode)
           .filter((code) => isVisible(visible, 'Players', code)),
       },
+      chosenContentTypeTagCode: group.contentTypeCode,
+      chosenContentTypeName: group.contentTypeName,
       media: (rowsByGroup.get(group.id) ?? [])
         .filter((r) => isVisible(visible, 'Media', r.mediaCode))
         .map((r) => ({

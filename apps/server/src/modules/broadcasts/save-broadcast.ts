@@ -22,6 +22,7 @@ import {
   recordContentChange,
   playersReachedBy,
 } from '../content';
+import { contentTypesByCode, ensureContentType } from '../media';
 import { assertWithinReach, namedPlayerCodes } from './broadcast-reach';
 import { assertGroupsFitLayers } from './groups-fit-layers';
 import { versionOf, type BroadcastRow } from './read-broadcast';
@@ -72,6 +73,7 @@ async function previousCodes(db: Database, broadcastId: string): Promise<KeptCod
       id: broadcastGroups.id,
       key: broadcastGroups.groupKey,
       code: broadcastGroups.groupCode,
+      contentTypeTagId: broadcastGroups.contentTypeTagId,
     })
     .from(broadcastGroups)
     .where(eq(broadcastGroups.broadcastId, broadcastId));
@@ -101,7 +103,11 @@ async function previousCodes(db: Database, broadcastId: string): Promise<KeptCod
     seen.set(counted, nth + 1);
     rowCodes.set(rowPlace(keyOf.get(row.groupId) ?? '', row.mediaCode, nth), row.code);
   }
-  return { groups: new Map(groups.map((g) => [g.key, g.code])), rows: rowCodes };
+  return {
+    groups: new Map(groups.map((g) => [g.key, g.code])),
+    rows: rowCodes,
+    contentTypes: new Map(groups.map((g) => [g.key, g.contentTypeTagId])),
+  };
 }
 
 interface KeptCodes {
@@ -109,9 +115,53 @@ interface KeptCodes {
   groups: Map<string, string>;
   /** Row code by place (see `rowPlace`). */
   rows: Map<string, string>;
+  /** Content type tag id by group key, kept while the account's content types are off. */
+  contentTypes: Map<string, string | null>;
 }
 
-const noCodes: KeptCodes = { groups: new Map(), rows: new Map() };
+const noCodes: KeptCodes = { groups: new Map(), rows: new Map(), contentTypes: new Map() };
+
+/** Whether the account's ContentType application is on: else groups keep the type they had. */
+const contentTypesOn = (actor: Actor) => actor.authorisation.ContentType === 'Enabled';
+
+/**
+ * The content type ids the groups name by code; 404 naming the field of a code that is not one
+ * of the account's content types, as for any other row out of reach. A group that names its
+ * type by name is left to the save.
+ */
+async function contentTypeIdsOf(db: Database, actor: Actor, groups: BroadcastInput['groups']) {
+  if (!contentTypesOn(actor)) return new Map<string, string>();
+  const byCode = groups.map((g) => (g.chosenContentTypeName ? null : g.chosenContentTypeTagCode));
+  const found = await contentTypesByCode(
+    db,
+    actor,
+    byCode.filter((code) => code !== null),
+  );
+  byCode.forEach((code, index) => {
+    if (code !== null && !found.has(code)) {
+      throw new NotFound(
+        `groups[${index}].chosenContentTypeTagCode: content type not found: ${code}`,
+      );
+    }
+  });
+  return found;
+}
+
+/** The content type id a group is saved with (see `groupInputSchema`). */
+async function contentTypeIdOf(
+  tx: Transaction,
+  actor: Actor,
+  group: BroadcastInput['groups'][number],
+  { contentTypeIds }: References,
+  kept: KeptCodes,
+): Promise<string | null> {
+  if (!contentTypesOn(actor)) return kept.contentTypes.get(group.key) ?? null;
+  if (group.chosenContentTypeName) {
+    return ensureContentType(tx, actor, group.chosenContentTypeName);
+  }
+  const code = group.chosenContentTypeTagCode;
+  return code === null ? null : (contentTypeIds.get(code) as string);
+}
 
 /**
  * The ids of the layers, media and screens the broadcast names (in fixed lists and in its
@@ -155,7 +205,8 @@ async function resolveReferences(db: Database, actor: Actor, input: BroadcastInp
         .from(players)
         .where(and(visibleScreens, inArray(players.playerCode, codes))),
   );
-  return { layerIds, mediaIds, playerIds };
+  const contentTypeIds = await contentTypeIdsOf(db, actor, groups);
+  return { layerIds, mediaIds, playerIds, contentTypeIds };
 }
 
 type References = Awaited<ReturnType<typeof resolveReferences>>;
@@ -166,9 +217,10 @@ async function writeContent(
   actor: Actor,
   broadcastId: string,
   input: BroadcastInput,
-  { layerIds, mediaIds, playerIds }: References,
+  references: References,
   kept: KeptCodes,
 ) {
+  const { layerIds, mediaIds, playerIds } = references;
   const { accountId } = actor;
   await insertPeriods(
     tx,
@@ -185,6 +237,7 @@ async function writeContent(
         name: group.name,
         orderN,
         filter: { condition: group.filter.condition },
+        contentTypeTagId: await contentTypeIdOf(tx, actor, group, references, kept),
       })
       .returning({ id: broadcastGroups.id });
     const groupId = row?.id as string;
@@ -232,6 +285,7 @@ const rowValues = (input: BroadcastInput) => ({
   name: input.broadcastName,
   broadcastType: input.broadcastType,
   isInteractive: input.isInteractive,
+  category: input.category,
   isScheduled: input.schedule.isScheduled,
   isTakeover: input.schedule.isTakeover,
   status: input.schedule.status,
@@ -254,6 +308,7 @@ export async function addBroadcast(
       .values({
         accountId: actor.accountId,
         ...rowValues(input),
+        createdByUserId: actor.userId,
         modifiedByUserId: actor.userId,
         modifiedAt: new Date(),
       })

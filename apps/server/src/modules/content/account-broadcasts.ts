@@ -6,7 +6,7 @@ import {
   type ScheduleChannel,
 } from '@marquee/domain';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { broadcastGroups, broadcasts } from '../../db/schema';
+import { broadcastGroups, broadcasts, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { isAnyId, uuidArray } from '../../platform/db/id-array';
 import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
@@ -93,8 +93,10 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
           broadcastId: broadcastGroups.broadcastId,
           groupCode: broadcastGroups.groupCode,
           filter: broadcastGroups.filter,
+          contentTypeTagCode: tags.tagCode,
         })
         .from(broadcastGroups)
+        .leftJoin(tags, eq(tags.id, broadcastGroups.contentTypeTagId))
         .where(isAnyId(broadcastGroups.broadcastId, broadcastIds))
         .orderBy(asc(broadcastGroups.orderN), asc(broadcastGroups.groupCode))
     : [];
@@ -139,6 +141,7 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
           rows: (rowsByGroup.get(g.id) ?? []).map((r) =>
             scheduleRowOf(r, content?.periodsByRow.get(r.id) ?? []),
           ),
+          contentTypeTagCode: g.contentTypeTagCode,
         })),
       };
       return { broadcast, savedBy: b.savedBy, fixedOnly: withoutConditions(broadcast) };

@@ -3,6 +3,7 @@ import type { ScreenManifest } from '@marquee/contracts';
 import { builtInPlayerSettings } from '@marquee/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
+  accounts as accountRows,
   broadcasts,
   channelMedia,
   channels,
@@ -15,7 +16,7 @@ import {
 import type { Database } from '../../platform/db/database';
 import { uuidArray } from '../../platform/db/id-array';
 import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
-import { settingsForPlayers } from '../player-settings';
+import { settingsForPlayers, type PlayerSettingValues } from '../player-settings';
 import { loadAccountBroadcasts, type AccountBroadcastsSource } from './account-broadcasts';
 import { rowMediaColumns, scheduleRowOf } from './broadcast-content';
 import { loadBroadcastChannels } from './load-broadcast-channels';
@@ -76,6 +77,12 @@ export function heartbeatSecondsOf(manifest: Pick<ScreenManifest, 'settings'> | 
   return typeof seconds === 'number' ? seconds : 30;
 }
 
+/** The content type codes a screen's `ContentTypes` setting accepts; none set: all. */
+const acceptedContentTypesOf = (settings: PlayerSettingValues | undefined): string[] => {
+  const value = settings?.ContentTypes;
+  return Array.isArray(value) ? value.filter((code) => typeof code === 'string') : [];
+};
+
 /**
  * The queries of a load, prepared once: every connecting screen's manifest is loaded, so a fleet
  * that reconnects together runs them thousands of times (see `preparedPerDatabase`).
@@ -96,8 +103,10 @@ const manifestQueries = {
         playerFormatCode: playerFormats.playerFormatCode,
         width: playerFormats.resolutionX,
         height: playerFormats.resolutionY,
+        contentTypesOn: sql<boolean>`not ('ContentType' = any(${accountRows.disabledApplications}))`,
       })
       .from(players)
+      .innerJoin(accountRows, eq(accountRows.id, players.accountId))
       .innerJoin(playerFormats, eq(playerFormats.id, players.playerFormatId))
       .leftJoin(locations, eq(locations.id, players.locationId))
       .where(isAnyIdPlaced(players.id, 'ids'))
@@ -207,6 +216,9 @@ export async function loadManifests(
       locationCode: player.locationCode,
       playerFormatCode: player.playerFormatCode,
       layerCodes: (layersByFormat.get(player.formatId) ?? []).map((l) => l.layerCode),
+      acceptedContentTypes: player.contentTypesOn
+        ? acceptedContentTypesOf(sentSettings.get(player.id))
+        : [],
     })),
     accounts,
   );

@@ -6,6 +6,7 @@ export { mediaPlugin } from './media-plugin';
 export const mediaRoutes: Route[] = [...mediaFileRoutes, ...mediaLibraryRoutes, ...mediaTagRoutes];
 export { findVisibleMedia } from './find-media';
 export { ensurePlayerTags } from './player-tags';
+export { contentTypesByCode, ensureContentType } from './content-types';
 export {
   insertSignMedia,
   setSignFiles,

@@ -3,6 +3,7 @@ import { defineRoute, type Route } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/success-envelope';
 import { actorOf } from '../scope';
 import { changeTagsOfMedia } from './change-tags-of-media';
+import { searchContentTypes } from './content-types';
 import { createMediaTag } from './create-media-tag';
 import { getTagsOfMedia } from './get-tags-of-media';
 import { searchMediaTags } from './search-media-tags';
@@ -10,6 +11,10 @@ import { setMediaTagColor } from './set-media-tag-color';
 import { setTagsOfMedia } from './set-tags-of-media';
 
 export const mediaTagRoutes: Route[] = [
+  defineRoute(calls.listContentTypes, async (context) => ({
+    success: ok,
+    ...(await searchContentTypes(context.db, actorOf(context), context.query)),
+  })),
   defineRoute(calls.searchMediaTags, async (context) => ({
     success: ok,
     ...(await searchMediaTags(context.db, actorOf(context), context.query)),

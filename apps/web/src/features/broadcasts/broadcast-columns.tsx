@@ -18,25 +18,57 @@ export function rowActionsOf(row: BroadcastListItem, canEdit: boolean): Broadcas
   return [row.status === 'Confirmed' ? 'pause' : 'play', 'edit', 'duplicate', 'delete'];
 }
 
-/** A period in a few words: its days and daily window, with its dates when it has any. */
-export function periodText(period: BroadcastListItem['periods'][number], t: TFunction): string {
+type ListPeriod = BroadcastListItem['periods'][number];
+
+/** A period's weekdays: 'Every day' or their short names. */
+export function periodDays(period: ListPeriod, t: TFunction): string {
   const weekdays = t('calendar.weekdaysShort', { returnObjects: true }) as string[];
-  const days =
-    period.dayOfWeeks === 127
-      ? t('broadcasts.list.everyDay')
-      : weekdayBits
-          .filter((bit) => hasDay(period.dayOfWeeks, bit))
-          .map((bit) => weekdays[bit])
-          .join(' ');
-  const window =
-    period.weekdayStartTime && period.weekdayEndTime
-      ? ` ${period.weekdayStartTime.slice(0, 5)}–${period.weekdayEndTime.slice(0, 5)}`
-      : '';
-  const dates =
-    period.startDateTime || period.endDateTime
-      ? ` (${period.startDateTime?.slice(0, 10) ?? '…'} – ${period.endDateTime?.slice(0, 10) ?? '…'})`
-      : '';
-  return `${days}${window}${dates}`;
+  return period.dayOfWeeks === 127
+    ? t('broadcasts.list.everyDay')
+    : weekdayBits
+        .filter((bit) => hasDay(period.dayOfWeeks, bit))
+        .map((bit) => weekdays[bit])
+        .join(' ');
+}
+
+/** A period's daily window as `HH:MM–HH:MM`, or '' when it plays all day. */
+export const periodTime = (period: ListPeriod): string =>
+  period.weekdayStartTime && period.weekdayEndTime
+    ? `${period.weekdayStartTime.slice(0, 5)}–${period.weekdayEndTime.slice(0, 5)}`
+    : '';
+
+/** A period's date range as `YYYY-MM-DD – YYYY-MM-DD` (an open end as …), or '' without dates. */
+export const periodDates = (period: ListPeriod): string =>
+  period.startDateTime || period.endDateTime
+    ? `${period.startDateTime?.slice(0, 10) ?? '…'} – ${period.endDateTime?.slice(0, 10) ?? '…'}`
+    : '';
+
+/** A period in a few words: its days and daily window, with its dates when it has any. */
+export function periodText(period: ListPeriod, t: TFunction): string {
+  const window = periodTime(period);
+  const dates = periodDates(period);
+  return `${periodDays(period, t)}${window ? ` ${window}` : ''}${dates ? ` (${dates})` : ''}`;
+}
+
+/**
+ * One line per period of one part of it (the date, days and time columns of 002 section 2);
+ * without periods, or for a period without that part, the word for always.
+ */
+function PeriodPart(props: {
+  row: BroadcastListItem;
+  part: (period: ListPeriod) => string;
+  always: string;
+}) {
+  if (props.row.periods.length === 0) return <Text size="sm">{props.always}</Text>;
+  return (
+    <Stack gap={0}>
+      {props.row.periods.map((period) => (
+        <Text key={period.periodCode} size="sm">
+          {props.part(period) || props.always}
+        </Text>
+      ))}
+    </Stack>
+  );
 }
 
 type PlayStatus = BroadcastListItem['playStatus'];
@@ -87,7 +119,10 @@ interface ColumnHandlers {
   onAction: (action: BroadcastRowAction, row: BroadcastListItem) => void;
 }
 
-/** The spec's list columns: broadcastName, periods, numScreens, status, options. */
+/**
+ * The spec's list columns (002 section 2): broadcastName, date, days, time, periods, numScreens,
+ * status, createdBy, options.
+ */
 export function broadcastColumns(
   t: TFunction,
   handlers: ColumnHandlers,
@@ -101,6 +136,34 @@ export function broadcastColumns(
       defaultWidth: 280,
       render: (row) => (
         <RowLink onClick={() => handlers.onAction('edit', row)}>{row.broadcastName}</RowLink>
+      ),
+    },
+    {
+      id: 'date',
+      name: t('broadcasts.list.columns.date'),
+      defaultWidth: 200,
+      render: (row) => (
+        <PeriodPart row={row} part={periodDates} always={t('broadcasts.list.always')} />
+      ),
+    },
+    {
+      id: 'days',
+      name: t('broadcasts.list.columns.days'),
+      defaultWidth: 160,
+      render: (row) => (
+        <PeriodPart
+          row={row}
+          part={(period) => periodDays(period, t)}
+          always={t('broadcasts.list.everyDay')}
+        />
+      ),
+    },
+    {
+      id: 'time',
+      name: t('broadcasts.list.columns.time'),
+      defaultWidth: 120,
+      render: (row) => (
+        <PeriodPart row={row} part={periodTime} always={t('broadcasts.list.allDay')} />
       ),
     },
     {
@@ -143,6 +206,12 @@ export function broadcastColumns(
           </Stack>
         );
       },
+    },
+    {
+      id: 'createdBy',
+      name: t('broadcasts.list.columns.createdBy'),
+      defaultWidth: 160,
+      render: (row) => <Text size="sm">{row.createdBy ?? '–'}</Text>,
     },
     rowOptionsColumn<BroadcastRow, BroadcastRowAction>({
       label: (row) => t('broadcasts.list.optionsFor', { name: row.broadcastName }),

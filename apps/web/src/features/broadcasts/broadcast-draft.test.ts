@@ -7,6 +7,8 @@ const saved: Broadcast = {
   broadcastName: 'Morning',
   broadcastType: 'Standard',
   isInteractive: false,
+  category: null,
+  createdBy: 'Ada Lind',
   modifiedDateTime: '2026-03-02T08:00:00Z',
   version: '3',
   schedule: {
@@ -32,6 +34,8 @@ const saved: Broadcast = {
       name: 'Group 1',
       layers: ['L1'],
       filter: { condition: null, conditionLookups: [], fixedPlayerList: ['P9'] },
+      chosenContentTypeTagCode: null,
+      chosenContentTypeName: null,
       media: [
         {
           broadcastMediaCode: 'M2',

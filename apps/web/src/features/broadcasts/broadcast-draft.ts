@@ -31,6 +31,7 @@ export function emptyGroup(name: string, layers: string[] = []): BroadcastDraft[
     layers,
     filter: { condition: null, fixedPlayerList: [] },
     media: [],
+    chosenContentTypeTagCode: null,
   };
 }
 
@@ -40,6 +41,7 @@ export function newDraft(layers: string[] = [], groupName = specGroupName): Broa
     broadcastName: '',
     broadcastType: 'Standard',
     isInteractive: false,
+    category: null,
     schedule: { periods: [], isScheduled: false, isTakeover: false, status: 'Draft' },
     groups: [emptyGroup(groupName(1), layers)],
   };
@@ -61,6 +63,7 @@ export function draftOf(broadcast: Broadcast): BroadcastDraft {
     broadcastName: broadcast.broadcastName,
     broadcastType: broadcast.broadcastType,
     isInteractive: broadcast.isInteractive,
+    category: broadcast.category,
     schedule: {
       periods: broadcast.schedule.periods.map(periodInput),
       isScheduled: broadcast.schedule.isScheduled,
@@ -75,6 +78,10 @@ export function draftOf(broadcast: Broadcast): BroadcastDraft {
         condition: (group.filter.condition ?? null) as DraftGroup['filter']['condition'],
         fixedPlayerList: [...group.filter.fixedPlayerList],
       },
+      chosenContentTypeTagCode: group.chosenContentTypeTagCode,
+      ...(group.chosenContentTypeName
+        ? { chosenContentTypeName: group.chosenContentTypeName }
+        : {}),
       media: [...group.media]
         .sort((a, b) => a.orderN - b.orderN)
         .map((row) => ({

@@ -13,6 +13,7 @@ import { notifySuccess } from '@/lib/notifications/notify';
 import { broadcastEditorPath } from '@/lib/routing/broadcast-editor-path';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
+import { UnsavedChangesModal } from '@/lib/ui/unsaved-changes-modal';
 import {
   broadcastQuery,
   broadcastsKey,
@@ -24,7 +25,6 @@ import { draftOf, hasChanges, newDraft, type BroadcastDraft } from './broadcast-
 import { canSave } from './broadcast-validity';
 import { GroupTabs } from './group-tabs';
 import { OutsideReachNotice } from './outside-reach-notice';
-import { UnsavedChangesModal } from './unsaved-changes-modal';
 import { WhatSection } from './what-section';
 import { WhenSection } from './when-section';
 import { WhereSection } from './where-section';

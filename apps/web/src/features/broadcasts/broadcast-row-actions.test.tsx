@@ -24,6 +24,8 @@ const partlySeen: Broadcast = {
   broadcastName: 'Morning',
   broadcastType: 'Standard',
   isInteractive: false,
+  category: null,
+  createdBy: 'Ada Lind',
   modifiedDateTime: '2026-03-02T08:00:00Z',
   version: '3',
   schedule: {
@@ -40,6 +42,8 @@ const partlySeen: Broadcast = {
       name: 'Group 1',
       layers: ['L1'],
       filter: { condition: null, conditionLookups: [], fixedPlayerList: [] },
+      chosenContentTypeTagCode: null,
+      chosenContentTypeName: null,
       media: [],
     },
   ],

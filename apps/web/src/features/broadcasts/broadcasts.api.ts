@@ -1,5 +1,6 @@
 import type { broadcastListTabs } from '@marquee/contracts';
 import {
+  broadcastPeriodStatus,
   createBroadcast,
   deleteBroadcast,
   getBroadcast,
@@ -83,7 +84,11 @@ export function isStaleVersion(error: unknown): boolean {
   return error instanceof ApiError && error.status === 412;
 }
 
-/** Saves a new broadcast or one loaded at `version`; the answer is the saved broadcast. */
+/**
+ * Saves a new broadcast or one loaded at `version`; the answer is the saved broadcast. The
+ * schedule's periods are checked by the period-status call first (002 section 8), and nothing is
+ * stored unless it succeeds: its refusal is the save's failure.
+ */
 export function useSaveBroadcast() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -93,6 +98,7 @@ export function useSaveBroadcast() {
       draft: BroadcastDraft;
     }): Promise<Broadcast> => {
       const body = inputOf(save.draft);
+      await callApi(broadcastPeriodStatus, { body: { periods: body.schedule.periods } });
       const answer =
         save.code && save.version
           ? await callApi(updateBroadcast, {

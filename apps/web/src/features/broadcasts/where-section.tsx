@@ -1,13 +1,16 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ConditionLookup } from '@marquee/contracts';
+import { can } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerPicker, type PickerOption } from '@/kit/code-picker';
+import { useSessionUser } from '@/lib/session/session-user';
 import { searchScreensByName } from '@/shared/searches/screen-searches';
 import { layerChoices, layersQuery } from './broadcasts.api';
 import type { BroadcastDraft } from './broadcast-draft';
+import { ContentTypePicker } from './content-type-picker';
 
 // The builder and its pickers load when a group is first filtered.
 const ConditionEditor = lazy(() => import('./condition-editor'));
@@ -23,7 +26,10 @@ interface WhereSectionProps {
   onChange: (group: Group) => void;
 }
 
-/** Where: the group's layers and the screens it reaches, by a filter or a fixed list. */
+/**
+ * Where: the group's layers, its content type while the account has them, and the screens it
+ * reaches, by a filter or a fixed list.
+ */
 export function WhereSection({
   group,
   conditionLookups,
@@ -31,6 +37,7 @@ export function WhereSection({
   onChange,
 }: WhereSectionProps) {
   const { t } = useTranslation();
+  const hasContentTypes = can(useSessionUser(), 'ContentType', 'Enabled');
   const [isLayersLeft, setLayersLeft] = useState(false);
   const layers = useQuery(layersQuery());
   const [mode, setMode] = useState<'filter' | 'fixed'>(
@@ -54,6 +61,7 @@ export function WhereSection({
         }
         maw={480}
       />
+      {hasContentTypes && <ContentTypePicker group={group} onChange={onChange} />}
       <SegmentedControl
         value={mode}
         onChange={(value) => setMode(value === 'fixed' ? 'fixed' : 'filter')}
@@ -99,6 +107,11 @@ function FixedPlayerList(props: { codes: string[]; onChange: (codes: string[]) =
         }}
       />
       <Text size="sm">{t('broadcasts.editor.fixedCount', { count: props.codes.length })}</Text>
+      {props.codes.length === 0 && (
+        <Text size="sm" c="red.9" role="status">
+          {t('broadcasts.editor.noPlayersMatch')}
+        </Text>
+      )}
     </Stack>
   );
 }

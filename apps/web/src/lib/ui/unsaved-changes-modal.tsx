@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { ErrorAlert } from '@/kit/error-alert';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/kit/error-alert';
 
 interface UnsavedChangesModalProps {
   opened: boolean;
@@ -14,7 +14,7 @@ interface UnsavedChangesModalProps {
   onCancel: () => void;
 }
 
-/** Leaving with unsaved changes asks: save, don't save, or stay (cancel). */
+/** Leaving an editor with unsaved changes asks: save, don't save, or stay (cancel). */
 export function UnsavedChangesModal(props: UnsavedChangesModalProps) {
   const { t } = useTranslation();
   return (
