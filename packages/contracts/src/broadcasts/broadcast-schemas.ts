@@ -84,6 +84,11 @@ const groupInputSchema = z.object({
       fixedPlayerList: z.array(codeOf('player')).max(1_000).default([]),
     })
     .default({ condition: null, fixedPlayerList: [] }),
+  /**
+   * With clusters the group reaches its fixed list plus those of its clusters' screens that its
+   * condition selects (all of them when the condition says nothing of screens).
+   */
+  clusters: z.array(codeOf('cluster')).max(50).default([]),
   media: z.array(mediaInputSchema).max(200).default([]),
 });
 
@@ -145,6 +150,7 @@ export const broadcastSchema = z.object({
         conditionLookups: z.array(conditionLookupSchema),
         fixedPlayerList: z.array(codeSchema),
       }),
+      clusters: z.array(codeSchema),
       media: z.array(
         z.object({
           broadcastMediaCode: codeSchema,

@@ -40,6 +40,7 @@ export const codeKinds = [
   'attributeFilter',
   'sign',
   'socialChannel',
+  'cluster',
 ] as const;
 export type CodeKind = (typeof codeKinds)[number];
 

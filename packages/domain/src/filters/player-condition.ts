@@ -43,6 +43,8 @@ export interface PlayerFacts {
   tagCodes: readonly string[];
   /** The PlayerStatus filter values that hold for the screen now. */
   statusValues: readonly string[];
+  /** The clusters that hold the screen now (listed, or by its location); none when absent. */
+  clusterCodes?: readonly string[];
 }
 
 function leafHolds(leaf: PlayerConditionLeaf, player: PlayerFacts): boolean {

@@ -23,7 +23,7 @@ export type ChannelOrigin =
       broadcastCode: string;
       groupCode: string;
       /** The screen is on the group's fixed list, or its filter selects it. */
-      matchedBy: 'fixedList' | 'filter';
+      matchedBy: 'fixedList' | 'filter' | 'cluster';
       isDraft: boolean;
     };
 
