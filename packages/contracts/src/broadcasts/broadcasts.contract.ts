@@ -95,7 +95,7 @@ export const searchGroupPlayers = defineCall({
   method: 'POST',
   path: '/api/broadcasts/players',
   summary:
-    "The screens a group reaches while it is edited (its condition, within its Clusters when it " +
+    'The screens a group reaches while it is edited (its condition, within its Clusters when it ' +
     'names any), with their total; IncludeClusters adds the clusters whose name matches ' +
     'SearchText, each with its screen count.',
   access: broadcastView,

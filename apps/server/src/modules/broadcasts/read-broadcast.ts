@@ -60,10 +60,11 @@ export async function readBroadcast(
       .orderBy(asc(broadcastGroups.orderN)),
     outsideReachOf(db, actor, row.id),
   ]);
-  const { layersByGroup, fixedByGroup, rowsByGroup, periodsByRow } = await loadGroupContent(
-    db,
-    groups.map((g) => g.id),
-  );
+  const { layersByGroup, fixedByGroup, clustersByGroup, rowsByGroup, periodsByRow } =
+    await loadGroupContent(
+      db,
+      groups.map((g) => g.id),
+    );
   const stored = groups.map((group) => storedConditionOf(group.filter));
   const visible = await visibleCodesOf(db, actor, {
     players: [
@@ -108,6 +109,7 @@ export async function readBroadcast(
           .map((f) => f.playerCode)
           .filter((code) => isVisible(visible, 'Players', code)),
       },
+      clusters: (clustersByGroup.get(group.id) ?? []).map((c) => c.clusterCode),
       media: (rowsByGroup.get(group.id) ?? [])
         .filter((r) => isVisible(visible, 'Media', r.mediaCode))
         .map((r) => ({

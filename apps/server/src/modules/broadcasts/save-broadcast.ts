@@ -2,6 +2,7 @@ import type { BroadcastInput } from '@marquee/contracts';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { newCode } from '../../db/codes';
 import {
+  broadcastGroupClusters,
   broadcastGroupLayers,
   broadcastGroupPlayers,
   broadcastGroups,
@@ -14,7 +15,7 @@ import {
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
-import { NotFound, PreconditionFailed } from '../../platform/errors';
+import { BadRequest, NotFound, PreconditionFailed } from '../../platform/errors';
 import {
   deletePeriods,
   insertPeriods,
@@ -22,6 +23,7 @@ import {
   recordContentChange,
   playersReachedBy,
 } from '../content';
+import { clusterIdsByCode } from '../clusters';
 import { assertWithinReach, namedPlayerCodes } from './broadcast-reach';
 import { assertGroupsFitLayers } from './groups-fit-layers';
 import { versionOf, type BroadcastRow } from './read-broadcast';
@@ -155,7 +157,22 @@ async function resolveReferences(db: Database, actor: Actor, input: BroadcastInp
         .from(players)
         .where(and(visibleScreens, inArray(players.playerCode, codes))),
   );
-  return { layerIds, mediaIds, playerIds };
+  const clusterIds = await clusterIdsOf(db, actor, input);
+  return { layerIds, mediaIds, playerIds, clusterIds };
+}
+
+/** The ids of the account's clusters the groups name; 400 naming the first unknown one's field. */
+async function clusterIdsOf(db: Database, actor: Actor, input: BroadcastInput) {
+  const found = await clusterIdsByCode(
+    db,
+    actor,
+    input.groups.flatMap((g) => g.clusters),
+  );
+  input.groups.forEach((group, index) => {
+    const at = group.clusters.findIndex((code) => !found.has(code));
+    if (at >= 0) throw new BadRequest(`groups.${index}.clusters.${at}: no such cluster`);
+  });
+  return found;
 }
 
 type References = Awaited<ReturnType<typeof resolveReferences>>;
@@ -166,7 +183,7 @@ async function writeContent(
   actor: Actor,
   broadcastId: string,
   input: BroadcastInput,
-  { layerIds, mediaIds, playerIds }: References,
+  { layerIds, mediaIds, playerIds, clusterIds }: References,
   kept: KeptCodes,
 ) {
   const { accountId } = actor;
@@ -199,6 +216,12 @@ async function writeContent(
       await tx
         .insert(broadcastGroupPlayers)
         .values(fixed.map((code) => ({ groupId, playerId: playerIds.get(code) as string })));
+    }
+    const named = [...new Set(group.clusters)];
+    if (named.length) {
+      await tx
+        .insert(broadcastGroupClusters)
+        .values(named.map((code) => ({ groupId, clusterId: clusterIds.get(code) as string })));
     }
     const seen = new Map<string, number>();
     for (const item of group.media) {
