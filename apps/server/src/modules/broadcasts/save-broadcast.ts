@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
-import { BadRequest, NotFound, PreconditionFailed } from '../../platform/errors';
+import { NotFound, PreconditionFailed } from '../../platform/errors';
 import {
   deletePeriods,
   insertPeriods,
@@ -161,7 +161,7 @@ async function resolveReferences(db: Database, actor: Actor, input: BroadcastInp
   return { layerIds, mediaIds, playerIds, clusterIds };
 }
 
-/** The ids of the account's clusters the groups name; 400 naming the first unknown one's field. */
+/** The ids of the account's clusters the groups name; 404 naming the field of the first one that is not the account's. */
 async function clusterIdsOf(db: Database, actor: Actor, input: BroadcastInput) {
   const found = await clusterIdsByCode(
     db,
@@ -170,7 +170,7 @@ async function clusterIdsOf(db: Database, actor: Actor, input: BroadcastInput) {
   );
   input.groups.forEach((group, index) => {
     const at = group.clusters.findIndex((code) => !found.has(code));
-    if (at >= 0) throw new BadRequest(`groups.${index}.clusters.${at}: no such cluster`);
+    if (at >= 0) throw new NotFound(`groups.${index}.clusters.${at}: no such cluster`);
   });
   return found;
 }

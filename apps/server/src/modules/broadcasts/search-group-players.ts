@@ -2,7 +2,7 @@ import type { CallBody, searchGroupPlayers as call } from '@marquee/contracts';
 import { groupScreensCondition } from '@marquee/domain';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { BadRequest } from '../../platform/errors';
+import { NotFound } from '../../platform/errors';
 import { clusterIdsByCode, listClusters } from '../clusters';
 import { playersInClusters } from '../content';
 import { searchPlayers } from '../players';
@@ -22,7 +22,7 @@ export async function searchGroupPlayers(db: Database, actor: Actor, body: CallB
   const codes = body.Clusters ?? [];
   const clusterIds = await clusterIdsByCode(db, actor, codes);
   const unknown = codes.findIndex((code) => !clusterIds.has(code));
-  if (unknown >= 0) throw new BadRequest(`Clusters.${unknown}: no such cluster`);
+  if (unknown >= 0) throw new NotFound(`Clusters.${unknown}: no such cluster`);
   const visible = (await actor.players()) as SQL;
   const scope = clusterIds.size
     ? (and(visible, playersInClusters(db, [...clusterIds.values()])) as SQL)

@@ -255,9 +255,9 @@ describe('clusters', () => {
     expect(refused.json().success.message).toContain('Row');
   });
 
-  it('answers 400 naming the field for a group naming an unknown cluster', async () => {
+  it("answers 404 naming the field for a group naming a cluster not the account's", async () => {
     const answer = await call('POST', '/api/broadcasts', groupBroadcast(['no-such-cluster']));
-    expect(answer.statusCode).toBe(400);
+    expect(answer.statusCode).toBe(404);
     expect(answer.json().success.message).toContain('groups.0.clusters.0');
   });
 

@@ -32,6 +32,7 @@ const saved: Broadcast = {
       name: 'Group 1',
       layers: ['L1'],
       filter: { condition: null, conditionLookups: [], fixedPlayerList: ['P9'] },
+      clusters: ['C1'],
       media: [
         {
           broadcastMediaCode: 'M2',

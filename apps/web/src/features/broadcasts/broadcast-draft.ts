@@ -30,6 +30,7 @@ export function emptyGroup(name: string, layers: string[] = []): BroadcastDraft[
     name,
     layers,
     filter: { condition: null, fixedPlayerList: [] },
+    clusters: [],
     media: [],
   };
 }
@@ -75,6 +76,7 @@ export function draftOf(broadcast: Broadcast): BroadcastDraft {
         condition: (group.filter.condition ?? null) as DraftGroup['filter']['condition'],
         fixedPlayerList: [...group.filter.fixedPlayerList],
       },
+      clusters: [...group.clusters],
       media: [...group.media]
         .sort((a, b) => a.orderN - b.orderN)
         .map((row) => ({

@@ -24,7 +24,7 @@ import { draftOf, hasChanges, newDraft, type BroadcastDraft } from './broadcast-
 import { canSave } from './broadcast-validity';
 import { GroupTabs } from './group-tabs';
 import { OutsideReachNotice } from './outside-reach-notice';
-import { UnsavedChangesModal } from './unsaved-changes-modal';
+import { UnsavedChangesModal } from '@/lib/ui/unsaved-changes-modal';
 import { WhatSection } from './what-section';
 import { WhenSection } from './when-section';
 import { WhereSection } from './where-section';

@@ -40,6 +40,7 @@ const partlySeen: Broadcast = {
       name: 'Group 1',
       layers: ['L1'],
       filter: { condition: null, conditionLookups: [], fixedPlayerList: [] },
+      clusters: [],
       media: [],
     },
   ],
