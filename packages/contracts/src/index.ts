@@ -51,3 +51,4 @@ export * from './signs/signs.contract';
 export * from './items/items.contract';
 export * from './items/item-filters.contract';
 export * from './social-channels/social-channels.contract';
+export * from './clusters/clusters.contract';

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   channelMedia,
   channels,
+  clusters,
   externalMessages,
   facts,
   roles,
@@ -157,6 +158,13 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
       })
       .returning();
     return row?.channelCode ?? '';
+  },
+  cluster: async (db, owner) => {
+    const [row] = await db
+      .insert(clusters)
+      .values({ accountId: owner.id, name: `Cluster ${newCode()}` })
+      .returning();
+    return row?.clusterCode ?? '';
   },
   organization: async (db, owner) => (await createOrganization(db, [owner.id])).organizationCode,
   player: async (db, owner) => (await screenRows(db, owner)).player.playerCode,

@@ -84,6 +84,11 @@ const groupInputSchema = z.object({
       fixedPlayerList: z.array(codeOf('player')).max(1_000).default([]),
     })
     .default({ condition: null, fixedPlayerList: [] }),
+  /**
+   * With clusters the group reaches its fixed list plus those of its clusters' screens that its
+   * condition selects (all of them when the condition says nothing of screens).
+   */
+  clusters: z.array(codeOf('cluster')).max(50).default([]),
   media: z.array(mediaInputSchema).max(200).default([]),
   /**
    * The group's content type (spec 001 section 3), by code, or by name with
@@ -167,6 +172,7 @@ export const broadcastSchema = z.object({
       chosenContentTypeTagCode: codeSchema.nullable(),
       /** The type's name, for the picker. */
       chosenContentTypeName: z.string().nullable(),
+      clusters: z.array(codeSchema),
       media: z.array(
         z.object({
           broadcastMediaCode: codeSchema,

@@ -3,6 +3,7 @@ import { codeOf } from '../core/codes';
 import { defineCall, permission } from '../core/define-call';
 import { emptyAnswer, envelope } from '../core/envelope';
 import { pageAnswerShape, pagingShape, searchText } from '../core/paging';
+import { clusterListItemSchema } from '../clusters/clusters.contract';
 import { playerListAnswer, playerSearchBody } from '../players/players.contract';
 import {
   broadcastInputSchema,
@@ -94,10 +95,15 @@ export const searchGroupPlayers = defineCall({
   method: 'POST',
   path: '/api/broadcasts/players',
   summary:
-    "The screens a group's filter selects while it is edited, with their total; IncludeClusters is accepted and changes nothing (screens are not clustered here).",
+    'The screens a group reaches while it is edited (its condition, within its Clusters when it ' +
+    'names any), with their total; IncludeClusters adds the clusters whose name matches ' +
+    'SearchText, each with its screen count.',
   access: broadcastView,
-  body: playerSearchBody.extend({ IncludeClusters: z.boolean().optional() }),
-  response: playerListAnswer,
+  body: playerSearchBody.extend({
+    Clusters: z.array(codeOf('cluster')).max(50).optional(),
+    IncludeClusters: z.boolean().optional(),
+  }),
+  response: playerListAnswer.extend({ Clusters: z.array(clusterListItemSchema).optional() }),
 });
 
 export const listBroadcasts = defineCall({

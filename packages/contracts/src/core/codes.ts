@@ -41,6 +41,7 @@ export const codeKinds = [
   'sign',
   'socialChannel',
   'contentType',
+  'cluster',
 ] as const;
 export type CodeKind = (typeof codeKinds)[number];
 

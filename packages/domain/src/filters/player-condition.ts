@@ -48,6 +48,8 @@ export interface PlayerFacts {
    * all, as when the account's ContentType application is off.
    */
   acceptedContentTypes?: readonly string[];
+  /** The clusters that hold the screen now (listed, or by its location); none when absent. */
+  clusterCodes?: readonly string[];
 }
 
 function leafHolds(leaf: PlayerConditionLeaf, player: PlayerFacts): boolean {

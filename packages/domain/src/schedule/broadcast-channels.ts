@@ -10,6 +10,8 @@ export interface ScheduleGroup {
   /** Null, or one that says nothing of screens: the group reaches only its fixed list. */
   condition: FilterCondition | null;
   fixedPlayerCodes: readonly string[];
+  /** With clusters, the condition only narrows their screens (see `groupReach`). */
+  clusterCodes?: readonly string[];
   layerCodes: readonly string[];
   rows: readonly ScheduleRow[];
   /** The group's (a campaign row's) trigger use; absent or null: none. */
@@ -68,13 +70,21 @@ export function groupScreensCondition(
   return restricts && condition ? condition : null;
 }
 
-/** How a group reaches a screen, or null when it does not. */
+/**
+ * How a group reaches a screen, or null when it does not: by its fixed list; else, for a group
+ * with clusters, a screen of one of them that its condition selects (any of them when the
+ * condition says nothing of screens); else, for one without, by its condition alone.
+ */
 export function groupReach(
   group: ScheduleGroup,
   player: PlayerFacts,
-): 'fixedList' | 'filter' | null {
+): 'fixedList' | 'filter' | 'cluster' | null {
   if (group.fixedPlayerCodes.includes(player.playerCode)) return 'fixedList';
   const condition = groupScreensCondition(group.condition);
+  if (group.clusterCodes?.length) {
+    const isInCluster = group.clusterCodes.some((code) => player.clusterCodes?.includes(code));
+    return isInCluster && (!condition || matchesPlayer(condition, player)) ? 'cluster' : null;
+  }
   if (condition && matchesPlayer(condition, player)) return 'filter';
   return null;
 }

@@ -29,7 +29,7 @@ export type ChannelOrigin =
       broadcastCode: string;
       groupCode: string;
       /** The screen is on the group's fixed list, or its filter selects it. */
-      matchedBy: 'fixedList' | 'filter';
+      matchedBy: 'fixedList' | 'filter' | 'cluster';
       isDraft: boolean;
       /** An interactive broadcast: it plays only when chosen on the screen, never by schedule. */
       isInteractive?: boolean;

@@ -1,6 +1,6 @@
 import * as calls from '@marquee/contracts';
-import { groupScreensCondition, scheduleStatusOf, toLocalMs, type Period } from '@marquee/domain';
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { scheduleStatusOf, toLocalMs, type Period } from '@marquee/domain';
+import { and, inArray, type SQL } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import { defineRoute } from '../../platform/http/define-route';
 import { ok } from '../../platform/http/success-envelope';
@@ -10,6 +10,7 @@ import { playersReachedBy } from '../content';
 import { listBroadcastPage } from './list-broadcasts';
 import { findBroadcast, readBroadcast } from './read-broadcast';
 import { addBroadcast, modifyBroadcast, removeBroadcast } from './save-broadcast';
+import { searchGroupPlayers } from './search-group-players';
 
 export const broadcastRoutes = [
   defineRoute(calls.listBroadcasts, async (context) => ({
@@ -51,16 +52,10 @@ export const broadcastRoutes = [
     const scope = and(await actor.players(), inArray(players.id, reached)) as SQL;
     return { success: ok, ...(await searchPlayers(db, scope, body)) };
   }),
-  // A group reaches what its condition selects, and nothing when it says nothing of screens.
-  defineRoute(calls.searchGroupPlayers, async (context) => {
-    const { db, body } = context;
-    const condition = groupScreensCondition(body.Condition);
-    const scope = condition ? await actorOf(context).players() : sql`false`;
-    return {
-      success: ok,
-      ...(await searchPlayers(db, scope, { ...body, Condition: condition ?? undefined })),
-    };
-  }),
+  defineRoute(calls.searchGroupPlayers, async (context) => ({
+    success: ok,
+    ...(await searchGroupPlayers(context.db, actorOf(context), context.body)),
+  })),
   // Broadcasts reach screens in many zones; the status is read on the UTC calendar.
   defineRoute(calls.broadcastPeriodStatus, ({ body }) => ({
     success: ok,

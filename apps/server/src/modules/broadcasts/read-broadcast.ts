@@ -68,10 +68,11 @@ export async function readBroadcast(
     outsideReachOf(db, actor, row.id),
     userNamesOf(db, [row.createdByUserId]),
   ]);
-  const { layersByGroup, fixedByGroup, rowsByGroup, periodsByRow } = await loadGroupContent(
-    db,
-    groups.map((g) => g.id),
-  );
+  const { layersByGroup, fixedByGroup, clustersByGroup, rowsByGroup, periodsByRow } =
+    await loadGroupContent(
+      db,
+      groups.map((g) => g.id),
+    );
   const stored = groups.map((group) => storedConditionOf(group.filter));
   const visible = await visibleCodesOf(db, actor, {
     players: [
@@ -120,6 +121,7 @@ export async function readBroadcast(
       },
       chosenContentTypeTagCode: group.contentTypeCode,
       chosenContentTypeName: group.contentTypeName,
+      clusters: (clustersByGroup.get(group.id) ?? []).map((c) => c.clusterCode),
       media: (rowsByGroup.get(group.id) ?? [])
         .filter((r) => isVisible(visible, 'Media', r.mediaCode))
         .map((r) => ({

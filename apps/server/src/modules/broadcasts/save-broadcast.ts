@@ -2,6 +2,7 @@ import type { BroadcastInput } from '@marquee/contracts';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { newCode } from '../../db/codes';
 import {
+  broadcastGroupClusters,
   broadcastGroupLayers,
   broadcastGroupPlayers,
   broadcastGroups,
@@ -22,6 +23,7 @@ import {
   recordContentChange,
   playersReachedBy,
 } from '../content';
+import { clusterIdsByCode } from '../clusters';
 import { contentTypesByCode, ensureContentType } from '../media';
 import { assertWithinReach, namedPlayerCodes } from './broadcast-reach';
 import { assertGroupsFitLayers } from './groups-fit-layers';
@@ -206,7 +208,22 @@ async function resolveReferences(db: Database, actor: Actor, input: BroadcastInp
         .where(and(visibleScreens, inArray(players.playerCode, codes))),
   );
   const contentTypeIds = await contentTypeIdsOf(db, actor, groups);
-  return { layerIds, mediaIds, playerIds, contentTypeIds };
+  const clusterIds = await clusterIdsOf(db, actor, input);
+  return { layerIds, mediaIds, playerIds, contentTypeIds, clusterIds };
+}
+
+/** The ids of the account's clusters the groups name; 404 naming the field of the first one that is not the account's. */
+async function clusterIdsOf(db: Database, actor: Actor, input: BroadcastInput) {
+  const found = await clusterIdsByCode(
+    db,
+    actor,
+    input.groups.flatMap((g) => g.clusters),
+  );
+  input.groups.forEach((group, index) => {
+    const at = group.clusters.findIndex((code) => !found.has(code));
+    if (at >= 0) throw new NotFound(`groups.${index}.clusters.${at}: no such cluster`);
+  });
+  return found;
 }
 
 type References = Awaited<ReturnType<typeof resolveReferences>>;
@@ -220,7 +237,7 @@ async function writeContent(
   references: References,
   kept: KeptCodes,
 ) {
-  const { layerIds, mediaIds, playerIds } = references;
+  const { layerIds, mediaIds, playerIds, clusterIds } = references;
   const { accountId } = actor;
   await insertPeriods(
     tx,
@@ -252,6 +269,12 @@ async function writeContent(
       await tx
         .insert(broadcastGroupPlayers)
         .values(fixed.map((code) => ({ groupId, playerId: playerIds.get(code) as string })));
+    }
+    const named = [...new Set(group.clusters)];
+    if (named.length) {
+      await tx
+        .insert(broadcastGroupClusters)
+        .values(named.map((code) => ({ groupId, clusterId: clusterIds.get(code) as string })));
     }
     const seen = new Map<string, number>();
     for (const item of group.media) {

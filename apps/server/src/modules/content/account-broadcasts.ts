@@ -137,6 +137,7 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
           groupCode: g.groupCode,
           condition: readGroupCondition(g.filter?.condition),
           fixedPlayerCodes: (content?.fixedByGroup.get(g.id) ?? []).map((f) => f.playerCode),
+          clusterCodes: (content?.clustersByGroup.get(g.id) ?? []).map((c) => c.clusterCode),
           layerCodes: (content?.layersByGroup.get(g.id) ?? []).map((l) => l.layerCode),
           rows: (rowsByGroup.get(g.id) ?? []).map((r) =>
             scheduleRowOf(r, content?.periodsByRow.get(r.id) ?? []),
@@ -207,8 +208,8 @@ function readGroupCondition(value: unknown) {
   return 'condition' in read ? groupScreensCondition(read.condition) : null;
 }
 
-/** A broadcast whose groups reach only their fixed lists. */
+/** A broadcast whose groups reach only their fixed lists (clusters reach within the saver's scope). */
 const withoutConditions = (broadcast: ScheduleBroadcast): ScheduleBroadcast => ({
   ...broadcast,
-  groups: broadcast.groups.map((group) => ({ ...group, condition: null })),
+  groups: broadcast.groups.map((group) => ({ ...group, condition: null, clusterCodes: [] })),
 });

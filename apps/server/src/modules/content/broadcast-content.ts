@@ -1,9 +1,11 @@
 import type { ScreenManifest } from '@marquee/contracts';
 import { asc, eq } from 'drizzle-orm';
 import {
+  broadcastGroupClusters,
   broadcastGroupLayers,
   broadcastGroupPlayers,
   broadcastMedia,
+  clusters,
   formatLayers,
   media,
   players,
@@ -50,20 +52,22 @@ export const rowMediaColumns = {
 export interface GroupContent {
   layersByGroup: Map<string, { groupId: string; layerCode: string }[]>;
   fixedByGroup: Map<string, { groupId: string; playerCode: string }[]>;
+  clustersByGroup: Map<string, { groupId: string; clusterCode: string }[]>;
   rowsByGroup: Map<string, (StoredRow & { groupId: string })[]>;
   periodsByRow: Map<string, CodedPeriod[]>;
 }
 
 /**
- * The layers, fixed screens, media rows (in play order) and row periods of these broadcast
- * groups, in four queries however many groups: the editor and the manifests read them alike.
+ * The layers, fixed screens, clusters, media rows (in play order) and row periods of these
+ * broadcast groups, in five queries however many groups: the editor and the manifests read them
+ * alike.
  */
 export async function loadGroupContent(
   db: Database,
   groupIds: readonly string[],
 ): Promise<GroupContent> {
   const ids = [...groupIds];
-  const [layers, fixed, rows] = ids.length
+  const [layers, fixed, named, rows] = ids.length
     ? await Promise.all([
         db
           .select({ groupId: broadcastGroupLayers.groupId, layerCode: formatLayers.layerCode })
@@ -75,6 +79,12 @@ export async function loadGroupContent(
           .from(broadcastGroupPlayers)
           .innerJoin(players, eq(players.id, broadcastGroupPlayers.playerId))
           .where(isAnyId(broadcastGroupPlayers.groupId, ids)),
+        db
+          .select({ groupId: broadcastGroupClusters.groupId, clusterCode: clusters.clusterCode })
+          .from(broadcastGroupClusters)
+          .innerJoin(clusters, eq(clusters.id, broadcastGroupClusters.clusterId))
+          .where(isAnyId(broadcastGroupClusters.groupId, ids))
+          .orderBy(asc(clusters.clusterCode)),
         db
           .select({
             id: broadcastMedia.id,
@@ -90,10 +100,11 @@ export async function loadGroupContent(
           .where(isAnyId(broadcastMedia.groupId, ids))
           .orderBy(asc(broadcastMedia.orderN), asc(broadcastMedia.broadcastMediaCode)),
       ])
-    : [[], [], []];
+    : [[], [], [], []];
   return {
     layersByGroup: groupBy(layers, (l) => l.groupId),
     fixedByGroup: groupBy(fixed, (f) => f.groupId),
+    clustersByGroup: groupBy(named, (c) => c.groupId),
     rowsByGroup: groupBy(rows, (r) => r.groupId),
     periodsByRow: await periodsByOwner(
       db,

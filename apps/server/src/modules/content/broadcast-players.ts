@@ -1,6 +1,7 @@
 import { foldPlayerCondition, groupScreensCondition, readCondition } from '@marquee/domain';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  broadcastGroupClusters,
   broadcastGroupPlayers,
   broadcastGroups,
   broadcasts,
@@ -8,6 +9,7 @@ import {
   players,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { playersInClusters } from './cluster-members';
 import { groupBy } from './manifest-parts';
 import { playerConditionSql, playerScopesOfUsers } from '../scope';
 
@@ -16,8 +18,9 @@ import { playerConditionSql, playerScopesOfUsers } from '../scope';
  * callers add theirs): each group's fixed list, and the screens its filter selects within the
  * scope of the broadcast's last saver, read as their roles stand now (see
  * `playerScopesOfUsers`). Fixed lists were checked against that scope when saved and are not
- * narrowed again. A filter that says nothing of screens reaches none (`groupScreensCondition`,
- * the resolver's rule). A filter with a PlayerStatus leaf counts every screen of that scope (the
+ * narrowed again. A group with clusters reaches, within that scope, its clusters' screens that its
+ * filter selects (all of them when it says nothing of screens); one without reaches none by a
+ * filter that says nothing of screens (`groupReach`, the resolver's rule). A filter with a PlayerStatus leaf counts every screen of that scope (the
  * manifest reads such leaves differently), so no affected screen is ever missed. Two queries
  * however many broadcasts; a broadcast without groups reaches nothing and has no entry.
  */
@@ -33,10 +36,24 @@ async function reachesOf(db: Database, broadcastIds: readonly string[]): Promise
     .from(broadcastGroups)
     .innerJoin(broadcasts, eq(broadcasts.id, broadcastGroups.broadcastId))
     .where(inArray(broadcastGroups.broadcastId, [...broadcastIds]));
-  const scopeOf = await playerScopesOfUsers(
-    db,
-    groups.map((g) => g.savedBy),
-  );
+  const [scopeOf, named] = await Promise.all([
+    playerScopesOfUsers(
+      db,
+      groups.map((g) => g.savedBy),
+    ),
+    groups.length
+      ? db
+          .select({ groupId: broadcastGroupClusters.groupId })
+          .from(broadcastGroupClusters)
+          .where(
+            inArray(
+              broadcastGroupClusters.groupId,
+              groups.map((g) => g.id),
+            ),
+          )
+      : [],
+  ]);
+  const withClusters = new Set(named.map((row) => row.groupId));
   const reaches = new Map<string, SQL>();
   for (const [broadcastId, own] of groupBy(groups, (g) => g.broadcastId)) {
     const parts: SQL[] = [
@@ -57,13 +74,24 @@ async function reachesOf(db: Database, broadcastIds: readonly string[]): Promise
     for (const group of own) {
       const read = readCondition(group.filter?.condition);
       const condition = 'condition' in read ? groupScreensCondition(read.condition) : null;
-      if (!condition) continue;
+      const hasClusters = withClusters.has(group.id);
+      if (!condition && !hasClusters) continue;
       const hasStatus = foldPlayerCondition<boolean>(condition, {
         leaf: (leaf) => leaf.nodeType === 'PlayerStatus',
         group: (_operator, parts) => parts.some(Boolean),
       });
-      const selected = hasStatus ? sql`true` : (playerConditionSql(condition) ?? sql`true`);
-      parts.push(and(selected, scope) as SQL);
+      const selected =
+        hasStatus || !condition ? sql`true` : (playerConditionSql(condition) ?? sql`true`);
+      const clustered = hasClusters
+        ? playersInClusters(
+            db,
+            db
+              .select({ id: broadcastGroupClusters.clusterId })
+              .from(broadcastGroupClusters)
+              .where(eq(broadcastGroupClusters.groupId, group.id)),
+          )
+        : sql`true`;
+      parts.push(and(clustered, selected, scope) as SQL);
     }
     reaches.set(broadcastId, or(...parts) as SQL);
   }

@@ -2,11 +2,11 @@ import { groupScreensCondition, type ScheduleBroadcast, type ScheduleGroup } fro
 import type { AccountBroadcast } from './account-broadcasts';
 
 const reachesByCondition = (group: ScheduleGroup) =>
-  groupScreensCondition(group.condition) !== null;
+  groupScreensCondition(group.condition) !== null || Boolean(group.clusterCodes?.length);
 
 /**
  * An account's broadcasts as the screens that lie in the same savers' scopes see them, and which
- * of them could reach a given screen at all: those with a group condition, and those whose fixed
+ * of them could reach a given screen at all: those with a group condition or clusters, and those whose fixed
  * lists name it (`groupScreensCondition`). The others generate nothing on it, so matching skips them; of a thousand
  * broadcasts a screen is usually named by a few.
  */

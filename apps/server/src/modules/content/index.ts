@@ -7,6 +7,7 @@
 export { accountBroadcastsCacheOf } from './account-broadcasts-cache';
 export { groupBy, periodColumns, toPeriod } from './manifest-parts';
 export { loadGroupContent } from './broadcast-content';
+export { playersInClusters } from './cluster-members';
 export { periodsByOwner, type CodedPeriod } from './periods-by-owner';
 export {
   playersReachedBy,

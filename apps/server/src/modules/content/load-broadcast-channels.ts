@@ -10,6 +10,7 @@ import {
   type AccountBroadcastsSource,
 } from './account-broadcasts';
 import { BroadcastsForPlayers } from './broadcasts-for-players';
+import { clusterCodesOfPlayers } from './cluster-members';
 import { groupBy } from './manifest-parts';
 
 type ManifestChannel = ScreenManifest['layers'][number]['channels'][number];
@@ -48,18 +49,15 @@ export async function loadBroadcastChannels(
   const contentOf = accountIds.length ? await accounts(db, accountIds) : new Map();
   const reached = playerRows.filter((s) => contentOf.get(s.accountId)?.broadcasts.length);
   if (!reached.length) return result;
-  const [tagRows, saversOfPlayer] = await Promise.all([
+  const reachedIds = reached.map((s) => s.id);
+  const [tagRows, saversOfPlayer, clustersOfPlayer] = await Promise.all([
     db
       .select({ playerId: playerTags.playerId, tagCode: tags.tagCode })
       .from(playerTags)
       .innerJoin(tags, eq(tags.id, playerTags.tagId))
-      .where(
-        isAnyId(
-          playerTags.playerId,
-          reached.map((s) => s.id),
-        ),
-      ),
+      .where(isAnyId(playerTags.playerId, reachedIds)),
     playersInSaverScopes(db, reached, contentOf),
+    clusterCodesOfPlayers(db, reachedIds),
   ]);
   const tagsByPlayer = groupBy(tagRows, (t) => t.playerId);
 
@@ -73,6 +71,7 @@ export async function loadBroadcastChannels(
         ...facts,
         tagCodes: (tagsByPlayer.get(id) ?? []).map((t) => t.tagCode),
         statusValues: [],
+        clusterCodes: clustersOfPlayer.get(id) ?? [],
       },
       candidates.of(facts.playerCode),
     );

@@ -9,6 +9,8 @@ export const featureTexts: Record<string, readonly CataloguePart[]> = {
   alarms: ['alarms'],
   applications: ['applications'],
   broadcasts: ['broadcasts', 'playlist', 'media-picker', 'media-upload'],
+  // The ask-on-leave dialog's texts are still the broadcast editor's.
+  clusters: ['clusters', 'broadcasts'],
   endpoints: ['endpoints'],
   'html-templates': ['html-templates'],
   items: ['items', 'media-picker', 'media-preview'],

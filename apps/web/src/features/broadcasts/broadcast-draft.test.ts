@@ -36,6 +36,7 @@ const saved: Broadcast = {
       filter: { condition: null, conditionLookups: [], fixedPlayerList: ['P9'] },
       chosenContentTypeTagCode: null,
       chosenContentTypeName: null,
+      clusters: ['C1'],
       media: [
         {
           broadcastMediaCode: 'M2',

@@ -30,6 +30,7 @@ export function emptyGroup(name: string, layers: string[] = []): BroadcastDraft[
     name,
     layers,
     filter: { condition: null, fixedPlayerList: [] },
+    clusters: [],
     media: [],
     chosenContentTypeTagCode: null,
   };
@@ -82,6 +83,7 @@ export function draftOf(broadcast: Broadcast): BroadcastDraft {
       ...(group.chosenContentTypeName
         ? { chosenContentTypeName: group.chosenContentTypeName }
         : {}),
+      clusters: [...group.clusters],
       media: [...group.media]
         .sort((a, b) => a.orderN - b.orderN)
         .map((row) => ({

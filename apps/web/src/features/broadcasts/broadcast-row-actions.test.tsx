@@ -44,6 +44,7 @@ const partlySeen: Broadcast = {
       filter: { condition: null, conditionLookups: [], fixedPlayerList: [] },
       chosenContentTypeTagCode: null,
       chosenContentTypeName: null,
+      clusters: [],
       media: [],
     },
   ],

@@ -1,0 +1,26 @@
+import type { ClusterInput } from '@marquee/contracts';
+import { sql } from 'drizzle-orm';
+import { clusters } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import type { Actor } from '../scope';
+import { resolveClusterMembers } from './cluster-members';
+import { readCluster } from './read-cluster';
+import { assertNameFree, writeClusterMembers } from './save-cluster';
+
+/** Adds a cluster; a name the account already uses in any case answers 409. */
+export async function createCluster(db: Database, actor: Actor, input: ClusterInput) {
+  const members = await resolveClusterMembers(db, actor, input, null);
+  const row = await db.transaction(async (tx) => {
+    // One account's saves wait for each other here, so the name check below stays true.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clusters/${actor.accountId}`}))`);
+    await assertNameFree(tx, actor, input.clusterName, null);
+    const [created] = await tx
+      .insert(clusters)
+      .values({ accountId: actor.accountId, name: input.clusterName })
+      .returning();
+    if (!created) throw new Error('Saving a cluster returned no row');
+    await writeClusterMembers(tx, actor, created, members);
+    return created;
+  });
+  return readCluster(db, actor, row);
+}
