@@ -50,3 +50,6 @@ export * from './signs/signs.contract';
 export * from './items/items.contract';
 export * from './items/item-filters.contract';
 export * from './social-channels/social-channels.contract';
+export * from './triggers/trigger-rules';
+export * from './triggers/trigger-schemas';
+export * from './triggers/triggers.contract';

@@ -40,6 +40,8 @@ export const codeKinds = [
   'attributeFilter',
   'sign',
   'socialChannel',
+  'trigger',
+  'triggerKey',
 ] as const;
 export type CodeKind = (typeof codeKinds)[number];
 
