@@ -22,6 +22,7 @@ import {
   recordContentChange,
   playersReachedBy,
 } from '../content';
+import { storedTriggerUses, type StoredTriggerUse } from '../triggers';
 import { assertWithinReach, namedPlayerCodes } from './broadcast-reach';
 import { assertGroupsFitLayers } from './groups-fit-layers';
 import { versionOf, type BroadcastRow } from './read-broadcast';
@@ -155,7 +156,22 @@ async function resolveReferences(db: Database, actor: Actor, input: BroadcastInp
         .from(players)
         .where(and(visibleScreens, inArray(players.playerCode, codes))),
   );
-  return { layerIds, mediaIds, playerIds };
+  const triggerUses = await storedTriggerUses(db, accountId, triggerUsesOf(input));
+  return { layerIds, mediaIds, playerIds, triggerUses };
+}
+
+/** Every trigger use of the input, named by where it stands in it. */
+function triggerUsesOf(input: BroadcastInput) {
+  return [
+    { path: 'trigger', use: input.trigger },
+    ...input.groups.flatMap((group, g) => [
+      { path: `groups[${g}].trigger`, use: group.trigger },
+      ...group.media.map((item, m) => ({
+        path: `groups[${g}].media[${m}].trigger`,
+        use: item.trigger,
+      })),
+    ]),
+  ];
 }
 
 type References = Awaited<ReturnType<typeof resolveReferences>>;
@@ -166,7 +182,7 @@ async function writeContent(
   actor: Actor,
   broadcastId: string,
   input: BroadcastInput,
-  { layerIds, mediaIds, playerIds }: References,
+  { layerIds, mediaIds, playerIds, triggerUses }: References,
   kept: KeptCodes,
 ) {
   const { accountId } = actor;
@@ -174,6 +190,7 @@ async function writeContent(
     tx,
     input.schedule.periods.map((p) => ({ ...periodValues(p), accountId, broadcastId })),
   );
+  const useAt = (path: string) => triggerUses.get(path) as StoredTriggerUse;
   for (const [orderN, group] of input.groups.entries()) {
     const [row] = await tx
       .insert(broadcastGroups)
@@ -185,6 +202,7 @@ async function writeContent(
         name: group.name,
         orderN,
         filter: { condition: group.filter.condition },
+        ...useAt(`groups[${orderN}].trigger`),
       })
       .returning({ id: broadcastGroups.id });
     const groupId = row?.id as string;
@@ -201,7 +219,7 @@ async function writeContent(
         .values(fixed.map((code) => ({ groupId, playerId: playerIds.get(code) as string })));
     }
     const seen = new Map<string, number>();
-    for (const item of group.media) {
+    for (const [index, item] of group.media.entries()) {
       const nth = seen.get(item.mediaCode) ?? 0;
       seen.set(item.mediaCode, nth + 1);
       const [mediaRow] = await tx
@@ -214,6 +232,7 @@ async function writeContent(
           orderN: item.orderN,
           durationMs: durationMs(item.duration),
           status: item.status,
+          ...useAt(`groups[${orderN}].media[${index}].trigger`),
         })
         .returning({ id: broadcastMedia.id });
       await insertPeriods(
@@ -228,7 +247,8 @@ async function writeContent(
   }
 }
 
-const rowValues = (input: BroadcastInput) => ({
+const rowValues = (input: BroadcastInput, { triggerUses }: References) => ({
+  ...triggerUses.get('trigger'),
   name: input.broadcastName,
   broadcastType: input.broadcastType,
   isInteractive: input.isInteractive,
@@ -253,7 +273,7 @@ export async function addBroadcast(
       .insert(broadcasts)
       .values({
         accountId: actor.accountId,
-        ...rowValues(input),
+        ...rowValues(input, references),
         modifiedByUserId: actor.userId,
         modifiedAt: new Date(),
       })
@@ -289,7 +309,7 @@ export async function modifyBroadcast(
     const [row] = await tx
       .update(broadcasts)
       .set({
-        ...rowValues(input),
+        ...rowValues(input, references),
         modifiedByUserId: actor.userId,
         modifiedAt: new Date(Math.max(Date.now(), existing.modifiedAt.getTime() + 1)),
       })

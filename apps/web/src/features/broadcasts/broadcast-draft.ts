@@ -31,6 +31,7 @@ export function emptyGroup(name: string, layers: string[] = []): BroadcastDraft[
     layers,
     filter: { condition: null, fixedPlayerList: [] },
     media: [],
+    trigger: null,
   };
 }
 
@@ -42,6 +43,7 @@ export function newDraft(layers: string[] = [], groupName = specGroupName): Broa
     isInteractive: false,
     schedule: { periods: [], isScheduled: false, isTakeover: false, status: 'Draft' },
     groups: [emptyGroup(groupName(1), layers)],
+    trigger: null,
   };
 }
 
@@ -84,8 +86,11 @@ export function draftOf(broadcast: Broadcast): BroadcastDraft {
           duration: row.duration,
           status: row.status,
           periods: row.periods.map(periodInput),
+          trigger: row.trigger,
         })),
+      trigger: group.trigger,
     })),
+    trigger: broadcast.trigger,
   };
 }
 

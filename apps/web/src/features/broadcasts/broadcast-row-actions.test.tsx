@@ -41,8 +41,10 @@ const partlySeen: Broadcast = {
       layers: ['L1'],
       filter: { condition: null, conditionLookups: [], fixedPlayerList: [] },
       media: [],
+      trigger: null,
     },
   ],
+  trigger: null,
   outsideReach: { screens: 2, media: 0 },
 };
 
