@@ -232,7 +232,8 @@ export const restorePlayerTrigger = defineCall({
   response: playerAnswer,
 });
 
-export const triggerApiKeyHeader = 'x-api-key';
+/** The header an API key travels in; never the address, where logs and proxies would keep it. */
+export const triggerApiKeyHeader = 'X-Api-Key';
 
 export const setExternalTriggerValue = defineCall({
   id: 'triggers.external',
@@ -243,8 +244,9 @@ export const setExternalTriggerValue = defineCall({
     'Sets an external variable for the account, a location or a screen. Send an API key in the ' +
     'X-Api-Key header (the key opens this call only; a bad or revoked key answers 401, more than ' +
     '20 calls a second 429), or call signed in with Triggers edit.',
-  // The key is checked by the handler, so the call takes no bearer token by itself.
+  // The handler checks the key, or else the bearer token and Triggers edit.
   access: { kind: 'public' },
+  apiKeyHeader: triggerApiKeyHeader,
   params: z.object({ variableName: z.string().min(1).max(64) }),
   body: externalValueInputSchema,
   response: envelope({ affectedPlayers: z.number().int().min(0) }),

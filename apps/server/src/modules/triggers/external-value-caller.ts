@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { accounts } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { Forbidden } from '../../platform/errors';
 import { enforceAccess } from '../../platform/http/call-access';
 import { actorFor, backgroundActor, type Actor } from '../scope';
 import { accountOfKey } from './trigger-key-caller';
@@ -19,13 +20,15 @@ const signedInCall = {
  * it, or else a signed-in user with Triggers edit within their own reach.
  */
 export async function externalValueCaller(db: Database, request: FastifyRequest): Promise<Actor> {
-  const apiKey = request.headers[triggerApiKeyHeader];
+  const apiKey = request.headers[triggerApiKeyHeader.toLowerCase()];
   if (typeof apiKey === 'string' && apiKey !== '') {
     const accountId = await accountOfKey(db, apiKey);
     const [account] = await db
-      .select({ accountCode: accounts.accountCode })
+      .select({ accountCode: accounts.accountCode, disabled: accounts.disabledApplications })
       .from(accounts)
       .where(eq(accounts.id, accountId));
+    if (account!.disabled.includes('Triggers'))
+      throw new Forbidden('The application Triggers is not enabled for this account.');
     return backgroundActor({ accountId, accountCode: account!.accountCode });
   }
   const auth = await enforceAccess(signedInCall, request);

@@ -1,5 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { eq, inArray } from 'drizzle-orm';
 import { broadcastGroups, broadcastMedia, broadcasts } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -11,8 +10,8 @@ export interface TriggerUser {
 
 /**
  * The broadcasts that use each of these triggers, on the broadcast itself, a group or a media
- * row, by name. (The broadcasts module writes those columns; reading them here keeps the
- * triggers module beneath it.)
+ * row, by name, each once. (The broadcasts module writes those columns; reading them here keeps
+ * the triggers module beneath it.)
  */
 export async function broadcastsUsingTriggers(
   db: Database,
@@ -21,35 +20,34 @@ export async function broadcastsUsingTriggers(
   const users = new Map<string, TriggerUser[]>();
   if (!triggerIds.length) return users;
   const ids = [...triggerIds];
-  const uses = union(
+  const user = {
+    broadcastId: broadcasts.id,
+    broadcastCode: broadcasts.broadcastCode,
+    broadcastName: broadcasts.name,
+  };
+  const levels = await Promise.all([
     db
-      .select({ triggerId: sql<string>`${broadcasts.triggerId}`.as('trigger_id'), broadcastId: broadcasts.id })
+      .select({ triggerId: broadcasts.triggerId, ...user })
       .from(broadcasts)
-      .where(and(isNotNull(broadcasts.triggerId), inArray(broadcasts.triggerId, ids))),
+      .where(inArray(broadcasts.triggerId, ids)),
     db
-      .select({ triggerId: sql<string>`${broadcastGroups.triggerId}`.as('trigger_id'), broadcastId: broadcastGroups.broadcastId })
+      .select({ triggerId: broadcastGroups.triggerId, ...user })
       .from(broadcastGroups)
+      .innerJoin(broadcasts, eq(broadcasts.id, broadcastGroups.broadcastId))
       .where(inArray(broadcastGroups.triggerId, ids)),
     db
-      .select({ triggerId: sql<string>`${broadcastMedia.triggerId}`.as('trigger_id'), broadcastId: broadcastGroups.broadcastId })
+      .select({ triggerId: broadcastMedia.triggerId, ...user })
       .from(broadcastMedia)
       .innerJoin(broadcastGroups, eq(broadcastGroups.id, broadcastMedia.groupId))
+      .innerJoin(broadcasts, eq(broadcasts.id, broadcastGroups.broadcastId))
       .where(inArray(broadcastMedia.triggerId, ids)),
-  ).as('uses');
-  const rows = await db
-    .select({
-      triggerId: uses.triggerId,
-      broadcastId: broadcasts.id,
-      broadcastCode: broadcasts.broadcastCode,
-      broadcastName: broadcasts.name,
-    })
-    .from(uses)
-    .innerJoin(broadcasts, eq(broadcasts.id, uses.broadcastId))
-    .orderBy(sql`lower(${broadcasts.name})`, broadcasts.id);
-  for (const { triggerId, ...user } of rows) {
-    const list = users.get(triggerId) ?? [];
-    list.push(user);
-    users.set(triggerId, list);
+  ]);
+  for (const { triggerId, ...found } of levels.flat()) {
+    const list = users.get(triggerId!) ?? [];
+    if (!list.some((known) => known.broadcastId === found.broadcastId)) list.push(found);
+    users.set(triggerId!, list);
   }
+  for (const list of users.values())
+    list.sort((a, b) => a.broadcastName.localeCompare(b.broadcastName));
   return users;
 }
