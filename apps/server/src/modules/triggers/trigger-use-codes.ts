@@ -2,7 +2,7 @@ import type { TriggerUse } from '@marquee/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { triggers } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { BadRequest } from '../../platform/errors';
+import { NotFound } from '../../platform/errors';
 
 /** A trigger use as a broadcast's columns keep it. */
 export interface StoredTriggerUse {
@@ -14,7 +14,7 @@ const noUse: StoredTriggerUse = { triggerId: null, playWhen: null };
 
 /**
  * The columns of each of a broadcast's trigger uses, named by where they stand in its input
- * (`groups.0.trigger`); a code that is not one of the account's triggers answers 400 naming it.
+ * (`groups[0].trigger`); a code that is not one of the account's triggers answers 404 naming it.
  */
 export async function storedTriggerUses(
   db: Database,
@@ -36,7 +36,8 @@ export async function storedTriggerUses(
       continue;
     }
     const triggerId = idOf.get(use.triggerCode);
-    if (!triggerId) throw new BadRequest(`${path}.triggerCode: There is no trigger with that code.`);
+    // As the broadcast's other codes: one not of the account is not found.
+    if (!triggerId) throw new NotFound(`${path}.triggerCode: There is no trigger with that code.`);
     stored.set(path, { triggerId, playWhen: use.playWhen });
   }
   return stored;

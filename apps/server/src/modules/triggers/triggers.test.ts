@@ -206,7 +206,7 @@ describe('trigger uses on broadcasts', () => {
     ],
   });
 
-  it('saves and reads each level’s use, and refuses an unknown trigger naming its place', async () => {
+  it('saves and reads each level’s use, and answers an unknown trigger 404 naming its place', async () => {
     const saved = await call(
       'POST',
       '/api/broadcasts',
@@ -222,10 +222,10 @@ describe('trigger uses on broadcasts', () => {
     const unknown = { triggerCode: 'nothing', playWhen: 'Active' };
     expectRefusal(
       await call('POST', '/api/broadcasts', broadcast(null, unknown)),
-      400,
+      404,
       'groups[0].media[0].trigger.triggerCode',
     );
-    expectRefusal(await call('POST', '/api/broadcasts', broadcast(unknown)), 400, 'trigger.triggerCode');
+    expectRefusal(await call('POST', '/api/broadcasts', broadcast(unknown)), 404, 'trigger.triggerCode');
 
     const used = (await call('GET', `/api/triggers/${external}`)).json().accountTrigger;
     expect(used.usedBy).toEqual([{ broadcastCode, broadcastName: 'Umbrellas' }]);
