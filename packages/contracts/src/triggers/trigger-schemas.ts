@@ -28,8 +28,14 @@ export const triggerSettingSchema = z.object({
     .array(
       z.object({
         dayOfWeeks: z.number().int(),
-        weekdayStartTime: z.string().max(8).meta({ examples: ['08:00'] }),
-        weekdayEndTime: z.string().max(8).meta({ examples: ['17:00'] }),
+        weekdayStartTime: z
+          .string()
+          .max(8)
+          .meta({ examples: ['08:00'] }),
+        weekdayEndTime: z
+          .string()
+          .max(8)
+          .meta({ examples: ['17:00'] }),
       }),
     )
     .max(triggerLimits.dayparts)
@@ -140,12 +146,12 @@ export type TriggerKey = z.infer<typeof triggerKeySchema>;
 
 export const externalValueInputSchema = z
   .object({
-  value: z.string().max(10_000),
-  /** Sets the value at this location only, rather than for the account. */
-  locationCode: codeOf('location').optional(),
-  /** Sets the value at this screen only. */
-  playerCode: codeOf('player').optional(),
-})
+    value: z.string().max(10_000),
+    /** Sets the value at this location only, rather than for the account. */
+    locationCode: codeOf('location').optional(),
+    /** Sets the value at this screen only. */
+    playerCode: codeOf('player').optional(),
+  })
   .superRefine((input, context) => addProblems(context, valueProblems(input.value)));
 
 export const playWhenValues = ['Active', 'Inactive'] as const;

@@ -120,7 +120,8 @@ export const listLocationTriggerSettings = defineCall({
   backend: 'customer',
   method: 'GET',
   path: '/api/triggers/locations/{triggerCode}',
-  summary: "Each location's state of a trigger (Default, Explicit or Disabled) and what holds there.",
+  summary:
+    "Each location's state of a trigger (Default, Explicit or Disabled) and what holds there.",
   access: triggersView,
   application,
   params: triggerParams,

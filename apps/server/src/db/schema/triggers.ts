@@ -1,6 +1,15 @@
 import type { TriggerActionType, TriggerGroup, TriggerSetting } from '@marquee/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { belongsTo, createdAt, id, publicCode, updatedAt } from './columns';
 import { locations } from './locations';

@@ -49,7 +49,11 @@ export async function accountTriggerViews(
 }
 
 /** One trigger's view. */
-export async function accountTriggerView(db: Database, actor: Pick<Actor, 'accountId'>, row: TriggerRow) {
+export async function accountTriggerView(
+  db: Database,
+  actor: Pick<Actor, 'accountId'>,
+  row: TriggerRow,
+) {
   const [view] = await accountTriggerViews(db, actor, [row]);
   return view!;
 }

@@ -33,7 +33,12 @@ export async function changeLocationSetting(
       .select({ id: players.id })
       .from(players)
       .where(eq(players.locationId, location.id));
-    if (await outside(tx, there.map((row) => row.id)))
+    if (
+      await outside(
+        tx,
+        there.map((row) => row.id),
+      )
+    )
       throw new Forbidden('This location has screens outside your reach.');
     await writeLevelRow(tx, trigger, { locationId: location.id }, change);
     await tellScreensOfTrigger(tx, actor.accountId, trigger.id, { locationId: location.id });

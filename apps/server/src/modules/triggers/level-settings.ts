@@ -96,9 +96,10 @@ export async function playerSettingViews(
   const rows = await settingRows(
     db,
     trigger,
-    sql`(${inArray(triggerSettings.playerId, screens.map((s) => s.id))} or ${
-      locationIds.length ? inArray(triggerSettings.locationId, locationIds) : sql`false`
-    })`,
+    sql`(${inArray(
+      triggerSettings.playerId,
+      screens.map((s) => s.id),
+    )} or ${locationIds.length ? inArray(triggerSettings.locationId, locationIds) : sql`false`})`,
   );
   const ofPlayer = new Map(rows.filter((r) => r.playerId).map((r) => [r.playerId, r]));
   const ofLocation = new Map(rows.filter((r) => r.locationId).map((r) => [r.locationId, r]));

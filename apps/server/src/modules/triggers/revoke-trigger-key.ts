@@ -12,5 +12,8 @@ export async function revokeTriggerKey(db: Database, actor: Actor, keyCode: stri
     .where(and(eq(triggerApiKeys.accountId, actor.accountId), eq(triggerApiKeys.keyCode, keyCode)));
   if (!row) throw new NotFound('keyCode: no such API key');
   if (!row.revokedAt)
-    await db.update(triggerApiKeys).set({ revokedAt: new Date() }).where(eq(triggerApiKeys.id, row.id));
+    await db
+      .update(triggerApiKeys)
+      .set({ revokedAt: new Date() })
+      .where(eq(triggerApiKeys.id, row.id));
 }

@@ -37,7 +37,10 @@ async function placeOf(
       .select({ id: locations.id })
       .from(locations)
       .where(
-        and(eq(locations.accountId, actor.accountId), eq(locations.locationCode, input.locationCode)),
+        and(
+          eq(locations.accountId, actor.accountId),
+          eq(locations.locationCode, input.locationCode),
+        ),
       );
     if (!location) throw new NotFound('locationCode: There is no location with that code.');
     locationId = location.id;
@@ -82,14 +85,21 @@ export async function setExternalValue(
         .select({ id: players.id })
         .from(players)
         .where(eq(players.locationId, place.locationId));
-      if (await outside(tx, there.map((row) => row.id)))
+      if (
+        await outside(
+          tx,
+          there.map((row) => row.id),
+        )
+      )
         throw new Forbidden('This location has screens outside your reach.');
     }
     const own = await ownRow(tx, trigger, place);
     const setting: TriggerSetting = { ...own?.setting, value: input.value };
     const state = own?.state ?? 'Explicit';
-    if (place.locationId) await writeLevelRow(tx, trigger, { locationId: place.locationId }, { state, setting });
-    else if (place.playerId) await writeLevelRow(tx, trigger, { playerId: place.playerId }, { state, setting });
+    if (place.locationId)
+      await writeLevelRow(tx, trigger, { locationId: place.locationId }, { state, setting });
+    else if (place.playerId)
+      await writeLevelRow(tx, trigger, { playerId: place.playerId }, { state, setting });
     else await writeAccountSetting(tx, trigger, { isEnabled: state !== 'Disabled', setting });
     return tellScreensOfTrigger(tx, actor.accountId, trigger.id, place);
   });

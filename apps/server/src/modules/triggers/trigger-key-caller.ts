@@ -20,8 +20,7 @@ const keyPolicy: ThrottlePolicy = {
 export async function accountOfKey(db: Database, apiKey: string): Promise<string> {
   const keyHash = hashOfKey(apiKey);
   const reservation = await reserveAttempt(db, `trigger-key:${keyHash}`, keyPolicy);
-  if (!reservation.isGranted)
-    throw new TooManyRequests(undefined, reservation.retryAfterSeconds);
+  if (!reservation.isGranted) throw new TooManyRequests(undefined, reservation.retryAfterSeconds);
   const [row] = await db
     .select({ accountId: triggerApiKeys.accountId })
     .from(triggerApiKeys)

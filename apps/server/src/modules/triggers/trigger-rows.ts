@@ -8,7 +8,10 @@ export type TriggerRow = typeof triggers.$inferSelect;
 export type TriggerSettingRow = typeof triggerSettings.$inferSelect;
 
 /** The account level's row of a trigger: neither a location nor a screen. */
-export const accountLevel = and(isNull(triggerSettings.locationId), isNull(triggerSettings.playerId));
+export const accountLevel = and(
+  isNull(triggerSettings.locationId),
+  isNull(triggerSettings.playerId),
+);
 
 /**
  * One of the account's triggers by code, or 404; locked until the caller's transaction ends when

@@ -62,7 +62,11 @@ async function addTrigger(values: object, headers = owner) {
   return answer.json().accountTrigger as { triggerCode: string };
 }
 
-function expectRefusal(answer: { statusCode: number; json(): unknown }, status: number, text: string) {
+function expectRefusal(
+  answer: { statusCode: number; json(): unknown },
+  status: number,
+  text: string,
+) {
   expect(answer.statusCode).toBe(status);
   expect((answer.json() as { success: { message: string } }).success.message).toContain(text);
 }
@@ -141,7 +145,10 @@ describe('trigger definitions', () => {
         { name: 'Spaces', triggerGroup: 'External', actionType: 'Play', variableName: 'a b' },
         'variableName',
       ],
-      [{ name: 'Interrupting daypart', triggerGroup: 'Dayparts', actionType: 'Interrupt' }, 'actionType'],
+      [
+        { name: 'Interrupting daypart', triggerGroup: 'Dayparts', actionType: 'Interrupt' },
+        'actionType',
+      ],
       [{ name: 'Playing timer', triggerGroup: 'Timer', actionType: 'Play' }, 'actionType'],
       [
         {
@@ -183,9 +190,9 @@ describe('trigger definitions', () => {
     expect((await call('GET', `/api/triggers/${external}`, undefined, otherOwner)).statusCode).toBe(
       404,
     );
-    expect((await call('DELETE', `/api/triggers/${external}`, undefined, otherOwner)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('DELETE', `/api/triggers/${external}`, undefined, otherOwner)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -225,7 +232,11 @@ describe('trigger uses on broadcasts', () => {
       404,
       'groups[0].media[0].trigger.triggerCode',
     );
-    expectRefusal(await call('POST', '/api/broadcasts', broadcast(unknown)), 404, 'trigger.triggerCode');
+    expectRefusal(
+      await call('POST', '/api/broadcasts', broadcast(unknown)),
+      404,
+      'trigger.triggerCode',
+    );
 
     const used = (await call('GET', `/api/triggers/${external}`)).json().accountTrigger;
     expect(used.usedBy).toEqual([{ broadcastCode, broadcastName: 'Umbrellas' }]);
@@ -250,11 +261,13 @@ describe('location and screen settings', () => {
     const base = `/api/triggers/locations/${external}`;
     const here = bed.here.locationCode;
     const listed = (await call('GET', base)).json().locations;
-    expect(listed.find((row: { locationCode: string }) => row.locationCode === here)).toMatchObject({
-      state: 'Default',
-      setting: null,
-      effective: { from: 'Account', isEnabled: true },
-    });
+    expect(listed.find((row: { locationCode: string }) => row.locationCode === here)).toMatchObject(
+      {
+        state: 'Default',
+        setting: null,
+        effective: { from: 'Account', isEnabled: true },
+      },
+    );
     const set = await call('PUT', base, { locationCode: here, setting: { value: 'off' } });
     expect(set.json().location).toMatchObject({
       state: 'Explicit',
@@ -270,9 +283,15 @@ describe('location and screen settings', () => {
       }),
     ]);
     const removed = await call('POST', `${base}/remove`, { locationCode: here });
-    expect(removed.json().location).toMatchObject({ state: 'Disabled', effective: { isEnabled: false } });
+    expect(removed.json().location).toMatchObject({
+      state: 'Disabled',
+      effective: { isEnabled: false },
+    });
     const restored = await call('POST', `${base}/restore`, { locationCode: here });
-    expect(restored.json().location).toMatchObject({ state: 'Default', effective: { from: 'Account' } });
+    expect(restored.json().location).toMatchObject({
+      state: 'Default',
+      effective: { from: 'Account' },
+    });
   });
 
   it('gives a screen its own setting and restores it to its location’s', async () => {
@@ -282,12 +301,18 @@ describe('location and screen settings', () => {
       setting: { value: 'on' },
     });
     expect(set.json().player).toMatchObject({ state: 'Explicit', effective: { from: 'Player' } });
-    const elsewhere = await call('PUT', `/api/triggers/players/${external}/${bed.there.locationCode}`, {
-      playerCode: seen,
-      setting: { value: 'on' },
-    });
+    const elsewhere = await call(
+      'PUT',
+      `/api/triggers/players/${external}/${bed.there.locationCode}`,
+      {
+        playerCode: seen,
+        setting: { value: 'on' },
+      },
+    );
     expect(elsewhere.statusCode).toBe(404);
-    const removed = await call('POST', `/api/triggers/players/${external}/remove`, { playerCode: seen });
+    const removed = await call('POST', `/api/triggers/players/${external}/remove`, {
+      playerCode: seen,
+    });
     expect(removed.json().player).toMatchObject({ state: 'Disabled' });
     const restored = await call('POST', `/api/triggers/players/${external}/restore`, {
       playerCode: seen,
@@ -296,11 +321,21 @@ describe('location and screen settings', () => {
   });
 
   it('keeps a caller with a screen filter to the locations and screens they reach', async () => {
-    const listed = await call('GET', `/api/triggers/locations/${external}`, undefined, limitedEditor);
-    expect(listed.json().locations.map((row: { locationCode: string }) => row.locationCode)).toEqual([
-      bed.here.locationCode,
-    ]);
-    const screens = await call('GET', `/api/triggers/players/${external}`, undefined, limitedEditor);
+    const listed = await call(
+      'GET',
+      `/api/triggers/locations/${external}`,
+      undefined,
+      limitedEditor,
+    );
+    expect(
+      listed.json().locations.map((row: { locationCode: string }) => row.locationCode),
+    ).toEqual([bed.here.locationCode]);
+    const screens = await call(
+      'GET',
+      `/api/triggers/players/${external}`,
+      undefined,
+      limitedEditor,
+    );
     expect(screens.json().players.map((row: { playerCode: string }) => row.playerCode)).toEqual([
       bed.seen.playerCode,
     ]);
@@ -308,12 +343,19 @@ describe('location and screen settings', () => {
     const there = bed.there.locationCode;
     const unseen = bed.unseen.playerCode;
     const base = `/api/triggers/locations/${external}`;
-    expect((await call('PUT', base, { locationCode: there, setting: {} }, limitedEditor)).statusCode).toBe(403);
-    expect((await call('POST', `${base}/remove`, { locationCode: there }, limitedEditor)).statusCode).toBe(403);
-    const player = `/api/triggers/players/${external}`;
-    expect((await call('POST', `${player}/remove`, { playerCode: unseen }, limitedEditor)).statusCode).toBe(404);
     expect(
-      (await call('PUT', `${player}/${there}`, { playerCode: unseen, setting: {} }, limitedEditor)).statusCode,
+      (await call('PUT', base, { locationCode: there, setting: {} }, limitedEditor)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', `${base}/remove`, { locationCode: there }, limitedEditor)).statusCode,
+    ).toBe(403);
+    const player = `/api/triggers/players/${external}`;
+    expect(
+      (await call('POST', `${player}/remove`, { playerCode: unseen }, limitedEditor)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('PUT', `${player}/${there}`, { playerCode: unseen, setting: {} }, limitedEditor))
+        .statusCode,
     ).toBe(404);
     expect(
       (
@@ -326,7 +368,12 @@ describe('location and screen settings', () => {
       ).statusCode,
     ).toBe(403);
     expect(await snapshotTables(app)).toBe(before);
-    const mine = await call('PUT', base, { locationCode: bed.here.locationCode, setting: {} }, limitedEditor);
+    const mine = await call(
+      'PUT',
+      base,
+      { locationCode: bed.here.locationCode, setting: {} },
+      limitedEditor,
+    );
     expect(mine.statusCode).toBe(200);
   });
 });
@@ -370,18 +417,35 @@ describe('external values and API keys', () => {
     const put = (url: string, payload: object, headers: Headers) =>
       app.inject({ method: 'PUT', url, headers, payload });
     const keyed = { 'x-api-key': apiKey };
-    expectRefusal(await put('/api/triggers/external/weather.rain', { value: 'x'.repeat(257) }, keyed), 400, 'value');
-    expect((await put('/api/triggers/external/nothing', { value: 'on' }, keyed)).statusCode).toBe(404);
+    expectRefusal(
+      await put('/api/triggers/external/weather.rain', { value: 'x'.repeat(257) }, keyed),
+      400,
+      'value',
+    );
+    expect((await put('/api/triggers/external/nothing', { value: 'on' }, keyed)).statusCode).toBe(
+      404,
+    );
     expect(
-      (await put('/api/triggers/external/weather.rain', { value: 'on' }, { 'x-api-key': 'mqt_wrong' }))
-        .statusCode,
+      (
+        await put(
+          '/api/triggers/external/weather.rain',
+          { value: 'on' },
+          { 'x-api-key': 'mqt_wrong' },
+        )
+      ).statusCode,
     ).toBe(401);
-    expect((await put('/api/triggers/external/weather.rain', { value: 'on' }, {})).statusCode).toBe(401);
+    expect((await put('/api/triggers/external/weather.rain', { value: 'on' }, {})).statusCode).toBe(
+      401,
+    );
   });
 
   it('opens no other call with the key, in either header', async () => {
     for (const headers of [{ 'x-api-key': apiKey }, { authorization: `Bearer ${apiKey}` }]) {
-      for (const url of ['/api/triggers/account', `/api/triggers/${external}`, '/api/triggers/keys']) {
+      for (const url of [
+        '/api/triggers/account',
+        `/api/triggers/${external}`,
+        '/api/triggers/keys',
+      ]) {
         expect((await app.inject({ method: 'GET', url, headers })).statusCode).toBe(401);
       }
     }
@@ -406,12 +470,16 @@ describe('external values and API keys', () => {
 
   it('lets a signed-in caller with Triggers edit set a value, and no one with view only', async () => {
     const payload = { value: 'on' };
-    expect((await call('PUT', '/api/triggers/external/weather.rain', payload)).statusCode).toBe(200);
+    expect((await call('PUT', '/api/triggers/external/weather.rain', payload)).statusCode).toBe(
+      200,
+    );
     const viewerOnly = await createCustomerUserWithGrants(app.database.db, bed.accountId, {
       Triggers: 'ViewOnly',
     });
     const viewer = bearer(await signIn(app, viewerOnly.email, testPassword));
-    expect((await call('PUT', '/api/triggers/external/weather.rain', payload, viewer)).statusCode).toBe(403);
+    expect(
+      (await call('PUT', '/api/triggers/external/weather.rain', payload, viewer)).statusCode,
+    ).toBe(403);
   });
 
   it('holds a key to 20 calls a second (429), whatever they ask', async () => {
@@ -443,6 +511,8 @@ describe('external values and API keys', () => {
     });
     expect(answer.statusCode).toBe(401);
     const listed = (await call('GET', '/api/triggers/keys')).json().keys;
-    expect(listed.find((key: { keyCode: string }) => key.keyCode === keyCode).revokedAt).not.toBeNull();
+    expect(
+      listed.find((key: { keyCode: string }) => key.keyCode === keyCode).revokedAt,
+    ).not.toBeNull();
   });
 });

@@ -9,8 +9,7 @@ import type { TriggerRow } from './trigger-rows';
  * Default. A change without a setting keeps the one the level had.
  */
 export type LevelChange =
-  | { state: 'Explicit' | 'Disabled'; setting?: TriggerSetting }
-  | { state: 'Default' };
+  { state: 'Explicit' | 'Disabled'; setting?: TriggerSetting } | { state: 'Default' };
 
 /** Writes (or, for Default, removes) a location's or a screen's row of a trigger. */
 export async function writeLevelRow(
