@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testImage } from './modules/media/media-test-files';
 import { TestScreen } from './modules/screen-gateway/screen-gateway-test-screen';
+import { newCode } from './db/codes';
+import { triggers } from './db/schema';
 import { buildTestApp } from './test/build-test-app';
+import { createLocation, createPlayer } from './test/factories';
 import { notReferencesOfCalls, unmarkedReferences } from './test/code-references';
 import { makeRows, type RowOwner } from './test/code-kind-rows';
 import { createCustomerAccount, testPassword } from './test/identity-factories';
@@ -83,8 +86,41 @@ const ownAnswers: Record<string, number> = {
   'signs.putPreview': 409,
 };
 
+/** A screen of the account at a location of its own, for calls that name both. */
+async function placedScreen(owner: RowOwner) {
+  const location = await createLocation(app.database.db, owner.id);
+  const player = await createPlayer(app.database.db, owner.id, { locationId: location.id });
+  return { location: location.locationCode, player: player.playerCode };
+}
+
+/** An external trigger of the account, by its variable name. */
+async function externalVariable(owner: RowOwner) {
+  const variableName = `walk.${newCode()}`;
+  await app.database.db.insert(triggers).values({
+    accountId: owner.id,
+    name: variableName,
+    triggerGroup: 'External',
+    actionType: 'Play',
+    variableName,
+  });
+  return variableName;
+}
+
+/** The walk's screen is at no location, so a call naming a screen at a location gets one. */
+const screenAtLocation = async (reach: Reach): Promise<Reach> => ({
+  ...reach,
+  reachable: { ...reach.reachable, ...(await placedScreen(mine)) },
+  unreachable: { ...reach.unreachable, ...(await placedScreen(theirs)) },
+});
+
 /** Calls the walk's shared rows do not fit, and the rows or values each gets instead. */
 const reachOfCall: Record<string, (reach: Reach) => Promise<Reach>> = {
+  'triggers.setPlayer': screenAtLocation,
+  // An external value names its variable, which no example can invent.
+  'triggers.external': async (reach) => ({
+    ...(await screenAtLocation(reach)),
+    fields: [{ part: 'path', path: ['variableName'], value: await externalVariable(mine) }],
+  }),
   // A poster frames a video: a video in each account, so only the account can make it 404.
   'media.putPoster': async (reach) => {
     const video = (owner: RowOwner) => createMedia(app.database.db, app.files, owner.id, 'Video');

@@ -52,3 +52,6 @@ export * from './items/items.contract';
 export * from './items/item-filters.contract';
 export * from './social-channels/social-channels.contract';
 export * from './clusters/clusters.contract';
+export * from './triggers/trigger-rules';
+export * from './triggers/trigger-schemas';
+export * from './triggers/triggers.contract';

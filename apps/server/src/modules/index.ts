@@ -29,6 +29,7 @@ import { supportPlayerSettingRoutes } from './support/player-settings';
 import { supportRoleRoutes } from './support/roles';
 import { supportUserRoutes } from './support/users';
 import { timeZoneRoutes } from './time-zones';
+import { triggerRoutes } from './triggers';
 import { userRoutes } from './users';
 
 /** Every route of both backends; each call's descriptor says which backend serves it. */
@@ -66,4 +67,5 @@ export const allRoutes: readonly Route[] = [
   ...signRoutes,
   ...socialChannelRoutes,
   ...clusterRoutes,
+  ...triggerRoutes,
 ];

@@ -12,6 +12,8 @@ import {
   savedFilters,
   socialChannels,
   tags,
+  triggerApiKeys,
+  triggers,
 } from '../db/schema';
 import type { Database } from '../platform/db/database';
 import type { FileStore } from '../platform/storage/file-store';
@@ -165,6 +167,27 @@ export const rowMakers: Partial<Record<CodeKind, RowMaker>> = {
       .values({ accountId: owner.id, name: `Cluster ${newCode()}` })
       .returning();
     return row?.clusterCode ?? '';
+  },
+  trigger: async (db, owner) => {
+    const [row] = await db
+      .insert(triggers)
+      .values({
+        accountId: owner.id,
+        name: `Trigger ${newCode()}`,
+        triggerGroup: 'External',
+        actionType: 'Play',
+        variableName: `walk.${newCode()}`,
+        activeValue: 'on',
+      })
+      .returning();
+    return row?.triggerCode ?? '';
+  },
+  triggerKey: async (db, owner) => {
+    const [row] = await db
+      .insert(triggerApiKeys)
+      .values({ accountId: owner.id, name: 'Walk', keyPrefix: 'mqt_walk', keyHash: newCode() })
+      .returning();
+    return row?.keyCode ?? '';
   },
   organization: async (db, owner) => (await createOrganization(db, [owner.id])).organizationCode,
   player: async (db, owner) => (await screenRows(db, owner)).player.playerCode,

@@ -11,6 +11,10 @@ import {
   conditionLookupSchema,
   filterConditionSchema,
 } from '../saved-filters/filter-condition.schema';
+import { triggerUseSchema } from '../triggers/trigger-schemas';
+
+/** A trigger use in a saved broadcast: null when the level uses none. */
+const triggerUseDefault = triggerUseSchema.default(null);
 
 const timeText = z
   .string()
@@ -72,6 +76,7 @@ const mediaInputSchema = z.object({
   duration: durationText.default('00:00:10'),
   status: z.enum(broadcastMediaStatuses).default('playing'),
   periods: z.array(broadcastPeriodSchema).max(20).default([]),
+  trigger: triggerUseDefault,
 });
 
 const groupInputSchema = z.object({
@@ -98,6 +103,7 @@ const groupInputSchema = z.object({
    */
   chosenContentTypeTagCode: codeOf('contentType').nullable().default(null),
   chosenContentTypeName: z.string().trim().min(1).max(100).optional(),
+  trigger: triggerUseDefault,
 });
 
 /** What the editor saves: the whole broadcast, its schedule and its groups. */
@@ -121,6 +127,8 @@ export const broadcastInputSchema = z
       status: z.enum(broadcastStatuses).default('Draft'),
     }),
     groups: z.array(groupInputSchema).min(1).max(50),
+    /** The broadcast's own trigger use: every group and row of it plays only while it holds. */
+    trigger: triggerUseDefault,
   })
   .superRefine((input, context) => {
     const names = new Set<string>();
@@ -183,10 +191,13 @@ export const broadcastSchema = z.object({
           duration: z.string(),
           status: z.enum(broadcastMediaStatuses),
           periods: z.array(savedPeriodSchema),
+          trigger: triggerUseSchema,
         }),
       ),
+      trigger: triggerUseSchema,
     }),
   ),
+  trigger: triggerUseSchema,
   /**
    * What the broadcast reaches or names beyond the caller's scope, as counts only: those screens
    * and media are left out of the groups above. Anything here and the caller can neither change

@@ -42,6 +42,8 @@ export const codeKinds = [
   'socialChannel',
   'contentType',
   'cluster',
+  'trigger',
+  'triggerKey',
 ] as const;
 export type CodeKind = (typeof codeKinds)[number];
 

@@ -72,6 +72,11 @@ export interface CallDescriptor<
    * browser loads by itself (`<img>`, `<video>`, a download link) where no header can be set.
    */
   acceptsQueryToken?: boolean;
+  /**
+   * A public call whose handler takes a key in this request header (never in the address), or
+   * else a signed-in user it checks itself: without either it answers 401.
+   */
+  apiKeyHeader?: string;
 }
 
 /** Declares a call; the identity function keeps the literal types for inference. */

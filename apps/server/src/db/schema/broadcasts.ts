@@ -16,6 +16,13 @@ import { formatLayers } from './formats';
 import { media } from './media';
 import { players } from './players';
 import { tags } from './tags';
+import { triggers } from './triggers';
+
+/** A trigger use at one level: the row plays only while the trigger is (or is not) active. */
+const triggerUse = () => ({
+  triggerId: uuid('trigger_id').references(() => triggers.id),
+  playWhen: text('play_when').$type<'Active' | 'Inactive'>(),
+});
 
 /**
  * Scheduled content sent to filtered sets of screens; a campaign is a broadcast type.
@@ -39,6 +46,7 @@ export const broadcasts = pgTable(
     createdByUserId: uuid('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    ...triggerUse(),
     modifiedByUserId: uuid('modified_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -54,6 +62,7 @@ export const broadcasts = pgTable(
     index('broadcasts_account_id_modified_at_idx').on(t.accountId, t.modifiedAt),
     index('broadcasts_modified_by_user_id_idx').on(t.modifiedByUserId),
     index('broadcasts_created_by_user_id_idx').on(t.createdByUserId),
+    index('broadcasts_trigger_id_idx').on(t.triggerId),
   ],
 );
 
@@ -76,11 +85,13 @@ export const broadcastGroups = pgTable(
     contentTypeTagId: uuid('content_type_tag_id').references(() => tags.id, {
       onDelete: 'set null',
     }),
+    ...triggerUse(),
   },
   (t) => [
     uniqueIndex('broadcast_groups_account_id_group_code_key').on(t.accountId, t.groupCode),
     index('broadcast_groups_broadcast_id_idx').on(t.broadcastId, t.orderN),
     index('broadcast_groups_content_type_tag_id_idx').on(t.contentTypeTagId),
+    index('broadcast_groups_trigger_id_idx').on(t.triggerId),
   ],
 );
 
@@ -128,10 +139,12 @@ export const broadcastMedia = pgTable(
     orderN: integer('order_n').notNull(),
     durationMs: integer('duration_ms'),
     status: mediaRowStatusEnum('status').notNull().default('playing'),
+    ...triggerUse(),
   },
   (t) => [
     uniqueIndex('broadcast_media_account_id_code_key').on(t.accountId, t.broadcastMediaCode),
     index('broadcast_media_group_id_order_n_idx').on(t.groupId, t.orderN),
     index('broadcast_media_media_id_idx').on(t.mediaId),
+    index('broadcast_media_trigger_id_idx').on(t.triggerId),
   ],
 );

@@ -23,3 +23,4 @@ export * from './social-channels';
 export * from './items';
 export * from './signs';
 export * from './clusters';
+export * from './triggers';

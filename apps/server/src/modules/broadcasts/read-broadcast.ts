@@ -1,12 +1,19 @@
 import type { Broadcast } from '@marquee/contracts';
 import { scheduleStatusOf, toLocalMs, visiblePartOf, type FilterCondition } from '@marquee/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import { broadcastGroups, broadcasts, schedulePeriods, tags } from '../../db/schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  broadcastGroups,
+  broadcastMedia,
+  broadcasts,
+  schedulePeriods,
+  tags,
+} from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
 import { NotFound } from '../../platform/errors';
 import { isVisible, resolveConditionLookups, visibleCodesOf } from '../saved-filters';
 import { loadGroupContent, periodsByOwner } from '../content';
+import { triggerCodesById, triggerUseOf, type StoredTriggerUse } from '../triggers';
 import { namedPlayerCodes, outsideReachOf, storedConditionOf } from './broadcast-reach';
 import { nameOf, userNamesOf } from './user-names';
 
@@ -36,6 +43,23 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 export function durationText(ms: number | null): string {
   const seconds = Math.round((ms ?? 10_000) / 1000);
   return `${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}`;
+}
+
+/** The trigger uses of these groups' media rows, by row. */
+async function mediaRowTriggerUses(
+  db: Database,
+  groupIds: readonly string[],
+): Promise<Map<string, StoredTriggerUse>> {
+  if (!groupIds.length) return new Map();
+  const rows = await db
+    .select({
+      id: broadcastMedia.id,
+      triggerId: broadcastMedia.triggerId,
+      playWhen: broadcastMedia.playWhen,
+    })
+    .from(broadcastMedia)
+    .where(inArray(broadcastMedia.groupId, [...groupIds]));
+  return new Map(rows.map(({ id, ...use }) => [id, use]));
 }
 
 const emptyCondition: FilterCondition = { operator: 'AND', subNodes: [] };
@@ -73,6 +97,16 @@ export async function readBroadcast(
       db,
       groups.map((g) => g.id),
     );
+  const rowUses = await mediaRowTriggerUses(
+    db,
+    groups.map((g) => g.id),
+  );
+  const triggerCodes = await triggerCodesById(db, [
+    row.triggerId,
+    ...groups.map((g) => g.triggerId),
+    ...[...rowUses.values()].map((use) => use.triggerId),
+  ]);
+  const noUse: StoredTriggerUse = { triggerId: null, playWhen: null };
   const stored = groups.map((group) => storedConditionOf(group.filter));
   const visible = await visibleCodesOf(db, actor, {
     players: [
@@ -133,8 +167,11 @@ export async function readBroadcast(
           duration: durationText(r.durationMs),
           status: r.status,
           periods: periodsByRow.get(r.id) ?? [],
+          trigger: triggerUseOf(triggerCodes, rowUses.get(r.id) ?? noUse),
         })),
+      trigger: triggerUseOf(triggerCodes, group),
     })),
+    trigger: triggerUseOf(triggerCodes, row),
     outsideReach,
   };
 }

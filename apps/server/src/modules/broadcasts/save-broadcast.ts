@@ -25,6 +25,7 @@ import {
 } from '../content';
 import { clusterIdsByCode } from '../clusters';
 import { contentTypesByCode, ensureContentType } from '../media';
+import { storedTriggerUses, type StoredTriggerUse } from '../triggers';
 import { assertWithinReach, namedPlayerCodes } from './broadcast-reach';
 import { assertGroupsFitLayers } from './groups-fit-layers';
 import { versionOf, type BroadcastRow } from './read-broadcast';
@@ -209,7 +210,8 @@ async function resolveReferences(db: Database, actor: Actor, input: BroadcastInp
   );
   const contentTypeIds = await contentTypeIdsOf(db, actor, groups);
   const clusterIds = await clusterIdsOf(db, actor, input);
-  return { layerIds, mediaIds, playerIds, contentTypeIds, clusterIds };
+  const triggerUses = await storedTriggerUses(db, accountId, triggerUsesOf(input));
+  return { layerIds, mediaIds, playerIds, contentTypeIds, clusterIds, triggerUses };
 }
 
 /** The ids of the account's clusters the groups name; 404 naming the field of the first one that is not the account's. */
@@ -226,6 +228,20 @@ async function clusterIdsOf(db: Database, actor: Actor, input: BroadcastInput) {
   return found;
 }
 
+/** Every trigger use of the input, named by where it stands in it. */
+function triggerUsesOf(input: BroadcastInput) {
+  return [
+    { path: 'trigger', use: input.trigger },
+    ...input.groups.flatMap((group, g) => [
+      { path: `groups[${g}].trigger`, use: group.trigger },
+      ...group.media.map((item, m) => ({
+        path: `groups[${g}].media[${m}].trigger`,
+        use: item.trigger,
+      })),
+    ]),
+  ];
+}
+
 type References = Awaited<ReturnType<typeof resolveReferences>>;
 
 /** Writes the groups, their layers, fixed lists, media rows and periods. */
@@ -237,12 +253,13 @@ async function writeContent(
   references: References,
   kept: KeptCodes,
 ) {
-  const { layerIds, mediaIds, playerIds, clusterIds } = references;
+  const { layerIds, mediaIds, playerIds, clusterIds, triggerUses } = references;
   const { accountId } = actor;
   await insertPeriods(
     tx,
     input.schedule.periods.map((p) => ({ ...periodValues(p), accountId, broadcastId })),
   );
+  const useAt = (path: string) => triggerUses.get(path) as StoredTriggerUse;
   for (const [orderN, group] of input.groups.entries()) {
     const [row] = await tx
       .insert(broadcastGroups)
@@ -255,6 +272,7 @@ async function writeContent(
         orderN,
         filter: { condition: group.filter.condition },
         contentTypeTagId: await contentTypeIdOf(tx, actor, group, references, kept),
+        ...useAt(`groups[${orderN}].trigger`),
       })
       .returning({ id: broadcastGroups.id });
     const groupId = row?.id as string;
@@ -277,7 +295,7 @@ async function writeContent(
         .values(named.map((code) => ({ groupId, clusterId: clusterIds.get(code) as string })));
     }
     const seen = new Map<string, number>();
-    for (const item of group.media) {
+    for (const [index, item] of group.media.entries()) {
       const nth = seen.get(item.mediaCode) ?? 0;
       seen.set(item.mediaCode, nth + 1);
       const [mediaRow] = await tx
@@ -290,6 +308,7 @@ async function writeContent(
           orderN: item.orderN,
           durationMs: durationMs(item.duration),
           status: item.status,
+          ...useAt(`groups[${orderN}].media[${index}].trigger`),
         })
         .returning({ id: broadcastMedia.id });
       await insertPeriods(
@@ -304,7 +323,8 @@ async function writeContent(
   }
 }
 
-const rowValues = (input: BroadcastInput) => ({
+const rowValues = (input: BroadcastInput, { triggerUses }: References) => ({
+  ...triggerUses.get('trigger'),
   name: input.broadcastName,
   broadcastType: input.broadcastType,
   isInteractive: input.isInteractive,
@@ -330,7 +350,7 @@ export async function addBroadcast(
       .insert(broadcasts)
       .values({
         accountId: actor.accountId,
-        ...rowValues(input),
+        ...rowValues(input, references),
         createdByUserId: actor.userId,
         modifiedByUserId: actor.userId,
         modifiedAt: new Date(),
@@ -367,7 +387,7 @@ export async function modifyBroadcast(
     const [row] = await tx
       .update(broadcasts)
       .set({
-        ...rowValues(input),
+        ...rowValues(input, references),
         modifiedByUserId: actor.userId,
         modifiedAt: new Date(Math.max(Date.now(), existing.modifiedAt.getTime() + 1)),
       })

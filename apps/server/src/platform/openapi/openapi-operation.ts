@@ -20,7 +20,7 @@ const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 function errorResponses(call: CallDescriptor): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   if (call.params || call.query || call.body) responses['400'] = errorRef('BadRequest');
-  if (call.access.kind !== 'public') {
+  if (call.access.kind !== 'public' || call.apiKeyHeader) {
     responses['401'] = errorRef('Unauthorized');
     responses['403'] = errorRef('Forbidden');
   }
@@ -64,6 +64,17 @@ function requestBodyOf(call: CallDescriptor): Record<string, unknown> | undefine
   };
 }
 
+/** The header a call's key travels in; without it the call wants a signed-in user. */
+function apiKeyParameter(name: string): JsonSchema {
+  return {
+    name,
+    in: 'header',
+    required: false,
+    description: 'An API key; without one, a bearer token.',
+    schema: { type: 'string' },
+  };
+}
+
 /**
  * One OpenAPI operation of a call, with its declared access as `x-access` and, for a call of an
  * application an account may have switched off, that application as `x-application`.
@@ -75,7 +86,11 @@ export function operationOf(call: CallDescriptor): Operation {
       ? { description: 'Done' }
       : { description: 'Success', content: successContent(call) };
   const requestBody = requestBodyOf(call);
-  const parameterList = [...parameters('path', call.params), ...parameters('query', call.query)];
+  const parameterList = [
+    ...parameters('path', call.params),
+    ...parameters('query', call.query),
+    ...(call.apiKeyHeader ? [apiKeyParameter(call.apiKeyHeader)] : []),
+  ];
   return {
     operationId: call.id,
     // Calls are named `feature.operation`; the docs group them by feature.
@@ -83,6 +98,7 @@ export function operationOf(call: CallDescriptor): Operation {
     summary: call.summary,
     'x-access': call.access,
     ...(call.application ? { 'x-application': call.application } : {}),
+    ...(call.apiKeyHeader ? { 'x-api-key-header': call.apiKeyHeader } : {}),
     security: call.access.kind === 'public' ? [] : [{ bearer: [] }],
     ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
     ...(requestBody ? { requestBody } : {}),

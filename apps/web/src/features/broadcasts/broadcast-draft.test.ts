@@ -47,6 +47,7 @@ const saved: Broadcast = {
           duration: '00:00:10',
           status: 'playing',
           periods: [],
+          trigger: null,
         },
         {
           broadcastMediaCode: 'M1',
@@ -57,10 +58,13 @@ const saved: Broadcast = {
           duration: '00:00:05',
           status: 'playing',
           periods: [],
+          trigger: null,
         },
       ],
+      trigger: null,
     },
   ],
+  trigger: null,
   outsideReach: { screens: 0, media: 0 },
 };
 

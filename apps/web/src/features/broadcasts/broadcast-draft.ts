@@ -33,6 +33,7 @@ export function emptyGroup(name: string, layers: string[] = []): BroadcastDraft[
     clusters: [],
     media: [],
     chosenContentTypeTagCode: null,
+    trigger: null,
   };
 }
 
@@ -45,6 +46,7 @@ export function newDraft(layers: string[] = [], groupName = specGroupName): Broa
     category: null,
     schedule: { periods: [], isScheduled: false, isTakeover: false, status: 'Draft' },
     groups: [emptyGroup(groupName(1), layers)],
+    trigger: null,
   };
 }
 
@@ -93,8 +95,11 @@ export function draftOf(broadcast: Broadcast): BroadcastDraft {
           duration: row.duration,
           status: row.status,
           periods: row.periods.map(periodInput),
+          trigger: row.trigger,
         })),
+      trigger: group.trigger,
     })),
+    trigger: broadcast.trigger,
   };
 }
 

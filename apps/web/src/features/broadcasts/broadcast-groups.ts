@@ -100,6 +100,7 @@ export function addMedia(
     duration: defaultMediaDuration,
     status: 'playing' as const,
     periods: [],
+    trigger: null,
   }));
   return renumbered([...media, ...added]);
 }

@@ -46,8 +46,10 @@ const partlySeen: Broadcast = {
       chosenContentTypeName: null,
       clusters: [],
       media: [],
+      trigger: null,
     },
   ],
+  trigger: null,
   outsideReach: { screens: 2, media: 0 },
 };
 

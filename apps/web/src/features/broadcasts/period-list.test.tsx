@@ -54,6 +54,7 @@ describe('period list', () => {
       duration: '00:00:10',
       status: 'playing' as const,
       periods: [],
+      trigger: null,
     };
     renderWithProviders(
       <MediaRowCard

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import { triggers } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { Conflict } from '../../platform/errors';
+import type { Actor } from '../scope';
+import { findTrigger } from './trigger-rows';
+import { broadcastsUsingTriggers } from './trigger-uses-read';
+
+/** Deletes a trigger with its settings; one a broadcast uses stays (409 naming them). */
+export async function deleteTrigger(db: Database, actor: Actor, triggerCode: string) {
+  await db.transaction(async (tx) => {
+    const row = await findTrigger(tx, actor, triggerCode, true);
+    const users = (await broadcastsUsingTriggers(tx, [row.id])).get(row.id) ?? [];
+    if (users.length) {
+      const names = users.map((user) => `'${user.broadcastName}'`).join(', ');
+      throw new Conflict(`This trigger is used by the broadcasts ${names}.`);
+    }
+    await tx.delete(triggers).where(eq(triggers.id, row.id));
+  });
+}

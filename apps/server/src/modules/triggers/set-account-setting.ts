@@ -1,0 +1,23 @@
+import type { TriggerSetting } from '@marquee/contracts';
+import type { Database } from '../../platform/db/database';
+import type { Actor } from '../scope';
+import { accountTriggerView } from './account-trigger-view';
+import { findTrigger } from './trigger-rows';
+import { tellScreensOfTrigger } from './trigger-screens';
+import { writeAccountSetting } from './write-account-setting';
+
+/** Sets a trigger's account setting, or disables it for the account. */
+export async function setAccountSetting(
+  db: Database,
+  actor: Actor,
+  triggerCode: string,
+  input: { isEnabled: boolean; setting: TriggerSetting },
+) {
+  const row = await db.transaction(async (tx) => {
+    const row = await findTrigger(tx, actor, triggerCode, true);
+    await writeAccountSetting(tx, row, input);
+    await tellScreensOfTrigger(tx, actor.accountId, row.id);
+    return row;
+  });
+  return accountTriggerView(db, actor, row);
+}
