@@ -50,3 +50,5 @@ export * from './signs/signs.contract';
 export * from './items/items.contract';
 export * from './items/item-filters.contract';
 export * from './social-channels/social-channels.contract';
+export * from './proof-of-play/play-record.schema';
+export * from './proof-of-play/proof-of-play.contract';

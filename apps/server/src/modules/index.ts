@@ -19,6 +19,7 @@ import { playerRoutes } from './players';
 import { roleRoutes } from './roles';
 import { savedFilterRoutes } from './saved-filters';
 import { socialChannelRoutes } from './social-channels';
+import { proofOfPlayRoutes } from './proof-of-play';
 import { supportAccountRoutes } from './support/accounts';
 import { supportApplicationRoutes } from './support/applications';
 import { supportOrganizationRoutes } from './support/organizations';
@@ -64,4 +65,5 @@ export const allRoutes: readonly Route[] = [
   ...itemRoutes,
   ...signRoutes,
   ...socialChannelRoutes,
+  ...proofOfPlayRoutes,
 ];

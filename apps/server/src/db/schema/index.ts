@@ -22,3 +22,4 @@ export * from './sign-templates';
 export * from './social-channels';
 export * from './items';
 export * from './signs';
+export * from './plays';
