@@ -96,6 +96,8 @@ export const gatewayMessageSchema = z.discriminatedUnion('type', [
     pairingExpiresAt: z.iso.datetime({ offset: true }).nullable(),
     playerCode: codeSchema.nullable(),
     manifestEtag: z.string().nullable(),
+    /** The gateway's clock as it spoke, so the screen can place its plays in server time. */
+    serverTime: z.iso.datetime({ offset: true }).optional(),
   }),
   /** What the screen plays changed: fetch the manifest again. */
   z.object({ type: z.literal('contentChanged'), manifestEtag: z.string() }),

@@ -92,7 +92,7 @@ export async function exportPlays(
   filter: PlayFilter,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const where = sql`${await playConditions(actor, filter)}
+  const where = sql`${await playConditions(db, actor, filter)}
     and r.started_at >= ${filter.from}::timestamptz and r.started_at < ${filter.to}::timestamptz`;
   const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
   return reply

@@ -48,7 +48,11 @@ describe('plays from screens', () => {
     const { screen, player } = await connectedScreen();
     const code = await mediaCode();
     const batchId = randomUUID();
-    screen.send({ type: 'plays', batchId, plays: [playOf(code), playOf(code, { durationMs: 5_000 })] });
+    screen.send({
+      type: 'plays',
+      batchId,
+      plays: [playOf(code), playOf(code, { durationMs: 5_000 })],
+    });
     const ack = await screen.next('playsAck');
     expect(ack).toMatchObject({ batchId, accepted: 2, dropped: 0 });
     // The ack comes after the commit: the rows are there as it arrives.

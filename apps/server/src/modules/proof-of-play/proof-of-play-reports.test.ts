@@ -8,7 +8,11 @@ import { recordPlays } from './record-plays';
 let app: FastifyInstance;
 let scope: Awaited<ReturnType<typeof createLimitedScope>>;
 
-const range = { from: '2026-03-01T00:00:00Z', to: '2026-03-08T00:00:00Z', timeZoneId: 'Europe/Stockholm' };
+const range = {
+  from: '2026-03-01T00:00:00Z',
+  to: '2026-03-08T00:00:00Z',
+  timeZoneId: 'Europe/Stockholm',
+};
 
 function play(mediaCode: string, startedAt: string, durationMs: number) {
   return {
@@ -83,7 +87,10 @@ describe('proof of play reports', () => {
   });
 
   it('counts only the screens within the caller’s reach', async () => {
-    const answer = await summary({ ...range, interval: 'Day', groupBy: 'Location' }, scope.limitedAuth);
+    const answer = await summary(
+      { ...range, interval: 'Day', groupBy: 'Location' },
+      scope.limitedAuth,
+    );
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({
       totals: { plays: 3, durationMs: 24_000, screens: 1 },
@@ -129,5 +136,15 @@ describe('proof of play reports', () => {
     const rows = answer.body.split('\r\n').filter(Boolean).slice(1);
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.includes(scope.seen.playerCode))).toBe(true);
+  });
+});
+
+describe('codes in a report filter', () => {
+  it('answers 404 for a screen out of the caller’s reach, as for none', async () => {
+    const answer = await summary(
+      { ...range, interval: 'Day', groupBy: 'Media', playerCodes: [scope.unseen.playerCode] },
+      scope.limitedAuth,
+    );
+    expect(answer.statusCode).toBe(404);
   });
 });

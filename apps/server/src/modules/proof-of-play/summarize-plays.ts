@@ -38,7 +38,7 @@ export async function summarizePlays(
   input: PlaySummaryRequest,
 ): Promise<PlaySummary> {
   const grouping = groupings[input.groupBy];
-  const where = sql`${await playConditions(actor, input)}
+  const where = sql`${await playConditions(db, actor, input)}
     and r.hour >= date_trunc('hour', ${input.from}::timestamptz) and r.hour < ${input.to}::timestamptz`;
   const from = sql`from play_rollups_hourly r ${playJoins} ${grouping.join ?? sql``}`;
   const figures = sql`sum(r.plays)::bigint::float8 as "plays", sum(r.duration_ms)::float8 as "durationMs"`;
