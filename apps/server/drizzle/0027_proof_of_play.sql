@@ -32,5 +32,6 @@ CREATE TABLE "plays" (
 ALTER TABLE "play_rollups_hourly" ADD CONSTRAINT "play_rollups_hourly_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plays" ADD CONSTRAINT "plays_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "play_rollups_hourly_hour_idx" ON "play_rollups_hourly" USING btree ("hour");--> statement-breakpoint
+CREATE INDEX "play_rollups_hourly_player_id_hour_idx" ON "play_rollups_hourly" USING btree ("player_id","hour");--> statement-breakpoint
 CREATE INDEX "plays_account_id_started_at_idx" ON "plays" USING btree ("account_id","started_at");--> statement-breakpoint
 CREATE INDEX "plays_started_at_idx" ON "plays" USING btree ("started_at");

@@ -78,5 +78,7 @@ export const playRollupsHourly = pgTable(
       )
       .nullsNotDistinct(),
     index('play_rollups_hourly_hour_idx').on(t.hour),
+    // A screens page's plays today.
+    index('play_rollups_hourly_player_id_hour_idx').on(t.playerId, t.hour),
   ],
 );

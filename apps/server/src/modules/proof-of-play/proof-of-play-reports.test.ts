@@ -139,6 +139,29 @@ describe('proof of play reports', () => {
   });
 });
 
+describe('the screens list', () => {
+  it('shows each screen’s plays today', async () => {
+    await recordPlays(app.database.db, [
+      {
+        accountId: scope.accountId,
+        playerId: scope.seen.id,
+        plays: [play(scope.shown[0]!.mediaCode, new Date().toISOString(), 1_000)],
+      },
+    ]);
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/players',
+      headers: scope.ownerAuth,
+    });
+    const playsToday = Object.fromEntries(
+      answer
+        .json()
+        .Players.map((row: { name: string; playsToday: number }) => [row.name, row.playsToday]),
+    );
+    expect(playsToday).toEqual({ Seen: 1, Unseen: 0 });
+  });
+});
+
 describe('codes in a report filter', () => {
   it('answers 404 for a screen out of the caller’s reach, as for none', async () => {
     const answer = await summary(
