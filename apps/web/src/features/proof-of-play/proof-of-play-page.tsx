@@ -41,9 +41,9 @@ function filterOf(fromDay: string, toDay: string): PlayFilter {
 export default function ProofOfPlayPage() {
   const { t, i18n } = useTranslation();
   const route = useCurrentRoute();
-  const [fromDay, setFromDay] = useState(isoDay(Date.now() - 6 * dayMs));
-  const [toDay, setToDay] = useState(isoDay(Date.now()));
-  const [interval, setInterval] = useState<PlaySummaryRequest['interval']>('Day');
+  const [fromDay, setFromDay] = useState(() => isoDay(Date.now() - 6 * dayMs));
+  const [toDay, setToDay] = useState(() => isoDay(Date.now()));
+  const [interval, setStep] = useState<PlaySummaryRequest['interval']>('Day');
   const [groupBy, setGroupBy] = useState<PlaySummaryRequest['groupBy']>('Media');
   const [exportError, setExportError] = useState<string | null>(null);
   const [isExporting, setIsExporting] = useState(false);
@@ -83,7 +83,7 @@ export default function ProofOfPlayPage() {
           <NativeSelect
             label={t('proofOfPlay.interval')}
             value={interval}
-            onChange={(event) => setInterval(event.currentTarget.value as typeof interval)}
+            onChange={(event) => setStep(event.currentTarget.value as typeof interval)}
             data={playIntervals.map((value) => ({
               value,
               label: t(`proofOfPlay.intervals.${value}`),
