@@ -92,7 +92,8 @@ async function drain(backlog, size) {
     screens.map(async (screen) => {
       const plays = playsOf(backlog, start);
       for (let at = 0; at < plays.length; at += size) {
-        accepted += (await send(screen, plays.slice(at, at + size))).ack.accepted;
+        const { ack } = await send(screen, plays.slice(at, at + size));
+        accepted += ack.accepted;
       }
     }),
   );

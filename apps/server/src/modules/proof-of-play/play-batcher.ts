@@ -9,6 +9,11 @@ interface Waiting {
 
 /** About a statement's worth of plays: several screens' batches go together up to it. */
 const playsPerStatement = 5_000;
+/**
+ * Statements written at once: one alone leaves the database waiting on each round trip, and the
+ * rollups' rows are taken in one order by every statement, so they never deadlock.
+ */
+const concurrentStatements = 4;
 
 /**
  * Writes the screens' batches of plays, many screens to a statement: while one statement runs,
@@ -17,20 +22,23 @@ const playsPerStatement = 5_000;
  */
 export class PlayBatcher {
   private waiting: Waiting[] = [];
-  private writing: Promise<void> | undefined;
+  private readonly writers = new Set<Promise<void>>();
 
   constructor(private readonly db: () => Database) {}
 
   record(batch: PlayBatch): Promise<PlayBatchOutcome> {
     return new Promise((settle, fail) => {
       this.waiting.push({ batch, settle, fail });
-      this.writing ??= this.writeAll();
+      if (this.writers.size < concurrentStatements) {
+        const writer = this.writeAll().finally(() => this.writers.delete(writer));
+        this.writers.add(writer);
+      }
     });
   }
 
   /** Settles once every batch recorded so far is written. */
   async flush(): Promise<void> {
-    await this.writing;
+    while (this.writers.size) await Promise.all(this.writers);
   }
 
   private async writeAll(): Promise<void> {
@@ -56,7 +64,6 @@ export class PlayBatcher {
         }
       }
     }
-    this.writing = undefined;
   }
 
   private takeGroup(): Waiting[] {
