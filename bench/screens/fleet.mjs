@@ -8,14 +8,21 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Starts `processes` fleet clients for screens 0 to `screenCount` - 1 of `salt`; `ask` sends
- * every client the same request and answers their replies, `close` ends them.
+ * every client the same request and answers their replies, `close` ends them. Another bench
+ * may run its own client script, with arguments of its own after the screens'.
  */
-export async function startFleet(baseUrl, salt, screenCount, processes) {
+export async function startFleet(
+  baseUrl,
+  salt,
+  screenCount,
+  processes,
+  { client = path.join(here, 'fleet-client.mjs'), args = [] } = {},
+) {
   const share = Math.ceil(screenCount / processes);
   const clients = [];
   for (let from = 0; from < screenCount; from += share) {
     const to = Math.min(screenCount, from + share);
-    const child = fork(path.join(here, 'fleet-client.mjs'), [baseUrl, salt, `${from}`, `${to}`]);
+    const child = fork(client, [baseUrl, salt, `${from}`, `${to}`, ...args]);
     await once(child, 'message');
     clients.push(child);
   }

@@ -14,6 +14,10 @@ import { publishSettings } from './engine/screen-settings';
 import { cacheManifestMedia, dropMediaCache } from './engine/media-store';
 import { ScreenLink } from './engine/screen-link';
 import { captureScreenshot } from './engine/screenshot';
+import { openPlayStore } from './engine/play-store';
+import { PlayReporter, playSendEveryMs } from './engine/play-reporter';
+import { playRecordOf } from './engine/play-record';
+import { ServerClock } from './engine/server-clock';
 import { differsOnlyInFiles, Stage } from './engine/stage';
 import { t } from './i18n';
 import { renderNotice, renderPairing } from './pairing-view';
@@ -46,6 +50,9 @@ export class ScreenApp {
   private cachedHash: string | null = null;
   private expiryTimer: ReturnType<typeof setTimeout> | undefined;
   private isRegistering = false;
+  private readonly clock = new ServerClock();
+  /** Proof of play; null until its store is open, and where IndexedDB is not to be had. */
+  private plays: PlayReporter | null = null;
 
   constructor(private readonly root: HTMLElement) {
     this.link = new ScreenLink(
@@ -58,9 +65,27 @@ export class ScreenApp {
         command: (command) => void this.onCommand(command),
         notRegistered: () => void this.registerAgain(),
         online: () => undefined,
+        playsAcknowledged: (batchId, serverTime) => {
+          this.clock.learn(serverTime);
+          void this.plays?.acknowledged(batchId);
+        },
+        serverTime: (serverTime) => this.clock.learn(serverTime),
       },
     );
     setInterval(() => this.log.persist(), 60_000);
+    openPlayStore().then(
+      (store) => {
+        this.plays = new PlayReporter(store, (batch) => this.link.sendPlays(batch));
+        setInterval(
+          () =>
+            void this.plays
+              ?.sendDue()
+              .catch((error: unknown) => this.write('error', `plays: ${String(error)}`)),
+          playSendEveryMs,
+        );
+      },
+      (error: unknown) => this.write('error', `plays are not kept: ${String(error)}`),
+    );
   }
 
   start(): void {
@@ -105,6 +130,7 @@ export class ScreenApp {
     clearTimeout(this.expiryTimer);
     this.registration = null;
     forgetRegistration();
+    await this.plays?.forgetAll();
     this.stopPlaying();
     localStorage.removeItem(manifestKey);
     this.manifest = null;
@@ -175,7 +201,16 @@ export class ScreenApp {
       return this.stage.update(manifest);
     }
     this.stopPlaying();
-    this.stage = new Stage(manifest, (level, text) => this.write(level, text));
+    this.stage = new Stage(
+      manifest,
+      (level, text) => this.write(level, text),
+      (played, layerCode, shown) => {
+        const play = playRecordOf(played, layerCode, shown, (ms) => this.clock.toServer(ms));
+        this.plays
+          ?.record(play)
+          .catch((error: unknown) => this.write('error', `plays: ${String(error)}`));
+      },
+    );
     this.root.replaceChildren(this.stage.root);
     this.stage.start();
   }

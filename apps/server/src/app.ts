@@ -28,6 +28,7 @@ import { screenGatewayPlugin } from './modules/screen-gateway';
 import { mediaPlugin } from './modules/media';
 import { signsPlugin } from './modules/signs';
 import { socialChannelsPlugin } from './modules/social-channels';
+import { proofOfPlayPlugin } from './modules/proof-of-play';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { loggerOptions } from './platform/logging/logger-options';
 import { mailPlugin, queuedMailer } from './platform/mail/mail-plugin';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaPlugin);
   await app.register(signsPlugin);
   await app.register(socialChannelsPlugin);
+  await app.register(proofOfPlayPlugin);
   await app.register(alarmsPlugin, {
     settingsOf: options.alarms?.settingsOf ?? alarmSettingsFromStore,
     checks: options.alarms?.checks ?? true,

@@ -55,3 +55,5 @@ export * from './clusters/clusters.contract';
 export * from './triggers/trigger-rules';
 export * from './triggers/trigger-schemas';
 export * from './triggers/triggers.contract';
+export * from './proof-of-play/play-record.schema';
+export * from './proof-of-play/proof-of-play.contract';

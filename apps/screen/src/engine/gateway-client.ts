@@ -1,4 +1,5 @@
-import type { ScreenCommand, ScreenManifest, StatusReport } from '@marquee/contracts';
+import type { PlaysAck, ScreenCommand, ScreenManifest, StatusReport } from '@marquee/contracts';
+import type { PlayBatchOut } from './play-reporter';
 import type { StoredRegistration } from './credential-store';
 
 /** The gateway refused the credential: the screen must register again. */
@@ -10,6 +11,7 @@ export interface SessionState {
   pairingExpiresAt: string | null;
   playerCode: string | null;
   manifestEtag: string | null;
+  serverTime?: string | undefined;
 }
 
 async function failure(response: Response): Promise<Error> {
@@ -83,6 +85,11 @@ export class GatewayClient {
 
   async acknowledge(commandId: string, ok: boolean, message?: string): Promise<void> {
     await this.json(`/commands/${commandId}/ack`, { ok, message });
+  }
+
+  /** Sends a batch of plays, answered once they are committed. */
+  async sendPlays(batch: PlayBatchOut): Promise<PlaysAck> {
+    return (await (await this.json('/plays', batch)).json()) as PlaysAck;
   }
 
   async upload(commandId: string, what: 'logs' | 'screenshot', body: Blob): Promise<void> {

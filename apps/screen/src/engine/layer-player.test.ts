@@ -271,3 +271,32 @@ it('keeps a photo on show when its replaced file cannot be loaded, and says why'
   player.stop();
   delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
 });
+
+it('tells of each item as it leaves, with the time it really showed', async () => {
+  vi.useFakeTimers();
+  const medias: Record<string, Media> = { a: sign('a', hashes.first), b: sign('b', hashes.second) };
+  const onShown = vi.fn();
+  const player = new LayerPlayer(
+    'layer-1',
+    layerBox(1920, 1080),
+    { width: 1920, height: 1080 },
+    (code) => medias[code],
+    vi.fn(),
+    () => {},
+    onShown,
+  );
+  player.setItems([row('row-a', 'a'), row('row-b', 'b')]);
+  // A frame that never says it loaded is shown after 3 s, then stays its 10 s.
+  await vi.advanceTimersByTimeAsync(3_000 + 10_000 + 4_000);
+  player.stop();
+  const shown = onShown.mock.calls.map(([call]) => ({
+    mediaCode: call.item.mediaCode,
+    durationMs: call.durationMs,
+  }));
+  expect(shown).toEqual([
+    { mediaCode: 'a', durationMs: 10_000 },
+    { mediaCode: 'b', durationMs: 4_000 },
+  ]);
+  const [first, second] = onShown.mock.calls.map(([call]) => call.startedAtMs);
+  expect(second - first).toBe(10_000);
+});

@@ -75,6 +75,13 @@ function build(item: ResolvedItem, media: Media, layer: Size): Prepared {
   return prepared(frame, ready);
 }
 
+/** An item that was on show: when it came (local clock) and how long it stayed. */
+export interface ShownItem {
+  item: ResolvedItem;
+  startedAtMs: number;
+  durationMs: number;
+}
+
 /**
  * One layer's playback: shows its items in turn, each prepared while the one before is on
  * show and cross-faded in over it once ready, so there is never a black gap between them.
@@ -89,6 +96,8 @@ export class LayerPlayer {
   private cursor: ResolvedItem | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private generation = 0;
+  /** When the item on show came, by the local clock. */
+  private shownSinceMs = 0;
 
   constructor(
     readonly layerCode: string,
@@ -98,6 +107,9 @@ export class LayerPlayer {
     private readonly mediaOf: (code: string) => Media | undefined,
     private readonly log: (level: 'info' | 'error', text: string) => void,
     private readonly onEmptyChange: () => void,
+    /** Told of each item once it leaves, for proof of play. */
+    private readonly onShown: (shown: ShownItem) => void = () => undefined,
+    private readonly now: () => number = Date.now,
   ) {}
 
   get current(): { item: ResolvedItem; media: Media; element: HTMLElement } | null {
@@ -124,6 +136,8 @@ export class LayerPlayer {
   stop(): void {
     this.generation += 1;
     clearTimeout(this.timer);
+    this.endShown();
+    this.shown = null;
     this.container.replaceChildren();
   }
 
@@ -204,7 +218,9 @@ export class LayerPlayer {
 
   private show(next: Prepared): void {
     const wasEmpty = this.shown === null;
+    this.endShown();
     this.present(next);
+    this.shownSinceMs = this.now();
     if (wasEmpty) this.onEmptyChange();
     this.dwell(next);
     this.upcoming = this.prepareNext();
@@ -256,8 +272,20 @@ export class LayerPlayer {
     this.timer = setTimeout(onward, dwell.limitMs);
   }
 
+  /** The item on show leaves (another follows, or none): it counts as played until now. */
+  private endShown(): void {
+    if (!this.shown) return;
+    const now = this.now();
+    this.onShown({
+      item: this.shown.item,
+      startedAtMs: this.shownSinceMs,
+      durationMs: Math.max(0, now - this.shownSinceMs),
+    });
+  }
+
   private clear(): void {
     if (!this.shown) return;
+    this.endShown();
     const element = this.shown.element;
     element.classList.remove('shown');
     setTimeout(() => element.remove(), fadeMs);

@@ -42,6 +42,8 @@ function events(): LinkEvents & { states: boolean[]; commands: string[] } {
     command: (command) => commands.push(command.commandId),
     notRegistered: () => undefined,
     online: () => undefined,
+    playsAcknowledged: () => undefined,
+    serverTime: () => undefined,
   };
 }
 

@@ -6,6 +6,7 @@ import type {
 } from '@marquee/contracts';
 import { backoffDelayMs } from './backoff';
 import { NotRegistered, type GatewayClient, type SessionState } from './gateway-client';
+import type { PlayBatchOut } from './play-reporter';
 
 export interface LinkEvents {
   state(state: SessionState): void;
@@ -14,6 +15,10 @@ export interface LinkEvents {
   /** The gateway no longer knows the credential (released, expired, unknown). */
   notRegistered(): void;
   online(isOnline: boolean): void;
+  /** The gateway committed a batch of plays; it stated its clock as it answered. */
+  playsAcknowledged(batchId: string, serverTime: string): void;
+  /** The gateway stated its clock. */
+  serverTime(serverTime: string): void;
 }
 
 /** Failed socket attempts in a row after which the screen also polls over HTTP. */
@@ -76,6 +81,21 @@ export class ScreenLink {
     return this.client.acknowledge(commandId, ok, message);
   }
 
+  /**
+   * A batch of plays over the socket, acknowledged later by a `playsAck`; a polling screen posts
+   * it and has its answer at once; an offline one keeps it.
+   */
+  async sendPlays(batch: PlayBatchOut): Promise<'sent' | 'acknowledged' | 'not sent'> {
+    if (this.socket?.readyState === WebSocket.OPEN) {
+      this.send({ type: 'plays', ...batch });
+      return 'sent';
+    }
+    if (!this.isPolling || !this.isPaired) return 'not sent';
+    const ack = await this.client.sendPlays(batch);
+    this.events.serverTime(ack.serverTime);
+    return 'acknowledged';
+  }
+
   private send(message: ScreenMessage): void {
     this.socket?.send(JSON.stringify(message));
   }
@@ -118,6 +138,7 @@ export class ScreenLink {
         clearTimeout(this.pollTimer);
         this.events.online(true);
         this.isPaired = message.isPaired;
+        if (message.serverTime) this.events.serverTime(message.serverTime);
         this.events.state(message);
         if (message.isPaired) this.beat();
         return;
@@ -128,6 +149,8 @@ export class ScreenLink {
       case 'settings':
         this.heartbeatMs = message.heartbeatSeconds * 1000;
         return this.restartHeartbeats();
+      case 'playsAck':
+        return this.events.playsAcknowledged(message.batchId, message.serverTime);
       case 'error':
         // The gateway refused one message and carries on; nothing to repair here.
         return;
@@ -158,6 +181,7 @@ export class ScreenLink {
       if (!this.isPaired) {
         const state = await this.client.session();
         this.isPaired = state.isPaired;
+        if (state.serverTime) this.events.serverTime(state.serverTime);
         this.events.online(true);
         this.events.state(state);
       }

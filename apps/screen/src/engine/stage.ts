@@ -1,6 +1,6 @@
 import type { ScreenManifest } from '@marquee/contracts';
 import { emptyFrom, resolveSchedule } from '@marquee/domain';
-import { LayerPlayer } from './layer-player';
+import { LayerPlayer, type ShownItem } from './layer-player';
 
 /** The schedule is read again at least this often, even when no period is about to change. */
 const maxResolveGapMs = 60_000;
@@ -59,7 +59,13 @@ export class Stage {
     for (const player of this.players) player.rescale();
   };
 
-  constructor(manifest: ScreenManifest, log: (level: 'info' | 'error', text: string) => void) {
+  constructor(
+    manifest: ScreenManifest,
+    log: (level: 'info' | 'error', text: string) => void,
+    /** Told of each item a layer showed once it leaves, with the manifest it played from. */
+    onShown: (manifest: ScreenManifest, layerCode: string, shown: ShownItem) => void = () =>
+      undefined,
+  ) {
     this.played = manifest;
     this.media = mediaByCode(manifest);
     this.root.className = 'player';
@@ -95,6 +101,7 @@ export class Stage {
           (code) => this.media.get(code),
           log,
           () => this.showFallbackIfEmpty(),
+          (shown) => onShown(this.played, layer.layerCode, shown),
         ),
       );
     }

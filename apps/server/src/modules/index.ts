@@ -20,6 +20,7 @@ import { roleRoutes } from './roles';
 import { savedFilterRoutes } from './saved-filters';
 import { socialChannelRoutes } from './social-channels';
 import { clusterRoutes } from './clusters';
+import { proofOfPlayRoutes } from './proof-of-play';
 import { supportAccountRoutes } from './support/accounts';
 import { supportApplicationRoutes } from './support/applications';
 import { supportOrganizationRoutes } from './support/organizations';
@@ -68,4 +69,5 @@ export const allRoutes: readonly Route[] = [
   ...socialChannelRoutes,
   ...clusterRoutes,
   ...triggerRoutes,
+  ...proofOfPlayRoutes,
 ];

@@ -78,6 +78,8 @@ export const playerListItemSchema = z.object({
   layers: z.array(playerLayerSchema),
   showNameInfo: z.boolean(),
   ...playerHealthShape,
+  /** Items the screen reported playing since midnight where it stands (its location's zone). */
+  playsToday: z.number().int(),
 });
 export type PlayerListItem = z.infer<typeof playerListItemSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codeSchema } from '../core/codes';
 import { sentSettingsSchema } from '../player-settings/setting-value.schema';
+import { playBatchSchema, playsAckSchema } from '../proof-of-play/play-record.schema';
 
 /*
  * The protocol between a screen (the web player at /screen/) and the screen gateway at
@@ -80,6 +81,8 @@ export const screenMessageSchema = z.discriminatedUnion('type', [
     ok: z.boolean(),
     message: shortText.optional(),
   }),
+  /** Plays the screen recorded; answered by `playsAck` once they are committed. */
+  playBatchSchema.extend({ type: z.literal('plays') }),
 ]);
 export type ScreenMessage = z.infer<typeof screenMessageSchema>;
 
@@ -93,6 +96,8 @@ export const gatewayMessageSchema = z.discriminatedUnion('type', [
     pairingExpiresAt: z.iso.datetime({ offset: true }).nullable(),
     playerCode: codeSchema.nullable(),
     manifestEtag: z.string().nullable(),
+    /** The gateway's clock as it spoke, so the screen can place its plays in server time. */
+    serverTime: z.iso.datetime({ offset: true }).optional(),
   }),
   /** What the screen plays changed: fetch the manifest again. */
   z.object({ type: z.literal('contentChanged'), manifestEtag: z.string() }),
@@ -102,6 +107,8 @@ export const gatewayMessageSchema = z.discriminatedUnion('type', [
    * commands that waited for the screen: once it is heard, every one of them has been sent.
    */
   z.object({ type: z.literal('settings'), heartbeatSeconds: z.number().int().min(5).max(600) }),
+  /** A batch of plays is committed: the screen may forget it. */
+  playsAckSchema.extend({ type: z.literal('playsAck') }),
   /** A message of the screen was refused (and ignored); the connection stays open. */
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

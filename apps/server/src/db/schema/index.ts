@@ -24,3 +24,4 @@ export * from './items';
 export * from './signs';
 export * from './clusters';
 export * from './triggers';
+export * from './plays';

@@ -2,6 +2,7 @@ import type { PlayerListItem } from '@marquee/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatLayers, locations, playerFormats, players, playerTags, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { playsTodayOf } from '../proof-of-play';
 import { playerStatusOf } from './player-status-of';
 
 /** The player columns a list row needs; the rest comes in one query per kind, never per row. */
@@ -30,7 +31,10 @@ function groupBy<T>(rows: T[], key: (row: T) => string) {
   return groups;
 }
 
-/** List rows with their format, location, tags, layers and status: four queries for any page. */
+/**
+ * List rows with their format, location, tags, layers, status and plays today: five queries for
+ * any page.
+ */
 export async function toPlayerListItems(
   db: Database,
   rows: PlayerListRow[],
@@ -40,7 +44,7 @@ export async function toPlayerListItems(
   const playerIds = rows.map((row) => row.id);
   const formatIds = [...new Set(rows.map((row) => row.playerFormatId))];
   const locationIds = [...new Set(rows.flatMap((row) => (row.locationId ? [row.locationId] : [])))];
-  const [formatRows, layerRows, locationRows, tagRows] = await Promise.all([
+  const [formatRows, layerRows, locationRows, tagRows, playsToday] = await Promise.all([
     db
       .select({
         id: playerFormats.id,
@@ -75,6 +79,7 @@ export async function toPlayerListItems(
       .innerJoin(tags, eq(tags.id, playerTags.tagId))
       .where(inArray(playerTags.playerId, playerIds))
       .orderBy(asc(sql`lower(${tags.name})`)),
+    playsTodayOf(db, playerIds),
   ]);
   const formats = new Map(formatRows.map((row) => [row.id, row]));
   const places = new Map(locationRows.map((row) => [row.id, row]));
@@ -104,6 +109,7 @@ export async function toPlayerListItems(
       showNameInfo: row.showNameInfo,
       status: playerStatusOf(row, now),
       lastHeartbeatAt: row.lastHeartbeatAt?.toISOString() ?? null,
+      playsToday: playsToday.get(row.id) ?? 0,
     };
   });
 }

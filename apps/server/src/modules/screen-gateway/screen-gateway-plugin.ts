@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { screenNoticeChannel } from '../content';
+import { PlayBatcher } from '../proof-of-play';
 import { CommandAckBatcher } from './command-ack-batcher';
 import { HeartbeatBatcher } from './heartbeat-batcher';
 import { registerScreenGatewayRoutes } from './screen-gateway.routes';
@@ -10,8 +11,11 @@ import { registerScreenMediaRoute } from './screen-media';
 import { unchangedManifestFastPath } from './unchanged-manifest';
 import { securityHeadersFor } from '../../platform/http/security-headers';
 
-/** Screen messages are small; anything bigger is refused by the socket itself. */
-const maxMessageBytes = 64 * 1024;
+/**
+ * Screen messages are small, a full batch of plays the largest (some 300 bytes a play); anything
+ * bigger is refused by the socket itself.
+ */
+const maxMessageBytes = 256 * 1024;
 
 export interface ScreenGateway {
   /** Settles once this process hears notices (pushes are lost to it before). */
@@ -40,6 +44,7 @@ export const screenGatewayPlugin = fp(
     const hub = new ScreenHub(db, onError);
     const heartbeats = new HeartbeatBatcher(db, onError);
     const acks = new CommandAckBatcher(db);
+    const plays = new PlayBatcher(db);
     let stopListening: (() => Promise<void>) | undefined;
     const listening = app.database.ready.then(async () => {
       const channel = await app.database.listen(screenNoticeChannel, {
@@ -76,7 +81,7 @@ export const screenGatewayPlugin = fp(
     await app.register(websocket, { options: { maxPayload: maxMessageBytes } });
     await app.register(async (scope) => {
       await scope.register(rateLimit, { global: false });
-      registerScreenGatewayRoutes(scope, { hub, heartbeats, acks, db, onError });
+      registerScreenGatewayRoutes(scope, { hub, heartbeats, acks, plays, db, onError });
       registerScreenMediaRoute(scope, { hub, db, files: app.files });
     });
 
@@ -85,6 +90,7 @@ export const screenGatewayPlugin = fp(
       await stopListening?.();
       await heartbeats.stop();
       await acks.flush();
+      await plays.flush();
     });
   },
   { name: 'screen-gateway', dependencies: ['database', 'files'] },

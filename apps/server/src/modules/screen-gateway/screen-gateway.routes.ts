@@ -1,4 +1,4 @@
-import { statusReportSchema } from '@marquee/contracts';
+import { playBatchSchema, statusReportSchema } from '@marquee/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BadRequest, NotFound, PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors';
@@ -36,8 +36,8 @@ const heartbeatBody = z.object({ status: statusReportSchema });
 const ackBody = z.object({ ok: z.boolean(), message: z.string().max(500).optional() });
 const commandParams = z.object({ commandId: z.uuid() });
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const input = readScreenInput(schema, value, 'body');
+function parse<T>(schema: z.ZodType<T>, value: unknown, checkedApart?: string): T {
+  const input = readScreenInput(schema, value, 'body', { checkedApart });
   if ('data' in input) return input.data;
   throw new BadRequest(input.problem);
 }
@@ -90,6 +90,16 @@ export function registerScreenGatewayRoutes(app: FastifyInstance, context: Scree
     context.heartbeats.record(playerId, status, { remoteAddress: request.ip });
     const manifestEtag = await hub.manifestHash(playerId);
     return { ...okAnswer, manifestEtag, commands: await hub.pendingCommands(playerId) };
+  });
+
+  // The polling screen's batch of plays, answered once they are committed, as over the socket.
+  app.post('/screen-api/plays', gatewayRoute, async (request) => {
+    const session = await requireSession(hub, request, { mustBePaired: true });
+    const { batchId, plays } = parse(playBatchSchema, request.body, 'plays');
+    const accountId = session.accountId as string;
+    const playerId = session.playerId as string;
+    const outcome = await context.plays.record({ accountId, playerId, plays });
+    return { ...okAnswer, batchId, ...outcome, serverTime: new Date().toISOString() };
   });
 
   app.post('/screen-api/commands/:commandId/ack', gatewayRoute, async (request) => {

@@ -13,8 +13,10 @@ export function readScreenInput<T>(
   schema: z.ZodType<T>,
   value: unknown,
   whole: string,
+  /** A property whose rows the caller checks one by one, so that one bad row fails alone. */
+  { checkedApart }: { checkedApart?: string } = {},
 ): ScreenInput<T> {
-  const unsafe = findUnsafeText(value);
+  const unsafe = findUnsafeText(withoutProperty(value, checkedApart));
   if (unsafe) return { problem: `${unsafe.join('.') || whole}: ${unsafeTextMessage}` };
   const parsed = schema.safeParse(value);
   if (parsed.success) return { data: parsed.data };
@@ -22,4 +24,9 @@ export function readScreenInput<T>(
   return {
     problem: `${issue?.path.join('.') || whole}: ${issue?.message ?? 'not valid'}`,
   };
+}
+
+function withoutProperty(value: unknown, name: string | undefined): unknown {
+  if (!name || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== name));
 }

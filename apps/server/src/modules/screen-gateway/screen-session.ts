@@ -59,5 +59,6 @@ export function stateMessage(
     pairingExpiresAt: isWaiting ? session.pairingExpiresAt.toISOString() : null,
     playerCode: session?.playerCode ?? null,
     manifestEtag: isPaired ? manifestEtag : null,
+    serverTime: now.toISOString(),
   };
 }

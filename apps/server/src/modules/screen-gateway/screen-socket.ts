@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { WebSocket } from '@fastify/websocket';
 import type { Database } from '../../platform/db/database';
+import type { PlayBatcher } from '../proof-of-play';
 import { heartbeatSecondsOf } from '../content';
 import { nestsTooDeeply } from '../../platform/http/json-nesting';
 import type { HeartbeatBatcher } from './heartbeat-batcher';
@@ -21,6 +22,7 @@ export interface ScreenSocketContext {
   hub: ScreenHub;
   heartbeats: HeartbeatBatcher;
   acks: CommandAckBatcher;
+  plays: PlayBatcher;
   db: () => Database;
   onError: (error: unknown) => void;
 }
@@ -38,7 +40,9 @@ function parseMessage(data: unknown): ScreenMessage | string {
   } catch {
     return 'The message is not JSON';
   }
-  const input = readScreenInput(screenMessageSchema, json, 'message');
+  // A batch's plays are checked one by one where they are stored: one bad play is dropped there
+  // without refusing the others.
+  const input = readScreenInput(screenMessageSchema, json, 'message', { checkedApart: 'plays' });
   return 'data' in input ? input.data : input.problem;
 }
 
@@ -142,12 +146,23 @@ class ScreenSocket implements ScreenConnection {
       const remoteAddress = this.remoteAddress;
       return context.heartbeats.record(playerId, message.status, { isNews, remoteAddress });
     }
+    if (message.type === 'plays') return this.recordPlays(playerId, message.batchId, message.plays);
     context.acks
       .record(playerId, message)
       .then((isKnown) => {
         if (!isKnown) refuse(socket, 'commandId: no such command for this screen');
       })
       .catch(context.onError);
+  }
+
+  private recordPlays(playerId: string, batchId: string, plays: unknown[]): void {
+    const accountId = this.session.accountId as string;
+    this.context.plays
+      .record({ accountId, playerId, plays })
+      .then((outcome) =>
+        this.send({ type: 'playsAck', batchId, ...outcome, serverTime: new Date().toISOString() }),
+      )
+      .catch(this.context.onError);
   }
 
   closed(): void {

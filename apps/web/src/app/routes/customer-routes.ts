@@ -1,6 +1,7 @@
 import {
   IconBolt,
   IconBroadcast,
+  IconChartBar,
   IconDeviceDesktop,
   IconHandFinger,
   IconHelp,
@@ -26,6 +27,10 @@ export function buildCustomerRouteTable(): RouteTable {
     campaigns: featurePage('campaigns', () => import('@/features/campaigns/campaigns-page')),
     clusters: featurePage('clusters', () => import('@/features/clusters/clusters-page')),
     screens: featurePage('screens', () => import('@/features/screens/list/screens-page')),
+    proofOfPlay: featurePage(
+      'proof-of-play',
+      () => import('@/features/proof-of-play/proof-of-play-page'),
+    ),
     media: featurePage('media', () => import('@/features/media/media-page')),
     signGallery: featurePage('signs', () => import('@/features/signs/sign-gallery-page')),
     signEditor: featurePage('signs', () => import('@/features/signs/sign-editor-page')),
@@ -149,6 +154,16 @@ export function buildCustomerRouteTable(): RouteTable {
       titleKey: 'routes.screens',
       breadcrumbs: [crumb('nav.screens')],
       page: pages.screens,
+    },
+    // Not in the spec's table: reports of what the screens played need only Screens view.
+    {
+      name: 'ProofOfPlay',
+      path: '/proofofplay',
+      requires: viewOf('Screens'),
+      area: main,
+      titleKey: 'routes.proofOfPlay',
+      breadcrumbs: [crumb('nav.proofOfPlay')],
+      page: pages.proofOfPlay,
     },
     {
       name: 'Playlist',
@@ -353,6 +368,7 @@ export function buildCustomerRouteTable(): RouteTable {
     landing: '/screens',
     nav: [
       { route: 'Screens', labelKey: 'nav.screens', icon: IconDeviceDesktop },
+      { route: 'ProofOfPlay', labelKey: 'nav.proofOfPlay', icon: IconChartBar },
       { route: 'Broadcast', labelKey: 'nav.broadcast', icon: IconBroadcast },
       { route: 'Clusters', labelKey: 'nav.clusters', icon: IconTopologyStar3 },
       { route: 'MediaView', labelKey: 'nav.media', icon: IconPhoto },

@@ -20,6 +20,7 @@ export const featureTexts: Record<string, readonly CataloguePart[]> = {
   'player-settings': ['player-settings'],
   'saved-filters': ['saved-filters'],
   'social-channels': ['social-channels'],
+  'proof-of-play': ['proof-of-play'],
   screens: [
     'screens',
     'playlist',

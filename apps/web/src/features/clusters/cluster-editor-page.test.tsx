@@ -32,6 +32,7 @@ const listed = (name: string, playerCode: string): PlayerListItem => ({
   playerCode,
   name,
   mountedDirection: 'Landscape',
+  playsToday: 0,
   playerFormatCode: 'f-1',
   playerFormatName: 'Full HD',
   locationCode: null,

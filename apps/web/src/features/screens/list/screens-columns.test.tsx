@@ -22,6 +22,7 @@ const lobby: PlayerListItem = {
   showNameInfo: false,
   status: { kind: 'online', noContactForMs: null, reasons: [], customText: null, isFake: false },
   lastHeartbeatAt: null,
+  playsToday: 1234,
 };
 
 function cell(id: string, onAction?: Parameters<typeof screensColumns>[1]) {
@@ -37,6 +38,7 @@ describe('screens columns', () => {
       'location',
       'tags',
       'status',
+      'playsToday',
       'layers',
     ]);
     const editable = screensColumns(t, vi.fn()).map((c) => c.id);
@@ -51,6 +53,11 @@ describe('screens columns', () => {
       playlistPath(lobby),
     );
     expect(playlistPath(lobby)).toBe('/screens/p-1/Lobby%20%2F%20left/playlist');
+  });
+
+  it('shows how many items the screen played today', () => {
+    cell('playsToday');
+    expect(screen.getByText('1234')).toBeTruthy();
   });
 
   it('says where a screen has no location and how it is mounted', () => {

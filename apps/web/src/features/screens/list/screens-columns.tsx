@@ -88,6 +88,12 @@ export function screensColumns(
       render: (screen) => <PlayerStatusBadge status={screen.status} t={t} />,
     },
     {
+      id: 'playsToday',
+      name: t('screens.columns.playsToday'),
+      defaultWidth: 120,
+      render: (screen) => screen.playsToday,
+    },
+    {
       id: 'layers',
       name: t('screens.columns.layers'),
       defaultWidth: 140,

@@ -1,0 +1,36 @@
+import type { PlayRecord, ScreenManifest } from '@marquee/contracts';
+import type { ShownItem } from './layer-player';
+
+/**
+ * The proof-of-play record of an item a layer showed: its channel names the broadcast, and
+ * whether it was scheduled, put on the screen's own playlist or took over the layer. The start
+ * is moved to the server's clock (`toServer`).
+ */
+export function playRecordOf(
+  manifest: ScreenManifest,
+  layerCode: string,
+  shown: ShownItem,
+  toServer: (localMs: number) => number,
+  playId: string = crypto.randomUUID(),
+): PlayRecord {
+  const channel = manifest.layers
+    .find((layer) => layer.layerCode === layerCode)
+    ?.channels.find((candidate) => candidate.channelCode === shown.item.channelCode);
+  const source = channel?.isTakeover
+    ? 'interrupt'
+    : channel?.source === 'manual'
+      ? 'manual'
+      : 'schedule';
+  return {
+    playId,
+    mediaCode: shown.item.mediaCode,
+    layerCode,
+    startedAt: new Date(toServer(shown.startedAtMs)).toISOString(),
+    durationMs: Math.min(Math.round(shown.durationMs), 24 * 3600_000),
+    broadcastCode: channel?.broadcastCode ?? null,
+    // The manifest names no group or trigger yet; the server keeps them when a screen sends them.
+    groupCode: null,
+    triggerCode: null,
+    source,
+  };
+}
