@@ -32,7 +32,10 @@ function useContentTypeNames(text: string) {
  * A group's content type, picked by name: a name the account has picks that type and a new one
  * makes it when the broadcast is saved; empty is none.
  */
-export function ContentTypePicker(props: { group: Group; onChange: (group: Group) => void }) {
+export default function ContentTypePicker(props: {
+  group: Group;
+  onChange: (group: Group) => void;
+}) {
   const { t } = useTranslation();
   const name = props.group.chosenContentTypeName ?? '';
   const names = useContentTypeNames(name);

@@ -28,6 +28,7 @@ const saved = {
   isInteractive: false,
   category: null,
   createdBy: 'Ada Lind',
+  trigger: null,
   modifiedDateTime: '2026-03-02T08:00:00Z',
   version: '1',
   schedule: {

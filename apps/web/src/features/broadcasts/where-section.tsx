@@ -10,10 +10,11 @@ import { useSessionUser } from '@/lib/session/session-user';
 import { searchScreensByName } from '@/shared/searches/screen-searches';
 import { layerChoices, layersQuery } from './broadcasts.api';
 import type { BroadcastDraft } from './broadcast-draft';
-import { ContentTypePicker } from './content-type-picker';
 
 // The builder and its pickers load when a group is first filtered.
 const ConditionEditor = lazy(() => import('./condition-editor'));
+// Only accounts with content types need their picker.
+const ContentTypePicker = lazy(() => import('./content-type-picker'));
 
 type Group = BroadcastDraft['groups'][number];
 
@@ -61,7 +62,11 @@ export function WhereSection({
         }
         maw={480}
       />
-      {hasContentTypes && <ContentTypePicker group={group} onChange={onChange} />}
+      {hasContentTypes && (
+        <Suspense fallback={null}>
+          <ContentTypePicker group={group} onChange={onChange} />
+        </Suspense>
+      )}
       <SegmentedControl
         value={mode}
         onChange={(value) => setMode(value === 'fixed' ? 'fixed' : 'filter')}
