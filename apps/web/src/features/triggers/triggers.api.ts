@@ -22,9 +22,8 @@ import {
   type TriggerSettingInput,
 } from '@marquee/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PickerSearch, TriggerLookup } from '@/kit/code-picker';
 import { dataTablePageSize } from '@/kit/data-table';
-import { searchableText, useSearchList } from '@/kit/search-list';
+import { useSearchList } from '@/kit/search-list';
 import { callApi } from '@/lib/api/call-api';
 
 export const triggersKey = ['triggers'] as const;
@@ -63,20 +62,6 @@ export function useTriggerList(filter: TriggerListFilter, searchText: string) {
     keyOf: codeOf,
   });
 }
-
-/** The account's triggers by name, as the trigger picker reads them. */
-export const triggerSearch: PickerSearch<TriggerLookup> = async (request) => {
-  const answer = await callApi(listAccountTriggers, {
-    query: {
-      SearchText: searchableText(request.searchText),
-      OrderBy: 'Name',
-      Order: 'asc',
-      MaxItemsInResult: request.maxItemsInResult,
-      SkipItemsInResult: request.skipItemsInResult,
-    },
-  });
-  return { items: answer.accountTriggers, hasMore: answer.hasMore };
-};
 
 export const triggerQuery = (triggerCode: string) =>
   queryOptions({
