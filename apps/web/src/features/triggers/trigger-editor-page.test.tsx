@@ -61,7 +61,7 @@ describe('the trigger editor', () => {
     await userEvent.click(screen.getByText('Interrupt'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('Only one timer trigger is allowed per account.'),
+      await screen.findByText('The variable name fire is already used in this account.'),
     ).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
       name: 'Alarm',

@@ -13,7 +13,7 @@ import { useFilterParam } from '@/lib/shell/filter-tabs';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { useListPage } from '@/lib/ui/use-list-page';
 import { TriggerKeys } from './trigger-keys';
-import { triggerPath } from './trigger-path';
+import { triggerLocationsPath, triggerPath } from './trigger-path';
 import { useTriggerList, type TriggerGroup, type TriggerOrderBy } from './triggers.api';
 
 const tabs = ['all', 'dayparts', 'timer', 'external'] as const;
@@ -62,14 +62,18 @@ export function TriggerList() {
         orderBy: 'Name',
         locked: true,
         defaultWidth: 240,
-        render: (row) =>
-          canEdit ? (
-            <RowLink onClick={() => void navigate(triggerPath(row.triggerCode, row.trigger.name))}>
-              {row.trigger.name}
-            </RowLink>
-          ) : (
-            row.trigger.name
-          ),
+        // Editors open the editor; others may still see where the trigger is set.
+        render: (row) => (
+          <RowLink
+            onClick={() =>
+              void navigate(
+                (canEdit ? triggerPath : triggerLocationsPath)(row.triggerCode, row.trigger.name),
+              )
+            }
+          >
+            {row.trigger.name}
+          </RowLink>
+        ),
       },
       {
         id: 'type',
