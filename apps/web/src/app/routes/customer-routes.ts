@@ -265,6 +265,26 @@ export function buildCustomerRouteTable(): RouteTable {
       breadcrumbs: [crumb('nav.triggers')],
       page: pages.triggers,
     },
+    {
+      name: 'TriggerNew',
+      path: '/triggers/new',
+      requires: editOf('Triggers'),
+      fallback: 'TriggerView',
+      area: main,
+      titleKey: 'routes.triggerNew',
+      breadcrumbs: [triggersCrumb, crumb('routes.triggerNew')],
+      page: pages.triggers,
+    },
+    {
+      name: 'TriggerDetails',
+      path: '/triggers/:triggerCode/:triggerName?',
+      requires: editOf('Triggers'),
+      fallback: 'TriggerView',
+      area: main,
+      titleKey: 'routes.triggerDetails',
+      breadcrumbs: [triggersCrumb, crumb('routes.triggerDetails')],
+      page: pages.triggers,
+    },
     // The two trigger detail views: permission not given by the spec; they show trigger data.
     {
       name: 'LocationsTriggerView',

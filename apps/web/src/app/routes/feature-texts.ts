@@ -34,6 +34,8 @@ export const featureTexts: Record<string, readonly CataloguePart[]> = {
   ],
   settings: ['locations'],
   signs: ['signs', 'form-fields', 'media-picker', 'media-preview', 'media'],
+  // The ask-on-leave dialog's texts are still the broadcast editor's.
+  triggers: ['triggers', 'broadcasts'],
   'support-roles': ['support-roles', 'support-users'],
   'support-users': ['support-users', 'users'],
   users: ['users'],

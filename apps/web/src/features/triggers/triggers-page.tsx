@@ -1,17 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { ComingPage } from '@/lib/ui/coming-page';
+import { lazy } from 'react';
+import { useCurrentRoute } from '@/lib/routing/current-route';
+import { TriggerList } from './trigger-list';
 
-const tabs = ['all', 'dayparts', 'timer', 'external'] as const;
+// The editor and the location and screen views load when opened, not with the list.
+const TriggerEditorPage = lazy(() => import('./trigger-editor-page'));
+const TriggerLevelsPage = lazy(() => import('./trigger-levels-page'));
 
+/** `/triggers`: the list; the editor at `/new` and a trigger's address; its locations and screens. */
 export default function TriggersPage() {
-  const { t } = useTranslation();
-  return (
-    <ComingPage
-      descriptionKey="coming.triggers"
-      tabs={{
-        route: 'TriggerView',
-        items: tabs.map((value) => ({ value, label: t(`tabs.triggers.${value}`) })),
-      }}
-    />
-  );
+  const route = useCurrentRoute();
+  if (route?.name === 'TriggerView') return <TriggerList />;
+  if (route?.name === 'LocationsTriggerView' || route?.name === 'PlayersTriggerView')
+    return <TriggerLevelsPage />;
+  return <TriggerEditorPage />;
 }

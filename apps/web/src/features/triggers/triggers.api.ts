@@ -1,0 +1,187 @@
+import {
+  createTrigger,
+  createTriggerKey,
+  deleteTrigger,
+  getTrigger,
+  listAccountTriggers,
+  listLocationPlayerTriggerSettings,
+  listLocationTriggerSettings,
+  listTriggerKeys,
+  removeLocationTrigger,
+  removePlayerTrigger,
+  restoreLocationTrigger,
+  restorePlayerTrigger,
+  revokeTriggerKey,
+  setAccountTriggerSetting,
+  setLocationTriggerSetting,
+  setPlayerTriggerSetting,
+  updateTrigger,
+  type AccountTrigger,
+  type CallResponse,
+  type TriggerInput,
+  type TriggerSettingInput,
+} from '@marquee/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataTablePageSize } from '@/kit/data-table';
+import { useSearchList } from '@/kit/search-list';
+import { callApi } from '@/lib/api/call-api';
+
+export const triggersKey = ['triggers'] as const;
+
+export type TriggerGroup = AccountTrigger['trigger']['triggerGroup'];
+export type TriggerOrderBy = 'Name' | 'TriggerGroup';
+
+const triggersOf = (answer: CallResponse<typeof listAccountTriggers>) => answer.accountTriggers;
+const codeOf = (trigger: AccountTrigger) => trigger.triggerCode;
+
+interface TriggerListFilter {
+  triggerGroup: TriggerGroup | undefined;
+  orderBy: TriggerOrderBy;
+  order: 'asc' | 'desc';
+}
+
+/** The account's triggers of one group (or all), searched by the top bar's text. */
+export function useTriggerList(filter: TriggerListFilter, searchText: string) {
+  return useSearchList({
+    queryKey: [...triggersKey, 'list', filter],
+    searchText,
+    pageSize: dataTablePageSize,
+    fetchPage: ({ searchText: text, page, signal }) =>
+      callApi(listAccountTriggers, {
+        query: {
+          TriggerGroup: filter.triggerGroup,
+          SearchText: text,
+          OrderBy: filter.orderBy,
+          Order: filter.order,
+          ...page,
+        },
+        signal,
+        isQuiet: true,
+      }),
+    itemsOf: triggersOf,
+    keyOf: codeOf,
+  });
+}
+
+export const triggerQuery = (triggerCode: string) =>
+  queryOptions({
+    queryKey: [...triggersKey, 'one', triggerCode],
+    queryFn: ({ signal }) =>
+      callApi(getTrigger, { params: { triggerCode }, signal, isQuiet: true }),
+    select: (answer) => answer.accountTrigger,
+  });
+
+export const triggerLocationsQuery = (triggerCode: string) =>
+  queryOptions({
+    queryKey: [...triggersKey, 'locations', triggerCode],
+    queryFn: ({ signal }) =>
+      callApi(listLocationTriggerSettings, { params: { triggerCode }, signal, isQuiet: true }),
+    select: (answer) => answer.locations,
+  });
+
+export const triggerPlayersQuery = (triggerCode: string, locationCode: string) =>
+  queryOptions({
+    queryKey: [...triggersKey, 'players', triggerCode, locationCode],
+    queryFn: ({ signal }) =>
+      callApi(listLocationPlayerTriggerSettings, {
+        params: { triggerCode, locationCode },
+        signal,
+        isQuiet: true,
+      }),
+    select: (answer) => answer.players,
+  });
+
+export const triggerKeysQuery = () =>
+  queryOptions({
+    queryKey: [...triggersKey, 'keys'],
+    queryFn: ({ signal }) => callApi(listTriggerKeys, { signal, isQuiet: true }),
+    select: (answer) => answer.keys,
+  });
+
+function useTriggersMutation<V, R>(send: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: triggersKey }),
+  });
+}
+
+/** Adds a trigger, or changes the one `triggerCode` names, with its account setting. */
+export function useSaveTrigger(triggerCode: string | null) {
+  return useTriggersMutation(
+    async (body: TriggerInput): Promise<AccountTrigger> =>
+      (triggerCode
+        ? await callApi(updateTrigger, { params: { triggerCode }, body, isQuiet: true })
+        : await callApi(createTrigger, { body, isQuiet: true })
+      ).accountTrigger,
+  );
+}
+
+export function useDeleteTrigger() {
+  return useTriggersMutation((triggerCode: string) =>
+    callApi(deleteTrigger, { params: { triggerCode }, isQuiet: true }),
+  );
+}
+
+/** Turns a trigger on or off for the whole account, keeping its account setting. */
+export function useSetAccountEnabled(triggerCode: string) {
+  return useTriggersMutation(
+    async (input: { isEnabled: boolean; setting: TriggerSettingInput }) =>
+      (
+        await callApi(setAccountTriggerSetting, {
+          params: { triggerCode },
+          body: input,
+          isQuiet: true,
+        })
+      ).accountTrigger,
+  );
+}
+
+export type LevelChange =
+  | { kind: 'set'; code: string; setting: TriggerSettingInput }
+  | { kind: 'remove' | 'restore'; code: string };
+
+/** A location's own setting of a trigger, its disabling, or its return to the account's. */
+export function useChangeLocation(triggerCode: string) {
+  return useTriggersMutation((change: LevelChange) => {
+    const params = { triggerCode };
+    const locationCode = change.code;
+    if (change.kind === 'set') {
+      return callApi(setLocationTriggerSetting, {
+        params,
+        body: { locationCode, setting: change.setting },
+        isQuiet: true,
+      });
+    }
+    const call = change.kind === 'remove' ? removeLocationTrigger : restoreLocationTrigger;
+    return callApi(call, { params, body: { locationCode }, isQuiet: true });
+  });
+}
+
+/** A screen's own setting of a trigger, its disabling, or its return to its location's. */
+export function useChangePlayer(triggerCode: string, locationCode: string) {
+  return useTriggersMutation((change: LevelChange) => {
+    const playerCode = change.code;
+    if (change.kind === 'set') {
+      return callApi(setPlayerTriggerSetting, {
+        params: { triggerCode, locationCode },
+        body: { playerCode, setting: change.setting },
+        isQuiet: true,
+      });
+    }
+    const call = change.kind === 'remove' ? removePlayerTrigger : restorePlayerTrigger;
+    return callApi(call, { params: { triggerCode }, body: { playerCode }, isQuiet: true });
+  });
+}
+
+export function useCreateTriggerKey() {
+  return useTriggersMutation((name: string) =>
+    callApi(createTriggerKey, { body: { name }, isQuiet: true }),
+  );
+}
+
+export function useRevokeTriggerKey() {
+  return useTriggersMutation((keyCode: string) =>
+    callApi(revokeTriggerKey, { params: { keyCode }, isQuiet: true }),
+  );
+}
