@@ -37,6 +37,8 @@ export function buildCustomerRouteTable(): RouteTable {
     help: featurePage('help', () => import('@/features/help/help-page')),
     settings: featurePage('settings', () => import('@/features/settings/settings-page')),
     triggers: featurePage('triggers', () => import('@/features/triggers/triggers-page')),
+    triggerEditor: featurePage('triggers', () => import('@/features/triggers/trigger-editor-page')),
+    triggerLevels: featurePage('triggers', () => import('@/features/triggers/trigger-levels-page')),
     localSelections: featurePage(
       'local-selections',
       () => import('@/features/local-selections/local-selections-page'),
@@ -273,7 +275,7 @@ export function buildCustomerRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.triggerNew',
       breadcrumbs: [triggersCrumb, crumb('routes.triggerNew')],
-      page: pages.triggers,
+      page: pages.triggerEditor,
     },
     {
       name: 'TriggerDetails',
@@ -283,7 +285,7 @@ export function buildCustomerRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.triggerDetails',
       breadcrumbs: [triggersCrumb, crumb('routes.triggerDetails')],
-      page: pages.triggers,
+      page: pages.triggerEditor,
     },
     // The two trigger detail views: permission not given by the spec; they show trigger data.
     {
@@ -293,7 +295,7 @@ export function buildCustomerRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.triggerLocations',
       breadcrumbs: [triggersCrumb, crumb('routes.triggerLocations')],
-      page: pages.triggers,
+      page: pages.triggerLevels,
     },
     {
       name: 'PlayersTriggerView',
@@ -302,7 +304,7 @@ export function buildCustomerRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.triggerPlayers',
       breadcrumbs: [triggersCrumb, crumb('routes.triggerPlayers')],
-      page: pages.triggers,
+      page: pages.triggerLevels,
     },
     {
       name: 'LocalSelections',

@@ -14,7 +14,8 @@ import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { useListPage } from '@/lib/ui/use-list-page';
 import { TriggerKeys } from './trigger-keys';
 import { triggerLocationsPath, triggerPath } from './trigger-path';
-import { useTriggerList, type TriggerGroup, type TriggerOrderBy } from './triggers.api';
+import { type TriggerGroup, type TriggerOrderBy } from './triggers.api';
+import { useTriggerList } from './use-trigger-list';
 
 const tabs = ['all', 'dayparts', 'timer', 'external'] as const;
 const groupOfTab: Record<string, TriggerGroup> = {

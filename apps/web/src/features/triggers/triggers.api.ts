@@ -3,7 +3,6 @@ import {
   createTriggerKey,
   deleteTrigger,
   getTrigger,
-  listAccountTriggers,
   listLocationPlayerTriggerSettings,
   listLocationTriggerSettings,
   listTriggerKeys,
@@ -17,51 +16,16 @@ import {
   setPlayerTriggerSetting,
   updateTrigger,
   type AccountTrigger,
-  type CallResponse,
   type TriggerInput,
   type TriggerSettingInput,
 } from '@marquee/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataTablePageSize } from '@/kit/data-table';
-import { useSearchList } from '@/kit/search-list';
 import { callApi } from '@/lib/api/call-api';
 
 export const triggersKey = ['triggers'] as const;
 
 export type TriggerGroup = AccountTrigger['trigger']['triggerGroup'];
 export type TriggerOrderBy = 'Name' | 'TriggerGroup';
-
-const triggersOf = (answer: CallResponse<typeof listAccountTriggers>) => answer.accountTriggers;
-const codeOf = (trigger: AccountTrigger) => trigger.triggerCode;
-
-interface TriggerListFilter {
-  triggerGroup: TriggerGroup | undefined;
-  orderBy: TriggerOrderBy;
-  order: 'asc' | 'desc';
-}
-
-/** The account's triggers of one group (or all), searched by the top bar's text. */
-export function useTriggerList(filter: TriggerListFilter, searchText: string) {
-  return useSearchList({
-    queryKey: [...triggersKey, 'list', filter],
-    searchText,
-    pageSize: dataTablePageSize,
-    fetchPage: ({ searchText: text, page, signal }) =>
-      callApi(listAccountTriggers, {
-        query: {
-          TriggerGroup: filter.triggerGroup,
-          SearchText: text,
-          OrderBy: filter.orderBy,
-          Order: filter.order,
-          ...page,
-        },
-        signal,
-        isQuiet: true,
-      }),
-    itemsOf: triggersOf,
-    keyOf: codeOf,
-  });
-}
 
 export const triggerQuery = (triggerCode: string) =>
   queryOptions({
