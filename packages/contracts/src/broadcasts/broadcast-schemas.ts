@@ -102,7 +102,7 @@ const groupInputSchema = z.object({
    * the type it had.
    */
   chosenContentTypeTagCode: codeOf('contentType').nullable().default(null),
-  chosenContentTypeName: z.string().trim().min(1).max(100).optional(),
+  chosenContentTypeName: z.string().trim().min(1).max(100).nullable().optional(),
   trigger: triggerUseDefault,
 });
 

@@ -32,7 +32,13 @@ export async function enforceAccess(
   call: CallDescriptor,
   request: FastifyRequest,
 ): Promise<AuthContext | null> {
-  if (call.access.kind === 'public') return null;
+  if (call.access.kind === 'public') {
+    // A call opened by an API key (its handler checks the key, or else the token) refuses a
+    // request carrying neither before reading its input, as a signed-in call would.
+    const key = call.apiKeyHeader && request.headers[call.apiKeyHeader.toLowerCase()];
+    if (call.apiKeyHeader && !key && !request.headers.authorization) throw new Unauthorized();
+    return null;
+  }
   if (call.acceptsQueryToken) useQueryToken(request);
   const auth = await request.server.authenticate(request);
   if (!auth) throw new Unauthorized();
