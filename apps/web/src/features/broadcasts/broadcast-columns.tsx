@@ -143,7 +143,7 @@ export function broadcastColumns(
       name: t('broadcasts.list.columns.date'),
       defaultWidth: 200,
       render: (row) => (
-        <PeriodPart row={row} part={periodDates} always={t('broadcasts.list.always')} />
+        <PeriodPart row={row} part={periodDates} always={t('broadcasts.list.anyDate')} />
       ),
     },
     {
