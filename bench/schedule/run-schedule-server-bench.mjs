@@ -20,7 +20,7 @@ import {
 } from '../lib/server.mjs';
 import { signIn } from '../lib/sign-in.mjs';
 import { percentile } from '../lib/statistics.mjs';
-import { startFleet } from '../screens/fleet.mjs';
+import { heardUntilQuiet, startFleet } from '../screens/fleet.mjs';
 import { screenCredential, screenPlayerCode } from '../screens/fleet-seed.mjs';
 import { seedSchedule } from './schedule-seed.mjs';
 
@@ -128,20 +128,6 @@ async function editBroadcast(baseUrl, token, code) {
   return { start, callMs };
 }
 
-/** Collects what the fleet heard until it has been quiet for `quietMs` (at most 30 s). */
-async function heardAfter(fleet) {
-  const heard = [];
-  const deadline = Date.now() + 30_000;
-  let lastNews = Date.now();
-  while (Date.now() - lastNews < quietMs && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const news = (await fleet.ask({ type: 'content' })).flatMap((reply) => reply.heard);
-    if (news.length) lastNews = Date.now();
-    heard.push(...news);
-  }
-  return heard;
-}
-
 async function measureEdits(baseUrl, fleet) {
   const token = await signIn(baseUrl, ownerEmail, seedPassword);
   // Confirmed broadcasts whose groups reach screens by filter: the edits that cost the most.
@@ -152,9 +138,9 @@ async function measureEdits(baseUrl, fleet) {
   for (let run = 0; run < editCount; run += 1) {
     const broadcast = candidates[fixtures.next(candidates.length)];
     const expected = new Set(reachOf(broadcast));
-    await heardAfter(fleet); // nothing left over from the last edit
+    await heardUntilQuiet(fleet, quietMs); // nothing left over from the last edit
     const { start, callMs } = await editBroadcast(baseUrl, token, broadcast.broadcastCode);
-    const heard = await heardAfter(fleet);
+    const heard = await heardUntilQuiet(fleet, quietMs);
     const times = heard.filter(([index]) => expected.has(index)).map(([, at]) => at - start);
     const told = new Set(heard.map(([index]) => index));
     edits.push({

@@ -1,6 +1,7 @@
 // One process of the simulated fleet: screens `from` to `to` (argv) connect to the gateway's
 // WebSocket with their credential cookie, answer every command with an acknowledgement at once,
-// note when each hears its content changed, and beat when told. It talks to the bench over IPC:
+// note when each hears its content changed (or a trigger's value, which tells it without a new
+// manifest), and beat when told. It talks to the bench over IPC:
 // 'connect', 'beat', 'commands', 'content', 'close'.
 import WebSocket from 'ws';
 import { screenCredential } from './fleet-seed.mjs';
@@ -10,7 +11,7 @@ const socketUrl = `${baseUrl.replace(/^http/, 'ws')}/screen-api/socket`;
 const screens = [];
 /** Wall-clock ms at which each command reached a screen. */
 const commandTimes = [];
-/** [screen index, wall-clock ms] of each "content changed" a screen heard. */
+/** [screen index, wall-clock ms, message type] of each "content changed" or trigger value heard. */
 const contentTimes = [];
 let beatsSent = 0;
 
@@ -40,8 +41,8 @@ function connect(index) {
         commandTimes.push(performance.timeOrigin + performance.now());
         const { commandId } = message.command;
         socket.send(JSON.stringify({ type: 'ack', commandId, ok: true }));
-      } else if (message.type === 'contentChanged') {
-        contentTimes.push([index, performance.timeOrigin + performance.now()]);
+      } else if (message.type === 'contentChanged' || message.type === 'triggerValue') {
+        contentTimes.push([index, performance.timeOrigin + performance.now(), message.type]);
       }
     });
     socket.on('error', reject);
