@@ -3,10 +3,13 @@
 // (seeded by SQL) connect over WebSocket from a few client processes and send batches of plays,
 // each screen one batch at a time. It measures the plays stored per second and the ack times
 // under a steady stream, then (unless BENCH_PLAYS_DRAIN=0) 10,000 screens back from a 1-hour
-// outage with 360 plays each, and a 30-day report's time over what they stored.
+// outage with 360 plays each, and a 30-day report's time over what they stored. A bare Fastify
+// route is the yardstick.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withBareServer } from '../lib/bare-server-run.mjs';
+import { load } from '../lib/load.mjs';
 import { machineLoad } from '../lib/processes.mjs';
 import {
   ownerEmail,
@@ -122,12 +125,16 @@ async function measure(databaseUrl) {
 }
 
 const loadBefore = await machineLoad();
+const bare = await withBareServer(({ url, pid }) =>
+  load(url, {}, pid, { connections: 50, seconds: 5 }),
+);
 const result = await withFreshDatabase(measure);
 const loadAfter = await machineLoad();
 
 const { stream, drain, report } = result;
 const lines = [
   `Node ${process.version}, NODE_ENV=production, PostgreSQL, ${clientProcesses} fleet processes; ${loadBefore} before, ${loadAfter} after`,
+  `bare Fastify route, 50 connections 5 s: ${bare.rate.toFixed(0)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
   `steady stream, ${streamScreens} screens, batches of ${streamBatch} for ${seconds} s: ${stream.rate.toFixed(0)} plays/s stored (target >= 20,000); ack p50 ${stream.ackP50.toFixed(0)} ms, p99 ${stream.ackP99.toFixed(0)} ms (target < 1000)`,
   drain
     ? `outage drain, ${screenCount} screens x ${outageBacklog} plays in batches of ${maxBatch}: ${drain.accepted} stored in ${drain.seconds.toFixed(1)} s (target <= 180)`

@@ -66,14 +66,26 @@ export class PlayBatcher {
     }
   }
 
+  /**
+   * The next statement's batches, in the order they came, at most one of each screen: the
+   * statement tells what it stored per screen (a screen's second batch waits for the next).
+   */
   private takeGroup(): Waiting[] {
+    const group: Waiting[] = [];
+    const rest: Waiting[] = [];
+    const players = new Set<string>();
     let plays = 0;
-    let count = 0;
     for (const waiting of this.waiting) {
-      if (count && plays + waiting.batch.plays.length > playsPerStatement) break;
-      plays += waiting.batch.plays.length;
-      count += 1;
+      const { playerId, plays: batch } = waiting.batch;
+      const isFull = group.length > 0 && plays + batch.length > playsPerStatement;
+      if (isFull || players.has(playerId)) rest.push(waiting);
+      else {
+        group.push(waiting);
+        players.add(playerId);
+        plays += batch.length;
+      }
     }
-    return this.waiting.splice(0, count);
+    this.waiting = rest;
+    return group;
   }
 }

@@ -95,6 +95,21 @@ describe('plays from screens', () => {
     await screen.disconnect();
   });
 
+  it('counts two batches of one screen sent at once each by its own new plays', async () => {
+    const { screen, player } = await connectedScreen();
+    const code = await mediaCode();
+    const shared = playOf(code);
+    const first = { type: 'plays', batchId: randomUUID(), plays: [shared, playOf(code)] };
+    const second = { type: 'plays', batchId: randomUUID(), plays: [shared, playOf(code)] };
+    screen.send(first);
+    screen.send(second);
+    const acks = [await screen.next('playsAck'), await screen.next('playsAck')];
+    expect(acks.find((ack) => ack.batchId === first.batchId)).toMatchObject({ accepted: 2 });
+    expect(acks.find((ack) => ack.batchId === second.batchId)).toMatchObject({ accepted: 1 });
+    expect(await rollupsOf(player.id)).toMatchObject([{ plays: 3 }]);
+    await screen.disconnect();
+  });
+
   it("refuses another account's media code, as media it does not know", async () => {
     const { screen, player } = await connectedScreen();
     const theirs = await mediaCode(bed.otherAccountId);
