@@ -29,6 +29,7 @@ import { KitLoader } from '@/kit/loader';
 import { ConfirmModal } from '@/kit/modal';
 import { KitPanel } from '@/kit/panel';
 import { ApiError, failureTextOf } from '@/lib/api/api-error';
+import { placeRefusal } from '@/lib/api/place-refusal';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
@@ -36,7 +37,7 @@ import { UnsavedChangesModal } from '@/lib/ui/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '@/lib/ui/use-unsaved-changes-guard';
 import { SettingFields } from './setting-fields';
 import { triggerLocationsPath, triggerPath } from './trigger-path';
-import { placeRefusal, settingFormOf, settingOf, type SettingForm } from './trigger-setting';
+import { settingFormOf, settingOf, type SettingForm } from './trigger-setting';
 import {
   triggerQuery,
   useDeleteTrigger,
@@ -115,19 +116,10 @@ function TriggerEditor({ saved }: { saved: AccountTrigger | null }) {
   // The server's problems stand until the draft they were about changes.
   const refusal =
     save.error instanceof ApiError && save.error.isServerText && sent && same(sent, draft)
-      ? placeRefusal(save.error.message)
+      ? placeRefusal(save.error.message, isShownPath)
       : null;
-  const errors = Object.fromEntries(
-    Object.entries(refusal?.fields ?? {}).filter(([path]) => isShownPath(path)),
-  );
-  const unplaced = refusal
-    ? [
-        ...refusal.other,
-        ...Object.entries(refusal.fields)
-          .filter(([path]) => !isShownPath(path))
-          .map(([path, problem]) => `${path}: ${problem}`),
-      ]
-    : [];
+  const errors = refusal?.fields ?? {};
+  const unplaced = refusal?.other ?? [];
   const nameError =
     errors.name ?? (!input.name && isNameLeft ? t('triggers.editor.nameNeeded') : undefined);
   const allowedActions = actionTypesOfGroup[draft.triggerGroup];
