@@ -33,23 +33,46 @@ export function toLocalMs(instantMs: number, timeZone: string): number {
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
+export const dayMs = 86_400_000;
+
+/**
+ * The first instant whose wall time is `localMs` by a zone's offsets (`offsetAt`, local minus
+ * UTC at an instant): of the two a clock going back repeats, the earlier; in a gap a clock going
+ * forward skips, the first instant after it (the change itself). Shifts of any size count, such
+ * as Lord Howe Island's half hour: clocks change at most once in two days, so the offsets a day
+ * either side are the only ones that can name this wall time.
+ */
+export function instantOfWallTime(localMs: number, offsetAt: (instantMs: number) => number) {
+  const dayBefore = localMs - offsetAt(localMs - dayMs);
+  const dayAfter = localMs - offsetAt(localMs + dayMs);
+  const early = Math.min(dayBefore, dayAfter);
+  const late = Math.max(dayBefore, dayAfter);
+  const wallOf = (instantMs: number) => instantMs + offsetAt(instantMs);
+  if (wallOf(early) === localMs) return early;
+  if (wallOf(late) === localMs) return late;
+  // In a gap, `early` reads before the wall time and `late` after it: the change lies between.
+  let before = early;
+  let after = late;
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (wallOf(middle) < localMs) before = middle;
+    else after = middle;
+  }
+  return after;
+}
+
+/** How far a zone's clock is ahead of UTC at an instant, straight from the platform (slow). */
+export function measuredOffset(instantMs: number, timeZone: string): number {
+  const second = Math.floor(instantMs / 1000) * 1000;
+  return toLocalMs(second, timeZone) - second;
+}
+
 /**
  * The first instant whose local time is `localMs` or, in a gap a clock change skips, the first
  * instant after it.
  */
-export function fromLocalMs(localMs: number, timeZone: string): number {
-  let guess = localMs;
-  for (let i = 0; i < 3; i += 1) {
-    const offset = toLocalMs(guess, timeZone) - guess;
-    guess = localMs - offset;
-  }
-  // An ambiguous hour (clocks back) has two answers: take the earlier one.
-  const anHourEarlier = guess - 3_600_000;
-  if (toLocalMs(anHourEarlier, timeZone) === localMs) return anHourEarlier;
-  return toLocalMs(guess, timeZone) < localMs ? guess + 3_600_000 : guess;
-}
-
-export const dayMs = 86_400_000;
+export const fromLocalMs = (localMs: number, timeZone: string): number =>
+  instantOfWallTime(localMs, (instantMs) => measuredOffset(instantMs, timeZone));
 
 /** Monday 1970-01-05 00:00, the first local week start after the epoch. */
 export const firstMondayMs = 4 * dayMs;

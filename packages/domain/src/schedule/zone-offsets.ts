@@ -1,4 +1,4 @@
-import { dayMs, toLocalMs } from './local-time';
+import { dayMs, measuredOffset } from './local-time';
 
 /** A zone's offset from UTC over one UTC year: at its start, and each change in it. */
 interface YearOffsets {
@@ -7,12 +7,6 @@ interface YearOffsets {
 }
 
 const years = new Map<string, Map<number, YearOffsets>>();
-
-/** The offset to the second, straight from the platform's time zone data (slow). */
-function measuredOffset(instantMs: number, timeZone: string): number {
-  const second = Math.floor(instantMs / 1000) * 1000;
-  return toLocalMs(second, timeZone) - second;
-}
 
 /**
  * Finds a year's offset changes once, probing each day and narrowing each change to its second,

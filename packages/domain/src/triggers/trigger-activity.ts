@@ -1,5 +1,5 @@
 import { answerChanges } from '../schedule/answer-changes';
-import { dayMs } from '../schedule/local-time';
+import { dayMs, instantOfWallTime } from '../schedule/local-time';
 import { isOnDuring, type Period } from '../schedule/period';
 import { ScheduleEdges } from '../schedule/schedule-edges';
 import { zoneLocalMs, zoneOffsetAt } from '../schedule/zone-offsets';
@@ -68,11 +68,9 @@ export const triggerActiveAt = (
   timeZone: string,
 ): boolean => isActivityOn(triggerActivity(trigger), zoneLocalMs(at.getTime(), timeZone));
 
-/** The instant whose wall time is `localMs`, by the zone's offset near `nearMs`. */
-function instantOfLocal(localMs: number, nearMs: number, timeZone: string): number {
-  const guess = localMs - zoneOffsetAt(nearMs, timeZone);
-  return localMs - zoneOffsetAt(guess, timeZone);
-}
+/** The first instant whose wall time is `localMs`, by the zone's cached offsets. */
+const instantOfLocal = (localMs: number, timeZone: string): number =>
+  instantOfWallTime(localMs, (instantMs) => zoneOffsetAt(instantMs, timeZone));
 
 /**
  * A timer's first firing after an instant. It fires at each local midnight and every interval
@@ -81,8 +79,8 @@ function instantOfLocal(localMs: number, nearMs: number, timeZone: string): numb
 export function nextTimerFiring(interval: TriggerInterval, timeZone: string, afterMs: number) {
   const everyMs = intervalMs(interval);
   const midnight = Math.floor(zoneLocalMs(afterMs, timeZone) / dayMs) * dayMs;
-  const dayStart = instantOfLocal(midnight, afterMs, timeZone);
-  const nextDayStart = instantOfLocal(midnight + dayMs, afterMs, timeZone);
+  const dayStart = instantOfLocal(midnight, timeZone);
+  const nextDayStart = instantOfLocal(midnight + dayMs, timeZone);
   if (afterMs < dayStart) return dayStart;
   const next = dayStart + (Math.floor((afterMs - dayStart) / everyMs) + 1) * everyMs;
   return next < nextDayStart ? next : nextDayStart;

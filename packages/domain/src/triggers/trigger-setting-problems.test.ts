@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptsActionType,
   isVariableName,
+  settingFieldProblems,
   triggerSettingProblems,
+  triggerValueProblems,
 } from './trigger-setting-problems';
 
 const paths = (...args: Parameters<typeof triggerSettingProblems>) =>
@@ -33,6 +35,7 @@ describe('triggerSettingProblems', () => {
     expect(paths('Timer', { interval: { minutes: 1440, seconds: 1 } })).toEqual(['interval']);
     expect(paths('Timer', { interval: { minutes: -1, seconds: 70 } })).toEqual(['interval']);
     expect(paths('Timer', { interval: { minutes: 1.5, seconds: 0 } })).toEqual(['interval']);
+    expect(paths('Timer', { interval: { minutes: 0, seconds: 60 } })).toEqual(['interval']);
     expect(paths('Timer', {})).toEqual(['interval']);
   });
 
@@ -44,6 +47,31 @@ describe('triggerSettingProblems', () => {
 
   it("looks only at the fields of the trigger's group", () => {
     expect(paths('External', { interval: { minutes: 0, seconds: 1 } })).toEqual([]);
+  });
+});
+
+describe('settingFieldProblems', () => {
+  it('checks every field a setting holds, whatever the group, and asks for none', () => {
+    const bad = { dayOfWeeks: 1, weekdayStartTime: '25:00', weekdayEndTime: '09:00' };
+    const fieldPaths = (setting: Parameters<typeof settingFieldProblems>[0]) =>
+      settingFieldProblems(setting).map(({ path }) => path);
+    expect(fieldPaths({})).toEqual([]);
+    expect(
+      fieldPaths({
+        dayparts: [bad],
+        interval: { minutes: 0, seconds: 5 },
+        value: 'x'.repeat(257),
+      }),
+    ).toEqual(['dayparts.0.weekdayStartTime', 'interval', 'value']);
+  });
+});
+
+describe('triggerValueProblems', () => {
+  it('names the field it is given', () => {
+    expect(triggerValueProblems('on')).toEqual([]);
+    expect(triggerValueProblems('x'.repeat(257), 'activeValue').map(({ path }) => path)).toEqual([
+      'activeValue',
+    ]);
   });
 });
 

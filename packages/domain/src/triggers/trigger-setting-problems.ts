@@ -30,11 +30,11 @@ export const intervalMs = ({ minutes, seconds }: { minutes: number; seconds: num
 export const acceptsActionType = (triggerGroup: TriggerGroup, actionType: ActionType): boolean =>
   actionTypesOf[triggerGroup].includes(actionType);
 
-function daypartProblems(setting: TriggerSetting): TriggerSettingProblem[] {
-  if (!Array.isArray(setting.dayparts)) {
+function daypartProblems(dayparts: TriggerSetting['dayparts']): TriggerSettingProblem[] {
+  if (!Array.isArray(dayparts)) {
     return [{ path: 'dayparts', message: 'expected a list of dayparts' }];
   }
-  return setting.dayparts.flatMap((daypart, index) => {
+  return dayparts.flatMap((daypart, index) => {
     const problems: TriggerSettingProblem[] = [];
     const { dayOfWeeks } = daypart;
     if (!Number.isInteger(dayOfWeeks) || dayOfWeeks < 0 || dayOfWeeks > 127) {
@@ -52,35 +52,37 @@ function daypartProblems(setting: TriggerSetting): TriggerSettingProblem[] {
   });
 }
 
-function intervalProblems(setting: TriggerSetting): TriggerSettingProblem[] {
-  const interval = setting.interval;
+function intervalProblems(interval: TriggerSetting['interval']): TriggerSettingProblem[] {
   const isCount = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
   if (
     !interval ||
     !isCount(interval.minutes) ||
     !isCount(interval.seconds) ||
+    interval.seconds > 59 ||
     intervalMs(interval) < minIntervalMs ||
     intervalMs(interval) > maxIntervalMs
   ) {
-    return [{ path: 'interval', message: 'expected an interval from 10 seconds to 24 hours' }];
+    return [
+      {
+        path: 'interval',
+        message: 'expected whole minutes and seconds (0-59), from 10 seconds to 24 hours',
+      },
+    ];
   }
   return [];
 }
 
-function valueProblems(setting: TriggerSetting): TriggerSettingProblem[] {
-  const value = setting.value;
-  if (value === undefined || value === null) return [];
+/** What is wrong with an external trigger's value: a setting's, or one sent from outside. */
+export function triggerValueProblems(value: unknown, path = 'value'): TriggerSettingProblem[] {
   if (typeof value !== 'string' || value.length > maxTriggerValueLength) {
-    return [
-      { path: 'value', message: `expected text of at most ${maxTriggerValueLength} characters` },
-    ];
+    return [{ path, message: `expected text of at most ${maxTriggerValueLength} characters` }];
   }
   return [];
 }
 
 /**
  * What is wrong with a setting for a trigger of a group; fields another group reads are not
- * looked at. The contracts answer 400 naming `setting.<path>`.
+ * looked at.
  */
 export function triggerSettingProblems(
   triggerGroup: TriggerGroup,
@@ -88,10 +90,27 @@ export function triggerSettingProblems(
 ): TriggerSettingProblem[] {
   switch (triggerGroup) {
     case 'Dayparts':
-      return daypartProblems(setting);
+      return daypartProblems(setting.dayparts);
     case 'Timer':
-      return intervalProblems(setting);
+      return intervalProblems(setting.interval);
     case 'External':
-      return valueProblems(setting);
+      return setting.value === undefined || setting.value === null
+        ? []
+        : triggerValueProblems(setting.value);
   }
+}
+
+/**
+ * What is wrong with the fields a setting holds, whatever its group: a request carries a setting
+ * before its trigger (and so its group) is read, so the edge checks every field given, and the
+ * group's own fields are what `triggerSettingProblems` then asks for.
+ */
+export function settingFieldProblems(setting: TriggerSetting): TriggerSettingProblem[] {
+  return [
+    ...(setting.dayparts ? daypartProblems(setting.dayparts) : []),
+    ...(setting.interval ? intervalProblems(setting.interval) : []),
+    ...(setting.value === undefined || setting.value === null
+      ? []
+      : triggerValueProblems(setting.value)),
+  ];
 }

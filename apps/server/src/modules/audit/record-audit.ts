@@ -32,7 +32,18 @@ export interface AuditEntry {
     | 'updateSign'
     | 'createSocialChannel'
     | 'updateSocialChannel'
-    | 'deleteSocialChannel';
+    | 'deleteSocialChannel'
+    | 'createCluster'
+    | 'updateCluster'
+    | 'deleteCluster'
+    | 'createTrigger'
+    | 'updateTrigger'
+    | 'deleteTrigger'
+    | 'setAccountTriggerSetting'
+    | 'changeLocationTriggerSetting'
+    | 'changePlayerTriggerSetting'
+    | 'createTriggerKey'
+    | 'revokeTriggerKey';
   details?: Record<string, unknown>;
   ipAddress?: string;
 }

@@ -1,6 +1,6 @@
 import type { Broadcast } from '@marquee/contracts';
 import { scheduleStatusOf, toLocalMs, visiblePartOf, type FilterCondition } from '@marquee/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   broadcastGroups,
   broadcastMedia,
@@ -45,12 +45,11 @@ export function durationText(ms: number | null): string {
   return `${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}`;
 }
 
-/** The trigger uses of these groups' media rows, by row. */
+/** The trigger uses of a broadcast's media rows, by row: read beside its groups, not after them. */
 async function mediaRowTriggerUses(
   db: Database,
-  groupIds: readonly string[],
+  broadcastId: string,
 ): Promise<Map<string, StoredTriggerUse>> {
-  if (!groupIds.length) return new Map();
   const rows = await db
     .select({
       id: broadcastMedia.id,
@@ -58,7 +57,8 @@ async function mediaRowTriggerUses(
       playWhen: broadcastMedia.playWhen,
     })
     .from(broadcastMedia)
-    .where(inArray(broadcastMedia.groupId, [...groupIds]));
+    .innerJoin(broadcastGroups, eq(broadcastGroups.id, broadcastMedia.groupId))
+    .where(eq(broadcastGroups.broadcastId, broadcastId));
   return new Map(rows.map(({ id, ...use }) => [id, use]));
 }
 
@@ -74,7 +74,7 @@ export async function readBroadcast(
   actor: Actor,
   row: BroadcastRow,
 ): Promise<Broadcast> {
-  const [periods, groups, outsideReach, userNames] = await Promise.all([
+  const [periods, groups, rowUses, outsideReach, userNames] = await Promise.all([
     periodsByOwner(db, schedulePeriods.broadcastId, [row.id]).then(
       (byOwner) => byOwner.get(row.id) ?? [],
     ),
@@ -89,22 +89,23 @@ export async function readBroadcast(
       .where(eq(broadcastGroups.broadcastId, row.id))
       .orderBy(asc(broadcastGroups.orderN))
       .then((rows) => rows.map(({ group, ...contentType }) => ({ ...group, ...contentType }))),
+    mediaRowTriggerUses(db, row.id),
     outsideReachOf(db, actor, row.id),
     userNamesOf(db, [row.createdByUserId]),
   ]);
-  const { layersByGroup, fixedByGroup, clustersByGroup, rowsByGroup, periodsByRow } =
-    await loadGroupContent(
+  const [
+    { layersByGroup, fixedByGroup, clustersByGroup, rowsByGroup, periodsByRow },
+    triggerCodes,
+  ] = await Promise.all([
+    loadGroupContent(
       db,
       groups.map((g) => g.id),
-    );
-  const rowUses = await mediaRowTriggerUses(
-    db,
-    groups.map((g) => g.id),
-  );
-  const triggerCodes = await triggerCodesById(db, [
-    row.triggerId,
-    ...groups.map((g) => g.triggerId),
-    ...[...rowUses.values()].map((use) => use.triggerId),
+    ),
+    triggerCodesById(db, [
+      row.triggerId,
+      ...groups.map((g) => g.triggerId),
+      ...[...rowUses.values()].map((use) => use.triggerId),
+    ]),
   ]);
   const noUse: StoredTriggerUse = { triggerId: null, playWhen: null };
   const stored = groups.map((group) => storedConditionOf(group.filter));

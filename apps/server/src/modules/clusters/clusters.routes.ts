@@ -16,7 +16,7 @@ export const clusterRoutes = [
   })),
   defineRoute(calls.createCluster, async (context) => ({
     success: ok,
-    cluster: await createCluster(context.db, actorOf(context), context.body),
+    cluster: await createCluster(context.db, actorOf(context), context.body, context.request.ip),
   })),
   defineRoute(calls.getCluster, async (context) => {
     const actor = actorOf(context);
@@ -30,10 +30,16 @@ export const clusterRoutes = [
       actorOf(context),
       context.params.clusterCode,
       context.body,
+      context.request.ip,
     ),
   })),
   defineRoute(calls.deleteCluster, async (context) => {
-    await deleteCluster(context.db, actorOf(context), context.params.clusterCode);
+    await deleteCluster(
+      context.db,
+      actorOf(context),
+      context.params.clusterCode,
+      context.request.ip,
+    );
     return { success: ok };
   }),
 ];

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentChanges, playerTags, tags } from '../../db/schema';
+import { auditLog, contentChanges, playerTags, tags } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createLocation, createPlayer, createPlayerFormat } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
@@ -123,6 +123,26 @@ describe('clusters', () => {
 
     expect((await call('DELETE', `/api/clusters/${made.clusterCode}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/clusters/${made.clusterCode}`)).statusCode).toBe(404);
+
+    const audited = await app.database.db
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.accountId, bed.accountId),
+          sql`${auditLog.details} -> 'after' ->> 'clusterCode' = ${made.clusterCode} or ${auditLog.details} -> 'before' ->> 'clusterCode' = ${made.clusterCode}`,
+        ),
+      )
+      .orderBy(asc(auditLog.createdAt));
+    expect(audited.map((row) => row.action)).toEqual([
+      'createCluster',
+      'updateCluster',
+      'deleteCluster',
+    ]);
+    expect(audited[1]?.details).toMatchObject({
+      before: { clusterName: 'North' },
+      after: { clusterName: 'North side', playerIds: [] },
+    });
   });
 
   it('answers 409 on a name taken in any case, and 404 on unknown screens and locations', async () => {
@@ -292,11 +312,13 @@ describe('clusters', () => {
     const actor = backgroundActor({ accountId: bed.accountId, accountCode: 'account' });
     const recorded = await db
       .transaction(async (tx) => {
-        await updateCluster(tx, actor, shop.clusterCode, {
-          clusterName: 'Shop',
-          playerCodes: [],
-          locationCodes: [bed.there.locationCode],
-        });
+        await updateCluster(
+          tx,
+          actor,
+          shop.clusterCode,
+          { clusterName: 'Shop', playerCodes: [], locationCodes: [bed.there.locationCode] },
+          '127.0.0.1',
+        );
         const rows = await tx
           .select({ playerIds: contentChanges.playerIds })
           .from(contentChanges)

@@ -2,13 +2,19 @@ import type { ClusterInput } from '@marquee/contracts';
 import { sql } from 'drizzle-orm';
 import { clusters } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { recordAudit } from '../audit';
 import type { Actor } from '../scope';
 import { resolveClusterMembers } from './cluster-members';
 import { readCluster } from './read-cluster';
-import { assertNameFree, writeClusterMembers } from './save-cluster';
+import { assertNameFree, clusterAudit, writeClusterMembers } from './save-cluster';
 
 /** Adds a cluster; a name the account already uses in any case answers 409. */
-export async function createCluster(db: Database, actor: Actor, input: ClusterInput) {
+export async function createCluster(
+  db: Database,
+  actor: Actor,
+  input: ClusterInput,
+  ipAddress: string,
+) {
   const members = await resolveClusterMembers(db, actor, input, null);
   const row = await db.transaction(async (tx) => {
     // One account's saves wait for each other here, so the name check below stays true.
@@ -20,6 +26,13 @@ export async function createCluster(db: Database, actor: Actor, input: ClusterIn
       .returning();
     if (!created) throw new Error('Saving a cluster returned no row');
     await writeClusterMembers(tx, actor, created, members);
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      accountId: actor.accountId,
+      action: 'createCluster',
+      details: { before: null, after: clusterAudit(created, members) },
+      ipAddress,
+    });
     return created;
   });
   return readCluster(db, actor, row);

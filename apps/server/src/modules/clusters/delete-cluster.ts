@@ -2,12 +2,18 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { broadcasts, clusters } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict } from '../../platform/errors';
+import { recordAudit } from '../audit';
 import type { Actor } from '../scope';
 import { findCluster } from './cluster-view';
-import { broadcastsUsing } from './save-cluster';
+import { broadcastsUsing, clusterAudit } from './save-cluster';
 
 /** Deletes a cluster that no broadcast group names; one in use answers 409 naming the broadcasts. */
-export async function deleteCluster(db: Database, actor: Actor, clusterCode: string) {
+export async function deleteCluster(
+  db: Database,
+  actor: Actor,
+  clusterCode: string,
+  ipAddress: string,
+) {
   await db.transaction(async (tx) => {
     const row = await findCluster(tx, actor, clusterCode, true);
     const using = await broadcastsUsing(tx, row.id);
@@ -22,5 +28,12 @@ export async function deleteCluster(db: Database, actor: Actor, clusterCode: str
       );
     }
     await tx.delete(clusters).where(eq(clusters.id, row.id));
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      accountId: actor.accountId,
+      action: 'deleteCluster',
+      details: { before: clusterAudit(row), after: null },
+      ipAddress,
+    });
   });
 }

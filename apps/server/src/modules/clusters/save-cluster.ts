@@ -34,6 +34,13 @@ export async function assertNameFree(
   if (taken) throw new Conflict('clusterName: Name is already taken.');
 }
 
+/** What the audit log keeps of a cluster: its code and name, and what a save made it list. */
+export const clusterAudit = (row: ClusterRow, members?: ClusterMembers) => ({
+  clusterCode: row.clusterCode,
+  clusterName: row.name,
+  ...(members && { playerIds: members.playerIds, locationIds: members.locationIds }),
+});
+
 /** The ids of the broadcasts whose groups name this cluster. */
 export async function broadcastsUsing(db: Database, clusterId: string): Promise<string[]> {
   const rows = await db

@@ -2,11 +2,12 @@ import type { ClusterInput } from '@marquee/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { clusters } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
+import { recordAudit } from '../audit';
 import type { Actor } from '../scope';
 import { resolveClusterMembers } from './cluster-members';
 import { findCluster } from './cluster-view';
 import { readCluster } from './read-cluster';
-import { assertNameFree, writeClusterMembers } from './save-cluster';
+import { assertNameFree, clusterAudit, writeClusterMembers } from './save-cluster';
 
 /** Changes a cluster's name and what it lists; screens of broadcasts using it hear of it. */
 export async function updateCluster(
@@ -14,6 +15,7 @@ export async function updateCluster(
   actor: Actor,
   clusterCode: string,
   input: ClusterInput,
+  ipAddress: string,
 ) {
   const existing = await findCluster(db, actor, clusterCode);
   const members = await resolveClusterMembers(db, actor, input, existing.id);
@@ -28,6 +30,13 @@ export async function updateCluster(
       .returning();
     if (!updated) throw new Error('Saving a cluster returned no row');
     await writeClusterMembers(tx, actor, updated, members);
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      accountId: actor.accountId,
+      action: 'updateCluster',
+      details: { before: clusterAudit(locked), after: clusterAudit(updated, members) },
+      ipAddress,
+    });
     return updated;
   });
   return readCluster(db, actor, row);

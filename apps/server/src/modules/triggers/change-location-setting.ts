@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { locations, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Forbidden, NotFound } from '../../platform/errors';
+import { recordAudit } from '../audit';
 import { playersOutsideScope, type Actor } from '../scope';
 import { locationSettingViews } from './level-settings';
 import { findTrigger } from './trigger-rows';
@@ -18,6 +19,7 @@ export async function changeLocationSetting(
   triggerCode: string,
   locationCode: string,
   change: LevelChange,
+  ipAddress: string,
 ) {
   const outside = await playersOutsideScope(actor);
   const { trigger, location } = await db.transaction(async (tx) => {
@@ -42,6 +44,13 @@ export async function changeLocationSetting(
       throw new Forbidden('This location has screens outside your reach.');
     await writeLevelRow(tx, trigger, { locationId: location.id }, change);
     await tellScreensOfTrigger(tx, actor.accountId, trigger.id, { locationId: location.id });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      accountId: actor.accountId,
+      action: 'changeLocationTriggerSetting',
+      details: { triggerCode, locationCode, ...change },
+      ipAddress,
+    });
     return { trigger, location };
   });
   const [view] = await locationSettingViews(db, actor, trigger, eq(locations.id, location.id));

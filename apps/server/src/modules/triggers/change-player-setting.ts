@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { locations, players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
+import { recordAudit } from '../audit';
 import { findPlayer, type Actor } from '../scope';
 import { playerSettingViews } from './level-settings';
 import { findTrigger } from './trigger-rows';
@@ -19,6 +20,7 @@ export async function changePlayerSetting(
   triggerCode: string,
   place: { playerCode: string; locationCode?: string },
   change: LevelChange,
+  ipAddress: string,
 ) {
   const player = await findPlayer(db, actor, place.playerCode);
   if (place.locationCode !== undefined) {
@@ -35,6 +37,13 @@ export async function changePlayerSetting(
     const trigger = await findTrigger(tx, actor, triggerCode, true);
     await writeLevelRow(tx, trigger, { playerId: player.id }, change);
     await tellScreensOfTrigger(tx, actor.accountId, trigger.id, { playerId: player.id });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      accountId: actor.accountId,
+      action: 'changePlayerTriggerSetting',
+      details: { triggerCode, playerCode: place.playerCode, ...change },
+      ipAddress,
+    });
     return { trigger };
   });
   const [view] = await playerSettingViews(db, actor, trigger, eq(players.id, player.id));

@@ -3,9 +3,10 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { triggers } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict } from '../../platform/errors';
+import { recordAudit } from '../audit';
 import type { Actor } from '../scope';
 import { accountTriggerView } from './account-trigger-view';
-import type { TriggerRow } from './trigger-rows';
+import { triggerAudit, type TriggerRow } from './trigger-rows';
 import { tellScreensOfTrigger } from './trigger-screens';
 import { writeAccountSetting } from './write-account-setting';
 
@@ -49,6 +50,13 @@ async function checkAccountRules(tx: Database, actor: Actor, input: TriggerInput
     throw new Conflict('variableName: another trigger of the account uses this variable name.');
 }
 
+/** What a save is, for the audit log; an update names the trigger as it was. */
+export interface TriggerSave {
+  action: 'createTrigger' | 'updateTrigger';
+  before: TriggerRow | null;
+  ipAddress: string;
+}
+
 /**
  * Writes a trigger and its account setting in one transaction after the account's rules hold,
  * telling the screens of the broadcasts that use it.
@@ -58,13 +66,23 @@ export async function saveTrigger(
   actor: Actor,
   input: TriggerInput,
   write: (tx: Database) => Promise<TriggerRow>,
-  except?: string,
+  save: TriggerSave,
 ) {
   const row = await db.transaction(async (tx) => {
-    await checkAccountRules(tx, actor, input, except);
+    await checkAccountRules(tx, actor, input, save.before?.id);
     const row = await write(tx);
     await writeAccountSetting(tx, row, input);
     await tellScreensOfTrigger(tx, actor.accountId, row.id);
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      accountId: actor.accountId,
+      action: save.action,
+      details: {
+        before: save.before && triggerAudit(save.before),
+        after: { ...triggerAudit(row), isEnabled: input.isEnabled, setting: input.setting },
+      },
+      ipAddress: save.ipAddress,
+    });
     return row;
   });
   return accountTriggerView(db, actor, row);

@@ -7,6 +7,16 @@ import type { Actor } from '../scope';
 export type TriggerRow = typeof triggers.$inferSelect;
 export type TriggerSettingRow = typeof triggerSettings.$inferSelect;
 
+/** What the audit log keeps of a trigger: its code and definition. */
+export const triggerAudit = (row: TriggerRow) => ({
+  triggerCode: row.triggerCode,
+  name: row.name,
+  triggerGroup: row.triggerGroup,
+  actionType: row.actionType,
+  variableName: row.variableName,
+  activeValue: row.activeValue,
+});
+
 /** The account level's row of a trigger: neither a location nor a screen. */
 export const accountLevel = and(
   isNull(triggerSettings.locationId),

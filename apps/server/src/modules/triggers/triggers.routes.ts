@@ -26,7 +26,12 @@ export const triggerRoutes = [
   })),
   defineRoute(calls.createTrigger, async (context) => ({
     success: ok,
-    accountTrigger: await createTrigger(context.db, actorOf(context), context.body),
+    accountTrigger: await createTrigger(
+      context.db,
+      actorOf(context),
+      context.body,
+      context.request.ip,
+    ),
   })),
   defineRoute(calls.getTrigger, async (context) => {
     const actor = actorOf(context);
@@ -40,10 +45,16 @@ export const triggerRoutes = [
       actorOf(context),
       context.params.triggerCode,
       context.body,
+      context.request.ip,
     ),
   })),
   defineRoute(calls.deleteTrigger, async (context) => {
-    await deleteTrigger(context.db, actorOf(context), context.params.triggerCode);
+    await deleteTrigger(
+      context.db,
+      actorOf(context),
+      context.params.triggerCode,
+      context.request.ip,
+    );
     return { success: ok };
   }),
   defineRoute(calls.setAccountTriggerSetting, async (context) => ({
@@ -53,6 +64,7 @@ export const triggerRoutes = [
       actorOf(context),
       context.params.triggerCode,
       context.body,
+      context.request.ip,
     ),
   })),
   defineRoute(calls.listLocationTriggerSettings, async (context) => ({
@@ -67,6 +79,7 @@ export const triggerRoutes = [
       context.params.triggerCode,
       context.body.locationCode,
       { state: 'Explicit', setting: context.body.setting },
+      context.request.ip,
     ),
   })),
   defineRoute(calls.removeLocationTrigger, async (context) => ({
@@ -77,6 +90,7 @@ export const triggerRoutes = [
       context.params.triggerCode,
       context.body.locationCode,
       { state: 'Disabled' },
+      context.request.ip,
     ),
   })),
   defineRoute(calls.restoreLocationTrigger, async (context) => ({
@@ -87,6 +101,7 @@ export const triggerRoutes = [
       context.params.triggerCode,
       context.body.locationCode,
       { state: 'Default' },
+      context.request.ip,
     ),
   })),
   defineRoute(calls.listPlayerTriggerSettings, async (context) => ({
@@ -110,6 +125,7 @@ export const triggerRoutes = [
       context.params.triggerCode,
       { playerCode: context.body.playerCode, locationCode: context.params.locationCode },
       { state: 'Explicit', setting: context.body.setting },
+      context.request.ip,
     ),
   })),
   defineRoute(calls.removePlayerTrigger, async (context) => ({
@@ -120,6 +136,7 @@ export const triggerRoutes = [
       context.params.triggerCode,
       { playerCode: context.body.playerCode },
       { state: 'Disabled' },
+      context.request.ip,
     ),
   })),
   defineRoute(calls.restorePlayerTrigger, async (context) => ({
@@ -130,6 +147,7 @@ export const triggerRoutes = [
       context.params.triggerCode,
       { playerCode: context.body.playerCode },
       { state: 'Default' },
+      context.request.ip,
     ),
   })),
   defineRoute(calls.setExternalTriggerValue, async (context) => ({
@@ -147,10 +165,15 @@ export const triggerRoutes = [
   })),
   defineRoute(calls.createTriggerKey, async (context) => ({
     success: ok,
-    ...(await createTriggerKey(context.db, actorOf(context), context.body)),
+    ...(await createTriggerKey(context.db, actorOf(context), context.body, context.request.ip)),
   })),
   defineRoute(calls.revokeTriggerKey, async (context) => {
-    await revokeTriggerKey(context.db, actorOf(context), context.params.keyCode);
+    await revokeTriggerKey(
+      context.db,
+      actorOf(context),
+      context.params.keyCode,
+      context.request.ip,
+    );
     return { success: ok };
   }),
 ];

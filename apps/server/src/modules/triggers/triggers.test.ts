@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles } from '../../db/schema';
+import { auditLog, roles } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { filterLeaf } from '../../test/filter-conditions';
 import {
@@ -514,5 +514,71 @@ describe('external values and API keys', () => {
     expect(
       listed.find((key: { keyCode: string }) => key.keyCode === keyCode).revokedAt,
     ).not.toBeNull();
+  });
+});
+
+describe('the audit log', () => {
+  /** The account's audit rows naming this code anywhere in their details, oldest first. */
+  const auditOf = (code: string) =>
+    app.database.db
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.accountId, bed.accountId),
+          sql`${auditLog.details}::text like ${`%"${code}"%`}`,
+        ),
+      )
+      .orderBy(asc(auditLog.createdAt));
+
+  it('records each write to a trigger, its settings and its keys', async () => {
+    const { triggerCode } = await addTrigger({
+      name: 'Audited',
+      triggerGroup: 'Dayparts',
+      actionType: 'Play',
+      setting: { dayparts: [allDay] },
+    });
+    const changed = await call('PUT', `/api/triggers/${triggerCode}`, {
+      name: 'Audited again',
+      triggerGroup: 'Dayparts',
+      actionType: 'Play',
+      setting: { dayparts: [allDay] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const account = await call('PUT', `/api/triggers/account/${triggerCode}`, {
+      isEnabled: false,
+      setting: { dayparts: [allDay] },
+    });
+    expect(account.statusCode, account.body).toBe(200);
+    const here = bed.here.locationCode;
+    const location = `/api/triggers/locations/${triggerCode}`;
+    expect((await call('POST', `${location}/remove`, { locationCode: here })).statusCode).toBe(200);
+    const screen = `/api/triggers/players/${triggerCode}`;
+    const playerCode = bed.seen.playerCode;
+    expect((await call('POST', `${screen}/remove`, { playerCode })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/triggers/${triggerCode}`)).statusCode).toBe(200);
+
+    const rows = await auditOf(triggerCode);
+    expect(rows.map((row) => row.action)).toEqual([
+      'createTrigger',
+      'updateTrigger',
+      'setAccountTriggerSetting',
+      'changeLocationTriggerSetting',
+      'changePlayerTriggerSetting',
+      'deleteTrigger',
+    ]);
+    expect(rows[1]?.details).toMatchObject({
+      before: { name: 'Audited' },
+      after: { name: 'Audited again' },
+    });
+    expect(rows[3]?.details).toMatchObject({ locationCode: here, state: 'Disabled' });
+    expect(rows[4]?.details).toMatchObject({ playerCode, state: 'Disabled' });
+
+    const made = await call('POST', '/api/triggers/keys', { name: 'Audited key' });
+    const { keyCode } = made.json().key as { keyCode: string };
+    expect((await call('DELETE', `/api/triggers/keys/${keyCode}`)).statusCode).toBe(200);
+    const keyRows = await auditOf(keyCode);
+    expect(keyRows.map((row) => row.action)).toEqual(['createTriggerKey', 'revokeTriggerKey']);
+    expect(JSON.stringify(keyRows)).not.toContain(made.json().apiKey);
   });
 });

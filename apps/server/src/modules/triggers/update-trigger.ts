@@ -12,8 +12,9 @@ export async function updateTrigger(
   actor: Actor,
   triggerCode: string,
   input: TriggerInput,
+  ipAddress: string,
 ) {
-  const { id } = await findTrigger(db, actor, triggerCode);
+  const before = await findTrigger(db, actor, triggerCode);
   return saveTrigger(
     db,
     actor,
@@ -23,10 +24,10 @@ export async function updateTrigger(
       const [row] = await tx
         .update(triggers)
         .set(definitionColumns(input))
-        .where(eq(triggers.id, id))
+        .where(eq(triggers.id, before.id))
         .returning();
       return row!;
     },
-    id,
+    { action: 'updateTrigger', before, ipAddress },
   );
 }

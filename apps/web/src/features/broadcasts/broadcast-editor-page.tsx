@@ -3,9 +3,9 @@ import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/c
 import { ErrorAlert } from '@/kit/error-alert';
 import type { Broadcast } from '@marquee/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { KitLoader } from '@/kit/loader';
 import { KitPanel } from '@/kit/panel';
 import { failureTextOf } from '@/lib/api/api-error';
@@ -14,6 +14,7 @@ import { broadcastEditorPath } from '@/lib/routing/broadcast-editor-path';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { UnsavedChangesModal } from '@/lib/ui/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '@/lib/ui/use-unsaved-changes-guard';
 import {
   broadcastQuery,
   broadcastsKey,
@@ -70,24 +71,8 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
   // The server refuses to save a broadcast that reaches past the user's scope; they only see part.
   const isReadOnly = saved !== null && isPartlyOutsideReach(saved);
   const isDirty = hasChanges(draft, snapshot);
-  // Read by the blocker when a navigation starts; a save that just ended leaves freely.
-  const isDirtyRef = useRef(isDirty);
-  useEffect(() => {
-    isDirtyRef.current = isDirty;
-  }, [isDirty]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const guard = useUnsavedChangesGuard(isDirty);
   const group = draft.groups[activeIndex] ?? draft.groups[0];
-
-  // Closing the tab or reloading with unsaved changes gets the browser's own question.
-  useEffect(() => {
-    if (!isDirty) return undefined;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [isDirty]);
 
   const submit = (then?: () => void, toSave: BroadcastDraft = draft) =>
     save.mutate(
@@ -95,7 +80,7 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
       {
         onSuccess: (broadcast) => {
           const savedDraft = draftOf(broadcast);
-          isDirtyRef.current = false;
+          guard.release();
           setSnapshot(savedDraft);
           setDraft(savedDraft);
           setCurrent({ code: broadcast.broadcastCode, version: broadcast.version });
@@ -241,15 +226,13 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
         )}
       </Stack>
       <UnsavedChangesModal
-        opened={blocker.state === 'blocked'}
+        {...guard.modal}
         isSaving={save.isPending}
         canSave={!isReadOnly && canSave(draft)}
         errorMessage={
           save.isError ? (failureTextOf(save.error) ?? t('broadcasts.editor.failed')) : undefined
         }
-        onSave={() => submit(() => blocker.proceed?.())}
-        onDiscard={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
+        onSave={() => submit(guard.proceed)}
       />
     </>
   );

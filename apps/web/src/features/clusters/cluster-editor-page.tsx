@@ -2,9 +2,9 @@ import '@mantine/core/styles/Table.css';
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { Cluster } from '@marquee/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { LocationPicker, PlayerPicker, type PickerOption } from '@/kit/code-picker';
 import { ErrorAlert } from '@/kit/error-alert';
 import { KitLoader } from '@/kit/loader';
@@ -15,6 +15,7 @@ import { notifySuccess } from '@/lib/notifications/notify';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { UnsavedChangesModal } from '@/lib/ui/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '@/lib/ui/use-unsaved-changes-guard';
 import { clusterPath } from './cluster-path';
 import {
   clusterLocationSearch,
@@ -72,22 +73,7 @@ function ClusterEditor({ saved }: { saved: Cluster | null }) {
   const save = useSaveCluster(saved?.clusterCode ?? null);
   const remove = useDeleteCluster();
   const isDirty = !isSame(draft, snapshot);
-  // Read by the blocker when a navigation starts; a save or delete that just ended leaves freely.
-  const isDirtyRef = useRef(isDirty);
-  useEffect(() => {
-    isDirtyRef.current = isDirty;
-  }, [isDirty]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!isDirty) return undefined;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [isDirty]);
-
+  const guard = useUnsavedChangesGuard(isDirty);
   const input = inputOf(draft);
   const resolved = useQuery(resolvedPlayersQuery(input.playerCodes, input.locationCodes));
   const isNameTaken = save.error instanceof ApiError && save.error.status === 409;
@@ -103,7 +89,7 @@ function ClusterEditor({ saved }: { saved: Cluster | null }) {
     save.mutate(input, {
       onSuccess: (cluster) => {
         const savedDraft = draftOf(cluster);
-        isDirtyRef.current = false;
+        guard.release();
         setSnapshot(savedDraft);
         setDraft(savedDraft);
         notifySuccess(t('clusters.editor.saved', { name: cluster.clusterName }));
@@ -211,7 +197,7 @@ function ClusterEditor({ saved }: { saved: Cluster | null }) {
           onConfirm={() =>
             remove.mutate(saved.clusterCode, {
               onSuccess: () => {
-                isDirtyRef.current = false;
+                guard.release();
                 notifySuccess(t('clusters.delete.done'));
                 void navigate(listPath);
               },
@@ -220,15 +206,13 @@ function ClusterEditor({ saved }: { saved: Cluster | null }) {
         />
       )}
       <UnsavedChangesModal
-        opened={blocker.state === 'blocked'}
+        {...guard.modal}
         isSaving={save.isPending}
         canSave={input.clusterName !== ''}
         errorMessage={
           save.isError ? (failureTextOf(save.error) ?? t('clusters.editor.failed')) : undefined
         }
-        onSave={() => submit(() => blocker.proceed?.())}
-        onDiscard={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
+        onSave={() => submit(guard.proceed)}
       />
     </>
   );

@@ -76,13 +76,11 @@ export function ClusterList() {
         columns={columns}
         items={rows}
         isResizable
-        emptyState={{
-          isFiltered: listPage.searchText.trim() !== '',
-          onClear: listPage.clearSearch,
+        emptyState={listPage.emptyState({
           title: t('clusters.welcome.title'),
           text: t('clusters.welcome.text'),
           action: add,
-        }}
+        })}
       />
     </>
   );

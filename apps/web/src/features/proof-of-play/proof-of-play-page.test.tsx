@@ -57,6 +57,25 @@ describe('proof of play page', () => {
     expect(names()).toEqual(['Lunch menu', 'Breakfast']);
   });
 
+  it('says so rather than drawing an empty chart when nothing played in the period', async () => {
+    serve({
+      status: 200,
+      json: {
+        success,
+        totals: { plays: 0, durationMs: 0, screens: 0 },
+        series: [{ start: '2026-03-02T00:00:00.000Z', plays: 0, durationMs: 0 }],
+        breakdown: [],
+      },
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <ProofOfPlayPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('No screen played anything in this period.')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Plays over time' })).toBeNull();
+  });
+
   it('shows the server’s words when the report is refused', async () => {
     serve({ status: 400, json: { success: { ok: false, message: 'to: must be after from' } } });
     renderWithProviders(

@@ -122,7 +122,14 @@ export default function ProofOfPlayPage() {
               })}
             </Text>
             <Card withBorder>
-              <PlayChart series={report.series} label={t('proofOfPlay.chart')} />
+              {report.totals.plays > 0 ? (
+                <PlayChart series={report.series} label={t('proofOfPlay.chart')} />
+              ) : (
+                // An empty plot would only look like a chart that failed to draw.
+                <Text c="dimmed" ta="center" py="xl">
+                  {t('proofOfPlay.noPlays')}
+                </Text>
+              )}
             </Card>
             <PlayBreakdownTable rows={report.breakdown} />
           </>

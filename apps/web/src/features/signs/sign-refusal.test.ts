@@ -27,13 +27,6 @@ describe('placeSignRefusal', () => {
       other: ['templateCode: no such template'],
     });
   });
-
-  it('splits only where a place follows, so a message holding "; " stays whole', () => {
-    expect(placeSignRefusal('values.note: must not hold <script>; or <style>').fields).toEqual({
-      'values.note': 'must not hold <script>; or <style>',
-    });
-    expect(placeSignRefusal('No such media').other).toEqual(['No such media']);
-  });
 });
 
 describe('standingErrors', () => {

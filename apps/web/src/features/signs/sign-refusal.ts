@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@/kit/form-fields';
+import { placeRefusal } from '@/lib/api/place-refusal';
 
 /** A refused save, problem by problem, where each belongs. */
 export interface SignRefusal {
@@ -10,24 +11,18 @@ export interface SignRefusal {
   other: string[];
 }
 
-/** `values.rows[1].line: <message>`: a place in the body, then what is wrong there. */
-const placedProblem = /^([A-Za-z]\w*(?:\.[A-Za-z]\w*|\[\d+\])*): (.+)$/s;
+const isSignField = (path: string) =>
+  path === 'displayName' || path.startsWith('values.') || path.startsWith('values[');
 
-/**
- * Sorts the server's 400 onto the form: it names each problem by its place in the body and
- * joins them with '; ' (a message may hold '; ' itself, so only one that a place follows splits).
- */
+/** Sorts the server's 400 onto the sign form: the values at their fields, the name at its own. */
 export function placeSignRefusal(message: string): SignRefusal {
-  const refusal: SignRefusal = { fields: {}, other: [] };
-  const fields: Record<string, string> = {};
-  for (const part of message.split(/; (?=[A-Za-z]\w*(?:\.[A-Za-z]\w*|\[\d+\])*: )/)) {
-    const [, path, problem] = placedProblem.exec(part) ?? [];
-    if (path && problem && (path.startsWith('values.') || path.startsWith('values[')))
-      fields[path] = problem;
-    else if (path === 'displayName' && problem) refusal.name = problem;
-    else refusal.other.push(part);
-  }
-  return { ...refusal, fields };
+  const { fields, other } = placeRefusal(message, isSignField);
+  const { displayName, ...valueFields } = fields;
+  return {
+    fields: valueFields,
+    ...(displayName === undefined ? {} : { name: displayName }),
+    other,
+  };
 }
 
 /** The value a path of the server's names (`values.rows[1].line`), in the values given. */

@@ -70,13 +70,11 @@ export default function SocialChannelsPage() {
         columns={columns}
         items={rows}
         isResizable
-        emptyState={{
-          isFiltered: listPage.searchText.trim() !== '',
-          onClear: listPage.clearSearch,
+        emptyState={listPage.emptyState({
           title: t('socialChannels.welcome.title'),
           text: t('socialChannels.welcome.text'),
           action: add,
-        }}
+        })}
       />
       <Suspense fallback={null}>
         {dialog?.kind === 'edit' && <SocialChannelModal channel={dialog.channel} onClose={close} />}

@@ -10,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/kit/error-alert';
 import { ApiError, failureTextOf } from '@/lib/api/api-error';
+import { placeRefusal } from '@/lib/api/place-refusal';
 import { SettingFields } from './setting-fields';
-import { placeRefusal, settingFormOf, settingOf } from './trigger-setting';
+import { settingFormOf, settingOf } from './trigger-setting';
 import type { LevelChange } from './triggers.api';
 
 /** A location's or screen's state of a trigger, as both tables show it. */

@@ -21,21 +21,23 @@ import {
   type TriggerInput,
 } from '@marquee/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '@/kit/error-alert';
 import { KitLoader } from '@/kit/loader';
 import { ConfirmModal } from '@/kit/modal';
 import { KitPanel } from '@/kit/panel';
 import { ApiError, failureTextOf } from '@/lib/api/api-error';
+import { placeRefusal } from '@/lib/api/place-refusal';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { UnsavedChangesModal } from '@/lib/ui/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '@/lib/ui/use-unsaved-changes-guard';
 import { SettingFields } from './setting-fields';
 import { triggerLocationsPath, triggerPath } from './trigger-path';
-import { placeRefusal, settingFormOf, settingOf, type SettingForm } from './trigger-setting';
+import { settingFormOf, settingOf, type SettingForm } from './trigger-setting';
 import {
   triggerQuery,
   useDeleteTrigger,
@@ -109,39 +111,15 @@ function TriggerEditor({ saved }: { saved: AccountTrigger | null }) {
   const remove = useDeleteTrigger();
   const enable = useSetAccountEnabled(saved?.triggerCode ?? '');
   const isDirty = !same(draft, snapshot);
-  // Read by the blocker when a navigation starts; a save or delete that just ended leaves freely.
-  const isDirtyRef = useRef(isDirty);
-  useEffect(() => {
-    isDirtyRef.current = isDirty;
-  }, [isDirty]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!isDirty) return undefined;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [isDirty]);
-
+  const guard = useUnsavedChangesGuard(isDirty);
   const input = inputOf(draft, isEnabled);
   // The server's problems stand until the draft they were about changes.
   const refusal =
     save.error instanceof ApiError && save.error.isServerText && sent && same(sent, draft)
-      ? placeRefusal(save.error.message)
+      ? placeRefusal(save.error.message, isShownPath)
       : null;
-  const errors = Object.fromEntries(
-    Object.entries(refusal?.fields ?? {}).filter(([path]) => isShownPath(path)),
-  );
-  const unplaced = refusal
-    ? [
-        ...refusal.other,
-        ...Object.entries(refusal.fields)
-          .filter(([path]) => !isShownPath(path))
-          .map(([path, problem]) => `${path}: ${problem}`),
-      ]
-    : [];
+  const errors = refusal?.fields ?? {};
+  const unplaced = refusal?.other ?? [];
   const nameError =
     errors.name ?? (!input.name && isNameLeft ? t('triggers.editor.nameNeeded') : undefined);
   const allowedActions = actionTypesOfGroup[draft.triggerGroup];
@@ -153,7 +131,7 @@ function TriggerEditor({ saved }: { saved: AccountTrigger | null }) {
     save.mutate(input, {
       onSuccess: (trigger) => {
         const savedDraft = draftOf(trigger);
-        isDirtyRef.current = false;
+        guard.release();
         setSnapshot(savedDraft);
         setDraft(savedDraft);
         notifySuccess(t('triggers.editor.saved', { name: trigger.trigger.name }));
@@ -316,7 +294,7 @@ function TriggerEditor({ saved }: { saved: AccountTrigger | null }) {
           onConfirm={() =>
             remove.mutate(saved.triggerCode, {
               onSuccess: () => {
-                isDirtyRef.current = false;
+                guard.release();
                 notifySuccess(t('triggers.delete.done'));
                 void navigate(listPath);
               },
@@ -325,15 +303,13 @@ function TriggerEditor({ saved }: { saved: AccountTrigger | null }) {
         />
       )}
       <UnsavedChangesModal
-        opened={blocker.state === 'blocked'}
+        {...guard.modal}
         isSaving={save.isPending}
         canSave={input.name !== ''}
         errorMessage={
           save.isError ? (failureTextOf(save.error) ?? t('triggers.editor.failed')) : undefined
         }
-        onSave={() => submit(() => blocker.proceed?.())}
-        onDiscard={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
+        onSave={() => submit(guard.proceed)}
       />
     </>
   );

@@ -14,8 +14,7 @@ import {
   triggerLocationsQuery,
   triggerPlayersQuery,
   triggerQuery,
-  useChangeLocation,
-  useChangePlayer,
+  useChangeLevel,
 } from './triggers.api';
 
 /**
@@ -41,68 +40,67 @@ export default function TriggerLevelsPage() {
       />
       {trigger.isError && <ErrorAlert>{failureTextOf(trigger.error)}</ErrorAlert>}
       {trigger.isPending && <KitLoader />}
-      {trigger.data &&
-        (locationCode ? (
-          <PlayerLevels
-            triggerCode={triggerCode}
-            locationCode={locationCode}
-            group={trigger.data.trigger.triggerGroup}
-            canEdit={canEdit}
-          />
-        ) : (
-          <LocationLevels
-            triggerCode={triggerCode}
-            group={trigger.data.trigger.triggerGroup}
-            canEdit={canEdit}
-          />
-        ))}
+      {trigger.data && (
+        <Levels
+          triggerCode={triggerCode}
+          locationCode={locationCode ?? null}
+          group={trigger.data.trigger.triggerGroup}
+          canEdit={canEdit}
+        />
+      )}
     </>
   );
 }
 
 interface LevelsProps {
   triggerCode: string;
+  /** The location whose screens are shown; null for the account's locations. */
+  locationCode: string | null;
   group: Parameters<typeof LevelTable>[0]['group'];
   canEdit: boolean;
 }
 
-function LocationLevels({ triggerCode, group, canEdit }: LevelsProps) {
-  const locations = useQuery(triggerLocationsQuery(triggerCode));
-  const change = useChangeLocation(triggerCode);
-  if (locations.isPending) return <KitLoader />;
-  if (locations.isError) return <ErrorAlert>{failureTextOf(locations.error)}</ErrorAlert>;
-  const rows: LevelRow[] = locations.data.map((location) => ({
-    code: location.locationCode,
-    name: location.locationName,
-    state: location.state,
-    setting: location.setting,
-    effective: location.effective,
-    to: triggerPlayersPath(triggerCode, {
-      code: location.locationCode,
-      name: location.locationName,
-    }),
-  }));
+/** The rows of either level, read, shown and changed the same way. */
+function Levels({ triggerCode, locationCode, group, canEdit }: LevelsProps) {
+  const locations = useQuery({
+    ...triggerLocationsQuery(triggerCode),
+    enabled: locationCode === null,
+  });
+  const players = useQuery({
+    ...triggerPlayersQuery(triggerCode, locationCode ?? ''),
+    enabled: locationCode !== null,
+  });
+  const change = useChangeLevel(triggerCode, locationCode);
+  const read = locationCode === null ? locations : players;
+  if (read.isPending) return <KitLoader />;
+  if (read.isError) return <ErrorAlert>{failureTextOf(read.error)}</ErrorAlert>;
+  const rows: LevelRow[] =
+    locationCode === null
+      ? (locations.data ?? []).map((location) => ({
+          code: location.locationCode,
+          name: location.locationName,
+          state: location.state,
+          setting: location.setting,
+          effective: location.effective,
+          to: triggerPlayersPath(triggerCode, {
+            code: location.locationCode,
+            name: location.locationName,
+          }),
+        }))
+      : (players.data ?? []).map((player) => ({
+          code: player.playerCode,
+          name: player.playerName,
+          state: player.state,
+          setting: player.setting,
+          effective: player.effective,
+        }));
   return (
-    <LevelTable level="location" group={group} rows={rows} canEdit={canEdit} change={change} />
+    <LevelTable
+      level={locationCode === null ? 'location' : 'player'}
+      group={group}
+      rows={rows}
+      canEdit={canEdit}
+      change={change}
+    />
   );
-}
-
-function PlayerLevels({
-  triggerCode,
-  locationCode,
-  group,
-  canEdit,
-}: LevelsProps & { locationCode: string }) {
-  const players = useQuery(triggerPlayersQuery(triggerCode, locationCode));
-  const change = useChangePlayer(triggerCode, locationCode);
-  if (players.isPending) return <KitLoader />;
-  if (players.isError) return <ErrorAlert>{failureTextOf(players.error)}</ErrorAlert>;
-  const rows: LevelRow[] = players.data.map((player) => ({
-    code: player.playerCode,
-    name: player.playerName,
-    state: player.state,
-    setting: player.setting,
-    effective: player.effective,
-  }));
-  return <LevelTable level="player" group={group} rows={rows} canEdit={canEdit} change={change} />;
 }

@@ -127,8 +127,7 @@ export function TriggerList() {
           columns={columns}
           items={rows}
           isResizable
-          emptyState={{
-            isFiltered: listPage.searchText.trim() !== '',
+          emptyState={listPage.emptyState({
             tab: triggerGroup ? t(`tabs.triggers.${tab}`) : undefined,
             onClear: () => {
               listPage.clearSearch();
@@ -137,7 +136,7 @@ export function TriggerList() {
             title: t('triggers.welcome.title'),
             text: t('triggers.welcome.text'),
             action: add,
-          }}
+          })}
         />
         {canEdit && <TriggerKeys />}
       </Stack>

@@ -29,22 +29,3 @@ export function settingOf(group: TriggerGroup, form: SettingForm): TriggerSettin
   if (group === 'Timer') return { interval: { minutes: form.minutes, seconds: form.seconds } };
   return { value: form.value };
 }
-
-/** The server's 400 and 409 texts by field: each problem reads `path: message`, joined by '; '. */
-export interface Refusal {
-  fields: Record<string, string>;
-  /** What names no field, shown above the form. */
-  other: string[];
-}
-
-const placed = /^([A-Za-z]\w*(?:\.[A-Za-z]\w*|\[\d+\])*): (.+)$/s;
-
-export function placeRefusal(message: string): Refusal {
-  const refusal: Refusal = { fields: {}, other: [] };
-  for (const part of message.split(/; (?=[A-Za-z]\w*(?:\.[A-Za-z]\w*|\[\d+\])*: )/)) {
-    const [, path, problem] = placed.exec(part) ?? [];
-    if (path && problem && path !== 'request body') refusal.fields[path] = problem;
-    else refusal.other.push(part);
-  }
-  return refusal;
-}

@@ -105,36 +105,34 @@ export type LevelChange =
   | { kind: 'set'; code: string; setting: TriggerSettingInput }
   | { kind: 'remove' | 'restore'; code: string };
 
-/** A location's own setting of a trigger, its disabling, or its return to the account's. */
-export function useChangeLocation(triggerCode: string) {
-  return useTriggersMutation((change: LevelChange) => {
+/**
+ * A row's own setting of a trigger, its disabling, or its return to what it inherits. Without a
+ * `locationCode` the rows are the account's locations (inheriting the account's setting), with
+ * one they are that location's screens (inheriting the location's).
+ */
+export function useChangeLevel(triggerCode: string, locationCode: string | null) {
+  return useTriggersMutation((change: LevelChange): Promise<unknown> => {
     const params = { triggerCode };
-    const locationCode = change.code;
-    if (change.kind === 'set') {
-      return callApi(setLocationTriggerSetting, {
-        params,
-        body: { locationCode, setting: change.setting },
-        isQuiet: true,
-      });
+    const isRemove = change.kind === 'remove';
+    if (locationCode === null) {
+      const body = { locationCode: change.code };
+      if (change.kind === 'set') {
+        const withSetting = { ...body, setting: change.setting };
+        return callApi(setLocationTriggerSetting, { params, body: withSetting, isQuiet: true });
+      }
+      const call = isRemove ? removeLocationTrigger : restoreLocationTrigger;
+      return callApi(call, { params, body, isQuiet: true });
     }
-    const call = change.kind === 'remove' ? removeLocationTrigger : restoreLocationTrigger;
-    return callApi(call, { params, body: { locationCode }, isQuiet: true });
-  });
-}
-
-/** A screen's own setting of a trigger, its disabling, or its return to its location's. */
-export function useChangePlayer(triggerCode: string, locationCode: string) {
-  return useTriggersMutation((change: LevelChange) => {
-    const playerCode = change.code;
+    const body = { playerCode: change.code };
     if (change.kind === 'set') {
       return callApi(setPlayerTriggerSetting, {
         params: { triggerCode, locationCode },
-        body: { playerCode, setting: change.setting },
+        body: { ...body, setting: change.setting },
         isQuiet: true,
       });
     }
-    const call = change.kind === 'remove' ? removePlayerTrigger : restorePlayerTrigger;
-    return callApi(call, { params: { triggerCode }, body: { playerCode }, isQuiet: true });
+    const call = isRemove ? removePlayerTrigger : restorePlayerTrigger;
+    return callApi(call, { params, body, isQuiet: true });
   });
 }
 

@@ -18,18 +18,18 @@ export interface UnsavedChangesModalProps {
 export default function UnsavedChangesDialog(props: UnsavedChangesModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={props.opened} onClose={props.onCancel} title={t('broadcasts.unsaved.title')}>
-      <Text size="sm">{t('broadcasts.unsaved.text')}</Text>
+    <Modal opened={props.opened} onClose={props.onCancel} title={t('unsavedChanges.title')}>
+      <Text size="sm">{t('unsavedChanges.text')}</Text>
       {props.errorMessage && <ErrorAlert mt="sm">{props.errorMessage}</ErrorAlert>}
       <Group justify="flex-end" mt="lg" gap="xs">
         <Button variant="default" onClick={props.onCancel}>
           {t('kit.modal.cancel')}
         </Button>
         <Button variant="light" color="red" onClick={props.onDiscard}>
-          {t('broadcasts.unsaved.discard')}
+          {t('unsavedChanges.discard')}
         </Button>
         <Button onClick={props.onSave} loading={props.isSaving} disabled={!props.canSave}>
-          {t('broadcasts.editor.save')}
+          {t('unsavedChanges.save')}
         </Button>
       </Group>
     </Modal>

@@ -62,11 +62,7 @@ function SearchedPage() {
         columns={columns}
         items={[]}
         {...listPage.tableProps({ loadMore: vi.fn(), hasMore: false, isLoading: false })}
-        emptyState={{
-          ...welcome,
-          isFiltered: listPage.searchText !== '',
-          onClear: listPage.clearSearch,
-        }}
+        emptyState={listPage.emptyState(welcome)}
       />
     </>
   );

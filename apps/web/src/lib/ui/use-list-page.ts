@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DataTableSort } from '@/kit/data-table';
+import type { DataTableEmptyState, DataTableSort } from '@/kit/data-table';
 import { useSessionUser } from '@/lib/session/session-user';
 import type { SearchBoxProps } from '@/lib/shell/search-box';
 
@@ -35,5 +35,17 @@ export function useListPage(defaultSort: DataTableSort) {
     hasMore: list.hasMore,
     isLoading: list.isLoading,
   });
-  return { searchText, sort, search, clearSearch, tableProps };
+  /**
+   * What the table says when empty: the list's welcome card (title, text, first action), or,
+   * while the search narrows the list, a way to clear it. A list with tabs or filters of its own
+   * adds them (`tab`, a wider `onClear`).
+   */
+  const emptyState = (
+    welcome: Omit<DataTableEmptyState, 'isFiltered'> & { isFiltered?: boolean },
+  ): DataTableEmptyState => ({
+    isFiltered: searchText.trim() !== '',
+    onClear: clearSearch,
+    ...welcome,
+  });
+  return { searchText, sort, search, clearSearch, tableProps, emptyState };
 }
