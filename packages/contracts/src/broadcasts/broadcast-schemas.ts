@@ -126,11 +126,25 @@ export const broadcastInputSchema = z
       isTakeover: z.boolean().default(false),
       status: z.enum(broadcastStatuses).default('Draft'),
     }),
-    groups: z.array(groupInputSchema).min(1).max(50),
+    /**
+     * A Standard broadcast's groups, or a Campaign's rows (each row a group whose media rows carry
+     * the row's trigger and dates); at least one, which the check below words for each type.
+     */
+    groups: z.array(groupInputSchema).max(50).meta({ minItems: 1 }),
     /** The broadcast's own trigger use: every group and row of it plays only while it holds. */
     trigger: triggerUseDefault,
   })
   .superRefine((input, context) => {
+    if (input.groups.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['groups'],
+        message:
+          input.broadcastType === 'Campaign'
+            ? 'A campaign keeps at least one row.'
+            : 'A broadcast keeps at least one group.',
+      });
+    }
     const names = new Set<string>();
     input.groups.forEach((group, index) => {
       const name = group.name.toLowerCase();

@@ -27,6 +27,7 @@ import { clusterIdsByCode } from '../clusters';
 import { contentTypesByCode, ensureContentType } from '../media';
 import { storedTriggerUses, type StoredTriggerUse } from '../triggers';
 import { assertWithinReach, namedPlayerCodes } from './broadcast-reach';
+import { assertMayChangeCampaign } from './campaign-access';
 import { assertGroupsFitLayers } from './groups-fit-layers';
 import { versionOf, type BroadcastRow } from './read-broadcast';
 
@@ -343,6 +344,7 @@ export async function addBroadcast(
   actor: Actor,
   input: BroadcastInput,
 ): Promise<BroadcastRow> {
+  assertMayChangeCampaign(actor, input.broadcastType);
   const references = await resolveReferences(db, actor, input);
   await assertGroupsFitLayers(db, actor, input);
   return db.transaction(async (tx) => {
@@ -376,6 +378,7 @@ export async function modifyBroadcast(
   existing: BroadcastRow,
   input: BroadcastInput & { version: string },
 ): Promise<BroadcastRow> {
+  assertMayChangeCampaign(actor, existing.broadcastType, input.broadcastType);
   const references = await resolveReferences(db, actor, input);
   await assertGroupsFitLayers(db, actor, input);
   // Read before the save, which holds only while the broadcast is still at this version.
@@ -412,6 +415,7 @@ export async function modifyBroadcast(
  * outside the actor's scope answers 403, and one saved since it was read 412.
  */
 export async function removeBroadcast(db: Database, actor: Actor, existing: BroadcastRow) {
+  assertMayChangeCampaign(actor, existing.broadcastType);
   await assertWithinReach(db, actor, existing.id);
   await db.transaction(async (tx) => {
     // The check holds only for what it read: a save since then could have widened it. The row is

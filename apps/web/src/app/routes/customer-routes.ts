@@ -24,6 +24,10 @@ export function buildCustomerRouteTable(): RouteTable {
       'broadcasts',
       () => import('@/features/broadcasts/broadcast-editor-page'),
     ),
+    campaignEditor: featurePage(
+      'broadcasts',
+      () => import('@/features/broadcasts/campaign/campaign-editor-page'),
+    ),
     campaigns: featurePage('campaigns', () => import('@/features/campaigns/campaigns-page')),
     clusters: featurePage('clusters', () => import('@/features/clusters/clusters-page')),
     screens: featurePage('screens', () => import('@/features/screens/list/screens-page')),
@@ -101,7 +105,7 @@ export function buildCustomerRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.campaignNew',
       breadcrumbs: [broadcastCrumb, crumb('routes.campaignNew')],
-      page: pages.campaigns,
+      page: pages.campaignEditor,
     },
     {
       name: 'CampaignDetails',
@@ -110,7 +114,7 @@ export function buildCustomerRouteTable(): RouteTable {
       area: main,
       titleKey: 'routes.campaignDetails',
       breadcrumbs: [broadcastCrumb, crumb('routes.campaignDetails')],
-      page: pages.campaigns,
+      page: pages.campaignEditor,
     },
     {
       name: 'CampaignPreview',

@@ -12,9 +12,16 @@ export const toBroadcastRow = (item: BroadcastListItem): BroadcastRow => ({
   id: item.broadcastCode,
 });
 
-/** Draft shows as paused: Confirmed offers Pause, anything else Play (001 section 4). */
-export function rowActionsOf(row: BroadcastListItem, canEdit: boolean): BroadcastRowAction[] {
-  if (!canEdit) return [];
+/**
+ * Draft shows as paused: Confirmed offers Pause, anything else Play (001 section 4). A campaign
+ * is changed only with CampaignBuilder edit beside Broadcast edit.
+ */
+export function rowActionsOf(
+  row: BroadcastListItem,
+  canEdit: boolean,
+  canEditCampaigns = canEdit,
+): BroadcastRowAction[] {
+  if (!canEdit || (row.broadcastType === 'Campaign' && !canEditCampaigns)) return [];
   return [row.status === 'Confirmed' ? 'pause' : 'play', 'edit', 'duplicate', 'delete'];
 }
 
@@ -116,12 +123,13 @@ const actionLabelKeys: Record<BroadcastRowAction, string> = {
 
 interface ColumnHandlers {
   canEdit: boolean;
+  canEditCampaigns: boolean;
   onAction: (action: BroadcastRowAction, row: BroadcastListItem) => void;
 }
 
 /**
- * The spec's list columns (002 section 2): broadcastName, date, days, time, periods, numScreens,
- * status, createdBy, options.
+ * The spec's list columns (002 section 2): broadcastName, type, date, days, time, periods,
+ * numScreens, status, createdBy, options.
  */
 export function broadcastColumns(
   t: TFunction,
@@ -136,6 +144,16 @@ export function broadcastColumns(
       defaultWidth: 280,
       render: (row) => (
         <RowLink onClick={() => handlers.onAction('edit', row)}>{row.broadcastName}</RowLink>
+      ),
+    },
+    {
+      id: 'type',
+      name: t('broadcasts.list.columns.type'),
+      defaultWidth: 120,
+      render: (row) => (
+        <Badge variant="light" color={row.broadcastType === 'Campaign' ? 'grape' : 'gray'}>
+          {t(`broadcasts.list.types.${row.broadcastType}`)}
+        </Badge>
       ),
     },
     {
@@ -216,7 +234,7 @@ export function broadcastColumns(
     rowOptionsColumn<BroadcastRow, BroadcastRowAction>({
       label: (row) => t('broadcasts.list.optionsFor', { name: row.broadcastName }),
       options: (row) =>
-        rowActionsOf(row, handlers.canEdit).map((action) => ({
+        rowActionsOf(row, handlers.canEdit, handlers.canEditCampaigns).map((action) => ({
           action,
           label: t(actionLabelKeys[action]),
         })),

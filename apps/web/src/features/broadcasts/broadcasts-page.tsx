@@ -7,7 +7,7 @@ import { DataTable, type DataTableSort } from '@/kit/data-table';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
 import { notifyError } from '@/lib/notifications/notify';
-import { broadcastEditorPath } from '@/lib/routing/broadcast-editor-path';
+import { broadcastEditorPath, campaignEditorPath } from '@/lib/routing/broadcast-editor-path';
 import { useCurrentRoute } from '@/lib/routing/current-route';
 import { useSessionUser } from '@/lib/session/session-user';
 import { useFilterParam } from '@/lib/shell/filter-tabs';
@@ -41,6 +41,8 @@ export default function BroadcastsPage() {
   const { searchText, sort } = listPage;
   const [deleting, setDeleting] = useState<BroadcastListItem | null>(null);
   const canEdit = can(user, 'Broadcast', 'edit');
+  // Campaigns need CampaignBuilder edit too (and its application on), as their routes do.
+  const canEditCampaigns = canEdit && can(user, 'CampaignBuilder', 'edit');
   const list = useBroadcastList(tab, searchText, {
     orderBy: sort.orderBy as BroadcastOrderBy,
     order: sort.order,
@@ -56,17 +58,34 @@ export default function BroadcastsPage() {
     );
 
   const startBroadcast = () => void navigate('/broadcast/new/details');
+  const addNew = canEditCampaigns
+    ? {
+        label: t('topBar.addNew'),
+        choices: [
+          { label: t('broadcasts.list.add.broadcast'), onClick: startBroadcast },
+          {
+            label: t('broadcasts.list.add.campaign'),
+            onClick: () => void navigate('/campaign/new/details'),
+          },
+        ],
+      }
+    : { label: t('topBar.addNew'), onClick: startBroadcast };
   const onAction = (action: BroadcastRowAction, row: BroadcastListItem) => {
     const code = row.broadcastCode;
-    if (action === 'edit') void navigate(broadcastEditorPath(code));
-    else if (action === 'delete') setDeleting(row);
+    if (action === 'edit') {
+      void navigate(
+        row.broadcastType === 'Campaign'
+          ? campaignEditorPath(code, row.broadcastName)
+          : broadcastEditorPath(code),
+      );
+    } else if (action === 'delete') setDeleting(row);
     else if (action === 'duplicate') duplicate.mutate(code, { onError: failed });
     else setPlaying.mutate({ code, isPlaying: action === 'play' }, { onError: failed });
   };
   const columns = useMemo(
-    () => broadcastColumns(t, { canEdit, onAction }),
+    () => broadcastColumns(t, { canEdit, canEditCampaigns, onAction }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, canEdit],
+    [t, canEdit, canEditCampaigns],
   );
 
   return (
@@ -74,7 +93,7 @@ export default function BroadcastsPage() {
       <PageTopBar
         title={route ? t(route.titleKey) : ''}
         search={listPage.search}
-        addNew={canEdit ? { label: t('topBar.addNew'), onClick: startBroadcast } : undefined}
+        addNew={canEdit ? addNew : undefined}
         tabs={tabs.map((value) => ({ value, label: t(`tabs.broadcast.${value}`) }))}
       />
       <DataTable

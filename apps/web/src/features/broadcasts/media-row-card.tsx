@@ -14,10 +14,19 @@ interface MediaRowCardProps {
   onChange: (row: DraftMedia) => void;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
+  /** False in a campaign row, whose dates every media row carries: no periods of its own. */
+  hasOwnPeriods?: boolean;
 }
 
 /** One media row of a group: its place, name and duration, and its own periods when opened. */
-export function MediaRowCard({ row, place, isFirst, isLast, ...props }: MediaRowCardProps) {
+export function MediaRowCard({
+  row,
+  place,
+  isFirst,
+  isLast,
+  hasOwnPeriods = true,
+  ...props
+}: MediaRowCardProps) {
   const { t } = useTranslation();
   const [isScheduleOpen, setIsScheduleOpen] = useState(false);
   const name = row.displayName;
@@ -33,7 +42,7 @@ export function MediaRowCard({ row, place, isFirst, isLast, ...props }: MediaRow
             <Text size="sm" fw={500} style={{ flex: 1, minWidth: 0 }} truncate title={name}>
               {name}
             </Text>
-            {row.periods.length > 0 && (
+            {hasOwnPeriods && row.periods.length > 0 && (
               <Badge variant="light" size="sm">
                 {t('broadcasts.editor.mediaPeriodCount', { count: row.periods.length })}
               </Badge>
@@ -48,14 +57,16 @@ export function MediaRowCard({ row, place, isFirst, isLast, ...props }: MediaRow
               w={96}
               size="xs"
             />
-            <ActionIcon
-              variant={isScheduleOpen || row.periods.length > 0 ? 'light' : 'subtle'}
-              aria-label={t('broadcasts.editor.mediaPeriods', { name })}
-              aria-expanded={isScheduleOpen}
-              onClick={() => setIsScheduleOpen(!isScheduleOpen)}
-            >
-              <IconCalendarTime size={16} />
-            </ActionIcon>
+            {hasOwnPeriods && (
+              <ActionIcon
+                variant={isScheduleOpen || row.periods.length > 0 ? 'light' : 'subtle'}
+                aria-label={t('broadcasts.editor.mediaPeriods', { name })}
+                aria-expanded={isScheduleOpen}
+                onClick={() => setIsScheduleOpen(!isScheduleOpen)}
+              >
+                <IconCalendarTime size={16} />
+              </ActionIcon>
+            )}
             <ActionIcon
               variant="subtle"
               aria-label={t('broadcasts.editor.moveUp', { name })}

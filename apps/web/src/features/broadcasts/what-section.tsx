@@ -23,10 +23,12 @@ interface WhatSectionProps {
   /** The layers the group plays on, which its media must fit unless all formats are allowed. */
   layerCodes: readonly string[];
   onChange: (media: Media) => void;
+  /** False in a campaign row: its media rows take the row's dates (see `MediaRowCard`). */
+  hasOwnPeriods?: boolean;
 }
 
 /** What: the group's media in play order, each with how long it plays and its own periods. */
-export function WhatSection({ media, layerCodes, onChange }: WhatSectionProps) {
+export function WhatSection({ media, layerCodes, onChange, hasOwnPeriods }: WhatSectionProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const unsplash = useUnsplashSource(can(user, 'MediaLibrary', 'edit'));
@@ -51,6 +53,7 @@ export function WhatSection({ media, layerCodes, onChange }: WhatSectionProps) {
           place={index + 1}
           isFirst={index === 0}
           isLast={index === media.length - 1}
+          hasOwnPeriods={hasOwnPeriods}
           onChange={(changed) => onChange(media.map((r, at) => (at === index ? changed : r)))}
           onMove={(step) => onChange(moveMedia(media, index, step))}
           onRemove={() => onChange(removeMedia(media, index))}

@@ -13,6 +13,8 @@ import type { BroadcastDraft } from './broadcast-draft';
 
 // The builder and its pickers load when a group is first filtered.
 const ConditionEditor = lazy(() => import('./condition-editor'));
+// The trigger choice and its picker stay out of the editor's first chunk.
+const TriggerUseField = lazy(() => import('./trigger-use-field'));
 // Only accounts with content types need their picker.
 const ContentTypePicker = lazy(() => import('./content-type-picker'));
 
@@ -28,8 +30,8 @@ interface WhereSectionProps {
 }
 
 /**
- * Where: the group's layers, its content type while the account has them, and the screens it
- * reaches, by a filter or a fixed list.
+ * Where: the group's layers, its content type while the account has them, the trigger it plays
+ * by, and the screens it reaches, by a filter or a fixed list.
  */
 export function WhereSection({
   group,
@@ -67,6 +69,12 @@ export function WhereSection({
           <ContentTypePicker group={group} onChange={onChange} />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <TriggerUseField
+          value={group.trigger}
+          onChange={(trigger) => onChange({ ...group, trigger })}
+        />
+      </Suspense>
       <SegmentedControl
         value={mode}
         onChange={(value) => setMode(value === 'fixed' ? 'fixed' : 'filter')}

@@ -16,6 +16,9 @@ export interface DatePickerProps {
   withTime?: boolean;
   /** The time used when none is chosen; otherwise 00:00. */
   defaultTime?: string;
+  disabled?: boolean;
+  /** A problem the caller found with the value; one typed that reads as no date comes first. */
+  error?: string;
 }
 
 const closeDelayMs = 200;
@@ -31,6 +34,8 @@ export function DatePicker({
   onChange,
   withTime = false,
   defaultTime,
+  disabled,
+  error,
 }: DatePickerProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
@@ -101,7 +106,8 @@ export function DatePicker({
           placeholder={withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD'}
           leftSection={<IconCalendar size={16} />}
           value={opened || !value ? text : withTime ? value : splitDateValue(value).day}
-          error={isInvalid ? t('kit.date.invalid') : undefined}
+          disabled={disabled}
+          error={isInvalid ? t('kit.date.invalid') : error}
           onFocus={() => {
             cancel();
             open();

@@ -4,3 +4,7 @@
  */
 export const broadcastEditorPath = (broadcastCode: string) =>
   `/broadcast/${encodeURIComponent(broadcastCode)}/details`;
+
+/** The address of a saved campaign's editor (001 section 2), its name for the address only. */
+export const campaignEditorPath = (broadcastCode: string, broadcastName: string) =>
+  `/campaign/${encodeURIComponent(broadcastCode)}/${encodeURIComponent(broadcastName || '-')}/details`;

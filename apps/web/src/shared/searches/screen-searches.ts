@@ -10,6 +10,7 @@ import type {
   PickerSearch,
   PickerSearchRequest,
   PlayerLookup,
+  TagLookup,
 } from '@/kit/code-picker';
 import type { FilterSearches } from '@/kit/filter-builder';
 import { callApi } from '@/lib/api/call-api';
@@ -33,6 +34,19 @@ export const searchLocations: PickerSearch<LocationLookup> = async (request) => 
   };
 };
 
+/** The screens' tags by name, with their colours, as a tag picker reads them. */
+export const searchScreenTags: PickerSearch<TagLookup> = async (request) => {
+  const answer = await callApi(listPlayerTagNames, { query: pageOf(request) });
+  return {
+    items: answer.tags.map((tag) => ({
+      tagCode: tag.tagCode,
+      name: tag.name,
+      tagAttribute: [{ attributeValue: tag.color }],
+    })),
+    hasMore: answer.hasMore,
+  };
+};
+
 /** What a screens filter can pick: locations, formats, tags, screens and layers. */
 export const screensFilterSearches: FilterSearches = {
   Locations: searchLocations,
@@ -40,17 +54,7 @@ export const screensFilterSearches: FilterSearches = {
     const answer = await callApi(listAspects, {});
     return { items: answer.aspects.map((a) => ({ AspectCode: a.code })), hasMore: false };
   },
-  Tags: async (request) => {
-    const answer = await callApi(listPlayerTagNames, { query: pageOf(request) });
-    return {
-      items: answer.tags.map((tag) => ({
-        tagCode: tag.tagCode,
-        name: tag.name,
-        tagAttribute: [{ attributeValue: tag.color }],
-      })),
-      hasMore: answer.hasMore,
-    };
-  },
+  Tags: searchScreenTags,
   Players: async (request) => {
     const answer = await callApi(listPlayers, { query: pageOf(request) });
     return { items: answer.Players, hasMore: answer.hasMore };

@@ -1,0 +1,222 @@
+import { Notifications } from '@mantine/notifications';
+import type { Broadcast } from '@marquee/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { CurrentRouteContext } from '@/lib/routing/current-route';
+import { SessionUserContext } from '@/lib/session/session-user';
+import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
+import { testSupportUser } from '@/test/support-user';
+import CampaignEditorPage from './campaign-editor-page';
+
+signInApiForEachTest();
+
+const success = { ok: true };
+const trigger = { triggerCode: 'tr1', playWhen: 'Inactive' as const };
+const mediaRow = (mediaCode: string, orderN: number) => ({
+  broadcastMediaCode: `bm-${mediaCode}`,
+  mediaCode,
+  displayName: `Poster ${mediaCode}`,
+  mediaType: 'Photo',
+  orderN,
+  duration: '00:00:10',
+  status: 'playing' as const,
+  periods: [
+    {
+      periodCode: `p-${mediaCode}`,
+      startDateTime: '2026-03-02T00:00:00',
+      endDateTime: '2026-03-08T23:59:59',
+      dayOfWeeks: 127,
+      weekdayStartTime: null,
+      weekdayEndTime: null,
+    },
+  ],
+  trigger,
+});
+const group = (key: string, media: ReturnType<typeof mediaRow>[], tagCodes: string[]) => ({
+  code: `G-${key}`,
+  key,
+  name: `Row ${key}`,
+  layers: ['L1'],
+  filter: {
+    condition: tagCodes.length
+      ? {
+          operator: 'AND',
+          subNodes: [{ nodeType: 'Tags', nodeKey: 'Tags', codes: tagCodes, codeCondition: 'In' }],
+        }
+      : null,
+    conditionLookups: tagCodes.map((code) => ({ code, name: 'Window', attributes: [] })),
+    fixedPlayerList: [],
+  },
+  chosenContentTypeTagCode: null,
+  chosenContentTypeName: null,
+  clusters: [],
+  media,
+  trigger: null,
+});
+const campaign: Broadcast = {
+  broadcastCode: 'B1',
+  broadcastName: 'Spring',
+  broadcastType: 'Campaign',
+  isInteractive: false,
+  category: null,
+  createdBy: 'Ada Lind',
+  modifiedDateTime: '2026-03-01T08:00:00Z',
+  version: '1',
+  schedule: {
+    periods: [],
+    isScheduled: false,
+    isTakeover: false,
+    status: 'Confirmed',
+    scheduleStatus: 'Always',
+  },
+  groups: [group('r1', [mediaRow('m1', 0), mediaRow('m2', 1)], ['t1']), group('r2', [], [])],
+  trigger: null,
+  outsideReach: { screens: 0, media: 0 },
+};
+
+interface Request {
+  path: string;
+  method: string;
+  body: { Condition?: unknown } & Record<string, unknown>;
+}
+
+/** The calls the editor makes: a row with a tag reaches 3 screens, one without none. */
+function serve() {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((address: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      const path = new URL(address, 'http://x').pathname;
+      requests.push({ path, method, body });
+      const reply = (json: unknown, status = 200) =>
+        Promise.resolve(new Response(JSON.stringify(json), { status }));
+      if (path === '/api/broadcasts/players') {
+        return reply({ success, Players: [], TotalCount: body.Condition ? 3 : 0, hasMore: false });
+      }
+      if (path === '/api/broadcasts/periodstatus') return reply({ success, status: 'Always' });
+      if (method === 'PUT') return reply({ success, broadcast: { ...campaign, version: '2' } });
+      if (path === '/api/broadcasts/B1') return reply({ success, broadcast: campaign });
+      return reply({ success: { ok: false, message: 'Not here' } }, 404);
+    }),
+  );
+  return requests;
+}
+
+function renderEditor() {
+  const route = {
+    name: 'CampaignDetails',
+    path: '',
+    titleKey: 'routes.campaignDetails',
+    area: 'main',
+    breadcrumbs: [],
+    requires: [],
+  } as never;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/campaign/:broadcastCode/:broadcastName/details',
+        element: (
+          <CurrentRouteContext.Provider value={route}>
+            <CampaignEditorPage />
+          </CurrentRouteContext.Provider>
+        ),
+      },
+      { path: '/broadcast', element: <p>The list</p> },
+    ],
+    { initialEntries: ['/campaign/B1/Spring/details'] },
+  );
+  renderWithProviders(
+    <SessionUserContext.Provider
+      value={testSupportUser({
+        authorisation: { Broadcast: 'AddAndEdit', CampaignBuilder: 'AddAndEdit' },
+      })}
+    >
+      <Notifications />
+      <RouterProvider router={router} />
+    </SessionUserContext.Provider>,
+  );
+}
+
+const rowsShown = () => screen.findAllByTestId('campaign-row');
+
+describe('the campaign editor', () => {
+  it("shows each row's screen count, and says so when a row reaches none", async () => {
+    serve();
+    renderEditor();
+    const [first, second] = await rowsShown();
+    expect(await within(first!).findByText('3 screens')).toBeInTheDocument();
+    expect(await within(second!).findByText('0 screens')).toBeInTheDocument();
+    expect(within(second!).getByText('No players match the filter.')).toBeInTheDocument();
+    expect(within(first!).queryByText('No players match the filter.')).toBeNull();
+  });
+
+  it('keeps trigger and dates disabled until the row has media', async () => {
+    serve();
+    renderEditor();
+    const [first, second] = await rowsShown();
+    expect(within(first!).getByRole('combobox', { name: 'Start date' })).toBeEnabled();
+    expect(within(first!).getByRole('radio', { name: 'Play when inactive' })).toBeChecked();
+    expect(
+      within(second!).getByText('Add media to this row before choosing its trigger and dates.'),
+    ).toBeInTheDocument();
+    expect(within(second!).getByRole('combobox', { name: 'Start date' })).toBeDisabled();
+    expect(within(second!).getByRole('combobox', { name: 'End date' })).toBeDisabled();
+    expect(within(second!).getByRole('textbox', { name: 'Trigger' })).toBeDisabled();
+  });
+
+  it('duplicates a row and deletes any but the last', async () => {
+    serve();
+    renderEditor();
+    const [first] = await rowsShown();
+    await userEvent.click(within(first!).getByRole('button', { name: 'Duplicate row' }));
+    expect(await rowsShown()).toHaveLength(3);
+    for (let left = 3; left > 1; left -= 1) {
+      const [row] = await rowsShown();
+      await userEvent.click(within(row!).getByRole('button', { name: 'Delete row' }));
+      expect(await rowsShown()).toHaveLength(left - 1);
+    }
+    const [last] = await rowsShown();
+    expect(within(last!).getByRole('button', { name: 'Delete row' })).toBeDisabled();
+  });
+
+  it("saves the row's trigger onto each of its media rows, after the period status check", async () => {
+    const requests = serve();
+    renderEditor();
+    const [first] = await rowsShown();
+    await userEvent.click(within(first!).getByRole('radio', { name: 'Play when active' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    const writes = requests.filter(
+      (r) => r.method !== 'GET' && r.path !== '/api/broadcasts/players',
+    );
+    expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/broadcasts/periodstatus',
+      'PUT /api/broadcasts/B1',
+    ]);
+    const body = writes[1]?.body as { broadcastType: string; groups: { media: unknown[] }[] };
+    expect(body.broadcastType).toBe('Campaign');
+    expect(body.groups).toHaveLength(2);
+    for (const media of body.groups[0]?.media ?? []) {
+      expect(media).toMatchObject({
+        trigger: { triggerCode: 'tr1', playWhen: 'Active' },
+        periods: [{ startDateTime: '2026-03-02T00:00:00', endDateTime: '2026-03-08T23:59:59' }],
+      });
+    }
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    serve();
+    renderEditor();
+    const [first] = await rowsShown();
+    await userEvent.click(within(first!).getByRole('button', { name: 'Duplicate row' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const asked = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await userEvent.click(within(asked).getByRole('button', { name: "Don't save" }));
+    expect(await screen.findByText('The list')).toBeInTheDocument();
+  });
+});
