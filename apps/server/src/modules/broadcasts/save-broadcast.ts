@@ -28,6 +28,7 @@ import { contentTypesByCode, ensureContentType } from '../media';
 import { storedTriggerUses, type StoredTriggerUse } from '../triggers';
 import { assertWithinReach, namedPlayerCodes } from './broadcast-reach';
 import { assertGroupsFitLayers } from './groups-fit-layers';
+import { assertMayEditInteractive } from './interactive-permission';
 import { versionOf, type BroadcastRow } from './read-broadcast';
 
 type BroadcastPeriodInput = BroadcastInput['schedule']['periods'][number];
@@ -328,6 +329,7 @@ const rowValues = (input: BroadcastInput, { triggerUses }: References) => ({
   name: input.broadcastName,
   broadcastType: input.broadcastType,
   isInteractive: input.isInteractive,
+  idleTimeoutSeconds: input.idleTimeoutSeconds,
   category: input.category,
   isScheduled: input.schedule.isScheduled,
   isTakeover: input.schedule.isTakeover,
@@ -343,6 +345,7 @@ export async function addBroadcast(
   actor: Actor,
   input: BroadcastInput,
 ): Promise<BroadcastRow> {
+  assertMayEditInteractive(actor, input.isInteractive);
   const references = await resolveReferences(db, actor, input);
   await assertGroupsFitLayers(db, actor, input);
   return db.transaction(async (tx) => {
@@ -376,6 +379,7 @@ export async function modifyBroadcast(
   existing: BroadcastRow,
   input: BroadcastInput & { version: string },
 ): Promise<BroadcastRow> {
+  assertMayEditInteractive(actor, existing.isInteractive, input.isInteractive);
   const references = await resolveReferences(db, actor, input);
   await assertGroupsFitLayers(db, actor, input);
   // Read before the save, which holds only while the broadcast is still at this version.
@@ -412,6 +416,7 @@ export async function modifyBroadcast(
  * outside the actor's scope answers 403, and one saved since it was read 412.
  */
 export async function removeBroadcast(db: Database, actor: Actor, existing: BroadcastRow) {
+  assertMayEditInteractive(actor, existing.isInteractive);
   await assertWithinReach(db, actor, existing.id);
   await db.transaction(async (tx) => {
     // The check holds only for what it read: a save since then could have widened it. The row is
