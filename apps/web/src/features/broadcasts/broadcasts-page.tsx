@@ -9,6 +9,7 @@ import { failureTextOf } from '@/lib/api/api-error';
 import { notifyError } from '@/lib/notifications/notify';
 import { broadcastEditorPath } from '@/lib/routing/broadcast-editor-path';
 import { useCurrentRoute } from '@/lib/routing/current-route';
+import { inInteractiveMode } from '@/lib/routing/interactive-mode';
 import { useSessionUser } from '@/lib/session/session-user';
 import { useFilterParam } from '@/lib/shell/filter-tabs';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
@@ -29,8 +30,12 @@ const defaultSort: DataTableSort = { orderBy: 'Modified', order: 'desc' };
 
 const isTab = (value: string | null): value is BroadcastTab => tabs.some((tab) => tab === value);
 
-/** The broadcasts list (001 section 2, /broadcast): tabs, search, and each row's actions. */
-export default function BroadcastsPage() {
+/**
+ * The broadcasts list (001 section 2, /broadcast): tabs, search, and each row's actions. With
+ * `isInteractive` it is the local selections' (/localselections), whose editors open in
+ * interactive mode and which only those who may edit local selections change.
+ */
+export default function BroadcastsPage({ isInteractive = false }: { isInteractive?: boolean }) {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   const user = useSessionUser();
@@ -40,11 +45,17 @@ export default function BroadcastsPage() {
   const listPage = useListPage(defaultSort);
   const { searchText, sort } = listPage;
   const [deleting, setDeleting] = useState<BroadcastListItem | null>(null);
-  const canEdit = can(user, 'Broadcast', 'edit');
-  const list = useBroadcastList(tab, searchText, {
-    orderBy: sort.orderBy as BroadcastOrderBy,
-    order: sort.order,
-  });
+  const canEdit =
+    can(user, 'Broadcast', 'edit') &&
+    (!isInteractive || can(user, 'InteractiveBroadcasts', 'edit'));
+  const list = useBroadcastList(
+    tab,
+    searchText,
+    { orderBy: sort.orderBy as BroadcastOrderBy, order: sort.order },
+    isInteractive,
+  );
+  const editorPath = (path: string) => (isInteractive ? inInteractiveMode(path) : path);
+  const welcome = isInteractive ? 'localSelections.welcome' : 'broadcasts.list.welcome';
   const rows = useMemo(() => list.items.map(toBroadcastRow), [list.items]);
   const { setPlaying, duplicate } = useBroadcastRowActions();
   const remove = useDeleteBroadcast();
@@ -55,10 +66,10 @@ export default function BroadcastsPage() {
         : (failureTextOf(error) ?? t('broadcasts.editor.failed')),
     );
 
-  const startBroadcast = () => void navigate('/broadcast/new/details');
+  const startBroadcast = () => void navigate(editorPath('/broadcast/new/details'));
   const onAction = (action: BroadcastRowAction, row: BroadcastListItem) => {
     const code = row.broadcastCode;
-    if (action === 'edit') void navigate(broadcastEditorPath(code));
+    if (action === 'edit') void navigate(editorPath(broadcastEditorPath(code)));
     else if (action === 'delete') setDeleting(row);
     else if (action === 'duplicate') duplicate.mutate(code, { onError: failed });
     else setPlaying.mutate({ code, isPlaying: action === 'play' }, { onError: failed });
@@ -91,11 +102,9 @@ export default function BroadcastsPage() {
             listPage.clearSearch();
             if (filterParam !== null) setFilterParam('all');
           },
-          title: t('broadcasts.list.welcome.title'),
-          text: t('broadcasts.list.welcome.text'),
-          action: canEdit
-            ? { label: t('broadcasts.list.welcome.action'), onClick: startBroadcast }
-            : undefined,
+          title: t(`${welcome}.title`),
+          text: t(`${welcome}.text`),
+          action: canEdit ? { label: t(`${welcome}.action`), onClick: startBroadcast } : undefined,
         }}
       />
       <KitModal
