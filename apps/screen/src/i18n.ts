@@ -5,24 +5,28 @@ const catalogues = {
     starting: 'Starting player…',
     offline: 'Cannot reach the server; trying again…',
     embeddedPage: 'Web page',
+    touchToChoose: 'Touch to choose',
   },
   sv: {
     enterCode: 'Ange koden i Marquee-appen: Skärmar → Lägg till skärm',
     starting: 'Startar spelaren…',
     offline: 'Når inte servern; försöker igen…',
     embeddedPage: 'Webbsida',
+    touchToChoose: 'Tryck för att välja',
   },
   de: {
     enterCode: 'Geben Sie diesen Code in der Marquee-App ein: Bildschirme → Bildschirm hinzufügen',
     starting: 'Player wird gestartet…',
     offline: 'Server nicht erreichbar; neuer Versuch…',
     embeddedPage: 'Webseite',
+    touchToChoose: 'Zum Auswählen berühren',
   },
   es: {
     enterCode: 'Introduce este código en la app de Marquee: Pantallas → Añadir pantalla',
     starting: 'Iniciando el reproductor…',
     offline: 'No se puede conectar con el servidor; reintentando…',
     embeddedPage: 'Página web',
+    touchToChoose: 'Toca para elegir',
   },
 } as const;
 

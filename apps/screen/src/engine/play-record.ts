@@ -3,7 +3,8 @@ import type { ShownItem } from './layer-player';
 
 /**
  * The proof-of-play record of an item a layer showed: its channel names the broadcast, and
- * whether it was scheduled, put on the screen's own playlist or took over the layer. The start
+ * whether it was scheduled, chosen on the touch menu, put on the screen's own playlist or took
+ * over the layer. The start
  * is moved to the server's clock (`toServer`).
  */
 export function playRecordOf(
@@ -16,11 +17,13 @@ export function playRecordOf(
   const channel = manifest.layers
     .find((layer) => layer.layerCode === layerCode)
     ?.channels.find((candidate) => candidate.channelCode === shown.item.channelCode);
-  const source = channel?.isTakeover
-    ? 'interrupt'
-    : channel?.source === 'manual'
-      ? 'manual'
-      : 'schedule';
+  const source = channel?.isInteractive
+    ? 'selection'
+    : channel?.isTakeover
+      ? 'interrupt'
+      : channel?.source === 'manual'
+        ? 'manual'
+        : 'schedule';
   return {
     playId,
     mediaCode: shown.item.mediaCode,

@@ -66,6 +66,8 @@ function signManifest(hash: string): ScreenManifest {
             source: 'manual',
             broadcastCode: null,
             periods: [],
+            isInteractive: false,
+            idleTimeoutSeconds: null,
             rows: [
               {
                 broadcastMediaCode: 'R1',

@@ -1,6 +1,8 @@
 import type { ScreenManifest } from '@marquee/contracts';
-import { emptyFrom, resolveSchedule } from '@marquee/domain';
+import { emptyFrom, resolveSchedule, type ResolvedLayer } from '@marquee/domain';
 import { LayerPlayer, type ShownItem } from './layer-player';
+import { SelectionMenu } from './selection-menu';
+import { chosenSelection, selectionChoices } from './selections';
 
 /** The schedule is read again at least this often, even when no period is about to change. */
 const maxResolveGapMs = 60_000;
@@ -38,6 +40,9 @@ export function differsOnlyInFiles(current: ScreenManifest, next: ScreenManifest
   return stageOf(current) === stageOf(next);
 }
 
+/** The earlier of two instants; null is never. */
+const earliest = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
+
 const mediaByCode = (manifest: ScreenManifest) =>
   new Map(manifest.media.map((media) => [media.mediaCode, media]));
 
@@ -54,6 +59,8 @@ export class Stage {
   /** Text the page draws over or instead of the layers: the fallback face and the name. */
   private readonly texts: HTMLElement[] = [];
   private resolveTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The touch menu of the manifest's local selections (nothing shows without any). */
+  private readonly selections: SelectionMenu;
   private clockTimer: ReturnType<typeof setInterval> | undefined;
   private readonly rescale = () => {
     for (const player of this.players) player.rescale();
@@ -105,6 +112,10 @@ export class Stage {
         ),
       );
     }
+    this.selections = new SelectionMenu(this.root, selectionChoices(manifest), () => {
+      clearTimeout(this.resolveTimer);
+      this.resolve();
+    });
     if (manifest.showNameInfo) {
       const name = document.createElement('p');
       name.className = 'name-info';
@@ -140,6 +151,7 @@ export class Stage {
     window.removeEventListener('resize', this.rescale);
     clearTimeout(this.resolveTimer);
     clearInterval(this.clockTimer);
+    this.selections.stop();
     for (const player of this.players) player.stop();
     this.root.remove();
   }
@@ -166,12 +178,20 @@ export class Stage {
   private resolve(): void {
     const now = new Date();
     const resolved = resolveSchedule(this.manifest.layers, this.manifest.timeZone, now);
+    // A chosen local selection plays on its layers in place of the schedule.
+    const choice = this.selections.current;
+    const chosen = choice ? chosenSelection(this.manifest, choice.channelCode, now) : null;
+    const itemsOf = (layers: ResolvedLayer[] | undefined, layerCode: string) =>
+      layers?.find((layer) => layer.layerCode === layerCode)?.items;
     for (const player of this.players) {
       player.setItems(
-        resolved.layers.find((layer) => layer.layerCode === player.layerCode)?.items ?? [],
+        itemsOf(chosen?.layers, player.layerCode) ??
+          itemsOf(resolved.layers, player.layerCode) ??
+          [],
       );
     }
-    this.resolveTimer = setTimeout(() => this.resolve(), resolveDelayMs(resolved.validUntil, now));
+    const validUntil = earliest(resolved.validUntil, chosen?.validUntil ?? null);
+    this.resolveTimer = setTimeout(() => this.resolve(), resolveDelayMs(validUntil, now));
   }
 
   private showFallbackIfEmpty(): void {

@@ -112,6 +112,11 @@ export const broadcastInputSchema = z
     broadcastName: z.string().trim().min(1).max(200),
     broadcastType: z.enum(['Standard', 'Campaign']).default('Standard'),
     isInteractive: z.boolean().default(false),
+    /**
+     * A local selection (`isInteractive`): a group chosen on a screen plays until this many
+     * seconds pass without a touch, then the schedule resumes. Kept, unused, on other broadcasts.
+     */
+    idleTimeoutSeconds: z.number().int().min(5).max(600).default(30),
     /** A free label (spec 002 Broadcast category); empty is none. */
     category: z
       .string()
@@ -166,6 +171,7 @@ export const broadcastSchema = z.object({
   broadcastName: z.string(),
   broadcastType: z.enum(['Standard', 'Campaign']),
   isInteractive: z.boolean(),
+  idleTimeoutSeconds: z.number().int(),
   category: z.string().nullable(),
   /** The name of the user who made it; null once that user is gone. */
   createdBy: z.string().nullable(),

@@ -112,10 +112,15 @@ export const listBroadcasts = defineCall({
   method: 'GET',
   path: '/api/broadcasts',
   summary:
-    "The account's broadcasts by tab (all, the user's own, expired, active, upcoming), with search and paging.",
+    "The account's broadcasts by tab (all, the user's own, expired, active, upcoming), with search and paging; the local selections apart, with IsInteractive=true.",
   access: broadcastView,
   query: z.object({
     Tab: z.enum(broadcastListTabs).default('all'),
+    /** `true`: only the local selections (interactive broadcasts); else only the others. */
+    IsInteractive: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((flag) => flag === 'true'),
     SearchText: searchText,
     OrderBy: z.enum(['Name', 'Modified']).default('Modified'),
     Order: z.enum(['asc', 'desc']).default('desc'),

@@ -169,6 +169,7 @@ export const manifestRowSchema = z.object({
 
 export const manifestChannelSchema = z.object({
   channelCode: codeSchema,
+  /** The broadcast's name; a local selection's (`isInteractive`) is its group's. */
   name: z.string(),
   isActive: z.boolean(),
   isTakeover: z.boolean(),
@@ -178,6 +179,14 @@ export const manifestChannelSchema = z.object({
   /** The broadcast's own periods (empty: always); rows have theirs too. */
   periods: z.array(manifestPeriodSchema),
   rows: z.array(manifestRowSchema),
+  /**
+   * A local selection's group: never played by schedule, but offered on the screen's touch menu
+   * (its `name`, the group's, on the button, and its first row's media as the picture); once
+   * chosen its rows loop on the layer until `idleTimeoutSeconds` pass without a touch.
+   */
+  isInteractive: z.boolean(),
+  /** Seconds (5–600) a chosen selection plays on without a touch; null for other channels. */
+  idleTimeoutSeconds: z.number().int().min(5).max(600).nullable(),
 });
 
 export const manifestLayerSchema = z.object({

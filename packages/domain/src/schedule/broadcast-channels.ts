@@ -94,8 +94,8 @@ const usesOf = (...uses: (TriggerUse | null | undefined)[]) =>
 
 /**
  * The channels broadcasts generate on one screen: per layer, one for each broadcast, from its
- * first group that reaches the screen and plays on that layer; a campaign, one for each group
- * that does. A Draft or interactive broadcast's channel, and the channel of a group whose content
+ * first group that reaches the screen and plays on that layer; a campaign or a local selection
+ * (interactive: each group is a choice on the screen's menu), one for each group that does. A Draft or interactive broadcast's channel, and the channel of a group whose content
  * type the screen does not accept (its `acceptedContentTypes`, absent or empty: all), are inactive:
  * they show in explanations but never play by schedule, and a left-out group leaves the layer to
  * the next one.
@@ -116,7 +116,8 @@ export function broadcastChannels(
       const isAccepted = acceptsContentType(player.acceptedContentTypes, group.contentTypeTagCode);
       for (const layerCode of group.layerCodes) {
         if (filled.has(layerCode) || !player.layerCodes.includes(layerCode)) continue;
-        if (isAccepted && !isCampaign) filled.add(layerCode);
+        // A campaign plays, and a local selection offers, every group that reaches the screen.
+        if (isAccepted && !isCampaign && !isInteractive) filled.add(layerCode);
         const channel: ScheduleChannel = {
           channelCode: broadcastChannelCode(broadcast.broadcastCode, group.groupCode),
           isActive: broadcast.status === 'Confirmed' && !isInteractive && isAccepted,

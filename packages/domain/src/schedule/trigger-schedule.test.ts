@@ -276,6 +276,16 @@ describe('broadcasts with triggers, campaigns, selections and content types', ()
     expect(layers[0]?.channels[0]?.origin).toMatchObject({ isInteractive: true });
   });
 
+  it('an interactive broadcast offers each group that reaches the screen, as a campaign plays them', () => {
+    const selection = broadcast({ isInteractive: true, groups: [group('g1'), group('g2')] });
+    const channels = screenLayers(screen, own, [selection])[0]?.channels ?? [];
+    expect(channels.map((c) => c.origin?.kind === 'broadcast' && c.origin.groupCode)).toEqual([
+      'g1',
+      'g2',
+    ]);
+    expect(channels.every((c) => !c.isActive)).toBe(true);
+  });
+
   it('a group of a content type the screen refuses is left out, and the next plays', () => {
     const typed = broadcast({ groups: [group('g1', { contentTypeTagCode: 'menu' }), group('g2')] });
     expect(play([typed], ['promotion'])).toEqual(['g2-a']);

@@ -40,6 +40,8 @@ export const broadcasts = pgTable(
     isScheduled: boolean('is_scheduled').notNull().default(false),
     isTakeover: boolean('is_takeover').notNull().default(false),
     isInteractive: boolean('is_interactive').notNull().default(false),
+    /** A local selection: how long a chosen group plays on without a touch (5–600 s). */
+    idleTimeoutSeconds: integer('idle_timeout_seconds').notNull().default(30),
     /** A free label the list shows and searches by (spec 002 Broadcast category). */
     category: text('category'),
     /** Set once, on create; rows older than the column took their last saver. */

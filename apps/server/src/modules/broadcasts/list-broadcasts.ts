@@ -80,7 +80,11 @@ export async function listBroadcastPage(db: Database, actor: Actor, query: Broad
       modifiedAt: broadcasts.modifiedAt,
     },
     key: broadcasts.id,
-    where: and(eq(broadcasts.accountId, actor.accountId), tabCondition(query.Tab, actor.userCode)),
+    where: and(
+      eq(broadcasts.accountId, actor.accountId),
+      eq(broadcasts.isInteractive, query.IsInteractive),
+      tabCondition(query.Tab, actor.userCode),
+    ),
     search: { text: query.SearchText, in: broadcasts.name },
     sortKeys,
     orderBy: query.OrderBy,

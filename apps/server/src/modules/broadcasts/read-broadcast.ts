@@ -131,6 +131,7 @@ export async function readBroadcast(
     broadcastName: row.name,
     broadcastType: row.broadcastType,
     isInteractive: row.isInteractive,
+    idleTimeoutSeconds: row.idleTimeoutSeconds,
     category: row.category,
     createdBy: nameOf(userNames, row.createdByUserId),
     modifiedDateTime: row.modifiedAt.toISOString(),

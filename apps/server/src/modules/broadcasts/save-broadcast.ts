@@ -29,6 +29,7 @@ import { storedTriggerUses, type StoredTriggerUse } from '../triggers';
 import { assertWithinReach, namedPlayerCodes } from './broadcast-reach';
 import { assertMayChangeCampaign } from './campaign-access';
 import { assertGroupsFitLayers } from './groups-fit-layers';
+import { assertMayEditInteractive } from './interactive-permission';
 import { versionOf, type BroadcastRow } from './read-broadcast';
 
 type BroadcastPeriodInput = BroadcastInput['schedule']['periods'][number];
@@ -329,6 +330,7 @@ const rowValues = (input: BroadcastInput, { triggerUses }: References) => ({
   name: input.broadcastName,
   broadcastType: input.broadcastType,
   isInteractive: input.isInteractive,
+  idleTimeoutSeconds: input.idleTimeoutSeconds,
   category: input.category,
   isScheduled: input.schedule.isScheduled,
   isTakeover: input.schedule.isTakeover,
@@ -345,6 +347,7 @@ export async function addBroadcast(
   input: BroadcastInput,
 ): Promise<BroadcastRow> {
   assertMayChangeCampaign(actor, input.broadcastType);
+  assertMayEditInteractive(actor, input.isInteractive);
   const references = await resolveReferences(db, actor, input);
   await assertGroupsFitLayers(db, actor, input);
   return db.transaction(async (tx) => {
@@ -379,6 +382,7 @@ export async function modifyBroadcast(
   input: BroadcastInput & { version: string },
 ): Promise<BroadcastRow> {
   assertMayChangeCampaign(actor, existing.broadcastType, input.broadcastType);
+  assertMayEditInteractive(actor, existing.isInteractive, input.isInteractive);
   const references = await resolveReferences(db, actor, input);
   await assertGroupsFitLayers(db, actor, input);
   // Read before the save, which holds only while the broadcast is still at this version.
@@ -416,6 +420,7 @@ export async function modifyBroadcast(
  */
 export async function removeBroadcast(db: Database, actor: Actor, existing: BroadcastRow) {
   assertMayChangeCampaign(actor, existing.broadcastType);
+  assertMayEditInteractive(actor, existing.isInteractive);
   await assertWithinReach(db, actor, existing.id);
   await db.transaction(async (tx) => {
     // The check holds only for what it read: a save since then could have widened it. The row is

@@ -67,6 +67,8 @@ const confirmedBroadcasts = preparedPerDatabase((db) =>
       broadcastCode: broadcasts.broadcastCode,
       name: broadcasts.name,
       isTakeover: broadcasts.isTakeover,
+      isInteractive: broadcasts.isInteractive,
+      idleTimeoutSeconds: broadcasts.idleTimeoutSeconds,
       savedBy: broadcasts.modifiedByUserId,
     })
     .from(broadcasts)
@@ -92,6 +94,7 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
           id: broadcastGroups.id,
           broadcastId: broadcastGroups.broadcastId,
           groupCode: broadcastGroups.groupCode,
+          name: broadcastGroups.name,
           filter: broadcastGroups.filter,
           contentTypeTagCode: tags.tagCode,
         })
@@ -132,6 +135,7 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
         broadcastCode: b.broadcastCode,
         status: 'Confirmed',
         isTakeover: b.isTakeover,
+        isInteractive: b.isInteractive,
         periods: (periodsByBroadcast.get(b.id) ?? []).map(toPeriod),
         groups: (groupsByBroadcast.get(b.id) ?? []).map((g) => ({
           groupCode: g.groupCode,
@@ -158,37 +162,52 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
         ),
       ),
     );
-    const nameByCode = new Map(rows.map((b) => [b.broadcastCode, b.name]));
+    const broadcastByCode = new Map(rows.map((b) => [b.broadcastCode, b]));
+    const groupNameByCode = new Map(
+      rows.flatMap((b) => (groupsByBroadcast.get(b.id) ?? []).map((g) => [g.groupCode, g.name])),
+    );
     result.set(accountId, {
       broadcasts: accountBroadcasts,
       limitedSavers,
-      channel: channelBuilder(nameByCode, mediaByRowCode),
+      channel: channelBuilder(broadcastByCode, groupNameByCode, mediaByRowCode),
     });
   }
   return result;
 };
 
+/** What a channel tells of its broadcast. */
+interface ChannelBroadcast {
+  name: string;
+  isInteractive: boolean;
+  idleTimeoutSeconds: number;
+}
+
 /** Builds each scheduled channel once, by its code, and gives the same object after that. */
 function channelBuilder(
-  nameByCode: ReadonlyMap<string, string>,
+  broadcastByCode: ReadonlyMap<string, ChannelBroadcast>,
+  groupNameByCode: ReadonlyMap<string, string>,
   mediaByRowCode: ReadonlyMap<string, PlayableMediaColumns>,
 ): (scheduled: ScheduleChannel) => BuiltChannel {
   const built = new Map<string, BuiltChannel>();
   return (scheduled) => {
     const known = built.get(scheduled.channelCode);
     if (known) return known;
-    const broadcastCode =
-      scheduled.origin?.kind === 'broadcast' ? scheduled.origin.broadcastCode : null;
+    const origin = scheduled.origin?.kind === 'broadcast' ? scheduled.origin : null;
+    const broadcastCode = origin?.broadcastCode ?? null;
+    const broadcast = broadcastCode ? broadcastByCode.get(broadcastCode) : undefined;
+    const selection = selectionFields(broadcast, origin && groupNameByCode.get(origin.groupCode));
     const made: BuiltChannel = {
       channel: {
         channelCode: scheduled.channelCode,
-        name: (broadcastCode && nameByCode.get(broadcastCode)) ?? '',
+        name: selection.groupName ?? broadcast?.name ?? '',
         isActive: scheduled.isActive,
         isTakeover: scheduled.isTakeover,
         source: 'broadcast' as const,
         broadcastCode,
         periods: [...scheduled.periods],
         rows: scheduled.rows.map((row) => ({ ...row, periods: [...row.periods] })),
+        isInteractive: selection.isInteractive,
+        idleTimeoutSeconds: selection.idleTimeoutSeconds,
       },
       media: scheduled.rows.map((row) =>
         manifestMediaOf(mediaByRowCode.get(row.broadcastMediaCode) as PlayableMediaColumns),
@@ -197,6 +216,23 @@ function channelBuilder(
     built.set(scheduled.channelCode, made);
     return made;
   };
+}
+
+/**
+ * What a channel carries as a local selection: a selection's button reads its group's name (a
+ * selection offers each of its groups), and its idle timeout; nothing for other broadcasts.
+ */
+function selectionFields(
+  broadcast: ChannelBroadcast | undefined,
+  groupName: string | null | undefined,
+) {
+  return broadcast?.isInteractive
+    ? {
+        isInteractive: true,
+        idleTimeoutSeconds: broadcast.idleTimeoutSeconds,
+        groupName: groupName ?? null,
+      }
+    : { isInteractive: false, idleTimeoutSeconds: null, groupName: null };
 }
 
 /**

@@ -53,6 +53,12 @@ export function manifestHash(
   return hash.digest('base64url');
 }
 
+/** A screen's own playlist is never a local selection. */
+const notASelection: Pick<ManifestChannel, 'isInteractive' | 'idleTimeoutSeconds'> = {
+  isInteractive: false,
+  idleTimeoutSeconds: null,
+};
+
 /**
  * `JSON.stringify` of a channel, once per channel object: a broadcast's channels are kept with
  * their account's content between loads, and so are their texts, as long as the channels are.
@@ -250,6 +256,7 @@ export async function loadManifests(
           mediaByCode.set(row.mediaCode, manifestMediaOf(row));
           return scheduleRowOf(row, periodsByRow.get(row.id) ?? []);
         }),
+        ...notASelection,
       })),
     }));
     const fromBroadcasts = broadcastChannels.get(player.id);

@@ -44,8 +44,8 @@ export function buildCustomerRouteTable(): RouteTable {
     triggerEditor: featurePage('triggers', () => import('@/features/triggers/trigger-editor-page')),
     triggerLevels: featurePage('triggers', () => import('@/features/triggers/trigger-levels-page')),
     localSelections: featurePage(
-      'local-selections',
-      () => import('@/features/local-selections/local-selections-page'),
+      'broadcasts',
+      () => import('@/features/broadcasts/local-selections-page'),
     ),
     items: featurePage('items', () => import('@/features/items/item-list-page')),
     itemEditor: featurePage('items', () => import('@/features/items/item-editor-page')),

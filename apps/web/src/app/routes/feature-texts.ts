@@ -8,7 +8,7 @@ export const featureTexts: Record<string, readonly CataloguePart[]> = {
   accounts: ['accounts', 'screens', 'users'],
   alarms: ['alarms'],
   applications: ['applications'],
-  broadcasts: ['broadcasts', 'playlist', 'media-picker', 'media-upload'],
+  broadcasts: ['broadcasts', 'local-selections', 'playlist', 'media-picker', 'media-upload'],
   // The ask-on-leave dialog's texts are still the broadcast editor's.
   clusters: ['clusters', 'broadcasts'],
   endpoints: ['endpoints'],

@@ -7,6 +7,7 @@ const saved: Broadcast = {
   broadcastName: 'Morning',
   broadcastType: 'Standard',
   isInteractive: false,
+  idleTimeoutSeconds: 30,
   category: null,
   createdBy: 'Ada Lind',
   modifiedDateTime: '2026-03-02T08:00:00Z',

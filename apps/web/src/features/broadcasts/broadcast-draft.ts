@@ -12,6 +12,9 @@ export interface BroadcastDraft extends Omit<BroadcastInput, 'groups'> {
 /** The spec's default media duration (001 section 4). */
 export const defaultMediaDuration = '00:00:10';
 
+/** How long a choice on a screen plays on without a touch, unless the editor says otherwise. */
+export const defaultIdleTimeoutSeconds = 30;
+
 /** Names the n-th group; the editor names them in the language shown ('Grupp 2'). */
 export type GroupNamer = (n: number) => string;
 /** The spec's names ('Group 1', 001 section 4), for callers that show no language. */
@@ -43,6 +46,7 @@ export function newDraft(layers: string[] = [], groupName = specGroupName): Broa
     broadcastName: '',
     broadcastType: 'Standard',
     isInteractive: false,
+    idleTimeoutSeconds: defaultIdleTimeoutSeconds,
     category: null,
     schedule: { periods: [], isScheduled: false, isTakeover: false, status: 'Draft' },
     groups: [emptyGroup(groupName(1), layers)],
@@ -66,6 +70,7 @@ export function draftOf(broadcast: Broadcast): BroadcastDraft {
     broadcastName: broadcast.broadcastName,
     broadcastType: broadcast.broadcastType,
     isInteractive: broadcast.isInteractive,
+    idleTimeoutSeconds: broadcast.idleTimeoutSeconds,
     category: broadcast.category,
     schedule: {
       periods: broadcast.schedule.periods.map(periodInput),

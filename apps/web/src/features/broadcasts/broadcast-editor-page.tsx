@@ -5,13 +5,14 @@ import type { Broadcast } from '@marquee/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { KitLoader } from '@/kit/loader';
 import { KitPanel } from '@/kit/panel';
 import { failureTextOf } from '@/lib/api/api-error';
 import { notifySuccess } from '@/lib/notifications/notify';
 import { broadcastEditorPath } from '@/lib/routing/broadcast-editor-path';
 import { useCurrentRoute } from '@/lib/routing/current-route';
+import { inInteractiveMode, isInteractiveMode } from '@/lib/routing/interactive-mode';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
 import { UnsavedChangesModal } from '@/lib/ui/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '@/lib/ui/use-unsaved-changes-guard';
@@ -25,6 +26,7 @@ import {
 import { draftOf, hasChanges, newDraft, type BroadcastDraft } from './broadcast-draft';
 import { canSave } from './broadcast-validity';
 import { GroupTabs } from './group-tabs';
+import { IdleTimeoutField } from './idle-timeout-field';
 import { OutsideReachNotice } from './outside-reach-notice';
 import { WhatSection } from './what-section';
 import { WhenSection } from './when-section';
@@ -53,8 +55,15 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
   const route = useCurrentRoute();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { search } = useLocation();
+  // Opened from Local selections, a new broadcast is one (a saved one keeps what it is).
   const [snapshot, setSnapshot] = useState<BroadcastDraft>(() =>
-    saved ? draftOf(saved) : newDraft([], (n) => t('broadcasts.editor.numberedGroup', { n })),
+    saved
+      ? draftOf(saved)
+      : {
+          ...newDraft([], (n) => t('broadcasts.editor.numberedGroup', { n })),
+          isInteractive: isInteractiveMode(search),
+        },
   );
   const [draft, setDraft] = useState(snapshot);
   const [activeIndex, setActiveIndex] = useState(0);
@@ -73,6 +82,10 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
   const isDirty = hasChanges(draft, snapshot);
   const guard = useUnsavedChangesGuard(isDirty);
   const group = draft.groups[activeIndex] ?? draft.groups[0];
+  // A local selection's editor leads back to, and keeps the address mode of, Local selections.
+  const listPath = draft.isInteractive ? '/localselections' : '/broadcast';
+  const editorPath = (code: string) =>
+    draft.isInteractive ? inInteractiveMode(broadcastEditorPath(code)) : broadcastEditorPath(code);
 
   const submit = (then?: () => void, toSave: BroadcastDraft = draft) =>
     save.mutate(
@@ -92,7 +105,7 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
           notifySuccess(t(savedKey, { name: broadcast.broadcastName }));
           if (then) then();
           else if (!current.code)
-            void navigate(broadcastEditorPath(broadcast.broadcastCode), { replace: true });
+            void navigate(editorPath(broadcast.broadcastCode), { replace: true });
         },
       },
     );
@@ -113,10 +126,10 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
     <>
       <PageTopBar
         title={route ? t(route.titleKey) : ''}
-        backTo="/broadcast"
+        backTo={listPath}
         extra={
           <Group gap="xs">
-            <Button variant="default" onClick={() => void navigate('/broadcast')}>
+            <Button variant="default" onClick={() => void navigate(listPath)}>
               {t('shell.close')}
             </Button>
             <Button
@@ -179,6 +192,13 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
             }
             mb={8}
           />
+          {draft.isInteractive && (
+            <IdleTimeoutField
+              seconds={draft.idleTimeoutSeconds}
+              onChange={(idleTimeoutSeconds) => setDraft({ ...draft, idleTimeoutSeconds })}
+              isShowingProblems={isShowingProblems}
+            />
+          )}
         </Group>
         <KitPanel title={t('broadcasts.editor.when')}>
           <WhenSection

@@ -24,6 +24,7 @@ const partlySeen: Broadcast = {
   broadcastName: 'Morning',
   broadcastType: 'Standard',
   isInteractive: false,
+  idleTimeoutSeconds: 30,
   category: null,
   createdBy: 'Ada Lind',
   modifiedDateTime: '2026-03-02T08:00:00Z',

@@ -8,10 +8,15 @@ const durationPattern = /^\d{2}:[0-5]\d:[0-5]\d$/;
 export const isDuration = (text: string): boolean =>
   durationPattern.test(text) && text !== '00:00:00';
 
+/** A local selection's idle timeout the server takes: whole seconds from 5 to 600. */
+export const isIdleTimeout = (seconds: number): boolean =>
+  Number.isInteger(seconds) && seconds >= 5 && seconds <= 600;
+
 /** Whether the draft can be saved: the server would refuse anything this finds. */
 export function canSave(draft: BroadcastDraft): boolean {
   return (
     draft.broadcastName.trim() !== '' &&
+    isIdleTimeout(draft.idleTimeoutSeconds) &&
     draft.schedule.periods.every((period) => periodProblem(period) === null) &&
     draft.groups.every(
       (group, index) =>

@@ -9,6 +9,7 @@ import { failureTextOf } from '@/lib/api/api-error';
 import { notifyError } from '@/lib/notifications/notify';
 import { broadcastEditorPath, campaignEditorPath } from '@/lib/routing/broadcast-editor-path';
 import { useCurrentRoute } from '@/lib/routing/current-route';
+import { inInteractiveMode } from '@/lib/routing/interactive-mode';
 import { useSessionUser } from '@/lib/session/session-user';
 import { useFilterParam } from '@/lib/shell/filter-tabs';
 import { PageTopBar } from '@/lib/shell/page-top-bar';
@@ -29,8 +30,12 @@ const defaultSort: DataTableSort = { orderBy: 'Modified', order: 'desc' };
 
 const isTab = (value: string | null): value is BroadcastTab => tabs.some((tab) => tab === value);
 
-/** The broadcasts list (001 section 2, /broadcast): tabs, search, and each row's actions. */
-export default function BroadcastsPage() {
+/**
+ * The broadcasts list (001 section 2, /broadcast): tabs, search, and each row's actions. With
+ * `isInteractive` it is the local selections' (/localselections), whose editors open in
+ * interactive mode and which only those who may edit local selections change.
+ */
+export default function BroadcastsPage({ isInteractive = false }: { isInteractive?: boolean }) {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   const user = useSessionUser();
@@ -40,13 +45,20 @@ export default function BroadcastsPage() {
   const listPage = useListPage(defaultSort);
   const { searchText, sort } = listPage;
   const [deleting, setDeleting] = useState<BroadcastListItem | null>(null);
-  const canEdit = can(user, 'Broadcast', 'edit');
-  // Campaigns need CampaignBuilder edit too (and its application on), as their routes do.
-  const canEditCampaigns = canEdit && can(user, 'CampaignBuilder', 'edit');
-  const list = useBroadcastList(tab, searchText, {
-    orderBy: sort.orderBy as BroadcastOrderBy,
-    order: sort.order,
-  });
+  const canEdit =
+    can(user, 'Broadcast', 'edit') &&
+    (!isInteractive || can(user, 'InteractiveBroadcasts', 'edit'));
+  // Campaigns need CampaignBuilder edit too (and its application on), as their routes do; a
+  // local selection is never a campaign, so its list adds plainly.
+  const canEditCampaigns = canEdit && !isInteractive && can(user, 'CampaignBuilder', 'edit');
+  const list = useBroadcastList(
+    tab,
+    searchText,
+    { orderBy: sort.orderBy as BroadcastOrderBy, order: sort.order },
+    isInteractive,
+  );
+  const editorPath = (path: string) => (isInteractive ? inInteractiveMode(path) : path);
+  const welcome = isInteractive ? 'localSelections.welcome' : 'broadcasts.list.welcome';
   const rows = useMemo(() => list.items.map(toBroadcastRow), [list.items]);
   const { setPlaying, duplicate } = useBroadcastRowActions();
   const remove = useDeleteBroadcast();
@@ -57,7 +69,7 @@ export default function BroadcastsPage() {
         : (failureTextOf(error) ?? t('broadcasts.editor.failed')),
     );
 
-  const startBroadcast = () => void navigate('/broadcast/new/details');
+  const startBroadcast = () => void navigate(editorPath('/broadcast/new/details'));
   const addNew = canEditCampaigns
     ? {
         label: t('topBar.addNew'),
@@ -76,7 +88,7 @@ export default function BroadcastsPage() {
       void navigate(
         row.broadcastType === 'Campaign'
           ? campaignEditorPath(code, row.broadcastName)
-          : broadcastEditorPath(code),
+          : editorPath(broadcastEditorPath(code)),
       );
     } else if (action === 'delete') setDeleting(row);
     else if (action === 'duplicate') duplicate.mutate(code, { onError: failed });
@@ -110,11 +122,9 @@ export default function BroadcastsPage() {
             listPage.clearSearch();
             if (filterParam !== null) setFilterParam('all');
           },
-          title: t('broadcasts.list.welcome.title'),
-          text: t('broadcasts.list.welcome.text'),
-          action: canEdit
-            ? { label: t('broadcasts.list.welcome.action'), onClick: startBroadcast }
-            : undefined,
+          title: t(`${welcome}.title`),
+          text: t(`${welcome}.text`),
+          action: canEdit ? { label: t(`${welcome}.action`), onClick: startBroadcast } : undefined,
         }}
       />
       <KitModal

@@ -131,18 +131,29 @@ export type BroadcastOrderBy = 'Name' | 'Modified';
 
 const itemsOf = (answer: CallResponse<typeof listBroadcasts>) => answer.Broadcasts;
 
-/** The broadcasts of a tab, searched and paged like every list. */
+/**
+ * The broadcasts of a tab, searched and paged like every list: the local selections
+ * (`isInteractive`) or the others.
+ */
 export function useBroadcastList(
   tab: BroadcastTab,
   searchText: string,
   sort: { orderBy: BroadcastOrderBy; order: 'asc' | 'desc' },
+  isInteractive = false,
 ) {
   return useSearchList({
-    queryKey: [...broadcastsKey, 'list', tab, sort],
+    queryKey: [...broadcastsKey, 'list', tab, sort, isInteractive],
     searchText,
     fetchPage: ({ searchText: text, page, signal }) =>
       callApi(listBroadcasts, {
-        query: { Tab: tab, SearchText: text, OrderBy: sort.orderBy, Order: sort.order, ...page },
+        query: {
+          Tab: tab,
+          IsInteractive: isInteractive,
+          SearchText: text,
+          OrderBy: sort.orderBy,
+          Order: sort.order,
+          ...page,
+        },
         signal,
       }),
     itemsOf,

@@ -26,6 +26,7 @@ const saved = {
   broadcastName: 'Lunch',
   broadcastType: 'Standard',
   isInteractive: false,
+  idleTimeoutSeconds: 30,
   category: null,
   createdBy: 'Ada Lind',
   trigger: null,

@@ -13,6 +13,9 @@ export function isInteractiveMode(search: string): boolean {
   return new URLSearchParams(search).get(interactiveParam) === '1';
 }
 
+/** The address of a route in interactive mode. */
+export const inInteractiveMode = (path: string): string => `${path}?${interactiveParam}=1`;
+
 /** In interactive mode the crumb back to the broadcasts reads, and leads to, Local selections. */
 export function interactiveCrumbs(crumbs: readonly Crumb[]): readonly Crumb[] {
   return crumbs.map((crumb) =>

@@ -61,6 +61,7 @@ const campaign: Broadcast = {
   broadcastName: 'Spring',
   broadcastType: 'Campaign',
   isInteractive: false,
+  idleTimeoutSeconds: 30,
   category: null,
   createdBy: 'Ada Lind',
   modifiedDateTime: '2026-03-01T08:00:00Z',

@@ -1,0 +1,1 @@
+ALTER TABLE "broadcasts" ADD COLUMN "idle_timeout_seconds" integer DEFAULT 30 NOT NULL;

@@ -1,0 +1,148 @@
+import type { BroadcastListItem } from '@marquee/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { CurrentRouteContext } from '@/lib/routing/current-route';
+import { SessionUserContext } from '@/lib/session/session-user';
+import type { ShellUser } from '@/lib/session/shell-user';
+import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
+import { testSupportUser } from '@/test/support-user';
+import BroadcastEditorPage from './broadcast-editor-page';
+import BroadcastsPage from './broadcasts-page';
+import LocalSelectionsPage from './local-selections-page';
+
+signInApiForEachTest();
+
+const success = { ok: true };
+const selection: BroadcastListItem = {
+  broadcastCode: 'b1',
+  broadcastName: 'Menu board',
+  broadcastType: 'Standard',
+  status: 'Confirmed',
+  scheduleStatus: 'Always',
+  playStatus: 'Playing',
+  periods: [],
+  numScreens: 2,
+  category: null,
+  createdBy: 'Ada Lind',
+  modifiedDateTime: '2026-11-01T10:00:00.000Z',
+};
+
+/** The calls the pages make; lists answer `listed`, and no save is taken. */
+function serve(listed: BroadcastListItem[]) {
+  const requests: { address: string; method: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((address: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ address, method, body });
+      const reply = (json: unknown, status = 200) =>
+        Promise.resolve(new Response(JSON.stringify(json), { status }));
+      const path = new URL(address, 'http://x').pathname;
+      if (path === '/api/broadcasts' && method === 'GET') {
+        return reply({ success, Broadcasts: listed, TotalCount: listed.length, hasMore: false });
+      }
+      if (path === '/api/broadcasts/periodstatus') return reply({ success, status: 'Always' });
+      if (path === '/api/broadcasts') return reply({ success: { ok: false, message: 'no' } }, 400);
+      return reply({ success, layers: [], Players: [], TotalCount: 0, hasMore: false });
+    }),
+  );
+  return requests;
+}
+
+/** Where the page led: the address of the page now shown. */
+function Address() {
+  const location = useLocation();
+  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
+}
+
+type Authorisation = ShellUser['authorisation'];
+
+function open(address: string, page: ReactElement, authorisation: Authorisation) {
+  const route = {
+    name: 'LocalSelections',
+    path: '',
+    titleKey: 'routes.localSelections',
+    area: 'main',
+    breadcrumbs: [],
+    requires: [],
+  } as never;
+  const router = createMemoryRouter(
+    [
+      {
+        path: address.split('?')[0],
+        element: <CurrentRouteContext.Provider value={route}>{page}</CurrentRouteContext.Provider>,
+      },
+      { path: '*', element: <Address /> },
+    ],
+    { initialEntries: [address] },
+  );
+  renderWithProviders(
+    <SessionUserContext.Provider value={testSupportUser({ authorisation })}>
+      <RouterProvider router={router} />
+    </SessionUserContext.Provider>,
+  );
+}
+
+const editor: Authorisation = { Broadcast: 'AddAndEdit', InteractiveBroadcasts: 'AddAndEdit' };
+const listAddresses = (requests: { address: string; method: string }[]) =>
+  requests
+    .filter((r) => r.method === 'GET' && r.address.startsWith('/api/broadcasts?'))
+    .map((r) => new URL(r.address, 'http://x').searchParams.get('IsInteractive'));
+
+describe('local selections', () => {
+  it('lists only the interactive broadcasts, and /broadcast only the others', async () => {
+    const requests = serve([selection]);
+    open('/localselections', <LocalSelectionsPage />, editor);
+    expect(await screen.findByText('Menu board')).toBeInTheDocument();
+    expect(listAddresses(requests)).toEqual(['true']);
+    requests.length = 0;
+    open('/broadcast', <BroadcastsPage />, editor);
+    await screen.findAllByText('Menu board');
+    expect(listAddresses(requests)).toEqual(['false']);
+  });
+
+  it('adds a new one in the broadcast editor in interactive mode', async () => {
+    serve([]);
+    open('/localselections', <LocalSelectionsPage />, editor);
+    await userEvent.click(await screen.findByRole('button', { name: 'New local selection' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/broadcast/new/details?interactive=1');
+  });
+
+  it('offers no add to a user who may only view local selections', async () => {
+    serve([]);
+    open('/localselections', <LocalSelectionsPage />, {
+      Broadcast: 'AddAndEdit',
+      InteractiveBroadcasts: 'ViewOnly',
+    });
+    expect(await screen.findByText('No local selections yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New local selection' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the broadcast editor in interactive mode', () => {
+  it('gives a new local selection an idle timeout of 5 to 600 seconds, 30 to start with', async () => {
+    serve([]);
+    open('/broadcast/new/details?interactive=1', <BroadcastEditorPage />, editor);
+    const timeout = await screen.findByRole('textbox', { name: 'Idle timeout (seconds)' });
+    expect(timeout).toHaveValue('30');
+    const name = screen.getByRole('textbox', { name: 'Broadcast name' });
+    fireEvent.change(name, { target: { value: 'Kiosk' } });
+    fireEvent.change(timeout, { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter whole seconds from 5 to 600.')).toBeInTheDocument();
+    fireEvent.change(timeout, { target: { value: '90' } });
+    expect(screen.queryByText('Enter whole seconds from 5 to 600.')).not.toBeInTheDocument();
+  });
+
+  it('shows no idle timeout for a plain broadcast', async () => {
+    serve([]);
+    open('/broadcast/new/details', <BroadcastEditorPage />, editor);
+    await screen.findByRole('textbox', { name: 'Broadcast name' });
+    expect(screen.queryByText('Idle timeout (seconds)')).not.toBeInTheDocument();
+  });
+});
