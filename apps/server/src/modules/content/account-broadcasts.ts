@@ -6,12 +6,12 @@ import {
   type ScheduleChannel,
 } from '@marquee/domain';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { broadcastGroups, broadcasts, tags } from '../../db/schema';
+import { broadcastGroups, broadcasts, tags, triggers } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { isAnyId, uuidArray } from '../../platform/db/id-array';
 import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
 import { playerScopesOfUsers } from '../scope';
-import { loadGroupContent, scheduleRowOf } from './broadcast-content';
+import { loadGroupContent, scheduleRowOf, triggerUseFrom } from './broadcast-content';
 import {
   broadcastPeriodsQuery,
   groupBy,
@@ -68,8 +68,11 @@ const confirmedBroadcasts = preparedPerDatabase((db) =>
       name: broadcasts.name,
       isTakeover: broadcasts.isTakeover,
       savedBy: broadcasts.modifiedByUserId,
+      triggerCode: triggers.triggerCode,
+      playWhen: broadcasts.playWhen,
     })
     .from(broadcasts)
+    .leftJoin(triggers, eq(triggers.id, broadcasts.triggerId))
     .where(and(isAnyIdPlaced(broadcasts.accountId, 'ids'), eq(broadcasts.status, 'Confirmed')))
     .orderBy(asc(broadcasts.createdAt), asc(broadcasts.broadcastCode))
     .prepare('confirmed_broadcasts'),
@@ -94,9 +97,12 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
           groupCode: broadcastGroups.groupCode,
           filter: broadcastGroups.filter,
           contentTypeTagCode: tags.tagCode,
+          triggerCode: triggers.triggerCode,
+          playWhen: broadcastGroups.playWhen,
         })
         .from(broadcastGroups)
         .leftJoin(tags, eq(tags.id, broadcastGroups.contentTypeTagId))
+        .leftJoin(triggers, eq(triggers.id, broadcastGroups.triggerId))
         .where(isAnyId(broadcastGroups.broadcastId, broadcastIds))
         .orderBy(asc(broadcastGroups.orderN), asc(broadcastGroups.groupCode))
     : [];
@@ -143,7 +149,9 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
             scheduleRowOf(r, content?.periodsByRow.get(r.id) ?? []),
           ),
           contentTypeTagCode: g.contentTypeTagCode,
+          triggerUse: triggerUseFrom(g.triggerCode, g.playWhen),
         })),
+        triggerUse: triggerUseFrom(b.triggerCode, b.playWhen),
       };
       return { broadcast, savedBy: b.savedBy, fixedOnly: withoutConditions(broadcast) };
     });
@@ -177,8 +185,8 @@ function channelBuilder(
   return (scheduled) => {
     const known = built.get(scheduled.channelCode);
     if (known) return known;
-    const broadcastCode =
-      scheduled.origin?.kind === 'broadcast' ? scheduled.origin.broadcastCode : null;
+    const origin = scheduled.origin?.kind === 'broadcast' ? scheduled.origin : null;
+    const broadcastCode = origin?.broadcastCode ?? null;
     const made: BuiltChannel = {
       channel: {
         channelCode: scheduled.channelCode,
@@ -187,8 +195,14 @@ function channelBuilder(
         isTakeover: scheduled.isTakeover,
         source: 'broadcast' as const,
         broadcastCode,
+        groupCode: origin?.groupCode ?? null,
         periods: [...scheduled.periods],
-        rows: scheduled.rows.map((row) => ({ ...row, periods: [...row.periods] })),
+        triggerUses: [...(scheduled.triggerUses ?? [])],
+        rows: scheduled.rows.map((row) => ({
+          ...row,
+          periods: [...row.periods],
+          triggerUse: row.triggerUse ?? null,
+        })),
       },
       media: scheduled.rows.map((row) =>
         manifestMediaOf(mediaByRowCode.get(row.broadcastMediaCode) as PlayableMediaColumns),
