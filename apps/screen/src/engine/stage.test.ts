@@ -65,7 +65,9 @@ function signManifest(hash: string): ScreenManifest {
             isTakeover: false,
             source: 'manual',
             broadcastCode: null,
+            groupCode: null,
             periods: [],
+            triggerUses: [],
             rows: [
               {
                 broadcastMediaCode: 'R1',
@@ -74,6 +76,7 @@ function signManifest(hash: string): ScreenManifest {
                 durationMs: null,
                 isPaused: false,
                 periods: [],
+                triggerUse: null,
               },
             ],
           },
@@ -101,6 +104,7 @@ function signManifest(hash: string): ScreenManifest {
       },
     ],
     settings: {},
+    triggers: {},
     hashCode: `manifest-${hash}`,
     generatedAt: '2026-05-01T10:00:00Z',
   };

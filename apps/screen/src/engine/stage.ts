@@ -1,5 +1,13 @@
 import type { ScreenManifest } from '@marquee/contracts';
-import { emptyFrom, resolveSchedule } from '@marquee/domain';
+import {
+  emptyFrom,
+  firedExternalTriggers,
+  interruptAt,
+  resolveSchedule,
+  type ResolvedLayer,
+  type ScheduleInterrupt,
+  type TriggerStates,
+} from '@marquee/domain';
 import { LayerPlayer, type ShownItem } from './layer-player';
 
 /** The schedule is read again at least this often, even when no period is about to change. */
@@ -30,11 +38,19 @@ export function resolveDelayMs(validUntil: Date | null, now: Date): number {
 
 /**
  * Whether a stage may play `next` in place of `current`: they differ at most in their files (a
- * sign drawn again, a photo replaced) and settings, so every layer keeps its place and time.
+ * sign drawn again, a photo replaced), settings and trigger states (read again as it resolves),
+ * so every layer keeps its place and time.
  */
 export function differsOnlyInFiles(current: ScreenManifest, next: ScreenManifest): boolean {
   const stageOf = (manifest: ScreenManifest) =>
-    JSON.stringify({ ...manifest, media: [], settings: {}, hashCode: '', generatedAt: '' });
+    JSON.stringify({
+      ...manifest,
+      media: [],
+      settings: {},
+      triggers: {},
+      hashCode: '',
+      generatedAt: '',
+    });
   return stageOf(current) === stageOf(next);
 }
 
@@ -54,6 +70,8 @@ export class Stage {
   /** Text the page draws over or instead of the layers: the fallback face and the name. */
   private readonly texts: HTMLElement[] = [];
   private resolveTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The timer firing the last answer named, played when the resolve timer reaches it. */
+  private pendingInterrupt: ScheduleInterrupt | null = null;
   private clockTimer: ReturnType<typeof setInterval> | undefined;
   private readonly rescale = () => {
     for (const player of this.players) player.rescale();
@@ -128,12 +146,34 @@ export class Stage {
     this.showFallbackIfEmpty();
   }
 
-  /** Plays a manifest that `differsOnlyInFiles` from this one without starting over. */
+  /**
+   * Plays a manifest that `differsOnlyInFiles` from this one without starting over; an External
+   * Interrupt whose value turned active with it plays once.
+   */
   update(manifest: ScreenManifest): void {
+    const before = this.triggers;
     this.played = manifest;
     this.media = mediaByCode(manifest);
-    clearTimeout(this.resolveTimer);
-    this.resolve();
+    this.changedTriggers(before);
+  }
+
+  /**
+   * An external trigger's value changed here (the gateway said so ahead of the new manifest): the
+   * held manifest takes it and the schedule is read again at once. A trigger the manifest does
+   * not hold, or holds disabled, is not this screen's concern.
+   */
+  setTriggerValue(triggerCode: string, value: string): void {
+    const before = this.played.triggers ?? {};
+    const trigger = before[triggerCode];
+    if (!trigger?.setting || trigger.setting.value === value) return;
+    this.played = {
+      ...this.played,
+      triggers: {
+        ...before,
+        [triggerCode]: { ...trigger, setting: { ...trigger.setting, value } },
+      },
+    };
+    this.changedTriggers(before);
   }
 
   stop(): void {
@@ -163,14 +203,41 @@ export class Stage {
     return emptyFrom(layers, timeZone, now, new Date(now.getTime() + weekMs));
   }
 
+  /** The trigger states the held manifest plays by (older manifests carry none). */
+  private get triggers(): TriggerStates {
+    return this.played.triggers ?? {};
+  }
+
+  /** Reads the schedule again, first playing once what the External Interrupts that fired tie to. */
+  private changedTriggers(before: TriggerStates): void {
+    const { layers, timeZone } = this.played;
+    const now = new Date();
+    for (const triggerCode of firedExternalTriggers(before, this.triggers)) {
+      this.interrupt(interruptAt(layers, timeZone, now, triggerCode, this.triggers));
+    }
+    clearTimeout(this.resolveTimer);
+    this.resolve();
+  }
+
+  private interrupt(layers: readonly ResolvedLayer[]): void {
+    for (const player of this.players) {
+      const items = layers.find((layer) => layer.layerCode === player.layerCode)?.items;
+      if (items) player.interrupt(items);
+    }
+  }
+
   private resolve(): void {
     const now = new Date();
-    const resolved = resolveSchedule(this.manifest.layers, this.manifest.timeZone, now);
+    const due = this.pendingInterrupt;
+    if (due && due.at.getTime() <= now.getTime()) this.interrupt(due.layers);
+    const { layers, timeZone } = this.played;
+    const resolved = resolveSchedule(layers, timeZone, now, undefined, this.triggers);
     for (const player of this.players) {
       player.setItems(
         resolved.layers.find((layer) => layer.layerCode === player.layerCode)?.items ?? [],
       );
     }
+    this.pendingInterrupt = resolved.nextInterrupt ?? null;
     this.resolveTimer = setTimeout(() => this.resolve(), resolveDelayMs(resolved.validUntil, now));
   }
 
