@@ -62,6 +62,7 @@ export class ScreenApp {
       {
         state: (state) => void this.onState(state),
         contentChanged: (etag) => void this.refreshManifest(etag),
+        triggerValue: (triggerCode, value) => this.stage?.setTriggerValue(triggerCode, value),
         command: (command) => void this.onCommand(command),
         notRegistered: () => void this.registerAgain(),
         online: () => undefined,

@@ -21,9 +21,11 @@ interface Prepared {
   url: string;
   /** A sign document's own pixels, scaled to the layer; null for what fills the layer itself. */
   size: Size | null;
+  /** Played once by an interrupt, in place of the schedule. */
+  isInterrupt: boolean;
 }
 
-function build(item: ResolvedItem, media: Media, layer: Size): Prepared {
+function build(item: ResolvedItem, media: Media, layer: Size, isInterrupt = false): Prepared {
   const { url, size } = sourceFor(media, layer);
   const prepared = (element: HTMLElement, ready: Promise<void>): Prepared => ({
     item,
@@ -32,6 +34,7 @@ function build(item: ResolvedItem, media: Media, layer: Size): Prepared {
     ready,
     url,
     size,
+    isInterrupt,
   });
   if (media.mediaType === 'Photo') {
     const image = document.createElement('img');
@@ -80,6 +83,8 @@ export interface ShownItem {
   item: ResolvedItem;
   startedAtMs: number;
   durationMs: number;
+  /** Played once by an interrupt (a timer's firing, an external value's change). */
+  isInterrupt: boolean;
 }
 
 /**
@@ -98,6 +103,10 @@ export class LayerPlayer {
   private generation = 0;
   /** When the item on show came, by the local clock. */
   private shownSinceMs = 0;
+  /** An interrupt's items still to play once, before the schedule goes on. */
+  private once: ResolvedItem[] = [];
+  /** From an interrupt until the schedule's next item is picked: the schedule waits. */
+  private isInterrupting = false;
 
   constructor(
     readonly layerCode: string,
@@ -124,8 +133,22 @@ export class LayerPlayer {
     const playable = items.filter((item) => this.mediaOf(item.mediaCode));
     this.items = playable;
     this.upcoming = null;
+    if (this.isInterrupting) return;
     if (!isStillScheduled(playable, this.shown?.item ?? null)) void this.advance();
     else this.replaceChangedFile();
+  }
+
+  /**
+   * Plays these items once each in place of the layer's schedule, at once, and then goes on with
+   * the schedule where it stood. Nothing playable: the layer plays on as it was.
+   */
+  interrupt(items: readonly ResolvedItem[]): void {
+    const playable = items.filter((item) => this.mediaOf(item.mediaCode));
+    if (!playable.length) return;
+    this.once = playable;
+    this.isInterrupting = true;
+    this.upcoming = null;
+    void this.advance();
   }
 
   /** Fits a sign's document to the layer again (the window was resized). */
@@ -141,11 +164,17 @@ export class LayerPlayer {
     this.container.replaceChildren();
   }
 
-  private prepareNext(): Prepared | null {
+  /** What plays next: an interrupt's next item, else the schedule's after the cursor. */
+  private nextItem(): ResolvedItem | null {
+    if (this.once.length) return this.once[0] ?? null;
     const index = nextIndex(this.items, this.cursor);
-    const item = index < 0 ? null : this.items[index];
+    return index < 0 ? null : (this.items[index] ?? null);
+  }
+
+  private prepareNext(): Prepared | null {
+    const item = this.nextItem();
     const media = item && this.mediaOf(item.mediaCode);
-    return item && media ? build(item, media, this.layerSize) : null;
+    return item && media ? build(item, media, this.layerSize, this.once[0] === item) : null;
   }
 
   private fit(prepared: Prepared): void {
@@ -196,14 +225,17 @@ export class LayerPlayer {
   private async advance(): Promise<void> {
     const generation = ++this.generation;
     clearTimeout(this.timer);
-    const expected = nextIndex(this.items, this.cursor);
+    const expected = this.nextItem();
     const next =
-      this.upcoming && this.upcoming.item === this.items[expected]
-        ? this.upcoming
-        : this.prepareNext();
+      this.upcoming && this.upcoming.item === expected ? this.upcoming : this.prepareNext();
     this.upcoming = null;
     if (!next) return this.clear();
-    this.cursor = next.item;
+    // An interrupt's item leaves the cursor where the schedule stood.
+    if (next.isInterrupt) this.once.shift();
+    else {
+      this.isInterrupting = false;
+      this.cursor = next.item;
+    }
     try {
       await next.ready;
     } catch (error) {
@@ -280,6 +312,7 @@ export class LayerPlayer {
       item: this.shown.item,
       startedAtMs: this.shownSinceMs,
       durationMs: Math.max(0, now - this.shownSinceMs),
+      isInterrupt: this.shown.isInterrupt,
     });
   }
 

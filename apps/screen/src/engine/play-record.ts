@@ -2,10 +2,10 @@ import type { PlayRecord, ScreenManifest } from '@marquee/contracts';
 import type { ShownItem } from './layer-player';
 
 /**
- * The proof-of-play record of an item a layer showed: its channel names the broadcast, and
- * whether it was scheduled, chosen on the touch menu, put on the screen's own playlist or took
- * over the layer. The start
- * is moved to the server's clock (`toServer`).
+ * The proof-of-play record of an item a layer showed: its channel names the broadcast and group,
+ * the item the trigger it played by, and whether it was scheduled, chosen on the touch menu, put
+ * on the screen's own playlist or took over the layer (a takeover, or an interrupt playing it
+ * once). The start is moved to the server's clock (`toServer`).
  */
 export function playRecordOf(
   manifest: ScreenManifest,
@@ -19,7 +19,7 @@ export function playRecordOf(
     ?.channels.find((candidate) => candidate.channelCode === shown.item.channelCode);
   const source = channel?.isInteractive
     ? 'selection'
-    : channel?.isTakeover
+    : shown.isInterrupt || channel?.isTakeover
       ? 'interrupt'
       : channel?.source === 'manual'
         ? 'manual'
@@ -31,9 +31,9 @@ export function playRecordOf(
     startedAt: new Date(toServer(shown.startedAtMs)).toISOString(),
     durationMs: Math.min(Math.round(shown.durationMs), 24 * 3600_000),
     broadcastCode: channel?.broadcastCode ?? null,
-    // The manifest names no group or trigger yet; the server keeps them when a screen sends them.
-    groupCode: null,
-    triggerCode: null,
+    // Manifests of older servers name no group.
+    groupCode: channel?.groupCode ?? null,
+    triggerCode: shown.item.triggerCode ?? null,
     source,
   };
 }

@@ -39,6 +39,7 @@ function events(): LinkEvents & { states: boolean[]; commands: string[] } {
     commands,
     state: (state) => states.push(state.isPaired),
     contentChanged: () => undefined,
+    triggerValue: () => undefined,
     command: (command) => commands.push(command.commandId),
     notRegistered: () => undefined,
     online: () => undefined,

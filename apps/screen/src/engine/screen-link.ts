@@ -11,6 +11,8 @@ import type { PlayBatchOut } from './play-reporter';
 export interface LinkEvents {
   state(state: SessionState): void;
   contentChanged(manifestEtag: string | null): void;
+  /** An external trigger's value changed here, ahead of the new manifest. */
+  triggerValue(triggerCode: string, value: string): void;
   command(command: ScreenCommand): void;
   /** The gateway no longer knows the credential (released, expired, unknown). */
   notRegistered(): void;
@@ -144,6 +146,8 @@ export class ScreenLink {
         return;
       case 'contentChanged':
         return this.events.contentChanged(message.manifestEtag);
+      case 'triggerValue':
+        return this.events.triggerValue(message.triggerCode, message.value);
       case 'command':
         return this.events.command(message.command);
       case 'settings':

@@ -23,7 +23,9 @@ const channel = (channelCode: string, mediaCodes: string[], values: Partial<Chan
   isTakeover: false,
   source: 'broadcast' as const,
   broadcastCode: 'B1',
+  groupCode: null,
   periods: [],
+  triggerUses: [],
   rows: mediaCodes.map((mediaCode, orderN) => ({
     broadcastMediaCode: `${channelCode}-${mediaCode}`,
     mediaCode,
@@ -31,6 +33,7 @@ const channel = (channelCode: string, mediaCodes: string[], values: Partial<Chan
     durationMs: 5000,
     isPaused: false,
     periods: [],
+    triggerUse: null,
   })),
   isInteractive: false,
   idleTimeoutSeconds: null,
@@ -60,6 +63,7 @@ const manifest = (channels: Channel[]): ScreenManifest => ({
   ],
   media: ['AD', 'EGGS', 'TOAST', 'SOUP'].map(photo),
   settings: {},
+  triggers: {},
   hashCode: 'h1',
   generatedAt: '2026-05-01T10:00:00Z',
 });
@@ -183,6 +187,7 @@ it('records what a choice played as played by the selection', () => {
     },
     startedAtMs: Date.parse('2026-05-01T10:00:00Z'),
     durationMs: 5000,
+    isInterrupt: false,
   };
   expect(playRecordOf(played, 'L1', shown, (ms) => ms, 'id')).toMatchObject({
     source: 'selection',

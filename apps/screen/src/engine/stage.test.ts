@@ -65,9 +65,11 @@ function signManifest(hash: string): ScreenManifest {
             isTakeover: false,
             source: 'manual',
             broadcastCode: null,
+            groupCode: null,
             periods: [],
             isInteractive: false,
             idleTimeoutSeconds: null,
+            triggerUses: [],
             rows: [
               {
                 broadcastMediaCode: 'R1',
@@ -76,6 +78,7 @@ function signManifest(hash: string): ScreenManifest {
                 durationMs: null,
                 isPaused: false,
                 periods: [],
+                triggerUse: null,
               },
             ],
           },
@@ -103,6 +106,7 @@ function signManifest(hash: string): ScreenManifest {
       },
     ],
     settings: {},
+    triggers: {},
     hashCode: `manifest-${hash}`,
     generatedAt: '2026-05-01T10:00:00Z',
   };

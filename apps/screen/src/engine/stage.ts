@@ -1,5 +1,13 @@
 import type { ScreenManifest } from '@marquee/contracts';
-import { emptyFrom, resolveSchedule, type ResolvedLayer } from '@marquee/domain';
+import {
+  emptyFrom,
+  firedExternalTriggers,
+  interruptAt,
+  resolveSchedule,
+  type ResolvedLayer,
+  type ScheduleInterrupt,
+  type TriggerStates,
+} from '@marquee/domain';
 import { LayerPlayer, type ShownItem } from './layer-player';
 import { SelectionMenu } from './selection-menu';
 import { chosenSelection, selectionChoices } from './selections';
@@ -32,11 +40,19 @@ export function resolveDelayMs(validUntil: Date | null, now: Date): number {
 
 /**
  * Whether a stage may play `next` in place of `current`: they differ at most in their files (a
- * sign drawn again, a photo replaced) and settings, so every layer keeps its place and time.
+ * sign drawn again, a photo replaced), settings and trigger states (read again as it resolves),
+ * so every layer keeps its place and time.
  */
 export function differsOnlyInFiles(current: ScreenManifest, next: ScreenManifest): boolean {
   const stageOf = (manifest: ScreenManifest) =>
-    JSON.stringify({ ...manifest, media: [], settings: {}, hashCode: '', generatedAt: '' });
+    JSON.stringify({
+      ...manifest,
+      media: [],
+      settings: {},
+      triggers: {},
+      hashCode: '',
+      generatedAt: '',
+    });
   return stageOf(current) === stageOf(next);
 }
 
@@ -61,6 +77,8 @@ export class Stage {
   private resolveTimer: ReturnType<typeof setTimeout> | undefined;
   /** The touch menu of the manifest's local selections (nothing shows without any). */
   private readonly selections: SelectionMenu;
+  /** The timer firing the last answer named, played when the resolve timer reaches it. */
+  private pendingInterrupt: ScheduleInterrupt | null = null;
   private clockTimer: ReturnType<typeof setInterval> | undefined;
   private readonly rescale = () => {
     for (const player of this.players) player.rescale();
@@ -139,12 +157,34 @@ export class Stage {
     this.showFallbackIfEmpty();
   }
 
-  /** Plays a manifest that `differsOnlyInFiles` from this one without starting over. */
+  /**
+   * Plays a manifest that `differsOnlyInFiles` from this one without starting over; an External
+   * Interrupt whose value turned active with it plays once.
+   */
   update(manifest: ScreenManifest): void {
+    const before = this.triggers;
     this.played = manifest;
     this.media = mediaByCode(manifest);
-    clearTimeout(this.resolveTimer);
-    this.resolve();
+    this.changedTriggers(before);
+  }
+
+  /**
+   * An external trigger's value changed here (the gateway said so ahead of the new manifest): the
+   * held manifest takes it and the schedule is read again at once. A trigger the manifest does
+   * not hold, or holds disabled, is not this screen's concern.
+   */
+  setTriggerValue(triggerCode: string, value: string): void {
+    const before = this.played.triggers ?? {};
+    const trigger = before[triggerCode];
+    if (!trigger?.setting || trigger.setting.value === value) return;
+    this.played = {
+      ...this.played,
+      triggers: {
+        ...before,
+        [triggerCode]: { ...trigger, setting: { ...trigger.setting, value } },
+      },
+    };
+    this.changedTriggers(before);
   }
 
   stop(): void {
@@ -172,17 +212,43 @@ export class Stage {
   /** When this manifest leaves the screen nothing to play within the coming week; null if never. */
   emptyFrom(now = new Date()): Date | null {
     const { layers, timeZone } = this.manifest;
-    return emptyFrom(layers, timeZone, now, new Date(now.getTime() + weekMs));
+    return emptyFrom(layers, timeZone, now, new Date(now.getTime() + weekMs), this.triggers);
+  }
+
+  /** The trigger states the held manifest plays by (older manifests carry none). */
+  private get triggers(): TriggerStates {
+    return this.played.triggers ?? {};
+  }
+
+  /** Reads the schedule again, first playing once what the External Interrupts that fired tie to. */
+  private changedTriggers(before: TriggerStates): void {
+    const { layers, timeZone } = this.played;
+    const now = new Date();
+    for (const triggerCode of firedExternalTriggers(before, this.triggers)) {
+      this.interrupt(interruptAt(layers, timeZone, now, triggerCode, this.triggers));
+    }
+    clearTimeout(this.resolveTimer);
+    this.resolve();
+  }
+
+  private interrupt(layers: readonly ResolvedLayer[]): void {
+    for (const player of this.players) {
+      const items = layers.find((layer) => layer.layerCode === player.layerCode)?.items;
+      if (items) player.interrupt(items);
+    }
   }
 
   private resolve(): void {
     const now = new Date();
-    const resolved = resolveSchedule(this.manifest.layers, this.manifest.timeZone, now);
+    const due = this.pendingInterrupt;
+    if (due && due.at.getTime() <= now.getTime()) this.interrupt(due.layers);
+    const { layers, timeZone } = this.played;
+    const resolved = resolveSchedule(layers, timeZone, now, undefined, this.triggers);
     // A chosen local selection plays on its layers in place of the schedule.
     const choice = this.selections.current;
-    const chosen = choice ? chosenSelection(this.manifest, choice.channelCode, now) : null;
-    const itemsOf = (layers: ResolvedLayer[] | undefined, layerCode: string) =>
-      layers?.find((layer) => layer.layerCode === layerCode)?.items;
+    const chosen = choice ? chosenSelection(this.played, choice.channelCode, now) : null;
+    const itemsOf = (answer: ResolvedLayer[] | undefined, layerCode: string) =>
+      answer?.find((layer) => layer.layerCode === layerCode)?.items;
     for (const player of this.players) {
       player.setItems(
         itemsOf(chosen?.layers, player.layerCode) ??
@@ -190,6 +256,7 @@ export class Stage {
           [],
       );
     }
+    this.pendingInterrupt = resolved.nextInterrupt ?? null;
     const validUntil = earliest(resolved.validUntil, chosen?.validUntil ?? null);
     this.resolveTimer = setTimeout(() => this.resolve(), resolveDelayMs(validUntil, now));
   }

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { codeSchema } from '../core/codes';
 import { sentSettingsSchema } from '../player-settings/setting-value.schema';
 import { playBatchSchema, playsAckSchema } from '../proof-of-play/play-record.schema';
+import {
+  triggerActionTypeSchema,
+  triggerGroupSchema,
+  triggerSettingSchema,
+  triggerUseSchema,
+} from '../triggers/trigger-schemas';
 
 /*
  * The protocol between a screen (the web player at /screen/) and the screen gateway at
@@ -109,12 +115,30 @@ export const gatewayMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('settings'), heartbeatSeconds: z.number().int().min(5).max(600) }),
   /** A batch of plays is committed: the screen may forget it. */
   playsAckSchema.extend({ type: z.literal('playsAck') }),
+  /**
+   * An external trigger's value changed where this screen stands: it plays by the new value at
+   * once, before its new manifest arrives.
+   */
+  z.object({ type: z.literal('triggerValue'), triggerCode: codeSchema, value: z.string() }),
   /** A message of the screen was refused (and ignored); the connection stays open. */
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type GatewayMessage = z.infer<typeof gatewayMessageSchema>;
 
 /* The manifest: everything a screen needs to play the coming days on its own. */
+
+/** A trigger as one screen sees it: its definition and its effective setting (null: Disabled). */
+export const screenTriggerSchema = z.object({
+  definition: z.object({
+    name: z.string(),
+    triggerGroup: triggerGroupSchema,
+    actionType: triggerActionTypeSchema,
+    variableName: z.string().nullable(),
+    activeValue: z.string().nullable(),
+  }),
+  setting: triggerSettingSchema.nullable(),
+});
+export type ScreenTriggerState = z.infer<typeof screenTriggerSchema>;
 
 /** A period as the resolver reads it: local times in the screen's time zone. */
 export const manifestPeriodSchema = z.object({
@@ -165,6 +189,8 @@ export const manifestRowSchema = z.object({
   isPaused: z.boolean(),
   /** Empty: always. */
   periods: z.array(manifestPeriodSchema),
+  /** The row's own trigger use (a broadcast's media row); null: none. */
+  triggerUse: triggerUseSchema,
 });
 
 export const manifestChannelSchema = z.object({
@@ -176,8 +202,12 @@ export const manifestChannelSchema = z.object({
   /** Made on the screen's playlist by hand, or generated from a broadcast group. */
   source: z.enum(['manual', 'broadcast']),
   broadcastCode: codeSchema.nullable(),
+  /** The broadcast group the channel is generated from; null for a channel made by hand. */
+  groupCode: codeSchema.nullable(),
   /** The broadcast's own periods (empty: always); rows have theirs too. */
   periods: z.array(manifestPeriodSchema),
+  /** Uses every row keeps to: the broadcast's, then the group's; empty: none. */
+  triggerUses: z.array(triggerUseSchema.unwrap()),
   rows: z.array(manifestRowSchema),
   /**
    * A local selection's group: never played by schedule, but offered on the screen's touch menu
@@ -219,6 +249,11 @@ export const screenManifestSchema = z.object({
    * account's own), resolved from its player, location and account levels.
    */
   settings: sentSettingsSchema,
+  /**
+   * The screen's effective setting (its own, else its location's, else the account's) of every
+   * trigger its channels and rows use, by trigger code; a disabled one has setting null.
+   */
+  triggers: z.record(codeSchema, screenTriggerSchema),
   /** Hash of everything above; the ETag of the manifest and the screen's PlaylistHashCode. */
   hashCode: z.string(),
   generatedAt: z.iso.datetime({ offset: true }),

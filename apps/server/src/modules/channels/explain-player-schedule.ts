@@ -14,7 +14,7 @@ export async function explainPlayerSchedule(
   const player = await findPlayer(db, actor, playerCode);
   const manifest = (await loadManifests(db, [player.id])).get(player.id);
   if (!manifest) throw new NotFound('There is no screen with that code.');
-  const explanation = explainSchedule(manifest.layers, manifest.timeZone, at);
+  const explanation = explainSchedule(manifest.layers, manifest.timeZone, at, manifest.triggers);
   return {
     at: at.toISOString(),
     localDateTime: explanation.localDateTime,

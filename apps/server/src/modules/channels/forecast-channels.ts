@@ -68,6 +68,7 @@ function screenForecast(
     from,
     until,
     maxForecastSegments,
+    manifest.triggers,
   );
   const layers = timelines.map((timeline, l) => ({
     layerCode: timeline.layerCode,

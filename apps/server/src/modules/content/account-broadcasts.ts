@@ -6,12 +6,12 @@ import {
   type ScheduleChannel,
 } from '@marquee/domain';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { broadcastGroups, broadcasts, tags } from '../../db/schema';
+import { broadcastGroups, broadcasts, tags, triggers } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { isAnyId, uuidArray } from '../../platform/db/id-array';
 import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
 import { playerScopesOfUsers } from '../scope';
-import { loadGroupContent, scheduleRowOf } from './broadcast-content';
+import { loadGroupContent, scheduleRowOf, triggerUseFrom } from './broadcast-content';
 import {
   broadcastPeriodsQuery,
   groupBy,
@@ -70,8 +70,11 @@ const confirmedBroadcasts = preparedPerDatabase((db) =>
       isInteractive: broadcasts.isInteractive,
       idleTimeoutSeconds: broadcasts.idleTimeoutSeconds,
       savedBy: broadcasts.modifiedByUserId,
+      triggerCode: triggers.triggerCode,
+      playWhen: broadcasts.playWhen,
     })
     .from(broadcasts)
+    .leftJoin(triggers, eq(triggers.id, broadcasts.triggerId))
     .where(and(isAnyIdPlaced(broadcasts.accountId, 'ids'), eq(broadcasts.status, 'Confirmed')))
     .orderBy(asc(broadcasts.createdAt), asc(broadcasts.broadcastCode))
     .prepare('confirmed_broadcasts'),
@@ -97,9 +100,12 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
           name: broadcastGroups.name,
           filter: broadcastGroups.filter,
           contentTypeTagCode: tags.tagCode,
+          triggerCode: triggers.triggerCode,
+          playWhen: broadcastGroups.playWhen,
         })
         .from(broadcastGroups)
         .leftJoin(tags, eq(tags.id, broadcastGroups.contentTypeTagId))
+        .leftJoin(triggers, eq(triggers.id, broadcastGroups.triggerId))
         .where(isAnyId(broadcastGroups.broadcastId, broadcastIds))
         .orderBy(asc(broadcastGroups.orderN), asc(broadcastGroups.groupCode))
     : [];
@@ -147,7 +153,9 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
             scheduleRowOf(r, content?.periodsByRow.get(r.id) ?? []),
           ),
           contentTypeTagCode: g.contentTypeTagCode,
+          triggerUse: triggerUseFrom(g.triggerCode, g.playWhen),
         })),
+        triggerUse: triggerUseFrom(b.triggerCode, b.playWhen),
       };
       return { broadcast, savedBy: b.savedBy, fixedOnly: withoutConditions(broadcast) };
     });
@@ -204,8 +212,14 @@ function channelBuilder(
         isTakeover: scheduled.isTakeover,
         source: 'broadcast' as const,
         broadcastCode,
+        groupCode: origin?.groupCode ?? null,
         periods: [...scheduled.periods],
-        rows: scheduled.rows.map((row) => ({ ...row, periods: [...row.periods] })),
+        triggerUses: [...(scheduled.triggerUses ?? [])],
+        rows: scheduled.rows.map((row) => ({
+          ...row,
+          periods: [...row.periods],
+          triggerUse: row.triggerUse ?? null,
+        })),
         isInteractive: selection.isInteractive,
         idleTimeoutSeconds: selection.idleTimeoutSeconds,
       },

@@ -10,6 +10,7 @@ import {
   media,
   players,
   schedulePeriods,
+  triggers,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { isAnyId } from '../../platform/db/id-array';
@@ -25,7 +26,15 @@ export interface StoredRow extends MediaColumns {
   orderN: number;
   durationMs: number | null;
   status: 'playing' | 'paused';
+  /** A broadcast's media row's own trigger use; a screen's own rows have none. */
+  triggerUse?: ScheduleRow['triggerUse'];
 }
+
+/** A stored trigger use, as the manifest names it: by the trigger's code. */
+export const triggerUseFrom = (
+  triggerCode: string | null,
+  playWhen: 'Active' | 'Inactive' | null,
+): ScheduleRow['triggerUse'] => (triggerCode && playWhen ? { triggerCode, playWhen } : null);
 
 /** A stored row as the schedule reads it, with its periods. */
 export const scheduleRowOf = (row: StoredRow, periods: readonly Period[]): ScheduleRow => ({
@@ -35,6 +44,7 @@ export const scheduleRowOf = (row: StoredRow, periods: readonly Period[]): Sched
   durationMs: row.durationMs,
   isPaused: row.status === 'paused',
   periods: periods.map(toPeriod),
+  triggerUse: row.triggerUse ?? null,
 });
 
 /** The media columns a row is read with, for the manifest and the editor alike. */
@@ -93,10 +103,13 @@ export async function loadGroupContent(
             orderN: broadcastMedia.orderN,
             durationMs: broadcastMedia.durationMs,
             status: broadcastMedia.status,
+            triggerCode: triggers.triggerCode,
+            playWhen: broadcastMedia.playWhen,
             ...rowMediaColumns,
           })
           .from(broadcastMedia)
           .innerJoin(media, eq(media.id, broadcastMedia.mediaId))
+          .leftJoin(triggers, eq(triggers.id, broadcastMedia.triggerId))
           .where(isAnyId(broadcastMedia.groupId, ids))
           .orderBy(asc(broadcastMedia.orderN), asc(broadcastMedia.broadcastMediaCode)),
       ])
@@ -105,7 +118,13 @@ export async function loadGroupContent(
     layersByGroup: groupBy(layers, (l) => l.groupId),
     fixedByGroup: groupBy(fixed, (f) => f.groupId),
     clustersByGroup: groupBy(named, (c) => c.groupId),
-    rowsByGroup: groupBy(rows, (r) => r.groupId),
+    rowsByGroup: groupBy(
+      rows.map(({ triggerCode, playWhen, ...row }) => ({
+        ...row,
+        triggerUse: triggerUseFrom(triggerCode, playWhen),
+      })),
+      (r) => r.groupId,
+    ),
     periodsByRow: await periodsByOwner(
       db,
       schedulePeriods.broadcastMediaId,

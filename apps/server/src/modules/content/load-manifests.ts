@@ -20,6 +20,7 @@ import { settingsForPlayers, type PlayerSettingValues } from '../player-settings
 import { loadAccountBroadcasts, type AccountBroadcastsSource } from './account-broadcasts';
 import { rowMediaColumns, scheduleRowOf } from './broadcast-content';
 import { loadBroadcastChannels } from './load-broadcast-channels';
+import { loadScreenTriggers, usedTriggerCodes } from './screen-trigger-states';
 import { withSignParts } from './sign-parts';
 import {
   broadcastPeriodsQuery,
@@ -104,6 +105,7 @@ const manifestQueries = {
         showNameInfo: players.showNameInfo,
         mountedDirection: players.mountedDirection,
         timeZone: sql<string>`coalesce(${locations.timeZoneId}, 'UTC')`,
+        locationId: players.locationId,
         locationCode: locations.locationCode,
         formatId: playerFormats.id,
         playerFormatCode: playerFormats.playerFormatCode,
@@ -236,29 +238,33 @@ export async function loadManifests(
   }[] = [];
   for (const player of playerRows) {
     const mediaByCode = new Map<string, ManifestMedia>();
-    const layers = (layersByFormat.get(player.formatId) ?? []).map((layer) => ({
-      layerCode: layer.layerCode,
-      name: layer.name,
-      x: layer.x,
-      y: layer.y,
-      width: layer.width,
-      height: layer.height,
-      zOrder: layer.zOrder,
-      channels: (channelsByPlayerLayer.get(`${player.id}/${layer.id}`) ?? []).map((channel) => ({
-        channelCode: channel.channelCode,
-        name: channel.name,
-        isActive: channel.isActive,
-        isTakeover: channel.isTakeover,
-        source: channel.isManuallyGenerated ? ('manual' as const) : ('broadcast' as const),
-        broadcastCode: channel.broadcastCode,
-        periods: (periodsByBroadcast.get(channel.broadcastId) ?? []).map(toPeriod),
-        rows: (rowsByChannel.get(channel.id) ?? []).filter(isPlayableMedia).map((row) => {
-          mediaByCode.set(row.mediaCode, manifestMediaOf(row));
-          return scheduleRowOf(row, periodsByRow.get(row.id) ?? []);
-        }),
-        ...notASelection,
-      })),
-    }));
+    const layers: ScreenManifest['layers'] = (layersByFormat.get(player.formatId) ?? []).map(
+      (layer) => ({
+        layerCode: layer.layerCode,
+        name: layer.name,
+        x: layer.x,
+        y: layer.y,
+        width: layer.width,
+        height: layer.height,
+        zOrder: layer.zOrder,
+        channels: (channelsByPlayerLayer.get(`${player.id}/${layer.id}`) ?? []).map((channel) => ({
+          channelCode: channel.channelCode,
+          name: channel.name,
+          isActive: channel.isActive,
+          isTakeover: channel.isTakeover,
+          source: channel.isManuallyGenerated ? ('manual' as const) : ('broadcast' as const),
+          broadcastCode: channel.broadcastCode,
+          groupCode: null,
+          periods: (periodsByBroadcast.get(channel.broadcastId) ?? []).map(toPeriod),
+          triggerUses: [],
+          rows: (rowsByChannel.get(channel.id) ?? []).filter(isPlayableMedia).map((row) => {
+            mediaByCode.set(row.mediaCode, manifestMediaOf(row));
+            return scheduleRowOf(row, periodsByRow.get(row.id) ?? []);
+          }),
+          ...notASelection,
+        })),
+      }),
+    );
     const fromBroadcasts = broadcastChannels.get(player.id);
     for (const layer of layers) {
       layer.channels.push(...(fromBroadcasts?.channelsByLayer.get(layer.layerCode) ?? []));
@@ -266,10 +272,21 @@ export async function loadManifests(
     for (const item of fromBroadcasts?.media ?? []) mediaByCode.set(item.mediaCode, item);
     built.push({ player, layers, media: [...mediaByCode.values()] });
   }
-  const mediaLists = await withSignParts(
-    db,
-    built.map(({ player, media: list }) => ({ accountId: player.accountId, media: list })),
-  );
+  const [mediaLists, triggersOf] = await Promise.all([
+    withSignParts(
+      db,
+      built.map(({ player, media: list }) => ({ accountId: player.accountId, media: list })),
+    ),
+    loadScreenTriggers(
+      db,
+      built.map(({ player, layers }) => ({
+        id: player.id,
+        accountId: player.accountId,
+        locationId: player.locationId,
+        triggerCodes: usedTriggerCodes(layers),
+      })),
+    ),
+  ]);
   for (const [index, { player, layers }] of built.entries()) {
     const content = {
       playerCode: player.playerCode,
@@ -285,6 +302,7 @@ export async function loadManifests(
       layers,
       media: mediaLists[index] ?? [],
       settings: sentSettings.get(player.id) ?? {},
+      triggers: triggersOf.get(player.id) ?? {},
     };
     manifests.set(player.id, {
       ...content,

@@ -25,7 +25,12 @@ export type ScreenNotice =
    * [playerId, manifest hash, heartbeat seconds] of each screen whose manifest changed; the
    * seconds (its HeartbeatIntervalSeconds) may be left out, as by older processes.
    */
-  | { type: 'content'; targets: [string, string, number?][] };
+  | { type: 'content'; targets: [string, string, number?][] }
+  /**
+   * An external trigger's value changed for these players (whose setting it is): they play by
+   * it at once, ahead of the content change that brings their new manifests.
+   */
+  | { type: 'triggerValue'; triggerCode: string; value: string; targets: string[] };
 
 /** Payloads stay under PostgreSQL's 8000-byte NOTIFY limit. */
 const maxPayloadBytes = 7_000;
@@ -42,11 +47,16 @@ function withList(notice: ScreenNotice, list: unknown[]): ScreenNotice {
     : ({ ...notice, targets: list } as ScreenNotice);
 }
 
-/** Splits a notice over as many payloads as its list needs. */
+/**
+ * Splits a notice over as many payloads as its list needs. A trigger value too long for a
+ * payload of its own is not sent at all: the content change brings it all the same.
+ */
 export function noticePayloads(notice: ScreenNotice): string[] {
   const list = listOf(notice);
   const whole = JSON.stringify(notice);
-  if (Buffer.byteLength(whole) <= maxPayloadBytes || list.length < 2) return [whole];
+  const fits = Buffer.byteLength(whole) <= maxPayloadBytes;
+  if (!fits && list.length < 2 && notice.type === 'triggerValue') return [];
+  if (fits || list.length < 2) return [whole];
   const half = Math.ceil(list.length / 2);
   return [
     ...noticePayloads(withList(notice, list.slice(0, half))),
@@ -63,5 +73,6 @@ export async function notifyScreens(db: Database, notice: ScreenNotice): Promise
   const notifies = noticePayloads(notice).map(
     (payload) => sql`pg_notify(${screenNoticeChannel}, ${payload})`,
   );
+  if (!notifies.length) return;
   await db.execute(sql`select ${sql.join(notifies, sql`, `)}`);
 }

@@ -54,4 +54,23 @@ describe('the screen hub', () => {
     hub.remove(first.socket);
     expect(hub.connectedCount).toBe(0);
   });
+
+  it('forwards an external value to the screens it names only, without their manifests', () => {
+    const hub = new ScreenHub(noDatabase, () => undefined);
+    const named = connection('registration-1', 'player-1');
+    const other = connection('registration-2', 'player-2');
+    hub.add(named.socket);
+    hub.add(other.socket);
+    hub.handle(
+      JSON.stringify({
+        type: 'triggerValue',
+        triggerCode: 'RAIN',
+        value: 'on',
+        targets: ['player-1'],
+      }),
+    );
+    expect(named.heard).toEqual([{ type: 'triggerValue', triggerCode: 'RAIN', value: 'on' }]);
+    expect(other.heard).toEqual([]);
+    expect(hub.knownManifestHash('player-1')).toBeUndefined();
+  });
 });

@@ -212,6 +212,11 @@ export class ScreenHub {
           this.sendToPlayer(playerId, { type: 'settings', heartbeatSeconds });
         }
       }
+    } else if (notice.type === 'triggerValue') {
+      const { triggerCode, value } = notice;
+      for (const playerId of notice.targets) {
+        this.sendToPlayer(playerId, { type: 'triggerValue', triggerCode, value });
+      }
     } else if (notice.type === 'released') {
       this.stateNotices += 1;
       for (const registrationId of notice.registrationIds) this.release(registrationId);

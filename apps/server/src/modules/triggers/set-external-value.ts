@@ -3,9 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { locations, players, triggers, triggerSettings } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Forbidden, NotFound } from '../../platform/errors';
+import { notifyScreens } from '../content';
 import { findPlayer, playersOutsideScope, type Actor } from '../scope';
 import { accountLevel, type TriggerRow } from './trigger-rows';
 import { tellScreensOfTrigger, type SettingPlace } from './trigger-screens';
+import { screensTakingValue } from './value-screens';
 import { writeAccountSetting } from './write-account-setting';
 import { writeLevelRow } from './write-level-row';
 
@@ -68,7 +70,8 @@ async function ownRow(db: Database, trigger: TriggerRow, place: SettingPlace) {
 /**
  * Sets an external variable's value for the account, a location or a screen, keeping whether
  * that level is disabled, and tells the screens it can change in the same transaction; answers
- * how many. Another account's variable is not found.
+ * how many. Besides the content change that brings their new manifests, the screens that play by
+ * this level's value hear the value itself at once. Another account's variable is not found.
  */
 export async function setExternalValue(
   db: Database,
@@ -101,6 +104,15 @@ export async function setExternalValue(
     else if (place.playerId)
       await writeLevelRow(tx, trigger, { playerId: place.playerId }, { state, setting });
     else await writeAccountSetting(tx, trigger, { isEnabled: state !== 'Disabled', setting });
-    return tellScreensOfTrigger(tx, actor.accountId, trigger.id, place);
+    const playerIds = await tellScreensOfTrigger(tx, actor.accountId, trigger.id, place);
+    if (state !== 'Disabled') {
+      await notifyScreens(tx, {
+        type: 'triggerValue',
+        triggerCode: trigger.triggerCode,
+        value: input.value,
+        targets: await screensTakingValue(tx, trigger.id, place, playerIds),
+      });
+    }
+    return playerIds.length;
   });
 }

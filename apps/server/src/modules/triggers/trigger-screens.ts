@@ -29,14 +29,14 @@ export async function screensOfTrigger(
   );
 }
 
-/** Tells the screens a setting change reaches, in the writer's transaction; answers how many. */
+/** Tells the screens a setting change reaches, in the writer's transaction; answers which. */
 export async function tellScreensOfTrigger(
   tx: Database,
   accountId: string,
   triggerId: string,
   place: SettingPlace = {},
-): Promise<number> {
+): Promise<string[]> {
   const playerIds = await screensOfTrigger(tx, accountId, triggerId, place);
   await recordContentChange(tx, { accountId, playerIds });
-  return playerIds.length;
+  return playerIds;
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, roles } from '../../db/schema';
+import { auditLog, roles, triggers } from '../../db/schema';
+import { loadManifests } from '../content';
 import { buildTestApp } from '../../test/build-test-app';
 import { filterLeaf } from '../../test/filter-conditions';
 import {
@@ -12,6 +13,7 @@ import {
 import { createLimitedScope } from '../../test/limited-scope';
 import { bearer, signIn } from '../../test/sign-in';
 import { snapshotTables } from '../../test/table-snapshot';
+import { screensTakingValue } from './value-screens';
 
 type Headers = Record<string, string>;
 
@@ -411,6 +413,44 @@ describe('external values and API keys', () => {
       payload: { value: 'on', playerCode: bed.unseen.playerCode },
     });
     expect(atScreen.json().affectedPlayers).toBe(1);
+
+    // The manifests carry the uses and each screen's value by its level; the hash moves with it.
+    const db = app.database.db;
+    const ids = [bed.seen.id, bed.unseen.id];
+    const before = await loadManifests(db, ids);
+    const seen = before.get(bed.seen.id)!;
+    const channel = seen.layers.flatMap((l) => l.channels).find((c) => c.source === 'broadcast')!;
+    expect(channel.groupCode).toEqual(expect.any(String));
+    expect(channel.triggerUses).toEqual([{ triggerCode: external, playWhen: 'Inactive' }]);
+    expect(channel.rows[0]!.triggerUse).toEqual({ triggerCode: external, playWhen: 'Active' });
+    // Seen's location has its own (empty) setting, over the account's 'off'; unseen its own.
+    expect(seen.triggers[external]).toEqual({
+      definition: {
+        name: 'Rain',
+        triggerGroup: 'External',
+        actionType: 'Interrupt',
+        variableName: 'weather.rain',
+        activeValue: expect.anything(),
+      },
+      setting: {},
+    });
+    expect(before.get(bed.unseen.id)!.triggers[external]!.setting!.value).toBe('on');
+    // Only the screens playing by the level written hear its value.
+    const [trigger] = await db.select().from(triggers).where(eq(triggers.triggerCode, external));
+    expect(await screensTakingValue(db, trigger!.id, {}, ids)).toEqual([]);
+    expect(
+      await screensTakingValue(db, trigger!.id, { locationId: bed.here.id }, [bed.seen.id]),
+    ).toEqual([bed.seen.id]);
+    await app.inject({
+      method: 'PUT',
+      url: '/api/triggers/external/weather.rain',
+      headers: { 'x-api-key': apiKey },
+      payload: { value: 'storm', locationCode: bed.here.locationCode },
+    });
+    const after = await loadManifests(db, ids);
+    expect(after.get(bed.seen.id)!.triggers[external]!.setting!.value).toBe('storm');
+    expect(after.get(bed.seen.id)!.hashCode).not.toBe(seen.hashCode);
+    expect(after.get(bed.unseen.id)!.hashCode).toBe(before.get(bed.unseen.id)!.hashCode);
   });
 
   it('refuses a bad value, an unknown variable and a bad key', async () => {
