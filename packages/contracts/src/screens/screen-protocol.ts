@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codeSchema } from '../core/codes';
 import { sentSettingsSchema } from '../player-settings/setting-value.schema';
 import { playBatchSchema, playsAckSchema } from '../proof-of-play/play-record.schema';
+import { triggerDefinitionSchema, triggerSettingSchema } from '../triggers/trigger-schemas';
 
 /*
  * The protocol between a screen (the web player at /screen/) and the screen gateway at
@@ -191,6 +192,12 @@ export const manifestLayerSchema = z.object({
   channels: z.array(manifestChannelSchema),
 });
 
+/** A trigger as one screen sees it: its definition and effective setting (null: Disabled). */
+export const screenTriggerSchema = z.object({
+  definition: triggerDefinitionSchema,
+  setting: triggerSettingSchema.nullable(),
+});
+
 export const screenManifestSchema = z.object({
   playerCode: codeSchema,
   name: z.string(),
@@ -210,6 +217,8 @@ export const screenManifestSchema = z.object({
    * account's own), resolved from its player, location and account levels.
    */
   settings: sentSettingsSchema,
+  /** The screen's effective setting of every trigger its channels and rows use, by code. */
+  triggers: z.record(codeSchema, screenTriggerSchema),
   /** Hash of everything above; the ETag of the manifest and the screen's PlaylistHashCode. */
   hashCode: z.string(),
   generatedAt: z.iso.datetime({ offset: true }),

@@ -58,17 +58,28 @@ export type AccountBroadcastsSource = (
   accountIds: readonly string[],
 ) => Promise<ReadonlyMap<string, AccountBroadcasts>>;
 
+/** The columns of a broadcast its content is built from. */
+const broadcastColumns = {
+  id: broadcasts.id,
+  accountId: broadcasts.accountId,
+  broadcastCode: broadcasts.broadcastCode,
+  name: broadcasts.name,
+  isTakeover: broadcasts.isTakeover,
+  savedBy: broadcasts.modifiedByUserId,
+};
+interface BroadcastRow {
+  id: string;
+  accountId: string;
+  broadcastCode: string;
+  name: string;
+  isTakeover: boolean;
+  savedBy: string | null;
+}
+
 /** The Confirmed broadcasts of accounts: prepared, as every manifest load may read them. */
 const confirmedBroadcasts = preparedPerDatabase((db) =>
   db
-    .select({
-      id: broadcasts.id,
-      accountId: broadcasts.accountId,
-      broadcastCode: broadcasts.broadcastCode,
-      name: broadcasts.name,
-      isTakeover: broadcasts.isTakeover,
-      savedBy: broadcasts.modifiedByUserId,
-    })
+    .select(broadcastColumns)
     .from(broadcasts)
     .where(and(isAnyIdPlaced(broadcasts.accountId, 'ids'), eq(broadcasts.status, 'Confirmed')))
     .orderBy(asc(broadcasts.createdAt), asc(broadcasts.broadcastCode))
@@ -85,6 +96,32 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
   const broadcastRows = ids.length
     ? await confirmedBroadcasts(db).execute({ ids: uuidArray(ids) })
     : [];
+  return contentOfBroadcasts(db, ids, broadcastRows);
+};
+
+/**
+ * One broadcast of an account as its screens would play it, Draft or Confirmed: what a preview
+ * plays. The account's entry holds it alone (none when it has no groups).
+ */
+export async function loadPlayedBroadcast(
+  db: Database,
+  accountId: string,
+  broadcastId: string,
+): Promise<AccountBroadcasts> {
+  const rows = await db
+    .select(broadcastColumns)
+    .from(broadcasts)
+    .where(and(eq(broadcasts.accountId, accountId), eq(broadcasts.id, broadcastId)));
+  const content = await contentOfBroadcasts(db, [accountId], rows);
+  return content.get(accountId) as AccountBroadcasts;
+}
+
+/** The content of these broadcasts, by account: an entry for each of `ids`. */
+async function contentOfBroadcasts(
+  db: Database,
+  ids: readonly string[],
+  broadcastRows: readonly BroadcastRow[],
+): Promise<Map<string, AccountBroadcasts>> {
   const broadcastIds = broadcastRows.map((b) => b.id);
   const groupRows = broadcastIds.length
     ? await db
@@ -166,7 +203,7 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
     });
   }
   return result;
-};
+}
 
 /** Builds each scheduled channel once, by its code, and gives the same object after that. */
 function channelBuilder(

@@ -7,7 +7,9 @@ import { NotFound } from '../../platform/errors';
 import type { FileStore } from '../../platform/storage/file-store';
 import { sendStoredFile } from '../../platform/storage/send-stored-file';
 import { findTemplateAsset } from '../sign-templates';
+import { previewOfRequest } from './preview-auth';
 import { requireSession } from './screen-auth';
+import { mediaOf } from './screen-hub';
 import type { ScreenHub } from './screen-hub';
 
 const mediaParams = z.object({
@@ -49,12 +51,24 @@ export function registerScreenMediaRoute(
   app: FastifyInstance,
   { hub, db, files }: { hub: ScreenHub; db: () => Database; files: FileStore },
 ) {
-  const serve = (isSign: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * Who asks: a preview's page (its cookie), which gets what its manifest names, else a paired
+   * screen, which gets what its own manifest names.
+   */
+  const askerOf = async (request: FastifyRequest) => {
+    const preview = await previewOfRequest(db(), request);
+    if (preview) return { accountId: preview.accountId, media: mediaOf(preview.manifest) };
     const session = await requireSession(hub, request, { mustBePaired: true });
+    return {
+      accountId: session.accountId as string,
+      media: await hub.manifestMedia(session.playerId as string),
+    };
+  };
+  const serve = (isSign: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const asker = await askerOf(request);
     const parsed = mediaParams.safeParse(request.params);
     if (!parsed.success) throw new NotFound(notPlayedHere);
-    const named = await hub.manifestMedia(session.playerId as string);
-    const contentHash = named?.get(parsed.data.mediaCode);
+    const contentHash = asker.media?.get(parsed.data.mediaCode);
     if (!contentHash) throw new NotFound(notPlayedHere);
     const [row] = await db()
       .select({ mimeType: media.mimeType, mediaType: media.mediaType, documents: signs.documents })
@@ -62,7 +76,7 @@ export function registerScreenMediaRoute(
       .leftJoin(signs, eq(signs.mediaId, media.id))
       .where(
         and(
-          eq(media.accountId, session.accountId as string),
+          eq(media.accountId, asker.accountId),
           eq(media.mediaCode, parsed.data.mediaCode),
           eq(media.contentHash, contentHash),
         ),
@@ -86,10 +100,10 @@ export function registerScreenMediaRoute(
     '/screen/sign-templates/:templateCode/:version/assets/:fileName',
     { config: { publicPage: true } },
     async (request, reply) => {
-      const session = await requireSession(hub, request, { mustBePaired: true });
+      const { accountId } = await askerOf(request);
       const parsed = assetParams.safeParse(request.params);
       if (!parsed.success) throw new NotFound('No such file of this template');
-      const asset = await findTemplateAsset(db(), session.accountId as string, parsed.data);
+      const asset = await findTemplateAsset(db(), accountId, parsed.data);
       // The address names one version's file, which never changes.
       return sendStoredFile(request, reply, files, {
         hash: asset.hash,
