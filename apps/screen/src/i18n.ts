@@ -5,24 +5,32 @@ const catalogues = {
     starting: 'Starting player…',
     offline: 'Cannot reach the server; trying again…',
     embeddedPage: 'Web page',
+    preview: 'Preview',
+    previewEnded: 'This preview has ended; open it again from the broadcast.',
   },
   sv: {
     enterCode: 'Ange koden i Marquee-appen: Skärmar → Lägg till skärm',
     starting: 'Startar spelaren…',
     offline: 'Når inte servern; försöker igen…',
     embeddedPage: 'Webbsida',
+    preview: 'Förhandsvisning',
+    previewEnded: 'Förhandsvisningen har upphört; öppna den igen från sändningen.',
   },
   de: {
     enterCode: 'Geben Sie diesen Code in der Marquee-App ein: Bildschirme → Bildschirm hinzufügen',
     starting: 'Player wird gestartet…',
     offline: 'Server nicht erreichbar; neuer Versuch…',
     embeddedPage: 'Webseite',
+    preview: 'Vorschau',
+    previewEnded: 'Diese Vorschau ist beendet; öffnen Sie sie erneut in der Ausstrahlung.',
   },
   es: {
     enterCode: 'Introduce este código en la app de Marquee: Pantallas → Añadir pantalla',
     starting: 'Iniciando el reproductor…',
     offline: 'No se puede conectar con el servidor; reintentando…',
     embeddedPage: 'Página web',
+    preview: 'Vista previa',
+    previewEnded: 'Esta vista previa ha terminado; ábrela de nuevo desde la emisión.',
   },
 } as const;
 

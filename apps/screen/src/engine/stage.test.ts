@@ -101,6 +101,7 @@ function signManifest(hash: string): ScreenManifest {
       },
     ],
     settings: {},
+    triggers: {},
     hashCode: `manifest-${hash}`,
     generatedAt: '2026-05-01T10:00:00Z',
   };

@@ -65,6 +65,8 @@ export class Stage {
     /** Told of each item a layer showed once it leaves, with the manifest it played from. */
     onShown: (manifest: ScreenManifest, layerCode: string, shown: ShownItem) => void = () =>
       undefined,
+    /** The moment the schedule is read at: a preview plays as at another time. */
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.played = manifest;
     this.media = mediaByCode(manifest);
@@ -82,7 +84,7 @@ export class Stage {
         hour: '2-digit',
         minute: '2-digit',
         timeZone: manifest.timeZone,
-      }).format(new Date());
+      }).format(this.now());
     };
     tick();
     this.clockTimer = setInterval(tick, 10_000);
@@ -164,7 +166,7 @@ export class Stage {
   }
 
   private resolve(): void {
-    const now = new Date();
+    const now = this.now();
     const resolved = resolveSchedule(this.manifest.layers, this.manifest.timeZone, now);
     for (const player of this.players) {
       player.setItems(
