@@ -25,6 +25,8 @@ import { draftOf, hasChanges, newDraft, type BroadcastDraft } from './broadcast-
 import { canSave } from './broadcast-validity';
 import { GroupTabs } from './group-tabs';
 import { OutsideReachNotice } from './outside-reach-notice';
+import { triggerCodesOf } from './broadcast-trigger-codes';
+import { PreviewAction } from './preview-action';
 import { WhatSection } from './what-section';
 import { WhenSection } from './when-section';
 import { WhereSection } from './where-section';
@@ -131,6 +133,14 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
         backTo="/broadcast"
         extra={
           <Group gap="xs">
+            {current.code && (
+              // The preview plays the broadcast as last saved.
+              <PreviewAction
+                broadcastCode={current.code}
+                broadcastName={snapshot.broadcastName}
+                triggerCodes={triggerCodesOf(snapshot)}
+              />
+            )}
             <Button variant="default" onClick={() => void navigate('/broadcast')}>
               {t('shell.close')}
             </Button>
