@@ -1,5 +1,5 @@
 import type { BroadcastPreviewBody, ScreenManifest } from '@marquee/contracts';
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { broadcastGroups, broadcastMedia, broadcasts } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { NotFound } from '../../platform/errors';
