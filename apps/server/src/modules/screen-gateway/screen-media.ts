@@ -43,7 +43,8 @@ export const signDocumentPolicy = [
  * videos, `GET /screen/signs/{code}` for a sign's document, which is under the screen app's
  * scope so that its service worker answers the frame from the media cache when offline. The
  * screen proves who it is by its credential (cookie or bearer header, never the address, which
- * ends up in logs), and gets only what its own manifest names; anything else is 404 like a code
+ * ends up in logs), and gets only what its own manifest names (a preview's page, by its preview
+ * cookie, only what the preview's manifest names); anything else is 404 like a code
  * that does not exist. The file comes with its content hash as ETag, Range support, and a
  * year's cache when the address names the hash (`?v=`, as the manifest's content hash).
  */
