@@ -6,6 +6,8 @@ const catalogues = {
     offline: 'Cannot reach the server; trying again…',
     embeddedPage: 'Web page',
     touchToChoose: 'Touch to choose',
+    preview: 'Preview',
+    previewEnded: 'This preview has ended; open it again from the broadcast.',
   },
   sv: {
     enterCode: 'Ange koden i Marquee-appen: Skärmar → Lägg till skärm',
@@ -13,6 +15,8 @@ const catalogues = {
     offline: 'Når inte servern; försöker igen…',
     embeddedPage: 'Webbsida',
     touchToChoose: 'Tryck för att välja',
+    preview: 'Förhandsvisning',
+    previewEnded: 'Förhandsvisningen har upphört; öppna den igen från sändningen.',
   },
   de: {
     enterCode: 'Geben Sie diesen Code in der Marquee-App ein: Bildschirme → Bildschirm hinzufügen',
@@ -20,6 +24,8 @@ const catalogues = {
     offline: 'Server nicht erreichbar; neuer Versuch…',
     embeddedPage: 'Webseite',
     touchToChoose: 'Zum Auswählen berühren',
+    preview: 'Vorschau',
+    previewEnded: 'Diese Vorschau ist beendet; öffnen Sie sie erneut in der Ausstrahlung.',
   },
   es: {
     enterCode: 'Introduce este código en la app de Marquee: Pantallas → Añadir pantalla',
@@ -27,6 +33,8 @@ const catalogues = {
     offline: 'No se puede conectar con el servidor; reintentando…',
     embeddedPage: 'Página web',
     touchToChoose: 'Toca para elegir',
+    preview: 'Vista previa',
+    previewEnded: 'Esta vista previa ha terminado; ábrela de nuevo desde la emisión.',
   },
 } as const;
 

@@ -90,6 +90,8 @@ export class Stage {
     /** Told of each item a layer showed once it leaves, with the manifest it played from. */
     onShown: (manifest: ScreenManifest, layerCode: string, shown: ShownItem) => void = () =>
       undefined,
+    /** The moment the schedule is read at: a preview plays as at another time. */
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.played = manifest;
     this.media = mediaByCode(manifest);
@@ -107,7 +109,7 @@ export class Stage {
         hour: '2-digit',
         minute: '2-digit',
         timeZone: manifest.timeZone,
-      }).format(new Date());
+      }).format(this.now());
     };
     tick();
     this.clockTimer = setInterval(tick, 10_000);
@@ -223,7 +225,7 @@ export class Stage {
   /** Reads the schedule again, first playing once what the External Interrupts that fired tie to. */
   private changedTriggers(before: TriggerStates): void {
     const { layers, timeZone } = this.played;
-    const now = new Date();
+    const now = this.now();
     for (const triggerCode of firedExternalTriggers(before, this.triggers)) {
       this.interrupt(interruptAt(layers, timeZone, now, triggerCode, this.triggers));
     }
@@ -239,7 +241,7 @@ export class Stage {
   }
 
   private resolve(): void {
-    const now = new Date();
+    const now = this.now();
     const due = this.pendingInterrupt;
     if (due && due.at.getTime() <= now.getTime()) this.interrupt(due.layers);
     const { layers, timeZone } = this.played;

@@ -81,3 +81,10 @@ export class ServiceUnavailable extends HttpError {
     super(503, message);
   }
 }
+
+/** What was there once and is no more: an expired link. */
+export class Gone extends HttpError {
+  constructor(message = 'This is no longer available') {
+    super(410, message);
+  }
+}

@@ -25,3 +25,4 @@ export * from './signs';
 export * from './clusters';
 export * from './triggers';
 export * from './plays';
+export * from './screen-previews';

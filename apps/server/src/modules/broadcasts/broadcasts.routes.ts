@@ -8,6 +8,7 @@ import { actorOf } from '../scope';
 import { searchPlayers } from '../players';
 import { playersReachedBy } from '../content';
 import { listBroadcastPage } from './list-broadcasts';
+import { previewBroadcast } from './preview-broadcast';
 import { findBroadcast, readBroadcast } from './read-broadcast';
 import { addBroadcast, modifyBroadcast, removeBroadcast } from './save-broadcast';
 import { searchGroupPlayers } from './search-group-players';
@@ -51,6 +52,12 @@ export const broadcastRoutes = [
     const reached = await playersReachedBy(db, actor, broadcast.id);
     const scope = and(await actor.players(), inArray(players.id, reached)) as SQL;
     return { success: ok, ...(await searchPlayers(db, scope, body)) };
+  }),
+  defineRoute(calls.previewBroadcast, async (context) => {
+    const { db, params, body } = context;
+    const actor = actorOf(context);
+    const broadcast = await findBroadcast(db, actor, params.code);
+    return { success: ok, ...(await previewBroadcast(db, actor, broadcast, body)) };
   }),
   defineRoute(calls.searchGroupPlayers, async (context) => ({
     success: ok,

@@ -58,21 +58,39 @@ export type AccountBroadcastsSource = (
   accountIds: readonly string[],
 ) => Promise<ReadonlyMap<string, AccountBroadcasts>>;
 
+/** The columns of a broadcast its content is built from. */
+/** Read with the broadcast's trigger joined (`triggers` on `broadcasts.trigger_id`). */
+const broadcastColumns = {
+  id: broadcasts.id,
+  accountId: broadcasts.accountId,
+  broadcastCode: broadcasts.broadcastCode,
+  name: broadcasts.name,
+  broadcastType: broadcasts.broadcastType,
+  isTakeover: broadcasts.isTakeover,
+  isInteractive: broadcasts.isInteractive,
+  idleTimeoutSeconds: broadcasts.idleTimeoutSeconds,
+  savedBy: broadcasts.modifiedByUserId,
+  triggerCode: triggers.triggerCode,
+  playWhen: broadcasts.playWhen,
+};
+interface BroadcastRow {
+  id: string;
+  accountId: string;
+  broadcastCode: string;
+  name: string;
+  broadcastType: 'Standard' | 'Campaign';
+  isTakeover: boolean;
+  isInteractive: boolean;
+  idleTimeoutSeconds: number;
+  savedBy: string | null;
+  triggerCode: string | null;
+  playWhen: 'Active' | 'Inactive' | null;
+}
+
 /** The Confirmed broadcasts of accounts: prepared, as every manifest load may read them. */
 const confirmedBroadcasts = preparedPerDatabase((db) =>
   db
-    .select({
-      id: broadcasts.id,
-      accountId: broadcasts.accountId,
-      broadcastCode: broadcasts.broadcastCode,
-      name: broadcasts.name,
-      isTakeover: broadcasts.isTakeover,
-      isInteractive: broadcasts.isInteractive,
-      idleTimeoutSeconds: broadcasts.idleTimeoutSeconds,
-      savedBy: broadcasts.modifiedByUserId,
-      triggerCode: triggers.triggerCode,
-      playWhen: broadcasts.playWhen,
-    })
+    .select(broadcastColumns)
     .from(broadcasts)
     .leftJoin(triggers, eq(triggers.id, broadcasts.triggerId))
     .where(and(isAnyIdPlaced(broadcasts.accountId, 'ids'), eq(broadcasts.status, 'Confirmed')))
@@ -90,6 +108,33 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
   const broadcastRows = ids.length
     ? await confirmedBroadcasts(db).execute({ ids: uuidArray(ids) })
     : [];
+  return contentOfBroadcasts(db, ids, broadcastRows);
+};
+
+/**
+ * One broadcast of an account as its screens would play it, Draft or Confirmed: what a preview
+ * plays. The account's entry holds it alone (none when it has no groups).
+ */
+export async function loadPlayedBroadcast(
+  db: Database,
+  accountId: string,
+  broadcastId: string,
+): Promise<AccountBroadcasts> {
+  const rows = await db
+    .select(broadcastColumns)
+    .from(broadcasts)
+    .leftJoin(triggers, eq(triggers.id, broadcasts.triggerId))
+    .where(and(eq(broadcasts.accountId, accountId), eq(broadcasts.id, broadcastId)));
+  const content = await contentOfBroadcasts(db, [accountId], rows);
+  return content.get(accountId) as AccountBroadcasts;
+}
+
+/** The content of these broadcasts, by account: an entry for each of `ids`. */
+async function contentOfBroadcasts(
+  db: Database,
+  ids: readonly string[],
+  broadcastRows: readonly BroadcastRow[],
+): Promise<Map<string, AccountBroadcasts>> {
   const broadcastIds = broadcastRows.map((b) => b.id);
   const groupRows = broadcastIds.length
     ? await db
@@ -140,6 +185,7 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
       const broadcast: ScheduleBroadcast = {
         broadcastCode: b.broadcastCode,
         status: 'Confirmed',
+        broadcastType: b.broadcastType,
         isTakeover: b.isTakeover,
         isInteractive: b.isInteractive,
         periods: (periodsByBroadcast.get(b.id) ?? []).map(toPeriod),
@@ -181,7 +227,7 @@ export const loadAccountBroadcasts: AccountBroadcastsSource = async (db, account
     });
   }
   return result;
-};
+}
 
 /** What a channel tells of its broadcast. */
 interface ChannelBroadcast {

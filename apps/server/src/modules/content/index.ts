@@ -17,6 +17,7 @@ export {
 } from './broadcast-players';
 export { contentChangesPlugin } from './content-changes-plugin';
 export { heartbeatSecondsOf, loadManifests } from './load-manifests';
+export { loadPreviewManifest, type PreviewScreen } from './preview-manifest';
 export { playersPlayingMedia } from './media-players';
 export { recordContentChange, recordContentChanges } from './content-changes';
 export { recordSaversScopeChange } from './record-savers-scope-change';

@@ -1,5 +1,5 @@
 import type { ScreenManifest } from '@marquee/contracts';
-import { broadcastChannels, type PlayerFacts } from '@marquee/domain';
+import { broadcastChannels, type PlayerFacts, type ScheduleChannel } from '@marquee/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { players, playerTags, tags } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -75,21 +75,29 @@ export async function loadBroadcastChannels(
       },
       candidates.of(facts.playerCode),
     );
-    const mediaByCode = new Map<string, ManifestMedia>();
-    const channelsByLayer = new Map<string, ManifestChannel[]>();
-    for (const [layerCode, channels] of generated) {
-      channelsByLayer.set(
-        layerCode,
-        channels.map((channel) => {
-          const { channel: manifestChannel, media } = content.channel(channel);
-          for (const item of media) mediaByCode.set(item.mediaCode, item);
-          return manifestChannel;
-        }),
-      );
-    }
-    result.set(id, { channelsByLayer, media: [...mediaByCode.values()] });
+    result.set(id, manifestChannelsOf(content, generated));
   }
   return result;
+}
+
+/** The resolver's channels of one screen as its manifest carries them, with the media they play. */
+export function manifestChannelsOf(
+  content: AccountBroadcasts,
+  generated: ReadonlyMap<string, readonly ScheduleChannel[]>,
+): ScreenBroadcastChannels {
+  const mediaByCode = new Map<string, ManifestMedia>();
+  const channelsByLayer = new Map<string, ManifestChannel[]>();
+  for (const [layerCode, channels] of generated) {
+    channelsByLayer.set(
+      layerCode,
+      channels.map((channel) => {
+        const { channel: manifestChannel, media } = content.channel(channel);
+        for (const item of media) mediaByCode.set(item.mediaCode, item);
+        return manifestChannel;
+      }),
+    );
+  }
+  return { channelsByLayer, media: [...mediaByCode.values()] };
 }
 
 /** Per account content, by the limited savers whose scope holds the screens: see below. */

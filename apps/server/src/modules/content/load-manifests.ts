@@ -304,11 +304,16 @@ export async function loadManifests(
       settings: sentSettings.get(player.id) ?? {},
       triggers: triggersOf.get(player.id) ?? {},
     };
-    manifests.set(player.id, {
-      ...content,
-      hashCode: manifestHash(content, rememberedJson),
-      generatedAt: new Date().toISOString(),
-    });
+    manifests.set(player.id, sealedManifest(content));
   }
   return manifests;
 }
+
+/** A manifest's content with its hash and the time it was made. */
+export const sealedManifest = (
+  content: Omit<ScreenManifest, 'hashCode' | 'generatedAt'>,
+): ScreenManifest => ({
+  ...content,
+  hashCode: manifestHash(content, rememberedJson),
+  generatedAt: new Date().toISOString(),
+});

@@ -15,7 +15,7 @@ export async function findUsableFormat(db: Database, actor: Actor, playerFormatC
         or(isNull(playerFormats.accountId), eq(playerFormats.accountId, actor.accountId)),
       ),
     );
-  if (!format) throw new NotFound('There is no screen format with that code.');
+  if (!format) throw new NotFound('playerFormatCode: There is no screen format with that code.');
   return format.id;
 }
 

@@ -7,3 +7,4 @@ export { latestUpload, latestUploadTimes, type UploadKind } from './latest-uploa
 export { replyWithUpload } from './upload-replies';
 export { moveDevice } from './move-device';
 export { screenGatewayPlugin } from './screen-gateway-plugin';
+export { openPreview, type PreviewToOpen } from './screen-previews';

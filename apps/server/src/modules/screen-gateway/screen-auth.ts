@@ -32,8 +32,18 @@ export function credentialCookieHeaders(credential: string, isHttps: boolean): s
 
 /** The credential a request carries: the cookie, or `Authorization: Bearer` for cookieless screens. */
 export function credentialOf(headers: IncomingHttpHeaders): string | null {
+  const bearer = bearerOf(headers);
+  return bearer === undefined ? cookieOf(headers, credentialCookie) : bearer;
+}
+
+/** The token of `Authorization: Bearer` (null when empty); undefined without one. */
+export function bearerOf(headers: IncomingHttpHeaders): string | null | undefined {
   const authorization = headers.authorization;
-  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || null;
+  return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() || null : undefined;
+}
+
+/** The value of one cookie of a request, or null. */
+export function cookieOf(headers: IncomingHttpHeaders, name: string): string | null {
   // Read in place: every poll of every screen passes here, and splitting the whole header into
   // pieces made garbage of the other cookies each time.
   const cookies = headers.cookie ?? '';
@@ -41,7 +51,7 @@ export function credentialOf(headers: IncomingHttpHeaders): string | null {
     const semicolon = cookies.indexOf(';', start);
     const end = semicolon === -1 ? cookies.length : semicolon;
     const equals = cookies.indexOf('=', start);
-    if (equals !== -1 && equals < end && cookies.slice(start, equals).trim() === credentialCookie) {
+    if (equals !== -1 && equals < end && cookies.slice(start, equals).trim() === name) {
       return cookies.slice(equals + 1, end).trim() || null;
     }
     start = end + 1;

@@ -8,6 +8,7 @@ import { HeartbeatBatcher } from './heartbeat-batcher';
 import { registerScreenGatewayRoutes } from './screen-gateway.routes';
 import { ScreenHub } from './screen-hub';
 import { registerScreenMediaRoute } from './screen-media';
+import { registerScreenPreviewRoute } from './screen-preview.routes';
 import { unchangedManifestFastPath } from './unchanged-manifest';
 import { securityHeadersFor } from '../../platform/http/security-headers';
 
@@ -83,6 +84,7 @@ export const screenGatewayPlugin = fp(
       await scope.register(rateLimit, { global: false });
       registerScreenGatewayRoutes(scope, { hub, heartbeats, acks, plays, db, onError });
       registerScreenMediaRoute(scope, { hub, db, files: app.files });
+      registerScreenPreviewRoute(scope, { db });
     });
 
     app.addHook('preClose', async () => {

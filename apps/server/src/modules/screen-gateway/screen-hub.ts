@@ -30,7 +30,8 @@ interface CachedManifest {
   media?: ReadonlyMap<string, string | null>;
 }
 
-const mediaOf = (manifest: ScreenManifest) =>
+/** The media a manifest names, each with the content hash it names it by. */
+export const mediaOf = (manifest: ScreenManifest) =>
   new Map(manifest.media.map((item) => [item.mediaCode, item.contentHash]));
 
 /**

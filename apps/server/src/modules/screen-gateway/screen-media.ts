@@ -7,7 +7,9 @@ import { NotFound } from '../../platform/errors';
 import type { FileStore } from '../../platform/storage/file-store';
 import { sendStoredFile } from '../../platform/storage/send-stored-file';
 import { findTemplateAsset } from '../sign-templates';
+import { previewOfRequest } from './preview-auth';
 import { requireSession } from './screen-auth';
+import { mediaOf } from './screen-hub';
 import type { ScreenHub } from './screen-hub';
 
 const mediaParams = z.object({
@@ -41,7 +43,8 @@ export const signDocumentPolicy = [
  * videos, `GET /screen/signs/{code}` for a sign's document, which is under the screen app's
  * scope so that its service worker answers the frame from the media cache when offline. The
  * screen proves who it is by its credential (cookie or bearer header, never the address, which
- * ends up in logs), and gets only what its own manifest names; anything else is 404 like a code
+ * ends up in logs), and gets only what its own manifest names (a preview's page, by its preview
+ * cookie, only what the preview's manifest names); anything else is 404 like a code
  * that does not exist. The file comes with its content hash as ETag, Range support, and a
  * year's cache when the address names the hash (`?v=`, as the manifest's content hash).
  */
@@ -49,12 +52,24 @@ export function registerScreenMediaRoute(
   app: FastifyInstance,
   { hub, db, files }: { hub: ScreenHub; db: () => Database; files: FileStore },
 ) {
-  const serve = (isSign: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * Who asks: a preview's page (its cookie), which gets what its manifest names, else a paired
+   * screen, which gets what its own manifest names.
+   */
+  const askerOf = async (request: FastifyRequest) => {
+    const preview = await previewOfRequest(db(), request);
+    if (preview) return { accountId: preview.accountId, media: mediaOf(preview.manifest) };
     const session = await requireSession(hub, request, { mustBePaired: true });
+    return {
+      accountId: session.accountId as string,
+      media: await hub.manifestMedia(session.playerId as string),
+    };
+  };
+  const serve = (isSign: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const asker = await askerOf(request);
     const parsed = mediaParams.safeParse(request.params);
     if (!parsed.success) throw new NotFound(notPlayedHere);
-    const named = await hub.manifestMedia(session.playerId as string);
-    const contentHash = named?.get(parsed.data.mediaCode);
+    const contentHash = asker.media?.get(parsed.data.mediaCode);
     if (!contentHash) throw new NotFound(notPlayedHere);
     const [row] = await db()
       .select({ mimeType: media.mimeType, mediaType: media.mediaType, documents: signs.documents })
@@ -62,7 +77,7 @@ export function registerScreenMediaRoute(
       .leftJoin(signs, eq(signs.mediaId, media.id))
       .where(
         and(
-          eq(media.accountId, session.accountId as string),
+          eq(media.accountId, asker.accountId),
           eq(media.mediaCode, parsed.data.mediaCode),
           eq(media.contentHash, contentHash),
         ),
@@ -86,10 +101,10 @@ export function registerScreenMediaRoute(
     '/screen/sign-templates/:templateCode/:version/assets/:fileName',
     { config: { publicPage: true } },
     async (request, reply) => {
-      const session = await requireSession(hub, request, { mustBePaired: true });
+      const { accountId } = await askerOf(request);
       const parsed = assetParams.safeParse(request.params);
       if (!parsed.success) throw new NotFound('No such file of this template');
-      const asset = await findTemplateAsset(db(), session.accountId as string, parsed.data);
+      const asset = await findTemplateAsset(db(), accountId, parsed.data);
       // The address names one version's file, which never changes.
       return sendStoredFile(request, reply, files, {
         hash: asset.hash,

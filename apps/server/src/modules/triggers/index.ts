@@ -10,3 +10,5 @@ export {
   triggerUseOf,
   type StoredTriggerUse,
 } from './trigger-use-codes';
+export { accountTriggerStates } from './account-trigger-states';
+export { accountZone } from './account-zone';

@@ -28,6 +28,8 @@ import { canSave } from './broadcast-validity';
 import { GroupTabs } from './group-tabs';
 import { IdleTimeoutField } from './idle-timeout-field';
 import { OutsideReachNotice } from './outside-reach-notice';
+import { triggerCodesOf } from './broadcast-trigger-codes';
+import { PreviewAction } from './preview-action';
 import { WhatSection } from './what-section';
 import { WhenSection } from './when-section';
 import { WhereSection } from './where-section';
@@ -129,6 +131,14 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
         backTo={listPath}
         extra={
           <Group gap="xs">
+            {current.code && (
+              // The preview plays the broadcast as last saved.
+              <PreviewAction
+                broadcastCode={current.code}
+                broadcastName={snapshot.broadcastName}
+                triggerCodes={triggerCodesOf(snapshot)}
+              />
+            )}
             <Button variant="default" onClick={() => void navigate(listPath)}>
               {t('shell.close')}
             </Button>

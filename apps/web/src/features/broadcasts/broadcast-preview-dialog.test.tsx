@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { signInApiForEachTest } from '@/test/signed-in-api';
+import BroadcastPreviewDialog from './broadcast-preview-dialog';
+
+signInApiForEachTest();
+
+const success = { ok: true };
+const format = (code: string, name: string, resolutionX: number, resolutionY: number) => ({
+  playerFormatCode: code,
+  name,
+  description: '',
+  resolutionX,
+  resolutionY,
+  layers: [],
+});
+const trigger = (triggerCode: string, name: string, isActiveNow: boolean) => ({
+  triggerCode,
+  trigger: {
+    name,
+    triggerGroup: 'External',
+    actionType: 'Play',
+    variableName: name,
+    activeValue: null,
+  },
+  setting: {},
+  isEnabled: true,
+  isActiveNow,
+  usedBy: [],
+});
+
+function serve() {
+  const sent: { address: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((address: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      sent.push({ address, body });
+      const json = address.includes('/api/playerformats')
+        ? {
+            success,
+            PlayerFormats: [format('wide', 'Wide', 1920, 1080), format('tall', 'Tall', 1080, 1920)],
+          }
+        : address.includes('/api/triggers/account')
+          ? {
+              success,
+              accountTriggers: [
+                trigger('open', 'Doors open', true),
+                trigger('rain', 'Rain', false),
+              ],
+              hasMore: false,
+            }
+          : {
+              success,
+              previewUrl: '/screen/#preview=abc',
+              expiresAt: '2030-01-01T10:10:00Z',
+            };
+      return Promise.resolve(new Response(JSON.stringify(json), { status: 200 }));
+    }),
+  );
+  return sent;
+}
+
+describe('BroadcastPreviewDialog', () => {
+  it('previews on the chosen format with the used triggers held as toggled, in a frame of its aspect', async () => {
+    const sent = serve();
+    renderWithProviders(
+      <BroadcastPreviewDialog
+        opened
+        onClose={() => undefined}
+        broadcastCode="B1"
+        broadcastName="Lunch"
+        triggerCodes={['open']}
+      />,
+    );
+    // Only the triggers the broadcast uses are offered, as they hold now.
+    const doors = await screen.findByRole('switch', { name: 'Doors open' });
+    expect(doors).toBeChecked();
+    expect(screen.queryByRole('switch', { name: 'Rain' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(doors);
+    await screen.findByDisplayValue('Wide (1920×1080)');
+    await user.click(screen.getByRole('combobox', { name: 'Screen format' }));
+    await user.click(await screen.findByRole('option', { name: 'Tall (1080×1920)', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Show preview' }));
+
+    const frame = await screen.findByTitle('Preview of Lunch');
+    expect(frame.getAttribute('src')).toBe('/screen/#preview=abc');
+    expect(frame.parentElement?.style.aspectRatio).toBe('1080 / 1920');
+    await waitFor(() =>
+      expect(sent.find((request) => request.address.includes('/preview'))?.body).toEqual({
+        playerFormatCode: 'tall',
+        triggerStates: { open: false },
+      }),
+    );
+    expect(sent.find((request) => request.address.includes('/preview'))?.address).toBe(
+      '/api/broadcasts/B1/preview',
+    );
+  });
+});

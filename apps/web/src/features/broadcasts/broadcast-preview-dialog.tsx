@@ -1,0 +1,137 @@
+import { Select, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KitModal } from '@/kit/modal';
+import { Toggle } from '@/kit/toggle';
+import { failureTextOf } from '@/lib/api/api-error';
+import {
+  previewFormatsQuery,
+  previewTriggersQuery,
+  usePreviewBroadcast,
+} from './broadcast-preview.api';
+
+export interface BroadcastPreviewDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  broadcastCode: string;
+  broadcastName: string;
+  /** The triggers the broadcast uses, each offered as a toggle. */
+  triggerCodes: readonly string[];
+}
+
+/**
+ * The broadcast as a screen of a chosen format plays it, at a chosen moment, with its triggers
+ * held on or off: the screen app itself in a frame of the format's aspect, for ten minutes.
+ */
+export default function BroadcastPreviewDialog(props: BroadcastPreviewDialogProps) {
+  const { t, i18n } = useTranslation();
+  const formats = useQuery({ ...previewFormatsQuery, enabled: props.opened });
+  const triggers = useQuery({
+    ...previewTriggersQuery,
+    enabled: props.opened && props.triggerCodes.length > 0,
+  });
+  const preview = usePreviewBroadcast(props.broadcastCode);
+  const [formatCode, setFormatCode] = useState<string | null>(null);
+  const [at, setAt] = useState('');
+  const [held, setHeld] = useState<Record<string, boolean>>({});
+  const used = (triggers.data ?? []).filter((trigger) =>
+    props.triggerCodes.includes(trigger.triggerCode),
+  );
+  const chosenFormat =
+    formats.data?.find((format) => format.playerFormatCode === formatCode) ?? formats.data?.[0];
+  const isHeld = (code: string, isActiveNow: boolean) => held[code] ?? isActiveNow;
+  const show = () => {
+    if (!chosenFormat) return;
+    preview.mutate({
+      playerFormatCode: chosenFormat.playerFormatCode,
+      ...(at ? { at: new Date(at).toISOString() } : {}),
+      triggerStates: Object.fromEntries(
+        used.map((trigger) => [
+          trigger.triggerCode,
+          isHeld(trigger.triggerCode, trigger.isActiveNow),
+        ]),
+      ),
+    });
+  };
+  const until = preview.data
+    ? new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { timeStyle: 'short' }).format(
+        new Date(preview.data.expiresAt),
+      )
+    : '';
+
+  return (
+    <KitModal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('broadcasts.preview.title', { name: props.broadcastName })}
+      onConfirm={show}
+      confirmLabel={t('broadcasts.preview.show')}
+      cancelLabel={t('shell.close')}
+      isConfirming={preview.isPending}
+      isConfirmDisabled={!chosenFormat}
+      errorMessage={
+        preview.isError
+          ? (failureTextOf(preview.error) ?? t('broadcasts.editor.failed'))
+          : undefined
+      }
+    >
+      <Stack gap="sm">
+        <Select
+          label={t('broadcasts.preview.format')}
+          data={(formats.data ?? []).map((format) => ({
+            value: format.playerFormatCode,
+            label: `${format.name} (${format.resolutionX}×${format.resolutionY})`,
+          }))}
+          value={chosenFormat?.playerFormatCode ?? null}
+          onChange={setFormatCode}
+          allowDeselect={false}
+        />
+        <TextInput
+          type="datetime-local"
+          label={t('broadcasts.preview.at')}
+          description={t('broadcasts.preview.atHint')}
+          value={at}
+          onChange={(event) => setAt(event.currentTarget.value)}
+        />
+        {used.length > 0 && (
+          <Stack gap="xs" role="group" aria-label={t('broadcasts.preview.triggers')}>
+            <Text size="sm" fw={500}>
+              {t('broadcasts.preview.triggers')}
+            </Text>
+            {used.map((trigger) => (
+              <Toggle
+                key={trigger.triggerCode}
+                label={trigger.trigger.name}
+                checked={isHeld(trigger.triggerCode, trigger.isActiveNow)}
+                onChange={(checked) => setHeld({ ...held, [trigger.triggerCode]: checked })}
+              />
+            ))}
+          </Stack>
+        )}
+        {preview.data && chosenFormat && (
+          <>
+            <div
+              style={{
+                aspectRatio: `${chosenFormat.resolutionX} / ${chosenFormat.resolutionY}`,
+                width: '100%',
+                maxHeight: '60vh',
+                background: '#000',
+              }}
+            >
+              <iframe
+                key={preview.data.previewUrl}
+                src={preview.data.previewUrl}
+                title={t('broadcasts.preview.frame', { name: props.broadcastName })}
+                style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
+              />
+            </div>
+            <Text size="sm" c="dimmed">
+              {t('broadcasts.preview.openUntil', { time: until })}
+            </Text>
+          </>
+        )}
+      </Stack>
+    </KitModal>
+  );
+}
