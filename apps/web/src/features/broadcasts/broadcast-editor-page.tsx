@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/c
 import { ErrorAlert } from '@/kit/error-alert';
 import type { Broadcast } from '@marquee/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { KitLoader } from '@/kit/loader';
@@ -26,13 +26,14 @@ import {
 import { draftOf, hasChanges, newDraft, type BroadcastDraft } from './broadcast-draft';
 import { canSave } from './broadcast-validity';
 import { GroupTabs } from './group-tabs';
-import { IdleTimeoutField } from './idle-timeout-field';
 import { OutsideReachNotice } from './outside-reach-notice';
 import { triggerCodesOf } from './broadcast-trigger-codes';
 import { PreviewAction } from './preview-action';
 import { WhatSection } from './what-section';
 import { WhenSection } from './when-section';
 import { WhereSection } from './where-section';
+
+const IdleTimeoutField = lazy(() => import('./idle-timeout-field'));
 
 /** The broadcast editor (001 section 2): a new one, or the one the address names. */
 export default function BroadcastEditorPage() {
@@ -203,11 +204,13 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
             mb={8}
           />
           {draft.isInteractive && (
-            <IdleTimeoutField
-              seconds={draft.idleTimeoutSeconds}
-              onChange={(idleTimeoutSeconds) => setDraft({ ...draft, idleTimeoutSeconds })}
-              isShowingProblems={isShowingProblems}
-            />
+            <Suspense fallback={null}>
+              <IdleTimeoutField
+                seconds={draft.idleTimeoutSeconds}
+                onChange={(idleTimeoutSeconds) => setDraft({ ...draft, idleTimeoutSeconds })}
+                isShowingProblems={isShowingProblems}
+              />
+            </Suspense>
           )}
         </Group>
         <KitPanel title={t('broadcasts.editor.when')}>

@@ -9,8 +9,15 @@ interface IdleTimeoutFieldProps {
   isShowingProblems: boolean;
 }
 
-/** A local selection's idle timeout: how long a choice on the screen plays without a touch. */
-export function IdleTimeoutField({ seconds, onChange, isShowingProblems }: IdleTimeoutFieldProps) {
+/**
+ * A local selection's idle timeout: how long a choice on the screen plays without a touch. Loaded
+ * only for local selections, so the number input stays out of the broadcast editor's chunk.
+ */
+export default function IdleTimeoutField({
+  seconds,
+  onChange,
+  isShowingProblems,
+}: IdleTimeoutFieldProps) {
   const { t } = useTranslation();
   return (
     <NumberInput

@@ -1,9 +1,15 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import type { BroadcastPeriod } from '@marquee/contracts';
 import { IconTrash } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PeriodFields } from '@/shared/schedule/period-fields';
 import { formOfPeriod, newPeriod, withFormChange } from './broadcast-periods';
+
+// A period's fields (with the date picker) load once a period is shown: most broadcasts and media
+// rows play always, and the editor's chunk stays within its budget.
+const PeriodFields = lazy(() =>
+  import('@/shared/schedule/period-fields').then((module) => ({ default: module.PeriodFields })),
+);
 
 interface PeriodListProps {
   periods: BroadcastPeriod[];
@@ -27,12 +33,14 @@ export function PeriodList({ periods, onChange, emptyText }: PeriodListProps) {
         <Paper key={index} withBorder radius="md" p="sm">
           <Group align="flex-start" wrap="nowrap" gap="xs">
             <div style={{ flex: 1, minWidth: 0 }}>
-              <PeriodFields
-                form={formOfPeriod(period)}
-                onChange={(change) =>
-                  onChange(periods.map((p, at) => (at === index ? withFormChange(p, change) : p)))
-                }
-              />
+              <Suspense fallback={null}>
+                <PeriodFields
+                  form={formOfPeriod(period)}
+                  onChange={(change) =>
+                    onChange(periods.map((p, at) => (at === index ? withFormChange(p, change) : p)))
+                  }
+                />
+              </Suspense>
             </div>
             <ActionIcon
               variant="subtle"
