@@ -21,7 +21,10 @@ test("broadcasts: the list's tabs, and the editor's periods, groups, group order
     await expect(page.getByRole('tab', { name: tab, exact: true })).toBeVisible();
   }
   await shot(page, 'list-1440');
+  // Whoever may build campaigns chooses what to add.
   await page.getByRole('button', { name: 'Add new' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Campaign', exact: true })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Broadcast', exact: true }).click();
   await expect(page).toHaveURL(/\/broadcast\/new\/details$/);
 
   // A new broadcast is not red before anything is typed; asking to save shows what is missing.
