@@ -26,6 +26,7 @@ import {
   broadcastPeriodsQuery,
   groupBy,
   isPlayableMedia,
+  layerPlaceOf,
   manifestMediaOf,
   rowPeriodsQuery,
   toPeriod,
@@ -240,13 +241,7 @@ export async function loadManifests(
     const mediaByCode = new Map<string, ManifestMedia>();
     const layers: ScreenManifest['layers'] = (layersByFormat.get(player.formatId) ?? []).map(
       (layer) => ({
-        layerCode: layer.layerCode,
-        name: layer.name,
-        x: layer.x,
-        y: layer.y,
-        width: layer.width,
-        height: layer.height,
-        zOrder: layer.zOrder,
+        ...layerPlaceOf(layer),
         channels: (channelsByPlayerLayer.get(`${player.id}/${layer.id}`) ?? []).map((channel) => ({
           channelCode: channel.channelCode,
           name: channel.name,

@@ -47,6 +47,21 @@ export const rowPeriodsQuery = periodsQuery(schedulePeriods.channelMediaId, 'row
 export const broadcastPeriodsQuery = periodsQuery(schedulePeriods.broadcastId, 'broadcast_periods');
 
 /** A period as the schedule reads it, whatever else its row was read with (owner, code). */
+type ManifestLayer = ScreenManifest['layers'][number];
+
+/** A layer's place on its format, as the manifest carries it (its channels come apart). */
+export const layerPlaceOf = (
+  layer: Omit<ManifestLayer, 'channels'>,
+): Omit<ManifestLayer, 'channels'> => ({
+  layerCode: layer.layerCode,
+  name: layer.name,
+  x: layer.x,
+  y: layer.y,
+  width: layer.width,
+  height: layer.height,
+  zOrder: layer.zOrder,
+});
+
 export const toPeriod = (period: Period): Period => ({
   startDateTime: period.startDateTime,
   endDateTime: period.endDateTime,

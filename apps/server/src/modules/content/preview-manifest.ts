@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/database';
 import { loadPlayedBroadcast } from './account-broadcasts';
 import { manifestChannelsOf } from './load-broadcast-channels';
 import { sealedManifest } from './load-manifests';
+import { layerPlaceOf } from './manifest-parts';
 import { withSignParts } from './sign-parts';
 
 /** The code the preview's screen goes by: no screen of any account has it. */
@@ -84,13 +85,7 @@ export async function loadPreviewManifest(
       height: format.resolutionY,
     },
     layers: layerRows.map((layer) => ({
-      layerCode: layer.layerCode,
-      name: layer.name,
-      x: layer.x,
-      y: layer.y,
-      width: layer.width,
-      height: layer.height,
-      zOrder: layer.zOrder,
+      ...layerPlaceOf(layer),
       channels: channelsByLayer.get(layer.layerCode) ?? [],
     })),
     media: withSigns ?? [],

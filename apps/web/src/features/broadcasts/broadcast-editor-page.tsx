@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Switch.css';
-import { Alert, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { ErrorAlert } from '@/kit/error-alert';
 import type { Broadcast } from '@marquee/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,6 +31,7 @@ import { PreviewAction } from './preview-action';
 import { WhatSection } from './what-section';
 import { WhenSection } from './when-section';
 import { WhereSection } from './where-section';
+import { PlayingSwitch } from './playing-switch';
 
 const IdleTimeoutField = lazy(() => import('./idle-timeout-field'));
 
@@ -189,20 +189,7 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
             maw="100%"
             data-autofocus
           />
-          <Switch
-            label={t('broadcasts.editor.playing')}
-            checked={draft.schedule.status === 'Confirmed'}
-            onChange={(event) =>
-              setDraft({
-                ...draft,
-                schedule: {
-                  ...draft.schedule,
-                  status: event.currentTarget.checked ? 'Confirmed' : 'Draft',
-                },
-              })
-            }
-            mb={8}
-          />
+          <PlayingSwitch draft={draft} onChange={setDraft} />
           {draft.isInteractive && (
             <Suspense fallback={null}>
               <IdleTimeoutField

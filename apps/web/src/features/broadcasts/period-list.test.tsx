@@ -32,7 +32,8 @@ describe('period list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add period' }));
     expect(latest).toEqual([newPeriod]);
-    await user.click(screen.getByText('Sat'));
+    // A period's fields load when the first one shows.
+    await user.click(await screen.findByText('Sat'));
     await user.click(screen.getByText('Sun'));
     expect(latest).toEqual([{ ...newPeriod, dayOfWeeks: 31 }]);
 

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Switch.css';
-import { Button, Group, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import type { Broadcast } from '@marquee/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +31,7 @@ import {
   type CampaignRow,
   type RowNamer,
 } from './campaign-rows';
+import { PlayingSwitch } from '../playing-switch';
 
 /** The campaign editor (001 section 2 /campaign): a new one, or the one the address names. */
 export default function CampaignEditorPage() {
@@ -173,20 +173,7 @@ function CampaignEditor({ saved, clusterNames }: CampaignEditorProps) {
             w={360}
             maw="100%"
           />
-          <Switch
-            label={t('broadcasts.editor.playing')}
-            checked={draft.schedule.status === 'Confirmed'}
-            onChange={(event) =>
-              setDraft({
-                ...draft,
-                schedule: {
-                  ...draft.schedule,
-                  status: event.currentTarget.checked ? 'Confirmed' : 'Draft',
-                },
-              })
-            }
-            mb={8}
-          />
+          <PlayingSwitch draft={draft} onChange={setDraft} />
         </Group>
         {rows.map((row, index) => (
           <CampaignRowCard
