@@ -109,6 +109,7 @@ describe('broadcast preview', () => {
         name: 'Doors open',
         triggerGroup: 'External',
         actionType: 'Play',
+        variableName: null,
         activeValue: 'on',
       },
       setting: { value: 'on' },
