@@ -119,7 +119,8 @@ describe('demo seed', () => {
       .where(eq(signTemplates.name, 'QR code'));
     expect(qrCopies.map((copy) => copy.accountCode).sort()).toEqual(['demo-cafe', 'demo-retail']);
     await second.close();
-  });
+    // Two whole databases migrated and seeded: under a busy machine's load this takes over 30 s.
+  }, 120_000);
 
   it('makes up a password when SEED_PASSWORD is unset and hashes it', async () => {
     const database = await createEmptyDatabase();
