@@ -29,6 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function events(): LinkEvents & { states: boolean[]; commands: string[] } {
@@ -138,4 +139,29 @@ it('reports at once when asked, between the timed heartbeats, once paired', asyn
   link.reportNow();
   expect(beats()).toBe(2);
   link.stop();
+});
+
+it('tries the socket at once when the device’s network comes back, not after its backoff', async () => {
+  const client = { session: vi.fn(async () => ({ isPaired: false })) };
+  const link = new ScreenLink(
+    client as unknown as GatewayClient,
+    () => 'secret',
+    () => status,
+    events(),
+    'ws://x',
+  );
+  // The backoff's jitter at its longest, so the tries fall at known times.
+  vi.spyOn(Math, 'random').mockReturnValue(0.99);
+  link.start();
+  // Six refusals by 31 s: the next try would wait until about 63 s.
+  await vi.advanceTimersByTimeAsync(31_000);
+  const madeBefore = RefusedSocket.made;
+  await vi.advanceTimersByTimeAsync(100);
+  expect(RefusedSocket.made).toBe(madeBefore);
+
+  globalThis.dispatchEvent(new Event('online'));
+  expect(RefusedSocket.made).toBe(madeBefore + 1);
+  link.stop();
+  globalThis.dispatchEvent(new Event('online'));
+  expect(RefusedSocket.made).toBe(madeBefore + 1);
 });

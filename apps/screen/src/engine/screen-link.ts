@@ -41,6 +41,8 @@ export class ScreenLink {
   private pollTimer: ReturnType<typeof setTimeout> | undefined;
   private heartbeatTimer: ReturnType<typeof setInterval> | undefined;
   private isStopped = false;
+  /** The device's network came back: a line is tried at once, not after the backoff. */
+  private readonly onNetworkBack = () => this.reconnectNow();
 
   constructor(
     private readonly client: GatewayClient,
@@ -52,12 +54,14 @@ export class ScreenLink {
 
   start(): void {
     this.isStopped = false;
+    globalThis.addEventListener?.('online', this.onNetworkBack);
     this.connect();
     this.restartHeartbeats();
   }
 
   stop(): void {
     this.isStopped = true;
+    globalThis.removeEventListener?.('online', this.onNetworkBack);
     clearTimeout(this.reconnectTimer);
     clearTimeout(this.pollTimer);
     clearInterval(this.heartbeatTimer);
@@ -100,6 +104,12 @@ export class ScreenLink {
 
   private send(message: ScreenMessage): void {
     this.socket?.send(JSON.stringify(message));
+  }
+
+  private reconnectNow(): void {
+    if (this.isStopped || this.socket) return;
+    clearTimeout(this.reconnectTimer);
+    this.connect();
   }
 
   private connect(): void {
