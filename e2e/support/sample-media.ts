@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { dropFiles } from './drop-files';
 
@@ -41,8 +41,8 @@ export async function uploadSampleMedia(page: Page, site: string) {
  * Opens the media picker from 'Add media': straight away in a broadcast, through the menu's
  * 'Media from the library' on a playlist, whose menu also offers signs.
  */
-export async function openMediaPicker(page: Page) {
-  await page.getByRole('button', { name: 'Add media' }).first().click();
+export async function openMediaPicker(page: Page, within: Page | Locator = page) {
+  await within.getByRole('button', { name: 'Add media' }).first().click();
   const fromLibrary = page.getByRole('menuitem', { name: 'Media from the library' });
   const picker = page.getByRole('dialog', { name: 'Choose media' });
   await expect(fromLibrary.or(picker)).toBeVisible();
@@ -52,8 +52,12 @@ export async function openMediaPicker(page: Page) {
 }
 
 /** Chooses one media from the library in the media picker that 'Add media' opens. */
-export async function pickMedia(page: Page, { name, tab }: Pick<SampleMedia, 'name' | 'tab'>) {
-  const picker = await openMediaPicker(page);
+export async function pickMedia(
+  page: Page,
+  { name, tab }: Pick<SampleMedia, 'name' | 'tab'>,
+  within: Page | Locator = page,
+) {
+  const picker = await openMediaPicker(page, within);
   await picker.getByRole('tab', { name: tab }).click();
   await picker.getByRole('textbox', { name: 'Search media…' }).fill(name);
   const choices = picker.getByRole('checkbox', { name: /^Select row / });

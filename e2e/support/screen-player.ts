@@ -5,6 +5,8 @@ declare global {
   interface Window {
     /** What the screen showed, in order: each item as it fades in, by its element and size. */
     shownItems: string[];
+    /** When each of `shownItems` came, by the screen's clock. */
+    shownAt: number[];
   }
 }
 
@@ -14,6 +16,7 @@ declare global {
  */
 function recordShownItems() {
   window.shownItems = [];
+  window.shownAt = [];
   new MutationObserver((records) => {
     for (const record of records) {
       const element = record.target;
@@ -28,6 +31,7 @@ function recordShownItems() {
             ? `image ${element.naturalWidth}x${element.naturalHeight}`
             : element.tagName.toLowerCase();
       window.shownItems.push(item);
+      window.shownAt.push(Date.now());
     }
   }).observe(document, {
     subtree: true,
@@ -70,10 +74,16 @@ export function bodyRows(page: Page) {
 export async function pairScreen(
   page: Page,
   screen: Page,
-  { site, code, name, tags = [] }: { site: string; code: string; name: string; tags?: string[] },
+  {
+    site,
+    code,
+    name,
+    tags = [],
+    location,
+  }: { site: string; code: string; name: string; tags?: string[]; location?: string },
 ) {
   await page.goto(`${site}/screens`);
-  await pairThroughWizard(page, { code, name, tags });
+  await pairThroughWizard(page, { code, name, tags, location });
 
   // The screen leaves its code for its fallback within 5 s, unprompted.
   await expect(screen.locator('.fallback')).toBeVisible({ timeout: 5_000 });

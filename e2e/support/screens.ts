@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { pickMedia } from './sample-media';
 
 /** What a waiting screen shows to be paired: six characters that cannot be misread. */
@@ -18,7 +18,12 @@ export async function waitingScreenCode(screen: Page, address = '/screen/'): Pro
  */
 export async function pairThroughWizard(
   page: Page,
-  { code, name, tags = [] }: { code: string; name: string; tags?: string[] },
+  {
+    code,
+    name,
+    tags = [],
+    location,
+  }: { code: string; name: string; tags?: string[]; location?: string },
 ): Promise<void> {
   await page.getByRole('main').getByRole('button', { name: 'Add screen' }).first().click();
   const wizard = page.getByRole('dialog', { name: 'Add a screen' });
@@ -31,8 +36,17 @@ export async function pairThroughWizard(
   }
   // Leaving the field closes its suggestions, which would cover the button.
   if (tags.length > 0) await page.keyboard.press('Tab');
+  if (location) await pickByName(page, wizard.getByLabel('Location', { exact: true }), location);
   await wizard.getByRole('button', { name: 'Add screen' }).click();
   await expect(wizard).toBeHidden();
+}
+
+/** Types into a code picker and chooses the suggestion of that name. */
+export async function pickByName(page: Page, picker: Locator, name: string): Promise<void> {
+  await picker.fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+  // Leaving the field closes its suggestions; Escape would close a dialog around it.
+  await page.keyboard.press('Tab');
 }
 
 /** Adds one media from the library to the open playlist through the media picker. */

@@ -47,6 +47,28 @@ export const clusterQuery = (clusterCode: string) =>
 const resolvedShown = 200;
 
 /**
+ * A cluster's members as a filter: its screens or those at its locations. A kind with nothing
+ * picked is left out, as the filter refuses a node without codes.
+ */
+export function membersCondition(playerCodes: string[], locationCodes: string[]) {
+  const nodes = [
+    { nodeType: 'Players', codes: playerCodes },
+    { nodeType: 'Locations', codes: locationCodes },
+  ] as const;
+  return {
+    operator: 'OR' as const,
+    subNodes: nodes
+      .filter(({ codes }) => codes.length > 0)
+      .map(({ nodeType, codes }) => ({
+        nodeType,
+        nodeKey: nodeType,
+        codes,
+        codeCondition: 'In' as const,
+      })),
+  };
+}
+
+/**
  * The screens a cluster being edited holds: the picked screens and those at the picked locations,
  * among those the user sees, as the server resolves them.
  */
@@ -56,18 +78,7 @@ export const resolvedPlayersQuery = (playerCodes: string[], locationCodes: strin
     queryFn: ({ signal }) =>
       callApi(searchPlayers, {
         body: {
-          Condition: {
-            operator: 'OR',
-            subNodes: [
-              { nodeType: 'Players', nodeKey: 'Players', codes: playerCodes, codeCondition: 'In' },
-              {
-                nodeType: 'Locations',
-                nodeKey: 'Locations',
-                codes: locationCodes,
-                codeCondition: 'In',
-              },
-            ],
-          },
+          Condition: membersCondition(playerCodes, locationCodes),
           OrderBy: 'Name',
           Order: 'asc',
           MaxItemsInResult: resolvedShown,
