@@ -87,6 +87,7 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
   const group = draft.groups[activeIndex] ?? draft.groups[0];
   // A local selection's editor leads back to, and keeps the address mode of, Local selections.
   const listPath = draft.isInteractive ? '/localselections' : '/broadcast';
+  const nameTexts = draft.isInteractive ? 'localSelections' : 'broadcasts.editor';
   const editorPath = (code: string) =>
     draft.isInteractive ? inInteractiveMode(broadcastEditorPath(code)) : broadcastEditorPath(code);
 
@@ -176,13 +177,13 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
         )}
         <Group align="flex-end" gap="lg">
           <TextInput
-            label={t('broadcasts.editor.name')}
+            label={t(`${nameTexts}.name`)}
             value={draft.broadcastName}
             onChange={(event) => setDraft({ ...draft, broadcastName: event.currentTarget.value })}
             onBlur={() => setNameLeft(true)}
             error={
               !draft.broadcastName.trim() && (isShowingProblems || isNameLeft)
-                ? t('broadcasts.editor.nameNeeded')
+                ? t(`${nameTexts}.nameNeeded`)
                 : undefined
             }
             w={360}

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableSort } from '@/kit/data-table';
+import { ErrorAlert } from '@/kit/error-alert';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
 import { notifyError } from '@/lib/notifications/notify';
@@ -58,7 +59,7 @@ export default function BroadcastsPage({ isInteractive = false }: { isInteractiv
     isInteractive,
   );
   const editorPath = (path: string) => (isInteractive ? inInteractiveMode(path) : path);
-  const welcome = isInteractive ? 'localSelections.welcome' : 'broadcasts.list.welcome';
+  const texts = isInteractive ? 'localSelections' : 'broadcasts.list';
   const rows = useMemo(() => list.items.map(toBroadcastRow), [list.items]);
   const { setPlaying, duplicate } = useBroadcastRowActions();
   const remove = useDeleteBroadcast();
@@ -108,6 +109,11 @@ export default function BroadcastsPage({ isInteractive = false }: { isInteractiv
         addNew={canEdit ? addNew : undefined}
         tabs={tabs.map((value) => ({ value, label: t(`tabs.broadcast.${value}`) }))}
       />
+      {list.isError && (
+        <ErrorAlert>
+          <Text size="sm">{t(`${texts}.failed`)}</Text>
+        </ErrorAlert>
+      )}
       <DataTable
         tableId="broadcasts"
         {...listPage.tableProps(list)}
@@ -122,9 +128,11 @@ export default function BroadcastsPage({ isInteractive = false }: { isInteractiv
             listPage.clearSearch();
             if (filterParam !== null) setFilterParam('all');
           },
-          title: t(`${welcome}.title`),
-          text: t(`${welcome}.text`),
-          action: canEdit ? { label: t(`${welcome}.action`), onClick: startBroadcast } : undefined,
+          title: t(`${texts}.welcome.title`),
+          text: t(`${texts}.welcome.text`),
+          action: canEdit
+            ? { label: t(`${texts}.welcome.action`), onClick: startBroadcast }
+            : undefined,
         }}
       />
       <KitModal

@@ -31,8 +31,8 @@ const selection: BroadcastListItem = {
   modifiedDateTime: '2026-11-01T10:00:00.000Z',
 };
 
-/** The calls the pages make; lists answer `listed`, and no save is taken. */
-function serve(listed: BroadcastListItem[]) {
+/** The calls the pages make; lists answer `listed` (or fail with `listStatus`), and no save is taken. */
+function serve(listed: BroadcastListItem[], listStatus = 200) {
   const requests: { address: string; method: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -43,6 +43,9 @@ function serve(listed: BroadcastListItem[]) {
       const reply = (json: unknown, status = 200) =>
         Promise.resolve(new Response(JSON.stringify(json), { status }));
       const path = new URL(address, 'http://x').pathname;
+      if (path === '/api/broadcasts' && method === 'GET' && listStatus !== 200) {
+        return reply({}, listStatus);
+      }
       if (path === '/api/broadcasts' && method === 'GET') {
         return reply({ success, Broadcasts: listed, TotalCount: listed.length, hasMore: false });
       }
@@ -106,6 +109,14 @@ describe('local selections', () => {
     expect(listAddresses(requests)).toEqual(['false']);
   });
 
+  it('says so when the list cannot be loaded', async () => {
+    serve([], 503);
+    open('/localselections', <LocalSelectionsPage />, editor);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The local selections could not be loaded.',
+    );
+  });
+
   it('adds a new one in the broadcast editor in interactive mode', async () => {
     serve([]);
     open('/localselections', <LocalSelectionsPage />, editor);
@@ -130,7 +141,8 @@ describe('the broadcast editor in interactive mode', () => {
     open('/broadcast/new/details?interactive=1', <BroadcastEditorPage />, editor);
     const timeout = await screen.findByRole('textbox', { name: 'Idle timeout (seconds)' });
     expect(timeout).toHaveValue('30');
-    const name = screen.getByRole('textbox', { name: 'Broadcast name' });
+    expect(screen.queryByRole('textbox', { name: 'Broadcast name' })).not.toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: 'Local selection name' });
     fireEvent.change(name, { target: { value: 'Kiosk' } });
     fireEvent.change(timeout, { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
