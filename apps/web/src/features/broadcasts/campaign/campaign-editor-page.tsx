@@ -41,8 +41,9 @@ export default function CampaignEditorPage() {
   const clusterNames = useQuery({ ...clusterNamesQuery(), enabled: hasClusters });
   if (!broadcastCode) return <CampaignEditor saved={null} />;
   // Without its clusters' names a row would show bare codes: the editor waits for them.
-  const failure = loaded.error ?? clusterNames.error;
-  if (failure) return <ErrorAlert>{failureTextOf(failure)}</ErrorAlert>;
+  if (loaded.isError || clusterNames.isError) {
+    return <ErrorAlert>{failureTextOf(loaded.error ?? clusterNames.error)}</ErrorAlert>;
+  }
   if (loaded.isPending || (hasClusters && clusterNames.isPending)) return <KitLoader />;
   return (
     <CampaignEditor
