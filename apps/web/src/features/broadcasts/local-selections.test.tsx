@@ -142,6 +142,9 @@ describe('the broadcast editor in interactive mode', () => {
     const timeout = await screen.findByRole('textbox', { name: 'Idle timeout (seconds)' });
     expect(timeout).toHaveValue('30');
     expect(screen.queryByRole('textbox', { name: 'Broadcast name' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('draft-notice')).toHaveTextContent(
+      'A new local selection is saved as a draft',
+    );
     const name = screen.getByRole('textbox', { name: 'Local selection name' });
     fireEvent.change(name, { target: { value: 'Kiosk' } });
     fireEvent.change(timeout, { target: { value: '4' } });
