@@ -60,6 +60,7 @@ export default function BroadcastsPage({ isInteractive = false }: { isInteractiv
   );
   const editorPath = (path: string) => (isInteractive ? inInteractiveMode(path) : path);
   const texts = isInteractive ? 'localSelections' : 'broadcasts.list';
+  const tabTexts = isInteractive ? 'tabs.localSelections' : 'tabs.broadcast';
   const rows = useMemo(() => list.items.map(toBroadcastRow), [list.items]);
   const { setPlaying, duplicate } = useBroadcastRowActions();
   const remove = useDeleteBroadcast();
@@ -107,7 +108,7 @@ export default function BroadcastsPage({ isInteractive = false }: { isInteractiv
         title={route ? t(route.titleKey) : ''}
         search={listPage.search}
         addNew={canEdit ? addNew : undefined}
-        tabs={tabs.map((value) => ({ value, label: t(`tabs.broadcast.${value}`) }))}
+        tabs={tabs.map((value) => ({ value, label: t(`${tabTexts}.${value}`) }))}
       />
       {list.isError && (
         <ErrorAlert>
@@ -123,7 +124,7 @@ export default function BroadcastsPage({ isInteractive = false }: { isInteractiv
         hasBulkBar={false}
         emptyState={{
           isFiltered: searchText.trim() !== '',
-          tab: tab === 'all' ? undefined : t(`tabs.broadcast.${tab}`),
+          tab: tab === 'all' ? undefined : t(`${tabTexts}.${tab}`),
           onClear: () => {
             listPage.clearSearch();
             if (filterParam !== null) setFilterParam('all');

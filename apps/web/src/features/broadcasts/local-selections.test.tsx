@@ -103,6 +103,8 @@ describe('local selections', () => {
     open('/localselections', <LocalSelectionsPage />, editor);
     expect(await screen.findByText('Menu board')).toBeInTheDocument();
     expect(listAddresses(requests)).toEqual(['true']);
+    expect(screen.getByRole('tab', { name: 'My local selections' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'My broadcasts' })).not.toBeInTheDocument();
     requests.length = 0;
     open('/broadcast', <BroadcastsPage />, editor);
     await screen.findAllByText('Menu board');
