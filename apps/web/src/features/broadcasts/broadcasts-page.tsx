@@ -97,9 +97,9 @@ export default function BroadcastsPage({ isInteractive = false }: { isInteractiv
     else setPlaying.mutate({ code, isPlaying: action === 'play' }, { onError: failed });
   };
   const columns = useMemo(
-    () => broadcastColumns(t, { canEdit, canEditCampaigns, onAction }),
+    () => broadcastColumns(t, { canEdit, canEditCampaigns, hasTypes: !isInteractive, onAction }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, canEdit, canEditCampaigns],
+    [t, canEdit, canEditCampaigns, isInteractive],
   );
 
   return (

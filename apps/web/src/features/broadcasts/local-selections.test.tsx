@@ -105,9 +105,12 @@ describe('local selections', () => {
     expect(listAddresses(requests)).toEqual(['true']);
     expect(screen.getByRole('tab', { name: 'My local selections' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'My broadcasts' })).not.toBeInTheDocument();
+    // A local selection is never a campaign: no Type column.
+    expect(screen.queryByRole('columnheader', { name: /^Type/ })).not.toBeInTheDocument();
     requests.length = 0;
     open('/broadcast', <BroadcastsPage />, editor);
     await screen.findAllByText('Menu board');
+    expect(screen.getAllByRole('columnheader', { name: /^Type/ }).length).toBeGreaterThan(0);
     expect(listAddresses(requests)).toEqual(['false']);
   });
 
