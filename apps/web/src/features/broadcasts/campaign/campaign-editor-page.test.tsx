@@ -178,8 +178,11 @@ describe('the campaign editor', () => {
     expect(await within(first!).findByRole('alert')).toHaveTextContent('Service unavailable');
     expect(within(first!).queryByTestId('row-player-count')).toBeNull();
     expect(within(first!).queryByText('No players match the filter.')).toBeNull();
-    const [layers] = screen.getAllByLabelText('Layers');
-    await waitFor(() => expect(layers).toHaveAccessibleDescription('Service unavailable'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Layers' })).toHaveAccessibleDescription(
+        'Service unavailable',
+      ),
+    );
   });
 
   it('keeps trigger and dates disabled until the row has media', async () => {
