@@ -223,9 +223,60 @@ describe('broadcast breadcrumbs in interactive mode', () => {
     expect(trail.getByRole('link', { name: 'Broadcasts' })).toBeInTheDocument();
   });
 
+  it('name a new local selection and mark Local selections in the side bar', async () => {
+    openApp('/broadcast/new/details?interactive=1', broadcaster);
+    const trail = await crumbs();
+    expect(trail.getByText('New local selection')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('New local selection · Marquee'));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Local selections' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Broadcasts' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
   it('close a fullscreen campaign preview back to Local selections', async () => {
     const router = openApp('/campaign/b1/preview?interactive=1', broadcaster);
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/localselections'));
+  });
+});
+
+describe('the side bar', () => {
+  const planner: ShellUser = {
+    ...user,
+    isAdmin: false,
+    authorisation: {
+      Broadcast: 'AddAndEdit',
+      CampaignBuilder: 'AddAndEdit',
+      PlayerClusters: 'AddAndEdit',
+      InteractiveBroadcasts: 'ViewOnly',
+    },
+  };
+
+  async function marked() {
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    return within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.getAttribute('aria-label'));
+  }
+
+  it('marks Broadcasts in the campaign editor, which lives outside /broadcast', async () => {
+    openApp('/campaign/new/details', planner);
+    expect(await marked()).toEqual(['Broadcasts']);
+  });
+
+  it('marks only Clusters on the clusters pages under /broadcast', async () => {
+    openApp('/broadcast/clusters/new', planner);
+    expect(await marked()).toEqual(['Clusters']);
+  });
+
+  it('marks Broadcasts in a broadcast editor opened without interactive mode', async () => {
+    openApp('/broadcast/new/details', planner);
+    expect(await marked()).toEqual(['Broadcasts']);
   });
 });

@@ -5,11 +5,13 @@ import { CurrentRouteContext } from '@/lib/routing/current-route';
 import { decideAccess } from '@/lib/routing/route-access';
 import { useSessionUser } from '@/lib/session/session-user';
 import { PageLoader } from '@/lib/ui/page-loader';
+import { useShownRoute } from '../shell/use-shown-route';
 
 /** Denied users go to the route's fallback or access denied before its module is fetched. */
 export function GuardedRoute({ route, table }: { route: AppRoute; table: RouteTable }) {
   const user = useSessionUser();
   const location = useLocation();
+  const shown = useShownRoute(route, table);
   const decision = decideAccess(user, route, table);
   if (decision.kind === 'redirect') {
     return (
@@ -22,7 +24,7 @@ export function GuardedRoute({ route, table }: { route: AppRoute; table: RouteTa
   }
   const Page = route.page;
   return (
-    <CurrentRouteContext.Provider value={route}>
+    <CurrentRouteContext.Provider value={shown}>
       <Suspense fallback={<PageLoader />}>
         <Page />
       </Suspense>

@@ -9,14 +9,14 @@ import { RouteBreadcrumbs } from './route-breadcrumbs';
 import { useDocumentTitle } from './use-document-title';
 import { useMatchedRoute } from './use-matched-route';
 import { useNavigationEffects } from './use-navigation-effects';
-import { useRouteCrumbs } from './use-route-crumbs';
+import { useShownRoute } from './use-shown-route';
 
 /** Editors and previews that take the whole window; closing returns to the first breadcrumb. */
 export function FullscreenLayout({ table }: { table: RouteTable }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const route = useMatchedRoute();
-  const parent = useRouteCrumbs(route, table).find((crumb) => crumb.to)?.to;
+  const route = useShownRoute(useMatchedRoute(), table);
+  const parent = route?.breadcrumbs.find((crumb) => crumb.to)?.to;
   const closeTo = parent ? routeNamed(table, parent).path : table.landing;
   useSilentRenewal();
   useNavigationEffects();

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppRoute, RouteTable } from '@/lib/routing/app-route';
 import { routeNamed } from '@/lib/routing/app-route';
-import { useRouteCrumbs } from './use-route-crumbs';
 
+/** The trail of the route as shown (see `useShownRoute`). */
 export function RouteBreadcrumbs({ route, table }: { route: AppRoute; table: RouteTable }) {
   const { t } = useTranslation();
-  const crumbs = useRouteCrumbs(route, table);
   return (
     <Breadcrumbs aria-label={t('shell.breadcrumbs')} separatorMargin={6}>
-      {crumbs.map((crumb) =>
+      {route.breadcrumbs.map((crumb) =>
         crumb.to ? (
           <Anchor
             key={crumb.labelKey}

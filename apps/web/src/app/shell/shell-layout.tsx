@@ -14,6 +14,7 @@ import { SideBar } from './side-bar';
 import { useDocumentTitle } from './use-document-title';
 import { useMatchedRoute } from './use-matched-route';
 import { useNavigationEffects } from './use-navigation-effects';
+import { useShownRoute } from './use-shown-route';
 import { useSideBarState } from './use-side-bar-state';
 
 // Only a support user acting in an account sees it: nobody else downloads it.
@@ -28,7 +29,7 @@ const SupportAccessBanner = lazy(() =>
 export function ShellLayout({ table }: { table: RouteTable }) {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const route = useMatchedRoute();
+  const route = useShownRoute(useMatchedRoute(), table);
   const { isPinned, togglePinned } = useSideBarState();
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const isNarrow = useMediaQuery('(max-width: 48em)', false) ?? false;
@@ -50,6 +51,7 @@ export function ShellLayout({ table }: { table: RouteTable }) {
       <aside className={classes.sideBar} data-open={isDrawerOpen || undefined}>
         <SideBar
           table={table}
+          route={route}
           user={user}
           isCollapsed={isCollapsed}
           onTogglePinned={togglePinned}

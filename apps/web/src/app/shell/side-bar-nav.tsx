@@ -1,39 +1,49 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterLink, useLocation } from 'react-router';
-import type { RouteTable } from '@/lib/routing/app-route';
-import { routeNamed } from '@/lib/routing/app-route';
+import { Link } from 'react-router';
+import type { AppRoute, RouteTable } from '@/lib/routing/app-route';
+import { routeNamed, sideBarEntryOf } from '@/lib/routing/app-route';
 import { canOpen } from '@/lib/routing/route-access';
 import type { ShellUser } from '@/lib/session/shell-user';
 
 interface SideBarNavProps {
   table: RouteTable;
+  route: AppRoute | undefined;
   user: ShellUser;
   isCollapsed: boolean;
   onNavigate: () => void;
 }
 
-/** Only the entries the user may open; a denied screen is not offered at all. */
-export function SideBarNav({ table, user, isCollapsed, onNavigate }: SideBarNavProps) {
+/**
+ * Only the entries the user may open; a denied screen is not offered at all.
+ * The shown route's entry is marked (see `sideBarEntryOf`).
+ */
+export function SideBarNav({
+  table,
+  route: shown,
+  user,
+  isCollapsed,
+  onNavigate,
+}: SideBarNavProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const activeEntry = shown && sideBarEntryOf(shown);
   const items = table.nav
     .map((item) => ({ item, route: routeNamed(table, item.route) }))
     .filter(({ route }) => canOpen(user, route));
   return (
     <Stack gap={4} component="nav" aria-label={t('shell.navigation')}>
       {items.map(({ item, route }) => {
-        const path = route.path.replace(/\/:.*$/, '');
-        const isActive = pathname === path || pathname.startsWith(`${path}/`);
+        const isActive = item.route === activeEntry;
         const label = t(item.labelKey);
         const Icon = item.icon;
         return (
           <NavLink
             key={item.route}
-            component={RouterLink}
-            to={path}
+            component={Link}
+            to={route.path.replace(/\/:.*$/, '')}
             onClick={onNavigate}
             active={isActive}
+            aria-current={isActive ? 'page' : undefined}
             label={isCollapsed ? undefined : label}
             aria-label={label}
             title={isCollapsed ? label : undefined}

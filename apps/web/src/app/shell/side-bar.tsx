@@ -2,7 +2,7 @@ import { ActionIcon, Box, Divider, Flex, Stack } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteTable } from '@/lib/routing/app-route';
+import type { AppRoute, RouteTable } from '@/lib/routing/app-route';
 import type { ShellUser } from '@/lib/session/shell-user';
 import { BrandMark } from './brand-mark';
 import { SideBarNav } from './side-bar-nav';
@@ -12,13 +12,22 @@ const UserMenu = lazy(() => import('./user-menu'));
 
 interface SideBarProps {
   table: RouteTable;
+  /** The route shown, whose entry is marked. */
+  route: AppRoute | undefined;
   user: ShellUser;
   isCollapsed: boolean;
   onTogglePinned: () => void;
   onNavigate: () => void;
 }
 
-export function SideBar({ table, user, isCollapsed, onTogglePinned, onNavigate }: SideBarProps) {
+export function SideBar({
+  table,
+  route,
+  user,
+  isCollapsed,
+  onTogglePinned,
+  onNavigate,
+}: SideBarProps) {
   const { t } = useTranslation();
   const toggleLabel = t(isCollapsed ? 'shell.expandSideBar' : 'shell.collapseSideBar');
   return (
@@ -48,7 +57,13 @@ export function SideBar({ table, user, isCollapsed, onTogglePinned, onNavigate }
         </Flex>
       </Box>
       <Box px="sm" py="xs" style={{ flex: 1, overflowY: 'auto' }}>
-        <SideBarNav table={table} user={user} isCollapsed={isCollapsed} onNavigate={onNavigate} />
+        <SideBarNav
+          table={table}
+          route={route}
+          user={user}
+          isCollapsed={isCollapsed}
+          onNavigate={onNavigate}
+        />
       </Box>
       <Box p="sm">
         <Stack gap="xs">

@@ -124,6 +124,8 @@ const actionLabelKeys: Record<BroadcastRowAction, string> = {
 interface ColumnHandlers {
   canEdit: boolean;
   canEditCampaigns: boolean;
+  /** Local selections are never campaigns: their list has no type to show. */
+  hasTypes: boolean;
   onAction: (action: BroadcastRowAction, row: BroadcastListItem) => void;
 }
 
@@ -135,7 +137,7 @@ export function broadcastColumns(
   t: TFunction,
   handlers: ColumnHandlers,
 ): DataTableColumn<BroadcastRow>[] {
-  return [
+  const columns: DataTableColumn<BroadcastRow>[] = [
     {
       id: 'broadcastName',
       name: t('broadcasts.list.columns.broadcastName'),
@@ -151,7 +153,12 @@ export function broadcastColumns(
       name: t('broadcasts.list.columns.type'),
       defaultWidth: 120,
       render: (row) => (
-        <Badge variant="light" color={row.broadcastType === 'Campaign' ? 'grape' : 'gray'}>
+        // Its whole word sets the column's least width: a cut 'STA…' names no type.
+        <Badge
+          variant="light"
+          color={row.broadcastType === 'Campaign' ? 'grape' : 'gray'}
+          miw="max-content"
+        >
           {t(`broadcasts.list.types.${row.broadcastType}`)}
         </Badge>
       ),
@@ -241,4 +248,5 @@ export function broadcastColumns(
       onAction: handlers.onAction,
     }),
   ];
+  return handlers.hasTypes ? columns : columns.filter((column) => column.id !== 'type');
 }

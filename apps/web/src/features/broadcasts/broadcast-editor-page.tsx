@@ -87,6 +87,8 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
   const group = draft.groups[activeIndex] ?? draft.groups[0];
   // A local selection's editor leads back to, and keeps the address mode of, Local selections.
   const listPath = draft.isInteractive ? '/localselections' : '/broadcast';
+  // A local selection's own words where the broadcast's would name a broadcast.
+  const texts = draft.isInteractive ? 'localSelections' : 'broadcasts.editor';
   const editorPath = (code: string) =>
     draft.isInteractive ? inInteractiveMode(broadcastEditorPath(code)) : broadcastEditorPath(code);
 
@@ -172,17 +174,21 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
             <ErrorAlert>{failureTextOf(save.error) ?? t('broadcasts.editor.failed')}</ErrorAlert>
           ))}
         {draft.schedule.status === 'Draft' && (
-          <DraftNotice isSaved={current.code !== null} isSaving={save.isPending} onPlay={play} />
+          <DraftNotice
+            text={t(current.code !== null ? `${texts}.draftText` : `${texts}.newDraftText`)}
+            isSaving={save.isPending}
+            onPlay={play}
+          />
         )}
         <Group align="flex-end" gap="lg">
           <TextInput
-            label={t('broadcasts.editor.name')}
+            label={t(`${texts}.name`)}
             value={draft.broadcastName}
             onChange={(event) => setDraft({ ...draft, broadcastName: event.currentTarget.value })}
             onBlur={() => setNameLeft(true)}
             error={
               !draft.broadcastName.trim() && (isShowingProblems || isNameLeft)
-                ? t('broadcasts.editor.nameNeeded')
+                ? t(`${texts}.nameNeeded`)
                 : undefined
             }
             w={360}
@@ -259,14 +265,12 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
 }
 
 /** Says plainly that a Draft plays nowhere, and offers Play, which confirms and saves it. */
-function DraftNotice(props: { isSaved: boolean; isSaving: boolean; onPlay: () => void }) {
+function DraftNotice(props: { text: string; isSaving: boolean; onPlay: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert color="yellow" title={t('broadcasts.editor.draftTitle')} data-testid="draft-notice">
       <Group justify="space-between" gap="sm">
-        <Text size="sm">
-          {t(props.isSaved ? 'broadcasts.editor.draftText' : 'broadcasts.editor.newDraftText')}
-        </Text>
+        <Text size="sm">{props.text}</Text>
         <Button size="xs" onClick={props.onPlay} loading={props.isSaving}>
           {t('playlist.play')}
         </Button>

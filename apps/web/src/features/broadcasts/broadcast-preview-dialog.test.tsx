@@ -31,13 +31,18 @@ const trigger = (triggerCode: string, name: string, isActiveNow: boolean) => ({
   usedBy: [],
 });
 
-function serve() {
+/** Formats, the account's triggers and a preview; an address containing `failing` fails. */
+function serve(failing?: string) {
   const sent: { address: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((address: string, init?: RequestInit) => {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       sent.push({ address, body });
+      if (failing && address.includes(failing)) {
+        const down = { success: { ok: false, message: 'Service unavailable' } };
+        return Promise.resolve(new Response(JSON.stringify(down), { status: 503 }));
+      }
       const json = address.includes('/api/playerformats')
         ? {
             success,
@@ -99,4 +104,21 @@ describe('BroadcastPreviewDialog', () => {
       '/api/broadcasts/B1/preview',
     );
   });
+
+  it.each(['/api/playerformats', '/api/triggers/account'])(
+    'says so when %s cannot be loaded',
+    async (failing) => {
+      serve(failing);
+      renderWithProviders(
+        <BroadcastPreviewDialog
+          opened
+          onClose={() => undefined}
+          broadcastCode="B1"
+          broadcastName="Lunch"
+          triggerCodes={['open']}
+        />,
+      );
+      expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    },
+  );
 });

@@ -54,6 +54,8 @@ export default function BroadcastPreviewDialog(props: BroadcastPreviewDialogProp
       ),
     });
   };
+  // Without the formats there is nothing to preview on; without the triggers, none to hold.
+  const failure = preview.error ?? formats.error ?? triggers.error;
   const until = preview.data
     ? new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { timeStyle: 'short' }).format(
         new Date(preview.data.expiresAt),
@@ -70,11 +72,7 @@ export default function BroadcastPreviewDialog(props: BroadcastPreviewDialogProp
       cancelLabel={t('shell.close')}
       isConfirming={preview.isPending}
       isConfirmDisabled={!chosenFormat}
-      errorMessage={
-        preview.isError
-          ? (failureTextOf(preview.error) ?? t('broadcasts.editor.failed'))
-          : undefined
-      }
+      errorMessage={failure ? (failureTextOf(failure) ?? t('broadcasts.editor.failed')) : undefined}
     >
       <Stack gap="sm">
         <Select

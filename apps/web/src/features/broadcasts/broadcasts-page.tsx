@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableSort } from '@/kit/data-table';
+import { ErrorAlert } from '@/kit/error-alert';
 import { KitModal } from '@/kit/modal';
 import { failureTextOf } from '@/lib/api/api-error';
 import { notifyError } from '@/lib/notifications/notify';
@@ -58,7 +59,8 @@ export default function BroadcastsPage({ isInteractive = false }: { isInteractiv
     isInteractive,
   );
   const editorPath = (path: string) => (isInteractive ? inInteractiveMode(path) : path);
-  const welcome = isInteractive ? 'localSelections.welcome' : 'broadcasts.list.welcome';
+  const texts = isInteractive ? 'localSelections' : 'broadcasts.list';
+  const tabTexts = isInteractive ? 'tabs.localSelections' : 'tabs.broadcast';
   const rows = useMemo(() => list.items.map(toBroadcastRow), [list.items]);
   const { setPlaying, duplicate } = useBroadcastRowActions();
   const remove = useDeleteBroadcast();
@@ -95,9 +97,9 @@ export default function BroadcastsPage({ isInteractive = false }: { isInteractiv
     else setPlaying.mutate({ code, isPlaying: action === 'play' }, { onError: failed });
   };
   const columns = useMemo(
-    () => broadcastColumns(t, { canEdit, canEditCampaigns, onAction }),
+    () => broadcastColumns(t, { canEdit, canEditCampaigns, hasTypes: !isInteractive, onAction }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, canEdit, canEditCampaigns],
+    [t, canEdit, canEditCampaigns, isInteractive],
   );
 
   return (
@@ -106,8 +108,13 @@ export default function BroadcastsPage({ isInteractive = false }: { isInteractiv
         title={route ? t(route.titleKey) : ''}
         search={listPage.search}
         addNew={canEdit ? addNew : undefined}
-        tabs={tabs.map((value) => ({ value, label: t(`tabs.broadcast.${value}`) }))}
+        tabs={tabs.map((value) => ({ value, label: t(`${tabTexts}.${value}`) }))}
       />
+      {list.isError && (
+        <ErrorAlert>
+          <Text size="sm">{t(`${texts}.failed`)}</Text>
+        </ErrorAlert>
+      )}
       <DataTable
         tableId="broadcasts"
         {...listPage.tableProps(list)}
@@ -117,14 +124,16 @@ export default function BroadcastsPage({ isInteractive = false }: { isInteractiv
         hasBulkBar={false}
         emptyState={{
           isFiltered: searchText.trim() !== '',
-          tab: tab === 'all' ? undefined : t(`tabs.broadcast.${tab}`),
+          tab: tab === 'all' ? undefined : t(`${tabTexts}.${tab}`),
           onClear: () => {
             listPage.clearSearch();
             if (filterParam !== null) setFilterParam('all');
           },
-          title: t(`${welcome}.title`),
-          text: t(`${welcome}.text`),
-          action: canEdit ? { label: t(`${welcome}.action`), onClick: startBroadcast } : undefined,
+          title: t(`${texts}.welcome.title`),
+          text: t(`${texts}.welcome.text`),
+          action: canEdit
+            ? { label: t(`${texts}.welcome.action`), onClick: startBroadcast }
+            : undefined,
         }}
       />
       <KitModal

@@ -31,8 +31,8 @@ const selection: BroadcastListItem = {
   modifiedDateTime: '2026-11-01T10:00:00.000Z',
 };
 
-/** The calls the pages make; lists answer `listed`, and no save is taken. */
-function serve(listed: BroadcastListItem[]) {
+/** The calls the pages make; lists answer `listed` (or fail with `listStatus`), and no save is taken. */
+function serve(listed: BroadcastListItem[], listStatus = 200) {
   const requests: { address: string; method: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -43,6 +43,9 @@ function serve(listed: BroadcastListItem[]) {
       const reply = (json: unknown, status = 200) =>
         Promise.resolve(new Response(JSON.stringify(json), { status }));
       const path = new URL(address, 'http://x').pathname;
+      if (path === '/api/broadcasts' && method === 'GET' && listStatus !== 200) {
+        return reply({}, listStatus);
+      }
       if (path === '/api/broadcasts' && method === 'GET') {
         return reply({ success, Broadcasts: listed, TotalCount: listed.length, hasMore: false });
       }
@@ -100,10 +103,23 @@ describe('local selections', () => {
     open('/localselections', <LocalSelectionsPage />, editor);
     expect(await screen.findByText('Menu board')).toBeInTheDocument();
     expect(listAddresses(requests)).toEqual(['true']);
+    expect(screen.getByRole('tab', { name: 'My local selections' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'My broadcasts' })).not.toBeInTheDocument();
+    // A local selection is never a campaign: no Type column.
+    expect(screen.queryByRole('columnheader', { name: /^Type/ })).not.toBeInTheDocument();
     requests.length = 0;
     open('/broadcast', <BroadcastsPage />, editor);
     await screen.findAllByText('Menu board');
+    expect(screen.getAllByRole('columnheader', { name: /^Type/ }).length).toBeGreaterThan(0);
     expect(listAddresses(requests)).toEqual(['false']);
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    serve([], 503);
+    open('/localselections', <LocalSelectionsPage />, editor);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The local selections could not be loaded.',
+    );
   });
 
   it('adds a new one in the broadcast editor in interactive mode', async () => {
@@ -130,7 +146,11 @@ describe('the broadcast editor in interactive mode', () => {
     open('/broadcast/new/details?interactive=1', <BroadcastEditorPage />, editor);
     const timeout = await screen.findByRole('textbox', { name: 'Idle timeout (seconds)' });
     expect(timeout).toHaveValue('30');
-    const name = screen.getByRole('textbox', { name: 'Broadcast name' });
+    expect(screen.queryByRole('textbox', { name: 'Broadcast name' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('draft-notice')).toHaveTextContent(
+      'A new local selection is saved as a draft',
+    );
+    const name = screen.getByRole('textbox', { name: 'Local selection name' });
     fireEvent.change(name, { target: { value: 'Kiosk' } });
     fireEvent.change(timeout, { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TriggerPicker, type PickerOption } from '@/kit/code-picker';
+import { failureTextOf } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import { searchTriggers } from '@/shared/searches/trigger-search';
 import { broadcastsKey } from './broadcasts.api';
@@ -53,6 +54,11 @@ export default function TriggerUseField({ value, onChange, disabled }: TriggerUs
           value={shown}
           isSingle
           disabled={disabled}
+          error={
+            names.isError
+              ? (failureTextOf(names.error) ?? t('broadcasts.editor.failed'))
+              : undefined
+          }
           onChange={(options) => {
             const [option] = options;
             setPicked(option ?? null);

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import {
   Button,

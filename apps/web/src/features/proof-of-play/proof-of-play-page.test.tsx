@@ -74,6 +74,8 @@ describe('proof of play page', () => {
     );
     expect(await screen.findByText('No screen played anything in this period.')).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Plays over time' })).toBeNull();
+    // Nor a breakdown table of headings over no rows.
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('shows the server’s words when the report is refused', async () => {

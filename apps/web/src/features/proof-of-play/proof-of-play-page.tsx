@@ -66,7 +66,7 @@ export default function ProofOfPlayPage() {
   return (
     <>
       <PageTopBar title={route ? t(route.titleKey) : ''} />
-      <Stack p="md" gap="md">
+      <Stack gap="md">
         <Group align="end">
           <TextInput
             type="date"
@@ -131,7 +131,7 @@ export default function ProofOfPlayPage() {
                 </Text>
               )}
             </Card>
-            <PlayBreakdownTable rows={report.breakdown} />
+            {report.breakdown.length > 0 && <PlayBreakdownTable rows={report.breakdown} />}
           </>
         )}
       </Stack>

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import {
   Anchor,

@@ -29,6 +29,9 @@ export const curlExample = (apiKey: string, origin: string) =>
   `curl -X PUT -H '${triggerApiKeyHeader}: ${apiKey}' -H 'Content-Type: application/json' ` +
   `-d '{"value":"on"}' ${origin}/api/triggers/external/<variableName>`;
 
+/** A key and the call that uses it are copied whole: they wrap rather than run out of sight. */
+const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
 /** The account's API keys for external triggers: add one (its key shown once), revoke one. */
 export function TriggerKeys() {
   const { t, i18n } = useTranslation();
@@ -51,43 +54,48 @@ export function TriggerKeys() {
           <ErrorAlert>{failureTextOf(keys.error) ?? t('triggers.errors.keys')}</ErrorAlert>
         )}
         {keys.data && keys.data.length > 0 && (
-          <Table aria-label={t('triggers.keys.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('triggers.keys.name')}</Table.Th>
-                <Table.Th>{t('triggers.keys.prefix')}</Table.Th>
-                <Table.Th>{t('triggers.keys.created')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {keys.data.map((key) => (
-                <Table.Tr key={key.keyCode}>
-                  <Table.Td>{key.name}</Table.Td>
-                  <Table.Td>
-                    <Code>{key.keyPrefix}…</Code>
-                  </Table.Td>
-                  <Table.Td>{formatMoment(key.createdAt, i18n.language)}</Table.Td>
-                  <Table.Td ta="right">
-                    {key.revokedAt ? (
-                      <Text size="sm" c="dimmed">
-                        {t('triggers.keys.revoked')}
-                      </Text>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setToRevoke(key)}
-                      >
-                        {t('triggers.keys.revoke')}
-                      </Button>
-                    )}
-                  </Table.Td>
+          // A narrow screen scrolls the table sideways rather than push Revoke out of the panel.
+          <div style={{ overflowX: 'auto' }}>
+            <Table aria-label={t('triggers.keys.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('triggers.keys.name')}</Table.Th>
+                  <Table.Th>{t('triggers.keys.prefix')}</Table.Th>
+                  <Table.Th>{t('triggers.keys.created')}</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {keys.data.map((key) => (
+                  <Table.Tr key={key.keyCode}>
+                    <Table.Td>{key.name}</Table.Td>
+                    <Table.Td>
+                      <Code>{key.keyPrefix}…</Code>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoment(key.createdAt, i18n.language)}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {key.revokedAt ? (
+                        <Text size="sm" c="dimmed">
+                          {t('triggers.keys.revoked')}
+                        </Text>
+                      ) : (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setToRevoke(key)}
+                        >
+                          {t('triggers.keys.revoke')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
         )}
       </Stack>
       {isAdding && <AddKeyModal onClose={() => setAdding(false)} />}
@@ -125,7 +133,11 @@ function AddKeyModal({ onClose }: { onClose: () => void }) {
         <Stack gap="sm">
           <Text size="sm">{t('triggers.keys.once')}</Text>
           <Group gap="xs" wrap="nowrap">
-            <Code block style={{ flex: 1 }} aria-label={t('triggers.keys.key')}>
+            <Code
+              block
+              style={{ ...wrapped, flex: 1, minWidth: 0 }}
+              aria-label={t('triggers.keys.key')}
+            >
               {apiKey}
             </Code>
             <CopyButton value={apiKey}>
@@ -137,7 +149,9 @@ function AddKeyModal({ onClose }: { onClose: () => void }) {
             </CopyButton>
           </Group>
           <Text size="sm">{t('triggers.keys.example')}</Text>
-          <Code block>{curlExample(apiKey, window.location.origin)}</Code>
+          <Code block style={wrapped}>
+            {curlExample(apiKey, window.location.origin)}
+          </Code>
           <Group justify="flex-end">
             <Button onClick={onClose}>{t('triggers.keys.done')}</Button>
           </Group>

@@ -37,6 +37,8 @@ export interface CodePickerProps<T> {
   /** Allows one code only and hides the input once one is chosen. */
   isSingle?: boolean;
   disabled?: boolean;
+  /** Why the chosen codes cannot be shown as they are, e.g. their names failed to load. */
+  error?: string;
 }
 
 function OptionLabel({ option }: { option: PickerOption }) {
@@ -108,6 +110,7 @@ export function CodePicker<T>(props: CodePickerProps<T>) {
         <PillsInput
           label={props.label}
           disabled={props.disabled}
+          error={props.error}
           rightSection={isLoading && isOpen ? <Loader size={14} /> : undefined}
           onClick={() => !isFull && combobox.openDropdown()}
         >

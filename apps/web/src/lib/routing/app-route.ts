@@ -46,3 +46,10 @@ export function routeNamed(table: RouteTable, name: string): AppRoute {
   if (!route) throw new Error(`No route named ${name}`);
   return route;
 }
+
+/**
+ * The side-bar entry a route sits under: where its trail starts, or the route
+ * itself when it starts the trail. A path prefix would not do: clusters live
+ * under /broadcast, editors under paths of their own such as /campaign.
+ */
+export const sideBarEntryOf = (route: AppRoute): string => route.breadcrumbs[0]?.to ?? route.name;

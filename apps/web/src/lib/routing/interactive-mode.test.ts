@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { interactiveCrumbs, isInteractiveMode } from './interactive-mode';
+import { lazy } from 'react';
+import { sideBarEntryOf, type AppRoute } from './app-route';
+import { interactiveRoute, isInteractiveMode } from './interactive-mode';
 
 describe('interactive mode', () => {
   it('is on only with interactive=1 in the address', () => {
@@ -9,17 +11,40 @@ describe('interactive mode', () => {
     expect(isInteractiveMode('')).toBe(false);
   });
 
-  it('turns only the crumb leading to the broadcasts into Local selections', () => {
-    expect(
-      interactiveCrumbs([
+  const page: AppRoute['page'] = lazy(async () => ({ default: () => null }));
+  const routeOf = (titleKey: string, breadcrumbs: AppRoute['breadcrumbs']): AppRoute => ({
+    name: 'Any',
+    path: '/any',
+    requires: [],
+    area: 'main',
+    titleKey,
+    breadcrumbs,
+    page,
+  });
+
+  it('names a local selection where the broadcast route names a broadcast, and leads to Local selections', () => {
+    const shown = interactiveRoute(
+      routeOf('routes.broadcastNew', [
         { labelKey: 'nav.broadcast', to: 'Broadcast' },
-        { labelKey: 'routes.broadcastDetails' },
+        { labelKey: 'routes.broadcastNew' },
       ]),
-    ).toEqual([
+    );
+    expect(shown.titleKey).toBe('routes.localSelectionNew');
+    expect(shown.breadcrumbs).toEqual([
       { labelKey: 'nav.localSelections', to: 'LocalSelections' },
-      { labelKey: 'routes.broadcastDetails' },
+      { labelKey: 'routes.localSelectionNew' },
     ]);
-    const screens = [{ labelKey: 'nav.screens', to: 'Screens' }, { labelKey: 'routes.playlist' }];
-    expect(interactiveCrumbs(screens)).toEqual(screens);
+    expect(sideBarEntryOf(shown)).toBe('LocalSelections');
+    expect(interactiveRoute(routeOf('routes.broadcastDetails', [])).titleKey).toBe(
+      'routes.localSelectionDetails',
+    );
+  });
+
+  it('leaves other routes as they are', () => {
+    const playlist = routeOf('routes.playlist', [
+      { labelKey: 'nav.screens', to: 'Screens' },
+      { labelKey: 'routes.playlist' },
+    ]);
+    expect(interactiveRoute(playlist)).toEqual(playlist);
   });
 });

@@ -1,4 +1,4 @@
-import type { Crumb } from './app-route';
+import type { AppRoute, Crumb } from './app-route';
 
 /**
  * Interactive mode (001 section 2): a broadcast route opened from Local
@@ -16,9 +16,27 @@ export function isInteractiveMode(search: string): boolean {
 /** The address of a route in interactive mode. */
 export const inInteractiveMode = (path: string): string => `${path}?${interactiveParam}=1`;
 
-/** In interactive mode the crumb back to the broadcasts reads, and leads to, Local selections. */
-export function interactiveCrumbs(crumbs: readonly Crumb[]): readonly Crumb[] {
-  return crumbs.map((crumb) =>
-    crumb.to === 'Broadcast' ? { labelKey: 'nav.localSelections', to: 'LocalSelections' } : crumb,
-  );
+/** Broadcast wording and the text that replaces it for a local selection. */
+const interactiveKeys: Readonly<Record<string, string>> = {
+  'nav.broadcast': 'nav.localSelections',
+  'routes.broadcastNew': 'routes.localSelectionNew',
+  'routes.broadcastDetails': 'routes.localSelectionDetails',
+};
+const inInteractiveWords = (key: string): string => interactiveKeys[key] ?? key;
+
+const interactiveCrumb = (crumb: Crumb): Crumb => ({
+  labelKey: inInteractiveWords(crumb.labelKey),
+  ...(crumb.to && { to: crumb.to === 'Broadcast' ? 'LocalSelections' : crumb.to }),
+});
+
+/**
+ * A broadcast route as interactive mode shows it: its title and crumbs name a
+ * local selection, and the trail (and so the side bar) leads to Local selections.
+ */
+export function interactiveRoute(route: AppRoute): AppRoute {
+  return {
+    ...route,
+    titleKey: inInteractiveWords(route.titleKey),
+    breadcrumbs: route.breadcrumbs.map(interactiveCrumb),
+  };
 }

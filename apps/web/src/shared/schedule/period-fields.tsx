@@ -1,6 +1,7 @@
 // Mantine's sheets for the components used here load with this module, not the entry.
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Alert, Chip, Group, Input, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

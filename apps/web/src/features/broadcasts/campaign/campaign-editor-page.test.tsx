@@ -84,8 +84,11 @@ interface Request {
   body: { Condition?: unknown } & Record<string, unknown>;
 }
 
-/** The calls the editor makes: a row with a tag reaches 3 screens, one without none. */
-function serve() {
+/**
+ * The calls the editor makes: a row with a tag reaches 3 screens, one without none. A call to a
+ * path in `failing` fails as an unavailable server does.
+ */
+function serve(failing: string[] = []) {
   const requests: Request[] = [];
   vi.stubGlobal(
     'fetch',
@@ -96,6 +99,18 @@ function serve() {
       requests.push({ path, method, body });
       const reply = (json: unknown, status = 200) =>
         Promise.resolve(new Response(JSON.stringify(json), { status }));
+      if (failing.includes(path)) {
+        return reply({ success: { ok: false, message: 'Service unavailable' } }, 503);
+      }
+      if (path === '/api/layers') {
+        return reply({
+          success,
+          layers: [],
+          hasPlayoutsWithMultiLayers: false,
+          TotalCount: 0,
+          hasMore: false,
+        });
+      }
       if (path === '/api/broadcasts/players') {
         return reply({ success, Players: [], TotalCount: body.Condition ? 3 : 0, hasMore: false });
       }
@@ -154,6 +169,20 @@ describe('the campaign editor', () => {
     expect(await within(second!).findByText('0 screens')).toBeInTheDocument();
     expect(within(second!).getByText('No players match the filter.')).toBeInTheDocument();
     expect(within(first!).queryByText('No players match the filter.')).toBeNull();
+  });
+
+  it("says so when a row's screens cannot be counted or the layers cannot be loaded", async () => {
+    serve(['/api/broadcasts/players', '/api/layers']);
+    renderEditor();
+    const [first] = await rowsShown();
+    expect(await within(first!).findByRole('alert')).toHaveTextContent('Service unavailable');
+    expect(within(first!).queryByTestId('row-player-count')).toBeNull();
+    expect(within(first!).queryByText('No players match the filter.')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Layers' })).toHaveAccessibleDescription(
+        'Service unavailable',
+      ),
+    );
   });
 
   it('keeps trigger and dates disabled until the row has media', async () => {

@@ -40,7 +40,10 @@ export default function CampaignEditorPage() {
   const hasClusters = loaded.data?.groups.some((group) => group.clusters.length > 0) ?? false;
   const clusterNames = useQuery({ ...clusterNamesQuery(), enabled: hasClusters });
   if (!broadcastCode) return <CampaignEditor saved={null} />;
-  if (loaded.isError) return <ErrorAlert>{failureTextOf(loaded.error)}</ErrorAlert>;
+  // Without its clusters' names a row would show bare codes: the editor waits for them.
+  if (loaded.isError || clusterNames.isError) {
+    return <ErrorAlert>{failureTextOf(loaded.error ?? clusterNames.error)}</ErrorAlert>;
+  }
   if (loaded.isPending || (hasClusters && clusterNames.isPending)) return <KitLoader />;
   return (
     <CampaignEditor
@@ -168,7 +171,11 @@ function CampaignEditor({ saved, clusterNames }: CampaignEditorProps) {
             value={layers}
             onChange={setLayers}
             error={
-              isShowingProblems && layers.length === 0 ? t('broadcasts.editor.noLayer') : undefined
+              layerList.isError
+                ? (failureTextOf(layerList.error) ?? t('broadcasts.editor.failed'))
+                : isShowingProblems && layers.length === 0
+                  ? t('broadcasts.editor.noLayer')
+                  : undefined
             }
             w={360}
             maw="100%"

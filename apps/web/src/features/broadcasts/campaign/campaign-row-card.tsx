@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodePicker, TagPicker } from '@/kit/code-picker';
+import { ErrorAlert } from '@/kit/error-alert';
 import { DatePicker } from '@/kit/date-picker';
+import { failureTextOf } from '@/lib/api/api-error';
 import { searchScreenTags } from '@/shared/searches/screen-searches';
 import { WhatSection } from '../what-section';
 import { clusterToOption, rowPlayerCountQuery, searchRowClusters } from './campaign.api';
@@ -51,13 +53,15 @@ export function CampaignRowCard({ row, place, layerCodes, ...props }: CampaignRo
         <Group justify="space-between" wrap="nowrap">
           <Group gap="sm">
             <Text fw={600}>{title}</Text>
-            <Badge
-              variant="light"
-              color={count.data === 0 ? 'orange' : undefined}
-              data-testid="row-player-count"
-            >
-              {t('broadcasts.campaign.screens', { count: count.data ?? 0 })}
-            </Badge>
+            {count.isSuccess && (
+              <Badge
+                variant="light"
+                color={count.data === 0 ? 'orange' : undefined}
+                data-testid="row-player-count"
+              >
+                {t('broadcasts.campaign.screens', { count: count.data })}
+              </Badge>
+            )}
           </Group>
           <Group gap={4} wrap="nowrap">
             <Tooltip label={t('broadcasts.campaign.duplicateRow')}>
@@ -101,6 +105,9 @@ export function CampaignRowCard({ row, place, layerCodes, ...props }: CampaignRo
           <Text size="sm" c="red.9" role="status">
             {t('broadcasts.editor.noPlayersMatch')}
           </Text>
+        )}
+        {count.isError && (
+          <ErrorAlert>{failureTextOf(count.error) ?? t('broadcasts.editor.failed')}</ErrorAlert>
         )}
         <WhatSection
           media={row.media}
