@@ -173,20 +173,24 @@ export class Stage {
   /**
    * An external trigger's value changed here (the gateway said so ahead of the new manifest): the
    * held manifest takes it and the schedule is read again at once. A trigger the manifest does
-   * not hold, or holds disabled, is not this screen's concern.
+   * not hold, or holds disabled, is not this screen's concern: then it answers false.
    */
-  setTriggerValue(triggerCode: string, value: string): void {
+  setTriggerValue(triggerCode: string, value: string): boolean {
     const before = this.played.triggers ?? {};
     const trigger = before[triggerCode];
-    if (!trigger?.setting || trigger.setting.value === value) return;
+    if (!trigger?.setting || trigger.setting.value === value) return false;
     this.played = {
       ...this.played,
       triggers: {
         ...before,
         [triggerCode]: { ...trigger, setting: { ...trigger.setting, value } },
       },
+      // No server hash names this manifest any more, so whatever hash the gateway announces next
+      // is fetched, even the one it was fetched with: the value may have gone back meanwhile.
+      hashCode: '',
     };
     this.changedTriggers(before);
+    return true;
   }
 
   stop(): void {
