@@ -104,12 +104,13 @@ export class Stage {
     mark.textContent = manifest.name || 'Marquee';
     this.fallback.append(clock, mark);
     this.texts.push(clock, mark);
+    const time = new Intl.DateTimeFormat(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: manifest.timeZone,
+    });
     const tick = () => {
-      clock.textContent = new Intl.DateTimeFormat(undefined, {
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: manifest.timeZone,
-      }).format(this.now());
+      clock.textContent = time.format(this.now());
     };
     tick();
     this.clockTimer = setInterval(tick, 10_000);
@@ -249,7 +250,7 @@ export class Stage {
     const due = this.pendingInterrupt;
     if (due && due.at.getTime() <= now.getTime()) this.interrupt(due.layers);
     const { layers, timeZone } = this.played;
-    const resolved = resolveSchedule(layers, timeZone, now, undefined, this.triggers);
+    const resolved = resolveSchedule(layers, timeZone, now, this.triggers);
     // A chosen local selection plays on its layers in place of the schedule.
     const choice = this.selections.current;
     const chosen = choice ? chosenSelection(this.played, choice.channelCode, now) : null;
