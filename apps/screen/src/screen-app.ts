@@ -67,7 +67,7 @@ export class ScreenApp {
       {
         state: (state) => void this.onState(state),
         contentChanged: (etag) => void this.refreshManifest(etag),
-        triggerValue: (triggerCode, value) => this.takeTriggerValue(triggerCode, value),
+        triggerValue: (triggerCode, value) => this.heardTriggerValue(triggerCode, value),
         command: (command) => void this.onCommand(command),
         notRegistered: () => void this.registerAgain(),
         online: () => undefined,
@@ -192,7 +192,7 @@ export class ScreenApp {
     }
   }
 
-  private takeTriggerValue(triggerCode: string, value: string): void {
+  private heardTriggerValue(triggerCode: string, value: string): void {
     const taken = this.stage && takeTriggerValue(this.stage, triggerCode, value);
     if (taken) this.manifest = taken;
   }
