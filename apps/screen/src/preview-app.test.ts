@@ -1,22 +1,9 @@
-import type { ScreenManifest } from '@marquee/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { previewTokenOf } from './preview-address';
+import { testManifest } from './engine/test-manifests';
 import { PreviewApp, previewClock } from './preview-app';
 
-const manifest: ScreenManifest = {
-  playerCode: 'preview',
-  name: 'Lunch',
-  showNameInfo: false,
-  timeZone: 'Europe/Stockholm',
-  mountedDirection: 'Landscape',
-  format: { playerFormatCode: 'fmt', width: 1920, height: 1080 },
-  layers: [],
-  media: [],
-  settings: {},
-  triggers: {},
-  hashCode: 'h',
-  generatedAt: '2030-01-01T00:00:00Z',
-};
+const manifest = testManifest([], { name: 'Lunch', timeZone: 'Europe/Stockholm', layers: [] });
 
 afterEach(() => vi.unstubAllGlobals());
 

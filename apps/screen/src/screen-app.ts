@@ -10,6 +10,12 @@ import {
 import { GatewayClient, NotRegistered, type SessionState } from './engine/gateway-client';
 import { LogRing } from './engine/log-ring';
 import { manifestStep } from './engine/manifest-step';
+import {
+  forgetManifest,
+  loadManifest,
+  saveManifest,
+  takeTriggerValue,
+} from './engine/manifest-store';
 import { publishSettings } from './engine/screen-settings';
 import { cacheManifestMedia, dropMediaCache } from './engine/media-store';
 import { ScreenLink } from './engine/screen-link';
@@ -22,7 +28,6 @@ import { differsOnlyInFiles, Stage } from './engine/stage';
 import { t } from './i18n';
 import { renderNotice, renderPairing } from './pairing-view';
 
-const manifestKey = 'marquee.screen.manifest';
 const appVersion = '0.1.0';
 /** Registration is retried this often while the server cannot be reached. */
 const registerRetryMs = 10_000;
@@ -45,7 +50,7 @@ export class ScreenApp {
     log: (level, text) => this.write(level, text),
   });
   private readonly link: ScreenLink;
-  private manifest: ScreenManifest | null = readStoredManifest();
+  private manifest: ScreenManifest | null = loadManifest();
   private stage: Stage | null = null;
   private cachedHash: string | null = null;
   private expiryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -62,7 +67,7 @@ export class ScreenApp {
       {
         state: (state) => void this.onState(state),
         contentChanged: (etag) => void this.refreshManifest(etag),
-        triggerValue: (triggerCode, value) => this.stage?.setTriggerValue(triggerCode, value),
+        triggerValue: (triggerCode, value) => this.heardTriggerValue(triggerCode, value),
         command: (command) => void this.onCommand(command),
         notRegistered: () => void this.registerAgain(),
         online: () => undefined,
@@ -133,7 +138,7 @@ export class ScreenApp {
     forgetRegistration();
     await this.plays?.forgetAll();
     this.stopPlaying();
-    localStorage.removeItem(manifestKey);
+    forgetManifest();
     this.manifest = null;
     await this.register();
   }
@@ -173,7 +178,7 @@ export class ScreenApp {
       );
       if (fresh) {
         this.manifest = fresh;
-        localStorage.setItem(manifestKey, JSON.stringify(fresh));
+        saveManifest(fresh);
         this.write('info', `manifest ${fresh.hashCode}`);
       }
       if (this.manifest && (fresh || !this.stage)) {
@@ -185,6 +190,11 @@ export class ScreenApp {
       if (error instanceof NotRegistered) return this.registerAgain();
       this.write('error', `manifest: ${String(error)}`);
     }
+  }
+
+  private heardTriggerValue(triggerCode: string, value: string): void {
+    const taken = this.stage && takeTriggerValue(this.stage, triggerCode, value);
+    if (taken) this.manifest = taken;
   }
 
   private async cacheMedia(manifest: ScreenManifest): Promise<void> {
@@ -270,13 +280,5 @@ export class ScreenApp {
         return undefined;
       }
     }
-  }
-}
-
-function readStoredManifest(): ScreenManifest | null {
-  try {
-    return JSON.parse(localStorage.getItem(manifestKey) ?? 'null') as ScreenManifest | null;
-  } catch {
-    return null;
   }
 }

@@ -1,13 +1,6 @@
-import type { ResolvedItem } from '@marquee/domain';
+import { defaultRowDurationMs, type ResolvedItem } from '@marquee/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  defaultStillMs,
-  dwellOf,
-  isStillScheduled,
-  nextIndex,
-  unknownVideoMs,
-  videoGraceMs,
-} from './playlist';
+import { dwellOf, isStillScheduled, nextIndex, unknownVideoMs, videoGraceMs } from './playlist';
 
 const item = (code: string, durationMs: number | null = null): ResolvedItem => ({
   channelCode: 'CH1',
@@ -48,7 +41,7 @@ describe('dwellOf', () => {
 
   it('shows stills for the default time and videos to their end', () => {
     for (const kind of ['Photo', 'HtmlAd', 'WebPage'] as const) {
-      expect(dwellOf(item('1'), kind, null)).toEqual({ until: 'timer', ms: defaultStillMs });
+      expect(dwellOf(item('1'), kind, null)).toEqual({ until: 'timer', ms: defaultRowDurationMs });
     }
     expect(dwellOf(item('1'), 'Video', 30_000)).toEqual({
       until: 'ended',

@@ -1,7 +1,5 @@
-import type { ResolvedItem } from '@marquee/domain';
+import { defaultRowDurationMs, type ResolvedItem } from '@marquee/domain';
 
-/** A still (image, sign, web page) without its own duration shows this long. */
-export const defaultStillMs = 10_000;
 /** A video that never reports its end moves on after its length plus this margin. */
 export const videoGraceMs = 5_000;
 /** A video of unknown length gets at most this long. */
@@ -20,7 +18,8 @@ export function dwellOf(
   mediaMs: number | null,
 ): Dwell {
   if (item.durationMs) return { until: 'timer', ms: item.durationMs };
-  if (kind !== 'Video') return { until: 'timer', ms: defaultStillMs };
+  // A still (image, sign, web page) without its own duration shows the spec's default.
+  if (kind !== 'Video') return { until: 'timer', ms: defaultRowDurationMs };
   return { until: 'ended', limitMs: mediaMs ? mediaMs + videoGraceMs : unknownVideoMs };
 }
 

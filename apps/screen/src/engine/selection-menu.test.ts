@@ -3,8 +3,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { playRecordOf } from './play-record';
 import { selectionChoices } from './selections';
 import { Stage } from './stage';
-
-type Channel = ScreenManifest['layers'][number]['channels'][number];
+import { testChannel, testManifest, testRow, type TestChannel } from './test-manifests';
 
 const photo = (mediaCode: string) => ({
   mediaCode,
@@ -16,29 +15,14 @@ const photo = (mediaCode: string) => ({
   durationMs: null,
 });
 
-const channel = (channelCode: string, mediaCodes: string[], values: Partial<Channel> = {}) => ({
-  channelCode,
-  name: channelCode,
-  isActive: true,
-  isTakeover: false,
-  source: 'broadcast' as const,
-  broadcastCode: 'B1',
-  groupCode: null,
-  periods: [],
-  triggerUses: [],
-  rows: mediaCodes.map((mediaCode, orderN) => ({
-    broadcastMediaCode: `${channelCode}-${mediaCode}`,
-    mediaCode,
-    orderN,
-    durationMs: 5000,
-    isPaused: false,
-    periods: [],
-    triggerUse: null,
-  })),
-  isInteractive: false,
-  idleTimeoutSeconds: null,
-  ...values,
-});
+const channel = (channelCode: string, mediaCodes: string[], values: Partial<TestChannel> = {}) =>
+  testChannel(
+    channelCode,
+    mediaCodes.map((mediaCode, orderN) =>
+      testRow(mediaCode, { broadcastMediaCode: `${channelCode}-${mediaCode}`, orderN }),
+    ),
+    values,
+  );
 
 /** A selection offered on the menu, as the server sends it: never active by schedule. */
 const selection = (channelCode: string, name: string, mediaCodes: string[]) =>
@@ -51,22 +35,8 @@ const selection = (channelCode: string, name: string, mediaCodes: string[]) =>
   });
 
 /** One full-screen layer: the schedule plays AD; Breakfast and Lunch wait on the menu. */
-const manifest = (channels: Channel[]): ScreenManifest => ({
-  playerCode: 'P1',
-  name: 'Deli counter',
-  showNameInfo: false,
-  timeZone: 'UTC',
-  mountedDirection: 'Landscape',
-  format: { playerFormatCode: 'F1', width: 1920, height: 1080 },
-  layers: [
-    { layerCode: 'L1', name: 'Main', x: 0, y: 0, width: 1920, height: 1080, zOrder: 0, channels },
-  ],
-  media: ['AD', 'EGGS', 'TOAST', 'SOUP'].map(photo),
-  settings: {},
-  triggers: {},
-  hashCode: 'h1',
-  generatedAt: '2026-05-01T10:00:00Z',
-});
+const manifest = (channels: TestChannel[]) =>
+  testManifest(channels, { media: ['AD', 'EGGS', 'TOAST', 'SOUP'].map(photo) });
 
 const withSelections = () =>
   manifest([

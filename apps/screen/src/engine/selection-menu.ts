@@ -34,7 +34,7 @@ export class SelectionMenu {
     root.addEventListener('pointerdown', this.onTouch);
   }
 
-  get isOpen(): boolean {
+  private get isOpen(): boolean {
     return !this.menu.hidden;
   }
 

@@ -60,6 +60,5 @@ export function chosenSelection(
         ]
       : [];
   });
-  const { layers: resolved, validUntil } = resolveSchedule(layers, manifest.timeZone, at);
-  return { layers: resolved, validUntil };
+  return resolveSchedule(layers, manifest.timeZone, at);
 }

@@ -1,76 +1,32 @@
 import type { ScreenManifest } from '@marquee/contracts';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { ShownItem } from './layer-player';
+import { manifestStep } from './manifest-step';
+import { forgetManifest, loadManifest, saveManifest, takeTriggerValue } from './manifest-store';
 import { Stage } from './stage';
-
-type Row = ScreenManifest['layers'][number]['channels'][number]['rows'][number];
+import {
+  testChannel,
+  testManifest,
+  testRow,
+  testSign,
+  testTrigger,
+  type TestRow,
+} from './test-manifests';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A row of a sign (a frame that counts as loaded within 3 s) playing while `triggerUse` holds. */
-const row = (code: string, durationMs: number, triggerUse: Row['triggerUse'] = null): Row => ({
-  broadcastMediaCode: `R-${code}`,
-  mediaCode: code,
-  orderN: 1,
-  durationMs,
-  isPaused: false,
-  periods: [],
-  triggerUse,
-});
+/** A row of a sign playing while `triggerUse` holds. */
+const row = (code: string, durationMs: number, triggerUse: TestRow['triggerUse'] = null) =>
+  testRow(code, { durationMs, triggerUse });
 
 /** One full-screen layer whose one channel plays `rows`, by these trigger states. */
-function manifestOf(rows: Row[], triggers: ScreenManifest['triggers']): ScreenManifest {
-  return {
-    playerCode: 'P1',
-    name: 'Entrance',
-    showNameInfo: false,
-    timeZone: 'UTC',
-    mountedDirection: 'Landscape',
-    format: { playerFormatCode: 'F1', width: 1920, height: 1080 },
-    layers: [
-      {
-        layerCode: 'L1',
-        name: 'Main',
-        x: 0,
-        y: 0,
-        width: 1920,
-        height: 1080,
-        zOrder: 0,
-        channels: [
-          {
-            channelCode: 'B1_G1',
-            name: 'Breakfast',
-            isActive: true,
-            isTakeover: false,
-            source: 'broadcast',
-            broadcastCode: 'B1',
-            groupCode: 'G1',
-            periods: [],
-            triggerUses: [],
-            rows,
-            isInteractive: false,
-            idleTimeoutSeconds: null,
-          },
-        ],
-      },
-    ],
-    media: rows.map((r) => ({
-      mediaCode: r.mediaCode,
-      mediaType: 'HtmlAd' as const,
-      url: `/screen/signs/${r.mediaCode}`,
-      contentHash: null,
-      width: null,
-      height: null,
-      durationMs: null,
-    })),
-    settings: {},
+const manifestOf = (rows: TestRow[], triggers: ScreenManifest['triggers']) =>
+  testManifest([testChannel('B1_G1', rows, { name: 'Breakfast', groupCode: 'G1' })], {
+    media: rows.map((r) => testSign(r.mediaCode)),
     triggers,
-    hashCode: 'hash',
-    generatedAt: '2026-05-01T00:00:00Z',
-  };
-}
+  });
 
 /** The media codes the schedule last gave the stage's one layer. */
 function scheduledOf(stage: Stage) {
@@ -89,18 +45,10 @@ it('switches at a daypart’s start, within two seconds, by the cached manifest 
         row('MORNING', 60_000, breakfast),
       ],
       {
-        DAY: {
-          definition: {
-            name: 'Breakfast',
-            triggerGroup: 'Dayparts',
-            actionType: 'Play',
-            variableName: null,
-            activeValue: null,
-          },
-          setting: {
-            dayparts: [{ dayOfWeeks: 127, weekdayStartTime: '08:00', weekdayEndTime: '10:59' }],
-          },
-        },
+        DAY: testTrigger(
+          { name: 'Breakfast', triggerGroup: 'Dayparts', actionType: 'Play' },
+          { dayparts: [{ dayOfWeeks: 127, weekdayStartTime: '08:00', weekdayEndTime: '10:59' }] },
+        ),
       },
     ),
     () => {},
@@ -126,16 +74,10 @@ it('plays a timer’s media once at its firing in place of the layer, then goes 
     manifestOf(
       [row('MENU', 60_000), row('OFFER', 5000, { triggerCode: 'TEN', playWhen: 'Active' })],
       {
-        TEN: {
-          definition: {
-            name: 'Every ten minutes',
-            triggerGroup: 'Timer',
-            actionType: 'Interrupt',
-            variableName: null,
-            activeValue: null,
-          },
-          setting: { interval: { minutes: 10, seconds: 0 } },
-        },
+        TEN: testTrigger(
+          { name: 'Every ten minutes', triggerGroup: 'Timer', actionType: 'Interrupt' },
+          { interval: { minutes: 10, seconds: 0 } },
+        ),
       },
     ),
     () => {},
@@ -158,31 +100,29 @@ it('plays a timer’s media once at its firing in place of the layer, then goes 
   stage.stop();
 });
 
+const rain = { triggerCode: 'RAIN', playWhen: 'Active' as const };
+/** Sunglasses while it does not rain, umbrellas while the External `rain` is `yes`. */
+const rainyDay = (value: string) =>
+  manifestOf(
+    [row('SUNGLASSES', 60_000, { ...rain, playWhen: 'Inactive' }), row('UMBRELLAS', 60_000, rain)],
+    {
+      RAIN: testTrigger(
+        {
+          name: 'Rain',
+          triggerGroup: 'External',
+          actionType: 'Play',
+          variableName: 'rain',
+          activeValue: 'yes',
+        },
+        { value },
+      ),
+    },
+  );
+
 it('plays by an external value the gateway sends at once, ahead of the new manifest', async () => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-05-04T12:00:00Z'));
-  const rain = { triggerCode: 'RAIN', playWhen: 'Active' as const };
-  const stage = new Stage(
-    manifestOf(
-      [
-        row('SUNGLASSES', 60_000, { ...rain, playWhen: 'Inactive' }),
-        row('UMBRELLAS', 60_000, rain),
-      ],
-      {
-        RAIN: {
-          definition: {
-            name: 'Rain',
-            triggerGroup: 'External',
-            actionType: 'Play',
-            variableName: 'rain',
-            activeValue: 'yes',
-          },
-          setting: { value: 'no' },
-        },
-      },
-    ),
-    () => {},
-  );
+  const stage = new Stage(rainyDay('no'), () => {});
   stage.start();
   await vi.advanceTimersByTimeAsync(4000);
   expect(stage.nowPlaying()).toEqual([{ layerCode: 'L1', mediaCode: 'SUNGLASSES' }]);
@@ -196,4 +136,28 @@ it('plays by an external value the gateway sends at once, ahead of the new manif
   stage.setTriggerValue('OTHER', 'yes');
   expect(stage.manifest.triggers.OTHER).toBeUndefined();
   stage.stop();
+});
+
+it('keeps the last value heard, so a restart while offline plays by it', async () => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-05-04T12:00:00Z'));
+  const fetched = rainyDay('no');
+  saveManifest(fetched);
+  const stage = new Stage(fetched, () => {});
+  stage.start();
+  expect(takeTriggerValue(stage, 'OTHER', 'yes')).toBeNull();
+  expect(takeTriggerValue(stage, 'RAIN', 'yes')).toBe(stage.manifest);
+  stage.stop();
+
+  const restarted = new Stage(loadManifest()!, () => {});
+  restarted.start();
+  await vi.advanceTimersByTimeAsync(4000);
+  expect(restarted.nowPlaying()).toEqual([{ layerCode: 'L1', mediaCode: 'UMBRELLAS' }]);
+  // Back online, the gateway's next hash is fetched even when it is the one fetched before (the
+  // value went back while the screen was away): the kept manifest no longer claims it.
+  const held = { playing: restarted.manifest.hashCode, cached: restarted.manifest.hashCode };
+  expect(manifestStep(fetched.hashCode, held)).toBe('fetch');
+  restarted.stop();
+  forgetManifest();
+  expect(loadManifest()).toBeNull();
 });

@@ -1,6 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import type { ScreenManifest } from '@marquee/contracts';
 import { differsOnlyInFiles, layerBox, resolveDelayMs, Stage } from './stage';
+import { testChannel, testManifest, testRow, testSign } from './test-manifests';
 
 it('places a layer by its share of the format, so it scales with any window', () => {
   expect(
@@ -22,15 +23,7 @@ it('resolves again when the answer runs out, never in a busy loop and at least e
 });
 
 it('names the idle clock and mark as the text a screenshot draws, and no hidden text', () => {
-  const manifest = {
-    name: 'Lobby',
-    showNameInfo: false,
-    timeZone: 'UTC',
-    format: { width: 1920, height: 1080 },
-    layers: [],
-    media: [],
-  } as unknown as ScreenManifest;
-  const stage = new Stage(manifest, () => {});
+  const stage = new Stage(testManifest([], { name: 'Lobby', layers: [] }), () => {});
   stage.start();
   const texts = stage.shownTexts().map((text) => text.textContent);
   expect(texts).toHaveLength(2);
@@ -40,77 +33,33 @@ it('names the idle clock and mark as the text a screenshot draws, and no hidden 
 });
 
 /** One full-screen layer playing one sign, whose wide document has `hash`. */
-function signManifest(hash: string): ScreenManifest {
-  return {
-    playerCode: 'P1',
-    name: 'Deli counter',
-    showNameInfo: false,
-    timeZone: 'UTC',
-    mountedDirection: 'Landscape',
-    format: { playerFormatCode: 'F1', width: 1920, height: 1080 },
-    layers: [
-      {
-        layerCode: 'L1',
-        name: 'Main',
-        x: 0,
-        y: 0,
-        width: 1920,
-        height: 1080,
-        zOrder: 0,
-        channels: [
-          {
-            channelCode: 'C1',
-            name: 'Prices',
-            isActive: true,
-            isTakeover: false,
-            source: 'manual',
-            broadcastCode: null,
-            groupCode: null,
-            periods: [],
-            isInteractive: false,
-            idleTimeoutSeconds: null,
-            triggerUses: [],
-            rows: [
-              {
-                broadcastMediaCode: 'R1',
-                mediaCode: 'SIGN1',
-                orderN: 1,
-                durationMs: null,
-                isPaused: false,
-                periods: [],
-                triggerUse: null,
-              },
-            ],
-          },
-        ],
-      },
+const signManifest = (hash: string): ScreenManifest =>
+  testManifest(
+    [
+      testChannel('C1', [testRow('SIGN1', { broadcastMediaCode: 'R1', durationMs: null })], {
+        name: 'Prices',
+        source: 'manual',
+        broadcastCode: null,
+      }),
     ],
-    media: [
-      {
-        mediaCode: 'SIGN1',
-        mediaType: 'HtmlAd',
-        url: '/screen/signs/SIGN1',
-        contentHash: hash,
-        width: null,
-        height: null,
-        durationMs: null,
-        documents: [
-          {
-            orientation: '16:9',
-            width: 1920,
-            height: 1080,
-            url: '/screen/signs/SIGN1/0',
-            contentHash: hash,
-          },
-        ],
-      },
-    ],
-    settings: {},
-    triggers: {},
-    hashCode: `manifest-${hash}`,
-    generatedAt: '2026-05-01T10:00:00Z',
-  };
-}
+    {
+      media: [
+        testSign('SIGN1', {
+          contentHash: hash,
+          documents: [
+            {
+              orientation: '16:9',
+              width: 1920,
+              height: 1080,
+              url: '/screen/signs/SIGN1/0',
+              contentHash: hash,
+            },
+          ],
+        }),
+      ],
+      hashCode: `manifest-${hash}`,
+    },
+  );
 
 it('plays a manifest in place only when no more than its files and settings changed', () => {
   const before = signManifest('first0hash0first0hash');

@@ -104,12 +104,13 @@ export class Stage {
     mark.textContent = manifest.name || 'Marquee';
     this.fallback.append(clock, mark);
     this.texts.push(clock, mark);
+    const time = new Intl.DateTimeFormat(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: manifest.timeZone,
+    });
     const tick = () => {
-      clock.textContent = new Intl.DateTimeFormat(undefined, {
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: manifest.timeZone,
-      }).format(this.now());
+      clock.textContent = time.format(this.now());
     };
     tick();
     this.clockTimer = setInterval(tick, 10_000);
@@ -173,20 +174,24 @@ export class Stage {
   /**
    * An external trigger's value changed here (the gateway said so ahead of the new manifest): the
    * held manifest takes it and the schedule is read again at once. A trigger the manifest does
-   * not hold, or holds disabled, is not this screen's concern.
+   * not hold, or holds disabled, is not this screen's concern: then it answers false.
    */
-  setTriggerValue(triggerCode: string, value: string): void {
+  setTriggerValue(triggerCode: string, value: string): boolean {
     const before = this.played.triggers ?? {};
     const trigger = before[triggerCode];
-    if (!trigger?.setting || trigger.setting.value === value) return;
+    if (!trigger?.setting || trigger.setting.value === value) return false;
     this.played = {
       ...this.played,
       triggers: {
         ...before,
         [triggerCode]: { ...trigger, setting: { ...trigger.setting, value } },
       },
+      // No server hash names this manifest any more, so whatever hash the gateway announces next
+      // is fetched, even the one it was fetched with: the value may have gone back meanwhile.
+      hashCode: '',
     };
     this.changedTriggers(before);
+    return true;
   }
 
   stop(): void {
@@ -245,7 +250,7 @@ export class Stage {
     const due = this.pendingInterrupt;
     if (due && due.at.getTime() <= now.getTime()) this.interrupt(due.layers);
     const { layers, timeZone } = this.played;
-    const resolved = resolveSchedule(layers, timeZone, now, undefined, this.triggers);
+    const resolved = resolveSchedule(layers, timeZone, now, this.triggers);
     // A chosen local selection plays on its layers in place of the schedule.
     const choice = this.selections.current;
     const chosen = choice ? chosenSelection(this.played, choice.channelCode, now) : null;

@@ -43,7 +43,7 @@ export interface ScheduleBroadcast {
 }
 
 /** The content types a screen accepts: absent or empty, every one. */
-export const acceptsContentType = (
+const acceptsContentType = (
   accepted: readonly string[] | null | undefined,
   contentTypeTagCode: string | null | undefined,
 ): boolean => !contentTypeTagCode || !accepted?.length || accepted.includes(contentTypeTagCode);
@@ -95,8 +95,9 @@ const usesOf = (...uses: (TriggerUse | null | undefined)[]) =>
 /**
  * The channels broadcasts generate on one screen: per layer, one for each broadcast, from its
  * first group that reaches the screen and plays on that layer; a campaign or a local selection
- * (interactive: each group is a choice on the screen's menu), one for each group that does. A Draft or interactive broadcast's channel, and the channel of a group whose content
- * type the screen does not accept (its `acceptedContentTypes`, absent or empty: all), are inactive:
+ * (interactive: each group is a choice on the screen's menu), one for each group that does. A
+ * Draft or interactive broadcast's channel, and the channel of a group whose content type the
+ * screen does not accept (its `acceptedContentTypes`, absent or empty: all), are inactive:
  * they show in explanations but never play by schedule, and a left-out group leaves the layer to
  * the next one.
  */

@@ -25,7 +25,7 @@ export function emptyFrom(
   if (fromMs >= until.getTime()) return null;
   if (isEmpty(layers, zoneLocalMs(fromMs, timeZone), triggers)) return from;
   let answer = 0;
-  for (const change of scheduleChanges(layers, timeZone, fromMs, undefined, triggers)) {
+  for (const change of scheduleChanges(layers, timeZone, fromMs, triggers)) {
     answer += 1;
     if (answer >= maxAnswers || change.atMs >= until.getTime()) return null;
     if (isEmpty(layers, change.localMs, triggers)) return new Date(change.atMs);

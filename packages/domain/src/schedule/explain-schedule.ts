@@ -131,7 +131,7 @@ export function explainSchedule(
   triggers?: TriggerStates,
 ): ScheduleExplanation {
   const localMs = zoneLocalMs(at.getTime(), timeZone);
-  const resolved = resolveSchedule(layers, timeZone, at, undefined, triggers);
+  const resolved = resolveSchedule(layers, timeZone, at, triggers);
   return {
     at,
     localDateTime: formatLocalDateTime(localMs),

@@ -70,7 +70,7 @@ export function scheduleTimeline(
   if (fromMs >= endMs) return timelines;
   add(fromMs, playingAt(layers, zoneLocalMs(fromMs, timeZone), triggers));
   let stopMs = endMs;
-  for (const change of scheduleChanges(layers, timeZone, fromMs, undefined, triggers)) {
+  for (const change of scheduleChanges(layers, timeZone, fromMs, triggers)) {
     if (change.atMs >= endMs) break;
     const resolved = playingAt(layers, change.localMs, triggers);
     if (isFull(resolved)) {

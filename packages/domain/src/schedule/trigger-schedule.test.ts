@@ -50,10 +50,10 @@ describe('rows gated by a daypart', () => {
   const layers = mainLayer(gated('menu', 1, active('lunch')), gated('ads', 2, inactive('lunch')));
 
   it('play while their use holds, and the answer holds until the daypart switches', () => {
-    const before = resolveSchedule(layers, zone, at('2026-01-14T09:00:00Z'), undefined, triggers);
+    const before = resolveSchedule(layers, zone, at('2026-01-14T09:00:00Z'), triggers);
     expect(codes(before.layers)).toEqual([['ads']]);
     expect(before.validUntil).toEqual(at('2026-01-14T10:00:00Z'));
-    const during = resolveSchedule(layers, zone, at('2026-01-14T10:30:00Z'), undefined, triggers);
+    const during = resolveSchedule(layers, zone, at('2026-01-14T10:30:00Z'), triggers);
     expect(codes(during.layers)).toEqual([['menu']]);
     expect(during.validUntil).toEqual(at('2026-01-14T12:00:00Z'));
   });
@@ -109,11 +109,9 @@ describe('rows gated by an external value', () => {
       gated('closed', 2, inactive('open')),
     );
     const now = at('2026-01-14T09:00:00Z');
-    expect(codes(resolveSchedule(layers, zone, now, undefined, triggers).layers)).toEqual([
-      ['open'],
-    ]);
+    expect(codes(resolveSchedule(layers, zone, now, triggers).layers)).toEqual([['open']]);
     const closed = { ...triggers, open: open(' OFF ') };
-    const resolved = resolveSchedule(layers, zone, now, undefined, closed);
+    const resolved = resolveSchedule(layers, zone, now, closed);
     expect(codes(resolved.layers)).toEqual([['closed']]);
     expect(resolved.validUntil).toBeNull();
   });
@@ -130,12 +128,12 @@ describe('rows gated by an external value', () => {
       },
     ];
     const during = at('2026-01-14T10:30:00Z');
-    const both = resolveSchedule(layers, zone, during, undefined, triggers);
+    const both = resolveSchedule(layers, zone, during, triggers);
     expect(codes(both.layers)).toEqual([['both', 'plain']]);
     // Proof of play names the most specific trigger: the row's, else the channel's.
     expect(both.layers[0]?.items.map((item) => item.triggerCode)).toEqual(['lunch', 'open']);
     const closed = { ...triggers, open: open('off') };
-    expect(codes(resolveSchedule(layers, zone, during, undefined, closed).layers)).toEqual([[]]);
+    expect(codes(resolveSchedule(layers, zone, during, closed).layers)).toEqual([[]]);
   });
 });
 
@@ -147,12 +145,12 @@ describe('timer interrupts', () => {
   );
 
   it('never play on schedule; Inactive uses of a timer always hold', () => {
-    const resolved = resolveSchedule(layers, zone, at('2026-01-14T09:07:00Z'), undefined, triggers);
+    const resolved = resolveSchedule(layers, zone, at('2026-01-14T09:07:00Z'), triggers);
     expect(codes(resolved.layers)).toEqual([['loop', 'quiet']]);
   });
 
   it('end the answer at the next firing and say what it plays in place of the layer', () => {
-    const resolved = resolveSchedule(layers, zone, at('2026-01-14T09:07:00Z'), undefined, triggers);
+    const resolved = resolveSchedule(layers, zone, at('2026-01-14T09:07:00Z'), triggers);
     expect(resolved.validUntil).toEqual(at('2026-01-14T09:15:00Z'));
     expect(resolved.nextInterrupt).toEqual({
       at: at('2026-01-14T09:15:00Z'),
@@ -202,7 +200,7 @@ describe('external interrupts', () => {
     const layers = mainLayer(row('loop', 1), gated('ring', 2, active('doorbell')));
     const now = at('2026-01-14T09:00:00Z');
     const rung = { ...triggers, doorbell: { ...doorbell, setting: { value: 'on' } } };
-    expect(codes(resolveSchedule(layers, zone, now, undefined, rung).layers)).toEqual([['loop']]);
+    expect(codes(resolveSchedule(layers, zone, now, rung).layers)).toEqual([['loop']]);
     expect(codes(interruptAt(layers, zone, now, 'doorbell', rung))).toEqual([['ring']]);
     expect(interruptAt(layers, zone, now, 'lunch', rung)).toEqual([]);
   });
@@ -245,7 +243,6 @@ describe('broadcasts with triggers, campaigns, selections and content types', ()
         screenLayers({ ...screen, acceptedContentTypes: accepted }, own, broadcasts),
         zone,
         at(when),
-        undefined,
         triggers,
       ).layers,
     )[0];

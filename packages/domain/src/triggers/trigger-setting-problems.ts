@@ -11,9 +11,9 @@ export interface TriggerSettingProblem {
   message: string;
 }
 
-export const minIntervalMs = 10_000;
-export const maxIntervalMs = 24 * 60 * 60 * 1000;
-export const maxTriggerValueLength = 256;
+const minIntervalMs = 10_000;
+const maxIntervalMs = 24 * 60 * 60 * 1000;
+const maxTriggerValueLength = 256;
 
 const variableName = /^[A-Za-z0-9_.-]{1,64}$/;
 

@@ -205,7 +205,7 @@ describe('validUntil with triggers', () => {
         ({ zone, startMs }, dayparts, skip) => {
           const triggers = { t: daypartTrigger(dayparts) };
           const at = startMs + skip * minute;
-          const resolved = resolveSchedule(pairOfUses, zone, new Date(at), undefined, triggers);
+          const resolved = resolveSchedule(pairOfUses, zone, new Date(at), triggers);
           const now = daypartsHold(dayparts, at, zone);
           const firstChange = minutesOf(at).find((t) => daypartsHold(dayparts, t, zone) !== now);
           expect(playedCodes(resolved.layers[0]?.items ?? [])).toEqual([

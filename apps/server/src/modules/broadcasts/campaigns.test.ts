@@ -1,40 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, triggers } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
-import { createPlayer, createPlayerFormat } from '../../test/factories';
-import {
-  createCustomerAccount,
-  createCustomerUserWithGrants,
-  testPassword,
-} from '../../test/identity-factories';
-import { createMedia } from '../../test/media-factories';
-import { bearer, signIn } from '../../test/sign-in';
+import { useBroadcastTestApp } from '../../test/broadcast-test-app';
 import { snapshotTables } from '../../test/table-snapshot';
 
-let app: FastifyInstance;
-let ownerAuth: { authorization: string };
+const bed = useBroadcastTestApp();
+const { call } = bed;
 let broadcasterAuth: { authorization: string };
-let accountId: string;
-let layerCode: string;
-let playerCode: string;
-let mediaCode: string;
 let triggerCode: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  const db = app.database.db;
-  const mine = await createCustomerAccount(db);
-  accountId = mine.account.id;
-  const { format, layer } = await createPlayerFormat(db, accountId);
-  layerCode = layer.layerCode;
-  playerCode = (await createPlayer(db, accountId, { playerFormatId: format.id })).playerCode;
-  mediaCode = (await createMedia(db, app.files, accountId)).media.mediaCode;
-  const [trigger] = await db
+  const [trigger] = await bed.app.database.db
     .insert(triggers)
     .values({
-      accountId,
+      accountId: bed.accountId,
       name: 'Lunch',
       triggerGroup: 'Dayparts',
       actionType: 'Play',
@@ -42,25 +21,22 @@ beforeAll(async () => {
     .returning();
   triggerCode = trigger?.triggerCode ?? '';
   // Broadcasts, but no campaigns.
-  const broadcaster = await createCustomerUserWithGrants(db, accountId, {
+  broadcasterAuth = await bed.signInWith({
     Broadcast: 'AddAndEdit',
     Screens: 'ViewOnly',
     MediaLibrary: 'ViewOnly',
   });
-  ownerAuth = bearer(await signIn(app, mine.owner.email, testPassword));
-  broadcasterAuth = bearer(await signIn(app, broadcaster.email, testPassword));
 });
-afterAll(() => app.close());
 
 /** A campaign row: one media row carrying the row's trigger and its dates as one period. */
 const row = (key: string) => ({
   key,
   name: `Row ${key}`,
-  layers: [layerCode],
-  filter: { fixedPlayerList: [playerCode] },
+  layers: [bed.layerCode],
+  filter: { fixedPlayerList: [bed.playerCode] },
   media: [
     {
-      mediaCode,
+      mediaCode: bed.mediaCodes[0],
       orderN: 0,
       duration: '00:00:15',
       trigger: { triggerCode, playWhen: 'Inactive' },
@@ -75,16 +51,9 @@ const campaign = (groups: object[], values: Record<string, unknown> = {}) => ({
   groups,
   ...values,
 });
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = ownerAuth,
-) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-
 describe('campaigns', () => {
   it('refuses a campaign without rows with 400 naming groups, and changes nothing', async () => {
-    const before = await snapshotTables(app);
+    const before = await snapshotTables(bed.app);
     const answer = await call('POST', '/api/broadcasts', campaign([]));
     expect(answer.statusCode).toBe(400);
     expect(answer.json().success.message).toBe('groups: A campaign keeps at least one row.');
@@ -95,7 +64,7 @@ describe('campaigns', () => {
     );
     expect(standard.statusCode).toBe(400);
     expect(standard.json().success.message).toBe('groups: A broadcast keeps at least one group.');
-    expect(await snapshotTables(app)).toBe(before);
+    expect(await snapshotTables(bed.app)).toBe(before);
   });
 
   it('refuses to empty a saved campaign of its rows', async () => {
@@ -124,10 +93,10 @@ describe('campaigns', () => {
   });
 
   it('saves and deletes a campaign only with CampaignBuilder edit', async () => {
-    const before = await snapshotTables(app);
+    const before = await snapshotTables(bed.app);
     const refused = await call('POST', '/api/broadcasts', campaign([row('r1')]), broadcasterAuth);
     expect(refused.statusCode).toBe(403);
-    expect(await snapshotTables(app)).toBe(before);
+    expect(await snapshotTables(bed.app)).toBe(before);
 
     const standard = campaign([row('r1')], { broadcastType: 'Standard' });
     expect((await call('POST', '/api/broadcasts', standard, broadcasterAuth)).statusCode).toBe(201);
@@ -147,16 +116,19 @@ describe('campaigns', () => {
   });
 
   it("refuses campaigns while the account's Campaigns application is off", async () => {
-    const db = app.database.db;
+    const db = bed.app.database.db;
     await db
       .update(accounts)
       .set({ disabledApplications: ['Campaigns'] })
-      .where(eq(accounts.id, accountId));
+      .where(eq(accounts.id, bed.accountId));
     try {
       const answer = await call('POST', '/api/broadcasts', campaign([row('r1')]));
       expect(answer.statusCode).toBe(403);
     } finally {
-      await db.update(accounts).set({ disabledApplications: [] }).where(eq(accounts.id, accountId));
+      await db
+        .update(accounts)
+        .set({ disabledApplications: [] })
+        .where(eq(accounts.id, bed.accountId));
     }
   });
 });

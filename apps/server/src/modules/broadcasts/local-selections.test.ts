@@ -1,68 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { createPlayer, createPlayerFormat } from '../../test/factories';
-import {
-  createCustomerAccount,
-  createCustomerUserWithGrants,
-  testPassword,
-} from '../../test/identity-factories';
-import { createMedia } from '../../test/media-factories';
-import { bearer, signIn } from '../../test/sign-in';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBroadcastTestApp } from '../../test/broadcast-test-app';
 import { snapshotTables } from '../../test/table-snapshot';
 import { loadManifests } from '../content';
 
-let app: FastifyInstance;
-let auth: { authorization: string };
+const bed = useBroadcastTestApp(2);
+const { call } = bed;
 /** May edit broadcasts but not local selections. */
 let broadcasterAuth: { authorization: string };
-let layerCode: string;
-let screenCode: string;
-let screenId: string;
-let mediaCodes: string[];
-
 beforeAll(async () => {
-  app = await buildTestApp();
-  const db = app.database.db;
-  const mine = await createCustomerAccount(db);
-  const { format, layer } = await createPlayerFormat(db, mine.account.id);
-  layerCode = layer.layerCode;
-  const screen = await createPlayer(db, mine.account.id, { playerFormatId: format.id });
-  screenCode = screen.playerCode;
-  screenId = screen.id;
-  mediaCodes = [];
-  for (let i = 0; i < 2; i += 1) {
-    mediaCodes.push((await createMedia(db, app.files, mine.account.id)).media.mediaCode);
-  }
-  const broadcaster = await createCustomerUserWithGrants(db, mine.account.id, {
+  broadcasterAuth = await bed.signInWith({
     Broadcast: 'AddAndEdit',
     InteractiveBroadcasts: 'ViewOnly',
   });
-  auth = bearer(await signIn(app, mine.owner.email, testPassword));
-  broadcasterAuth = bearer(await signIn(app, broadcaster.email, testPassword));
 });
-afterAll(() => app.close());
 
 const group = (key: string, name: string, media: string[]) => ({
   key,
   name,
-  layers: [layerCode],
-  filter: { fixedPlayerList: [screenCode] },
+  layers: [bed.layerCode],
+  filter: { fixedPlayerList: [bed.playerCode] },
   media: media.map((mediaCode, orderN) => ({ mediaCode, orderN })),
 });
 const input = (values: Record<string, unknown> = {}) => ({
   broadcastName: 'Menu board',
   isInteractive: true,
   schedule: { status: 'Confirmed' },
-  groups: [group('g1', 'Breakfast', mediaCodes), group('g2', 'Lunch', [mediaCodes[1]!])],
+  groups: [group('g1', 'Breakfast', bed.mediaCodes), group('g2', 'Lunch', [bed.mediaCodes[1]!])],
   ...values,
 });
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = auth,
-) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const listNames = async (query = '') =>
   (await call('GET', `/api/broadcasts?PageSize=100${query}`))
     .json()
@@ -79,13 +44,13 @@ describe('local selections', () => {
       version,
     });
     expect(changed.json().broadcast.idleTimeoutSeconds).toBe(90);
-    const before = await snapshotTables(app);
+    const before = await snapshotTables(bed.app);
     for (const idleTimeoutSeconds of [4, 601, 12.5]) {
       const refused = await call('POST', '/api/broadcasts', input({ idleTimeoutSeconds }));
       expect(refused.statusCode, String(idleTimeoutSeconds)).toBe(400);
       expect(refused.json().success.message).toContain('idleTimeoutSeconds');
     }
-    expect(await snapshotTables(app)).toBe(before);
+    expect(await snapshotTables(bed.app)).toBe(before);
   });
 
   it('are made, changed and deleted only with the interactive broadcasts edit permission', async () => {
@@ -131,16 +96,16 @@ describe('local selections', () => {
         input({ broadcastName: 'Kiosk', idleTimeoutSeconds: 45 }),
       )
     ).json().broadcast;
-    const manifest = (await loadManifests(app.database.db, [screenId])).get(screenId);
+    const manifest = (await loadManifests(bed.app.database.db, [bed.playerId])).get(bed.playerId);
     const channels = manifest?.layers[0]?.channels ?? [];
     const offered = channels.filter((c) => c.broadcastCode === broadcastCode);
     expect(offered).toMatchObject([
       { name: 'Breakfast', isInteractive: true, idleTimeoutSeconds: 45, isActive: false },
       { name: 'Lunch', isInteractive: true, idleTimeoutSeconds: 45, isActive: false },
     ]);
-    expect(offered[0]?.rows.map((r) => r.mediaCode)).toEqual(mediaCodes);
+    expect(offered[0]?.rows.map((r) => r.mediaCode)).toEqual(bed.mediaCodes);
     // The menu's picture is the first row's media, which the manifest lists to be cached.
-    expect(manifest?.media.map((m) => m.mediaCode)).toEqual(expect.arrayContaining(mediaCodes));
+    expect(manifest?.media.map((m) => m.mediaCode)).toEqual(expect.arrayContaining(bed.mediaCodes));
     const plain = channels.find((c) => c.name === 'Weekly offer');
     expect(plain).toMatchObject({ isInteractive: false, idleTimeoutSeconds: null, isActive: true });
   });

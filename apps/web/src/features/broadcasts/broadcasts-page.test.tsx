@@ -1,14 +1,10 @@
 import type { BroadcastListItem } from '@marquee/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { PermissionLevel } from '@marquee/domain';
-import { CurrentRouteContext } from '@/lib/routing/current-route';
-import { SessionUserContext } from '@/lib/session/session-user';
-import { renderWithProviders } from '@/test/render';
+import { renderPage } from '@/test/render-page';
 import { signInApiForEachTest } from '@/test/signed-in-api';
-import { testSupportUser } from '@/test/support-user';
 import BroadcastsPage from './broadcasts-page';
 
 signInApiForEachTest();
@@ -45,35 +41,19 @@ function renderList(authorisation: Record<string, PermissionLevel>) {
       ),
     ),
   );
-  const route = {
-    name: 'Broadcast',
-    path: '',
+  renderPage({
+    page: <BroadcastsPage />,
+    routeName: 'Broadcast',
     titleKey: 'routes.broadcast',
-    area: 'main',
-    breadcrumbs: [],
-    requires: [],
-  } as never;
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/broadcast',
-        element: (
-          <CurrentRouteContext.Provider value={route}>
-            <BroadcastsPage />
-          </CurrentRouteContext.Provider>
-        ),
-      },
+    path: '/broadcast',
+    address: '/broadcast',
+    authorisation,
+    others: [
       { path: '/campaign/new/details', element: <p>New campaign</p> },
       { path: '/broadcast/new/details', element: <p>Broadcast editor</p> },
       { path: '/campaign/:code/:name/details', element: <p>Campaign editor</p> },
     ],
-    { initialEntries: ['/broadcast'] },
-  );
-  renderWithProviders(
-    <SessionUserContext.Provider value={testSupportUser({ authorisation })}>
-      <RouterProvider router={router} />
-    </SessionUserContext.Provider>,
-  );
+  });
 }
 
 describe('the broadcasts list', () => {

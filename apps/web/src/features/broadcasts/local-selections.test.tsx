@@ -2,14 +2,11 @@ import type { BroadcastListItem } from '@marquee/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { CurrentRouteContext } from '@/lib/routing/current-route';
-import { SessionUserContext } from '@/lib/session/session-user';
 import type { ShellUser } from '@/lib/session/shell-user';
-import { renderWithProviders } from '@/test/render';
+import { renderPage } from '@/test/render-page';
 import { signInApiForEachTest } from '@/test/signed-in-api';
-import { testSupportUser } from '@/test/support-user';
 import BroadcastEditorPage from './broadcast-editor-page';
 import BroadcastsPage from './broadcasts-page';
 import LocalSelectionsPage from './local-selections-page';
@@ -65,31 +62,16 @@ function Address() {
 
 type Authorisation = ShellUser['authorisation'];
 
-function open(address: string, page: ReactElement, authorisation: Authorisation) {
-  const route = {
-    name: 'LocalSelections',
-    path: '',
+const open = (address: string, page: ReactElement, authorisation: Authorisation) =>
+  renderPage({
+    page,
+    routeName: 'LocalSelections',
     titleKey: 'routes.localSelections',
-    area: 'main',
-    breadcrumbs: [],
-    requires: [],
-  } as never;
-  const router = createMemoryRouter(
-    [
-      {
-        path: address.split('?')[0],
-        element: <CurrentRouteContext.Provider value={route}>{page}</CurrentRouteContext.Provider>,
-      },
-      { path: '*', element: <Address /> },
-    ],
-    { initialEntries: [address] },
-  );
-  renderWithProviders(
-    <SessionUserContext.Provider value={testSupportUser({ authorisation })}>
-      <RouterProvider router={router} />
-    </SessionUserContext.Provider>,
-  );
-}
+    path: address.split('?')[0]!,
+    address,
+    authorisation,
+    others: [{ path: '*', element: <Address /> }],
+  });
 
 const editor: Authorisation = { Broadcast: 'AddAndEdit', InteractiveBroadcasts: 'AddAndEdit' };
 const listAddresses = (requests: { address: string; method: string }[]) =>

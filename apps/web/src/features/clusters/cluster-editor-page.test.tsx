@@ -1,14 +1,9 @@
-import { Notifications } from '@mantine/notifications';
 import type { PlayerListItem } from '@marquee/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { CurrentRouteContext } from '@/lib/routing/current-route';
-import { SessionUserContext } from '@/lib/session/session-user';
-import { renderWithProviders } from '@/test/render';
+import { renderPage } from '@/test/render-page';
 import { signInApiForEachTest } from '@/test/signed-in-api';
-import { testSupportUser } from '@/test/support-user';
 import ClusterEditorPage from './cluster-editor-page';
 
 signInApiForEachTest();
@@ -76,38 +71,16 @@ function serve(refusal: { status: number; message: string }) {
   return requests;
 }
 
-function renderEditor() {
-  const route = {
-    name: 'ClusterDetails',
-    path: '',
+const renderEditor = () =>
+  renderPage({
+    page: <ClusterEditorPage />,
+    routeName: 'ClusterDetails',
     titleKey: 'routes.clusterDetails',
-    area: 'main',
-    breadcrumbs: [],
-    requires: [],
-  } as never;
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/broadcast/clusters/:clusterCode/:clusterName?',
-        element: (
-          <CurrentRouteContext.Provider value={route}>
-            <ClusterEditorPage />
-          </CurrentRouteContext.Provider>
-        ),
-      },
-      { path: '/broadcast/clusters', element: <p>The list</p> },
-    ],
-    { initialEntries: ['/broadcast/clusters/c1/North'] },
-  );
-  renderWithProviders(
-    <SessionUserContext.Provider
-      value={testSupportUser({ authorisation: { PlayerClusters: 'AddAndEdit' } })}
-    >
-      <Notifications />
-      <RouterProvider router={router} />
-    </SessionUserContext.Provider>,
-  );
-}
+    path: '/broadcast/clusters/:clusterCode/:clusterName?',
+    address: '/broadcast/clusters/c1/North',
+    authorisation: { PlayerClusters: 'AddAndEdit' },
+    others: [{ path: '/broadcast/clusters', element: <p>The list</p> }],
+  });
 
 describe('the cluster editor', () => {
   it('shows what the cluster lists and the screens it resolves to', async () => {

@@ -1,14 +1,9 @@
-import { Notifications } from '@mantine/notifications';
 import type { Broadcast } from '@marquee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { CurrentRouteContext } from '@/lib/routing/current-route';
-import { SessionUserContext } from '@/lib/session/session-user';
-import { renderWithProviders } from '@/test/render';
+import { renderPage } from '@/test/render-page';
 import { signInApiForEachTest } from '@/test/signed-in-api';
-import { testSupportUser } from '@/test/support-user';
 import CampaignEditorPage from './campaign-editor-page';
 
 signInApiForEachTest();
@@ -123,40 +118,16 @@ function serve(failing: string[] = []) {
   return requests;
 }
 
-function renderEditor() {
-  const route = {
-    name: 'CampaignDetails',
-    path: '',
+const renderEditor = () =>
+  renderPage({
+    page: <CampaignEditorPage />,
+    routeName: 'CampaignDetails',
     titleKey: 'routes.campaignDetails',
-    area: 'main',
-    breadcrumbs: [],
-    requires: [],
-  } as never;
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/campaign/:broadcastCode/:broadcastName/details',
-        element: (
-          <CurrentRouteContext.Provider value={route}>
-            <CampaignEditorPage />
-          </CurrentRouteContext.Provider>
-        ),
-      },
-      { path: '/broadcast', element: <p>The list</p> },
-    ],
-    { initialEntries: ['/campaign/B1/Spring/details'] },
-  );
-  renderWithProviders(
-    <SessionUserContext.Provider
-      value={testSupportUser({
-        authorisation: { Broadcast: 'AddAndEdit', CampaignBuilder: 'AddAndEdit' },
-      })}
-    >
-      <Notifications />
-      <RouterProvider router={router} />
-    </SessionUserContext.Provider>,
-  );
-}
+    path: '/campaign/:broadcastCode/:broadcastName/details',
+    address: '/campaign/B1/Spring/details',
+    authorisation: { Broadcast: 'AddAndEdit', CampaignBuilder: 'AddAndEdit' },
+    others: [{ path: '/broadcast', element: <p>The list</p> }],
+  });
 
 const rowsShown = () => screen.findAllByTestId('campaign-row');
 
@@ -190,7 +161,8 @@ describe('the campaign editor', () => {
     renderEditor();
     const [first, second] = await rowsShown();
     expect(within(first!).getByRole('combobox', { name: 'Start date' })).toBeEnabled();
-    expect(within(first!).getByRole('radio', { name: 'Play when inactive' })).toBeChecked();
+    // The trigger field loads when first shown.
+    expect(await within(first!).findByRole('radio', { name: 'Play when inactive' })).toBeChecked();
     expect(
       within(second!).getByText('Add media to this row before choosing its trigger and dates.'),
     ).toBeInTheDocument();
