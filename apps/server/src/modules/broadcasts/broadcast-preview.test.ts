@@ -188,6 +188,19 @@ describe('broadcast preview', () => {
     });
     expect(noTrigger.statusCode).toBe(404);
     expect(noTrigger.json().success.message).toMatch(/^triggerStates\.nosuch:/);
+    const theirTrigger = await call(
+      'POST',
+      '/api/triggers',
+      { name: 'Theirs', triggerGroup: 'External', actionType: 'Play', variableName: 'theirs' },
+      otherAuth,
+    );
+    const theirCode: string = theirTrigger.json().accountTrigger.triggerCode;
+    const theirs = await previewOf({
+      playerFormatCode: formatCode,
+      triggerStates: { [theirCode]: true },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().success.message).toMatch(`triggerStates.${theirCode}:`);
     expect((await previewOf({ playerFormatCode: otherFormatCode }, otherAuth)).statusCode).toBe(
       404,
     );
