@@ -546,18 +546,22 @@ describe('external values and API keys', () => {
     const switched = (disabledApplications: string[]) =>
       db.update(accounts).set({ disabledApplications }).where(eq(accounts.id, bed.accountId));
     await switched(['Triggers']);
-    const before = await snapshotTables(app);
-    for (const headers of [{ 'x-api-key': apiKey }, owner]) {
-      const answer = await app.inject({
-        method: 'PUT',
-        url: '/api/triggers/external/weather.rain',
-        headers,
-        payload: { value: 'off' },
-      });
-      expectRefusal(answer, 403, 'The application Triggers is not enabled for this account.');
+    // Switched back on whatever happens: the tests after it need the application.
+    try {
+      const before = await snapshotTables(app);
+      for (const headers of [{ 'x-api-key': apiKey }, owner]) {
+        const answer = await app.inject({
+          method: 'PUT',
+          url: '/api/triggers/external/weather.rain',
+          headers,
+          payload: { value: 'off' },
+        });
+        expectRefusal(answer, 403, 'The application Triggers is not enabled for this account.');
+      }
+      expect(await snapshotTables(app)).toBe(before);
+    } finally {
+      await switched([]);
     }
-    expect(await snapshotTables(app)).toBe(before);
-    await switched([]);
   });
 
   it('refuses a revoked key with 401', async () => {
