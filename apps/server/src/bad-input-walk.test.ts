@@ -156,6 +156,8 @@ describe('bad input over every /screen-api route', () => {
     { method: 'POST', url: '/screen-api/registrations' },
     { method: 'GET', url: '/screen-api/session' },
     { method: 'POST', url: '/screen-api/heartbeat' },
+    { method: 'POST', url: '/screen-api/plays' },
+    { method: 'GET', url: '/screen-api/preview' },
     { method: 'POST', url: `/screen-api/commands/${commandId}/ack` },
     { method: 'GET', url: '/screen-api/manifest' },
     { method: 'PUT', url: `/screen-api/commands/${commandId}/screenshot` },
@@ -168,6 +170,7 @@ describe('bad input over every /screen-api route', () => {
     surrogateDeviceInfo: '{"deviceInfo":{"\\ud800":"x"}}',
     nulStatus: '{"status":{"a\\u0000":"\\udc00"}}',
     nulAck: '{"ok":true,"message":"a\\u0000b"}',
+    nulPlays: `{"batchId":"${commandId}","plays":[{"playId":"a\\u0000b","mediaCode":"\\ud800"}]}`,
     surrogateAck: '{"ok":false,"message":"\\ud800"}',
   };
 
@@ -196,6 +199,19 @@ describe('bad input over every /screen-api route', () => {
           payload: '{"ok":true}',
         });
       }
+    }
+    expect(serverErrors).toEqual([]);
+  });
+
+  it('answers a preview opened without a token 401 and with a bad one 404, never 5xx', async () => {
+    const tokens = ['', ' ', 'a%00b', '%ED%A0%80', 'x'.repeat(8_000), paired.credential];
+    for (const token of tokens) {
+      const response = await send(`preview token ${token.slice(0, 12)}`, {
+        method: 'GET',
+        url: '/screen-api/preview',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, token.slice(0, 12)).toBe(token.trim() ? 404 : 401);
     }
     expect(serverErrors).toEqual([]);
   });

@@ -17,6 +17,8 @@ let otherFormatCode: string;
 let layerCode: string;
 let mediaCode: string;
 let otherMediaCode: string;
+/** A media of the other account. */
+let theirMediaCode: string;
 let broadcastCode: string;
 let triggerCode: string;
 
@@ -35,6 +37,7 @@ beforeAll(async () => {
   otherFormatCode = (await createPlayerFormat(db, theirs.account.id)).format.playerFormatCode;
   mediaCode = (await createMedia(db, app.files, mine.account.id)).media.mediaCode;
   otherMediaCode = (await createMedia(db, app.files, mine.account.id)).media.mediaCode;
+  theirMediaCode = (await createMedia(db, app.files, theirs.account.id)).media.mediaCode;
   auth = bearer(await signIn(app, mine.owner.email, testPassword));
   otherAuth = bearer(await signIn(app, theirs.owner.email, testPassword));
   const trigger = await call('POST', '/api/triggers', {
@@ -136,6 +139,7 @@ describe('broadcast preview', () => {
       app.inject({ method: 'GET', url: `/screen-api/media/${code}`, headers: cookie });
     expect((await media(mediaCode)).statusCode).toBe(200);
     expect((await media(otherMediaCode)).statusCode).toBe(404);
+    expect((await media(theirMediaCode)).statusCode).toBe(404);
     for (const headers of [cookie, { authorization: `Bearer ${token}` }]) {
       expect(
         (await app.inject({ method: 'GET', url: '/screen-api/manifest', headers })).statusCode,
@@ -184,6 +188,19 @@ describe('broadcast preview', () => {
     });
     expect(noTrigger.statusCode).toBe(404);
     expect(noTrigger.json().success.message).toMatch(/^triggerStates\.nosuch:/);
+    const theirTrigger = await call(
+      'POST',
+      '/api/triggers',
+      { name: 'Theirs', triggerGroup: 'External', actionType: 'Play', variableName: 'theirs' },
+      otherAuth,
+    );
+    const theirCode: string = theirTrigger.json().accountTrigger.triggerCode;
+    const theirs = await previewOf({
+      playerFormatCode: formatCode,
+      triggerStates: { [theirCode]: true },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().success.message).toMatch(`triggerStates.${theirCode}:`);
     expect((await previewOf({ playerFormatCode: otherFormatCode }, otherAuth)).statusCode).toBe(
       404,
     );

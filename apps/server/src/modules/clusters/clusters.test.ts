@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contentChanges, playerTags, tags } from '../../db/schema';
+import { auditLog, playerTags, tags } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createLocation, createPlayer, createPlayerFormat } from '../../test/factories';
 import { filterLeaf } from '../../test/filter-conditions';
@@ -10,6 +10,11 @@ import { createLimitedScope } from '../../test/limited-scope';
 import { bearer, signIn } from '../../test/sign-in';
 import { backgroundActor } from '../scope';
 import { loadManifests } from '../content';
+import { Conflict } from '../../platform/errors';
+import type { Database } from '../../platform/db/database';
+import { contentChangesOf } from '../../test/recorded-content-changes';
+import { createCluster } from './create-cluster';
+import { deleteCluster } from './delete-cluster';
 import { updateCluster } from './update-cluster';
 
 type Headers = { authorization: string };
@@ -308,34 +313,46 @@ describe('clusters', () => {
   it('records a content change for the screens a using broadcast reached before and after', async () => {
     const shop = await addCluster({ clusterName: 'Shop', playerCodes: [bed.seen.playerCode] });
     await addBroadcast(groupBroadcast([shop.clusterCode]));
+    const actor = backgroundActor({ accountId: bed.accountId, accountCode: 'account' });
+    const recorded = await contentChangesOf(app.database.db, bed.accountId, (tx) =>
+      updateCluster(
+        tx,
+        actor,
+        shop.clusterCode,
+        { clusterName: 'Shop', playerCodes: [], locationCodes: [bed.there.locationCode] },
+        '127.0.0.1',
+      ),
+    );
+    expect(recorded.refusal).toBeUndefined();
+    expect(recorded.playerIds).toEqual([bed.seen.id, bed.unseen.id].sort());
+  });
+
+  it('records nothing for a cluster no broadcast uses, nor for a write refused with 409', async () => {
     const db = app.database.db;
     const actor = backgroundActor({ accountId: bed.accountId, accountCode: 'account' });
-    const recorded = await db
-      .transaction(async (tx) => {
-        await updateCluster(
-          tx,
-          actor,
-          shop.clusterCode,
-          { clusterName: 'Shop', playerCodes: [], locationCodes: [bed.there.locationCode] },
-          '127.0.0.1',
-        );
-        const rows = await tx
-          .select({ playerIds: contentChanges.playerIds })
-          .from(contentChanges)
-          .where(eq(contentChanges.accountId, bed.accountId));
-        throw new RolledBack(rows.flatMap((row) => row.playerIds));
-      })
-      .catch((error: unknown) => {
-        if (error instanceof RolledBack) return error.playerIds;
-        throw error;
-      });
-    expect([...new Set(recorded)].sort()).toEqual([bed.seen.id, bed.unseen.id].sort());
+    const input = (clusterName: string) => ({
+      clusterName,
+      playerCodes: [bed.seen.playerCode],
+      locationCodes: [],
+    });
+    const created = await contentChangesOf(db, bed.accountId, (tx) =>
+      createCluster(tx, actor, input('Fresh'), '127.0.0.1'),
+    );
+    expect(created).toEqual({ playerIds: [], records: 0, refusal: undefined });
+    const idle = await addCluster(input('Idle'));
+    const used = await addCluster(input('Used'));
+    await addBroadcast(groupBroadcast([used.clusterCode]));
+    const refusals = [
+      (tx: Database) => deleteCluster(tx, actor, used.clusterCode, '127.0.0.1'),
+      (tx: Database) => updateCluster(tx, actor, used.clusterCode, input('IDLE'), '127.0.0.1'),
+    ];
+    for (const write of refusals) {
+      const refused = await contentChangesOf(db, bed.accountId, write);
+      expect(refused).toEqual({ playerIds: [], records: 0, refusal: expect.any(Conflict) });
+    }
+    const deleted = await contentChangesOf(db, bed.accountId, (tx) =>
+      deleteCluster(tx, actor, idle.clusterCode, '127.0.0.1'),
+    );
+    expect(deleted).toEqual({ playerIds: [], records: 0, refusal: undefined });
   });
 });
-
-/** Carries what a transaction read out of it while rolling it back. */
-class RolledBack extends Error {
-  constructor(readonly playerIds: string[]) {
-    super('rolled back');
-  }
-}

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, roles, triggers } from '../../db/schema';
+import { accounts, auditLog, roles, triggers } from '../../db/schema';
 import { loadManifests } from '../content';
 import { buildTestApp } from '../../test/build-test-app';
 import { filterLeaf } from '../../test/filter-conditions';
@@ -539,6 +539,29 @@ describe('external values and API keys', () => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
     expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(20);
+  });
+
+  it('refuses the key and a signed-in editor alike while the account has Triggers off', async () => {
+    const db = app.database.db;
+    const switched = (disabledApplications: string[]) =>
+      db.update(accounts).set({ disabledApplications }).where(eq(accounts.id, bed.accountId));
+    await switched(['Triggers']);
+    // Switched back on whatever happens: the tests after it need the application.
+    try {
+      const before = await snapshotTables(app);
+      for (const headers of [{ 'x-api-key': apiKey }, owner]) {
+        const answer = await app.inject({
+          method: 'PUT',
+          url: '/api/triggers/external/weather.rain',
+          headers,
+          payload: { value: 'off' },
+        });
+        expectRefusal(answer, 403, 'The application Triggers is not enabled for this account.');
+      }
+      expect(await snapshotTables(app)).toBe(before);
+    } finally {
+      await switched([]);
+    }
   });
 
   it('refuses a revoked key with 401', async () => {
