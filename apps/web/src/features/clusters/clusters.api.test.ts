@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { membersCondition } from './clusters.api';
 
 const searchOf = (playerCodes: string[], locationCodes: string[]) =>
-  searchPlayers.body.safeParse({
+  searchPlayers.body!.safeParse({
     Condition: membersCondition(playerCodes, locationCodes),
     MaxItemsInResult: 10,
     SkipItemsInResult: 0,
