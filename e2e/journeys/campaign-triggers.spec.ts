@@ -335,6 +335,9 @@ test('a campaign of a cluster plays by a daypart offline, an API key takes over 
     (image) => [image.name, expected[image.shows] ?? 0] as const,
   );
 
+  // Every image was on show, so no count below can agree by being nothing.
+  for (const [name, count] of byName) expect(count, name).toBeGreaterThan(0);
+
   // Proof of play counts each medium as often as the screen showed it, and so does the CSV.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   await page.goto(`${site()}/proofofplay`);
