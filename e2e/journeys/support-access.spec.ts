@@ -31,6 +31,8 @@ test('a support user back from acting in an account who opens the customer app i
   const customerTab = page.context().waitForEvent('page');
   await page.getByRole('button', { name: 'Open Demo Cafe as a support user' }).click();
   const customer = await customerTab;
+  // The tab signs in and lands on its first page; a click before it lands is undone by landing.
+  await expect(customer).toHaveURL(/\/screens$/);
   await customer.getByRole('button', { name: 'Back to the support console' }).click();
   await expect(customer).toHaveURL(/\/support\/accounts\/demo-cafe$/);
 
