@@ -1,0 +1,58 @@
+import { dayMs } from './local-time';
+import type { Period } from './period';
+
+/**
+ * A takeover that takes over its layer only in windows: from each local midnight, one every
+ * `everyMinutes`, each `forSeconds` long. Null on a broadcast: continuous.
+ */
+export interface TakeoverRecurrence {
+  everyMinutes: number;
+  forSeconds: number;
+}
+
+/** The bounds the editor and the API keep to. */
+export const takeoverRecurrenceBounds = {
+  everyMinutes: { min: 1, max: 1440 },
+  forSeconds: { min: 5, max: 3600 },
+} as const;
+
+/**
+ * Whether a local time lies in a window. Windows are counted on the wall clock from local
+ * midnight, as periods are, so a clock change shifts none of them; the day's last window ends
+ * at midnight at the latest, where the count starts again.
+ */
+export function isInTakeoverWindow(recurrence: TakeoverRecurrence, localMs: number): boolean {
+  const timeOfDay = ((localMs % dayMs) + dayMs) % dayMs;
+  return timeOfDay % (recurrence.everyMinutes * 60_000) < recurrence.forSeconds * 1000;
+}
+
+const clockText = (seconds: number) =>
+  [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60]
+    .map((part) => String(part).padStart(2, '0'))
+    .join(':');
+
+const windowPeriods = new WeakMap<TakeoverRecurrence, Period[]>();
+
+/**
+ * The windows as daily periods, so the resolver finds their starts and ends among the other
+ * edges it walks (a period's end is inclusive to its second). Recurrences are values: read once.
+ */
+export function takeoverWindowPeriods(recurrence: TakeoverRecurrence): Period[] {
+  let periods = windowPeriods.get(recurrence);
+  if (!periods) {
+    periods = [];
+    const everySeconds = recurrence.everyMinutes * 60;
+    for (let start = 0; start < dayMs / 1000; start += everySeconds) {
+      const end = Math.min(start + recurrence.forSeconds, dayMs / 1000);
+      periods.push({
+        startDateTime: null,
+        endDateTime: null,
+        dayOfWeeks: 127,
+        weekdayStartTime: clockText(start),
+        weekdayEndTime: clockText(end - 1),
+      });
+    }
+    windowPeriods.set(recurrence, periods);
+  }
+  return periods;
+}
