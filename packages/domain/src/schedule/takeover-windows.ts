@@ -16,6 +16,15 @@ export const takeoverRecurrenceBounds = {
   forSeconds: { min: 5, max: 3600 },
 } as const;
 
+const isWithin = (value: number, { min, max }: { min: number; max: number }) =>
+  Number.isInteger(value) && value >= min && value <= max;
+
+/** Windows the API takes: whole numbers in bounds, each window shorter than the time between. */
+export const isTakeoverRecurrence = ({ everyMinutes, forSeconds }: TakeoverRecurrence): boolean =>
+  isWithin(everyMinutes, takeoverRecurrenceBounds.everyMinutes) &&
+  isWithin(forSeconds, takeoverRecurrenceBounds.forSeconds) &&
+  forSeconds < everyMinutes * 60;
+
 /**
  * Whether a local time lies in a window. Windows are counted on the wall clock from local
  * midnight, as periods are, so a clock change shifts none of them; the day's last window ends
