@@ -6,7 +6,11 @@ import { expectedAnswer, wallClock } from './expected-answer';
 import { explainSchedule } from './explain-schedule';
 import { resolveSchedule, scheduleChanges, type ScheduleLayer } from './resolve-schedule';
 import { scheduleTimeline } from './schedule-timeline';
-import { isInTakeoverWindow, takeoverWindowPeriods } from './takeover-windows';
+import {
+  isInTakeoverWindow,
+  isTakeoverRecurrence,
+  takeoverWindowPeriods,
+} from './takeover-windows';
 import { channel, period, row } from './test-builders';
 
 const zone = 'Europe/Stockholm';
@@ -50,6 +54,18 @@ describe('recurring takeover windows', () => {
       weekdayEndTime: '23:59:59',
     });
     expect(takeoverWindowPeriods(every15)).toHaveLength(96);
+  });
+
+  it('takes whole minutes and seconds in bounds, each window shorter than the time between', () => {
+    expect(isTakeoverRecurrence({ everyMinutes: 1, forSeconds: 59 })).toBe(true);
+    expect(isTakeoverRecurrence({ everyMinutes: 1440, forSeconds: 3600 })).toBe(true);
+    expect(isTakeoverRecurrence({ everyMinutes: 1, forSeconds: 60 })).toBe(false);
+    expect(isTakeoverRecurrence({ everyMinutes: 0, forSeconds: 5 })).toBe(false);
+    expect(isTakeoverRecurrence({ everyMinutes: 1441, forSeconds: 5 })).toBe(false);
+    expect(isTakeoverRecurrence({ everyMinutes: 60, forSeconds: 4 })).toBe(false);
+    expect(isTakeoverRecurrence({ everyMinutes: 120, forSeconds: 3601 })).toBe(false);
+    expect(isTakeoverRecurrence({ everyMinutes: 2.5, forSeconds: 30 })).toBe(false);
+    expect(isTakeoverRecurrence({ everyMinutes: 60, forSeconds: Number.NaN })).toBe(false);
   });
 
   it('takes over the layer only inside its windows, and plays nothing outside them', () => {
