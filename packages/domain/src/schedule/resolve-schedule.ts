@@ -4,11 +4,7 @@ import { firstFiringWith } from './firing-walk';
 import { dayMs } from './local-time';
 import { isOnDuring, type Period } from './period';
 import { ScheduleEdges, type Switched } from './schedule-edges';
-import {
-  isInTakeoverWindow,
-  takeoverWindowPeriods,
-  type TakeoverRecurrence,
-} from './takeover-windows';
+import { isInTakeoverWindow, takeoverWindows, type TakeoverRecurrence } from './takeover-windows';
 import { triggerClockOf, type TriggerClock } from './trigger-clock';
 import { zoneLocalMs } from './zone-offsets';
 
@@ -304,7 +300,7 @@ function switchedOf(
       if (!rows.length) continue;
       if (channel.periods.length) switched.add(channel);
       const recurrence = recurrenceOf(channel);
-      if (recurrence) switched.add({ periods: takeoverWindowPeriods(recurrence) });
+      if (recurrence) switched.add(takeoverWindows(recurrence));
       for (const row of rows) {
         if (row.periods.length) switched.add(row);
         for (const use of triggerUsesOf(channel, row)) {

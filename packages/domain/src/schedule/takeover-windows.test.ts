@@ -6,11 +6,7 @@ import { expectedAnswer, wallClock } from './expected-answer';
 import { explainSchedule } from './explain-schedule';
 import { resolveSchedule, scheduleChanges, type ScheduleLayer } from './resolve-schedule';
 import { scheduleTimeline } from './schedule-timeline';
-import {
-  isInTakeoverWindow,
-  isTakeoverRecurrence,
-  takeoverWindowPeriods,
-} from './takeover-windows';
+import { isInTakeoverWindow, isTakeoverRecurrence, takeoverWindows } from './takeover-windows';
 import { channel, period, row } from './test-builders';
 
 const zone = 'Europe/Stockholm';
@@ -49,11 +45,11 @@ describe('recurring takeover windows', () => {
     // 7 minutes does not divide a day: the window at 23:55 ends at midnight, where 00:00 starts.
     const every7 = { everyMinutes: 7, forSeconds: 400 };
     expect(isInTakeoverWindow(every7, at('23:59:59'))).toBe(true);
-    expect(takeoverWindowPeriods(every7).at(-1)).toMatchObject({
+    expect(takeoverWindows(every7).periods.at(-1)).toMatchObject({
       weekdayStartTime: '23:55:00',
       weekdayEndTime: '23:59:59',
     });
-    expect(takeoverWindowPeriods(every15)).toHaveLength(96);
+    expect(takeoverWindows(every15).periods).toHaveLength(96);
   });
 
   it('takes whole minutes and seconds in bounds, each window shorter than the time between', () => {

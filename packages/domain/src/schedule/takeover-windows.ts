@@ -1,5 +1,6 @@
 import { dayMs } from './local-time';
 import type { Period } from './period';
+import type { Switched } from './schedule-edges';
 
 /**
  * A takeover that takes over its layer only in windows: from each local midnight, one every
@@ -40,16 +41,18 @@ const clockText = (seconds: number) =>
     .map((part) => String(part).padStart(2, '0'))
     .join(':');
 
-const windowPeriods = new WeakMap<TakeoverRecurrence, Period[]>();
+const windowsSwitched = new WeakMap<TakeoverRecurrence, Switched>();
 
 /**
- * The windows as daily periods, so the resolver finds their starts and ends among the other
- * edges it walks (a period's end is inclusive to its second). Recurrences are values: read once.
+ * The windows as something that switches on and off: daily periods, so the resolver finds their
+ * starts and ends among the other edges it walks (a period's end is inclusive to its second),
+ * told on or off by `isInTakeoverWindow` rather than by up to 1440 periods. Recurrences are
+ * values: read once.
  */
-export function takeoverWindowPeriods(recurrence: TakeoverRecurrence): Period[] {
-  let periods = windowPeriods.get(recurrence);
-  if (!periods) {
-    periods = [];
+export function takeoverWindows(recurrence: TakeoverRecurrence): Switched {
+  let switched = windowsSwitched.get(recurrence);
+  if (!switched) {
+    const periods: Period[] = [];
     const everySeconds = recurrence.everyMinutes * 60;
     for (let start = 0; start < dayMs / 1000; start += everySeconds) {
       const end = Math.min(start + recurrence.forSeconds, dayMs / 1000);
@@ -61,7 +64,8 @@ export function takeoverWindowPeriods(recurrence: TakeoverRecurrence): Period[] 
         weekdayEndTime: clockText(end - 1),
       });
     }
-    windowPeriods.set(recurrence, periods);
+    switched = { periods, isOnAt: (localMs) => isInTakeoverWindow(recurrence, localMs) };
+    windowsSwitched.set(recurrence, switched);
   }
-  return periods;
+  return switched;
 }
