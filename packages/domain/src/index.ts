@@ -12,6 +12,7 @@ export * from './schedule/resolve-schedule';
 export * from './schedule/period-rules';
 export * from './schedule/broadcast-play-status';
 export * from './schedule/broadcast-channels';
+export * from './schedule/takeover-windows';
 export * from './schedule/explain-schedule';
 export * from './schedule/schedule-timeline';
 export * from './schedule/empty-from';

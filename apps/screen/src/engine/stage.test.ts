@@ -105,3 +105,32 @@ it('takes a redrawn sign into the layer playing it, and fits signs again when th
   expect(rescale).toHaveBeenCalledOnce();
   vi.useRealTimers();
 });
+
+it('plays a repeating takeover only inside its windows, switching at their edges', async () => {
+  vi.useFakeTimers();
+  // 09:59:50 UTC; the takeover's window opens at 10:00:00 and lasts 20 seconds.
+  vi.setSystemTime(new Date('2026-05-04T09:59:50Z'));
+  const stage = new Stage(
+    testManifest(
+      [
+        testChannel('C1', [testRow('SHOP', { durationMs: 60_000 })]),
+        testChannel('C2', [testRow('FLASH', { broadcastMediaCode: 'R2', durationMs: 60_000 })], {
+          isTakeover: true,
+          takeoverRecurrence: { everyMinutes: 30, forSeconds: 20 },
+        }),
+      ],
+      { media: [testSign('SHOP'), testSign('FLASH')] },
+    ),
+    () => {},
+  );
+  stage.start();
+  await vi.advanceTimersByTimeAsync(5000);
+  expect(stage.nowPlaying()).toEqual([{ layerCode: 'L1', mediaCode: 'SHOP' }]);
+  // Switched at 10:00:00, its frame loads (within 3 s here) and takes the layer.
+  await vi.advanceTimersByTimeAsync(10_000);
+  expect(stage.nowPlaying()).toEqual([{ layerCode: 'L1', mediaCode: 'FLASH' }]);
+  await vi.advanceTimersByTimeAsync(20_000);
+  expect(stage.nowPlaying()).toEqual([{ layerCode: 'L1', mediaCode: 'SHOP' }]);
+  stage.stop();
+  vi.useRealTimers();
+});

@@ -3,6 +3,7 @@ import {
   isLocalDateTimeText,
   isTimeText,
   periodProblems,
+  takeoverRecurrenceBounds,
   toLocalDateTimeText,
 } from '@marquee/domain';
 import { z } from 'zod';
@@ -106,6 +107,29 @@ const groupInputSchema = z.object({
   trigger: triggerUseDefault,
 });
 
+/**
+ * A recurring takeover's windows (spec 002: takeover continuous or by recurrence pattern): from
+ * each local midnight one every `everyMinutes`, `forSeconds` long; null: continuous.
+ */
+export const takeoverRecurrenceSchema = z
+  .object({
+    everyMinutes: z
+      .number()
+      .int()
+      .min(takeoverRecurrenceBounds.everyMinutes.min)
+      .max(takeoverRecurrenceBounds.everyMinutes.max),
+    forSeconds: z
+      .number()
+      .int()
+      .min(takeoverRecurrenceBounds.forSeconds.min)
+      .max(takeoverRecurrenceBounds.forSeconds.max),
+  })
+  .refine(({ everyMinutes, forSeconds }) => forSeconds < everyMinutes * 60, {
+    path: ['forSeconds'],
+    message: 'A window must be shorter than the time between two.',
+  });
+export type TakeoverRecurrence = z.infer<typeof takeoverRecurrenceSchema>;
+
 /** What the editor saves: the whole broadcast, its schedule and its groups. */
 export const broadcastInputSchema = z
   .object({
@@ -129,6 +153,8 @@ export const broadcastInputSchema = z
       periods: z.array(broadcastPeriodSchema).max(50).default([]),
       isScheduled: z.boolean().default(false),
       isTakeover: z.boolean().default(false),
+      /** Only with `isTakeover`. */
+      takeoverRecurrence: takeoverRecurrenceSchema.nullable().default(null),
       status: z.enum(broadcastStatuses).default('Draft'),
     }),
     /**
@@ -140,6 +166,13 @@ export const broadcastInputSchema = z
     trigger: triggerUseDefault,
   })
   .superRefine((input, context) => {
+    if (input.schedule.takeoverRecurrence && !input.schedule.isTakeover) {
+      context.addIssue({
+        code: 'custom',
+        path: ['schedule', 'takeoverRecurrence'],
+        message: 'Only a takeover repeats.',
+      });
+    }
     if (input.groups.length === 0) {
       context.addIssue({
         code: 'custom',
@@ -182,6 +215,7 @@ export const broadcastSchema = z.object({
     periods: z.array(savedPeriodSchema),
     isScheduled: z.boolean(),
     isTakeover: z.boolean(),
+    takeoverRecurrence: takeoverRecurrenceSchema.nullable(),
     status: z.enum(broadcastStatuses),
     scheduleStatus: z.enum(scheduleStatuses),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { takeoverRecurrenceSchema } from '../broadcasts/broadcast-schemas';
 import { codeSchema } from '../core/codes';
 import { sentSettingsSchema } from '../player-settings/setting-value.schema';
 import { playBatchSchema, playsAckSchema } from '../proof-of-play/play-record.schema';
@@ -199,6 +200,8 @@ export const manifestChannelSchema = z.object({
   name: z.string(),
   isActive: z.boolean(),
   isTakeover: z.boolean(),
+  /** A takeover broadcast's windows; absent or null: continuous (and on a channel by hand). */
+  takeoverRecurrence: takeoverRecurrenceSchema.nullable().optional(),
   /** Made on the screen's playlist by hand, or generated from a broadcast group. */
   source: z.enum(['manual', 'broadcast']),
   broadcastCode: codeSchema.nullable(),

@@ -10,7 +10,8 @@ import { nextOffsetChange, zoneOffsetAt } from './zone-offsets';
  */
 const quietSpanMs = 9 * dayMs;
 
-const isOn = ({ periods }: Switched, localMs: number) => isOnDuring(periods, localMs);
+const isOn = ({ periods, isOnAt }: Switched, localMs: number) =>
+  isOnAt ? isOnAt(localMs) : isOnDuring(periods, localMs);
 
 /** An instant at which the answer differs from the one before, with its local time. */
 export interface AnswerChange {

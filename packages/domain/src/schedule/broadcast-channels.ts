@@ -3,6 +3,7 @@ import type { FilterCondition } from '../filters/filter-types';
 import type { TriggerUse } from '../triggers/trigger-types';
 import type { Period } from './period';
 import type { ScheduleChannel, ScheduleLayer, ScheduleRow } from './resolve-schedule';
+import type { TakeoverRecurrence } from './takeover-windows';
 
 /** A group of a broadcast: which screens (filter or fixed list) get which rows on which layers. */
 export interface ScheduleGroup {
@@ -27,6 +28,8 @@ export interface ScheduleBroadcast {
   broadcastCode: string;
   status: 'Draft' | 'Confirmed';
   isTakeover: boolean;
+  /** A takeover's windows; absent or null: continuous. */
+  takeoverRecurrence?: TakeoverRecurrence | null;
   /** Empty: always. */
   periods: readonly Period[];
   /**
@@ -123,6 +126,9 @@ export function broadcastChannels(
           channelCode: broadcastChannelCode(broadcast.broadcastCode, group.groupCode),
           isActive: broadcast.status === 'Confirmed' && !isInteractive && isAccepted,
           isTakeover: broadcast.isTakeover,
+          ...(broadcast.isTakeover && broadcast.takeoverRecurrence
+            ? { takeoverRecurrence: broadcast.takeoverRecurrence }
+            : {}),
           periods: broadcast.periods,
           rows: group.rows,
           ...(triggerUses.length ? { triggerUses } : {}),

@@ -74,8 +74,16 @@ function isOn(period: Period, clock: ReturnType<typeof wallClock>): boolean {
 const isOnDuring = (periods: readonly Period[], clock: ReturnType<typeof wallClock>) =>
   periods.length === 0 || periods.some((period) => isOn(period, clock));
 
+/** A recurring takeover's windows, counted in wall-clock seconds from midnight. */
+const isInWindow = (channel: ScheduleChannel, clock: ReturnType<typeof wallClock>) => {
+  const recurrence = channel.isTakeover ? channel.takeoverRecurrence : null;
+  return !recurrence || clock.second % (recurrence.everyMinutes * 60) < recurrence.forSeconds;
+};
+
 function rowsPlaying(channel: ScheduleChannel, clock: ReturnType<typeof wallClock>): ScheduleRow[] {
-  if (!channel.isActive || !isOnDuring(channel.periods, clock)) return [];
+  if (!channel.isActive || !isOnDuring(channel.periods, clock) || !isInWindow(channel, clock)) {
+    return [];
+  }
   return channel.rows
     .filter((row) => !row.isPaused && isOnDuring(row.periods, clock))
     .sort(

@@ -4,6 +4,7 @@ import { firstFiringWith } from './firing-walk';
 import { dayMs } from './local-time';
 import { isOnDuring, type Period } from './period';
 import { ScheduleEdges, type Switched } from './schedule-edges';
+import { isInTakeoverWindow, takeoverWindows, type TakeoverRecurrence } from './takeover-windows';
 import { triggerClockOf, type TriggerClock } from './trigger-clock';
 import { zoneLocalMs } from './zone-offsets';
 
@@ -41,6 +42,11 @@ export interface ScheduleChannel {
   channelCode: string;
   isActive: boolean;
   isTakeover: boolean;
+  /**
+   * A takeover's windows: it plays only inside them (`isInTakeoverWindow`); absent or null:
+   * continuous. Read only with `isTakeover`.
+   */
+  takeoverRecurrence?: TakeoverRecurrence | null;
   /** The channel's own periods (a broadcast's); empty: always. */
   periods: readonly Period[];
   rows: readonly ScheduleRow[];
@@ -97,8 +103,18 @@ const interruptHorizonMs = 8 * dayMs;
 /** Broadcast media duration default (spec: 00:00:10), for a still without its own. */
 export const defaultRowDurationMs = 10_000;
 
-export const isChannelOn = (channel: ScheduleChannel, localMs: number): boolean =>
-  channel.isActive && isOnDuring(channel.periods, localMs);
+/** A recurring takeover's windows, when the channel has them. */
+const recurrenceOf = (channel: ScheduleChannel): TakeoverRecurrence | null =>
+  channel.isTakeover ? (channel.takeoverRecurrence ?? null) : null;
+
+export const isChannelOn = (channel: ScheduleChannel, localMs: number): boolean => {
+  const recurrence = recurrenceOf(channel);
+  return (
+    channel.isActive &&
+    isOnDuring(channel.periods, localMs) &&
+    (!recurrence || isInTakeoverWindow(recurrence, localMs))
+  );
+};
 
 export const isRowOn = (row: ScheduleRow, localMs: number): boolean =>
   !row.isPaused && isOnDuring(row.periods, localMs);
@@ -249,10 +265,14 @@ function answerKeyAt(
   return key;
 }
 
-/** Whether a channel plays whenever it is active: no periods, and a row on at all times. */
+/**
+ * Whether a channel plays whenever it is active: no periods, no takeover windows, and a row on at
+ * all times.
+ */
 const isAlwaysOn = (channel: ScheduleChannel, clock: TriggerClock) =>
   channel.isActive &&
   channel.periods.length === 0 &&
+  !recurrenceOf(channel) &&
   channel.rows.some(
     (row) =>
       !row.isPaused &&
@@ -279,6 +299,8 @@ function switchedOf(
       const rows = channel.rows.filter((row) => !row.isPaused);
       if (!rows.length) continue;
       if (channel.periods.length) switched.add(channel);
+      const recurrence = recurrenceOf(channel);
+      if (recurrence) switched.add(takeoverWindows(recurrence));
       for (const row of rows) {
         if (row.periods.length) switched.add(row);
         for (const use of triggerUsesOf(channel, row)) {

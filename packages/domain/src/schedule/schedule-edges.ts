@@ -3,6 +3,8 @@ import { dateEdgesOf, weekMs, weekStartOf, weeklyEdgesOf, type Period } from './
 /** A channel or a row: something a set of periods switches on and off. */
 export interface Switched {
   periods: readonly Period[];
+  /** Whether it is on at a local time, when that is quicker to tell than by its periods. */
+  isOnAt?: (localMs: number) => boolean;
 }
 
 function addTo<K, V>(map: Map<K, V[]>, key: K, value: V) {

@@ -1,7 +1,9 @@
+import type { TakeoverRecurrence } from '@marquee/contracts';
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -39,6 +41,8 @@ export const broadcasts = pgTable(
     status: broadcastStatusEnum('status').notNull().default('Draft'),
     isScheduled: boolean('is_scheduled').notNull().default(false),
     isTakeover: boolean('is_takeover').notNull().default(false),
+    /** A takeover's windows; null: continuous (or no takeover). */
+    takeoverRecurrence: jsonb('takeover_recurrence').$type<TakeoverRecurrence>(),
     isInteractive: boolean('is_interactive').notNull().default(false),
     /** A local selection: how long a chosen group plays on without a touch (5–600 s). */
     idleTimeoutSeconds: integer('idle_timeout_seconds').notNull().default(30),

@@ -140,6 +140,7 @@ export async function readBroadcast(
       periods,
       isScheduled: row.isScheduled,
       isTakeover: row.isTakeover,
+      takeoverRecurrence: row.takeoverRecurrence ?? null,
       status: row.status,
       scheduleStatus: scheduleStatusOf(periods, toLocalMs(Date.now(), 'UTC')),
     },

@@ -334,6 +334,7 @@ const rowValues = (input: BroadcastInput, { triggerUses }: References) => ({
   category: input.category,
   isScheduled: input.schedule.isScheduled,
   isTakeover: input.schedule.isTakeover,
+  takeoverRecurrence: input.schedule.takeoverRecurrence,
   status: input.schedule.status,
 });
 

@@ -1,4 +1,4 @@
-import type { ScreenManifest } from '@marquee/contracts';
+import type { ScreenManifest, TakeoverRecurrence } from '@marquee/contracts';
 import {
   groupScreensCondition,
   readCondition,
@@ -67,6 +67,7 @@ const broadcastColumns = {
   name: broadcasts.name,
   broadcastType: broadcasts.broadcastType,
   isTakeover: broadcasts.isTakeover,
+  takeoverRecurrence: broadcasts.takeoverRecurrence,
   isInteractive: broadcasts.isInteractive,
   idleTimeoutSeconds: broadcasts.idleTimeoutSeconds,
   savedBy: broadcasts.modifiedByUserId,
@@ -80,6 +81,7 @@ interface BroadcastRow {
   name: string;
   broadcastType: 'Standard' | 'Campaign';
   isTakeover: boolean;
+  takeoverRecurrence: TakeoverRecurrence | null;
   isInteractive: boolean;
   idleTimeoutSeconds: number;
   savedBy: string | null;
@@ -187,6 +189,7 @@ async function contentOfBroadcasts(
         status: 'Confirmed',
         broadcastType: b.broadcastType,
         isTakeover: b.isTakeover,
+        takeoverRecurrence: b.takeoverRecurrence,
         isInteractive: b.isInteractive,
         periods: (periodsByBroadcast.get(b.id) ?? []).map(toPeriod),
         groups: (groupsByBroadcast.get(b.id) ?? []).map((g) => ({
@@ -256,6 +259,7 @@ function channelBuilder(
         name: selection.groupName ?? broadcast?.name ?? '',
         isActive: scheduled.isActive,
         isTakeover: scheduled.isTakeover,
+        takeoverRecurrence: scheduled.takeoverRecurrence ?? null,
         source: 'broadcast' as const,
         broadcastCode,
         groupCode: origin?.groupCode ?? null,

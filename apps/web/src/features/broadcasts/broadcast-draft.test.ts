@@ -25,6 +25,7 @@ const saved: Broadcast = {
     ],
     isScheduled: true,
     isTakeover: false,
+    takeoverRecurrence: null,
     status: 'Confirmed',
     scheduleStatus: 'Active',
   },
@@ -97,6 +98,7 @@ describe('broadcast draft', () => {
       periods: [],
       isScheduled: false,
       isTakeover: false,
+      takeoverRecurrence: null,
       status: 'Draft',
     });
   });

@@ -48,7 +48,13 @@ export function newDraft(layers: string[] = [], groupName = specGroupName): Broa
     isInteractive: false,
     idleTimeoutSeconds: defaultIdleTimeoutSeconds,
     category: null,
-    schedule: { periods: [], isScheduled: false, isTakeover: false, status: 'Draft' },
+    schedule: {
+      periods: [],
+      isScheduled: false,
+      isTakeover: false,
+      takeoverRecurrence: null,
+      status: 'Draft',
+    },
     groups: [emptyGroup(groupName(1), layers)],
     trigger: null,
   };
@@ -76,6 +82,7 @@ export function draftOf(broadcast: Broadcast): BroadcastDraft {
       periods: broadcast.schedule.periods.map(periodInput),
       isScheduled: broadcast.schedule.isScheduled,
       isTakeover: broadcast.schedule.isTakeover,
+      takeoverRecurrence: broadcast.schedule.takeoverRecurrence,
       status: broadcast.schedule.status,
     },
     groups: broadcast.groups.map((group) => ({

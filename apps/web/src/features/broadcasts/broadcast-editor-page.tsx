@@ -210,6 +210,7 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
           <WhenSection
             schedule={draft.schedule}
             onChange={(schedule) => setDraft({ ...draft, schedule })}
+            isShowingProblems={isShowingProblems}
           />
         </KitPanel>
         <KitPanel title={t('broadcasts.editor.where')}>

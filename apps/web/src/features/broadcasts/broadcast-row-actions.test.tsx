@@ -33,6 +33,7 @@ const partlySeen: Broadcast = {
     periods: [],
     isScheduled: false,
     isTakeover: false,
+    takeoverRecurrence: null,
     status: 'Confirmed',
     scheduleStatus: 'Always',
   },

@@ -1,3 +1,4 @@
+import { isTakeoverRecurrence } from '@marquee/domain';
 import type { BroadcastDraft } from './broadcast-draft';
 import { groupNameProblem } from './broadcast-groups';
 import { periodProblem } from './broadcast-periods';
@@ -17,6 +18,8 @@ export function canSave(draft: BroadcastDraft): boolean {
   return (
     draft.broadcastName.trim() !== '' &&
     isIdleTimeout(draft.idleTimeoutSeconds) &&
+    (draft.schedule.takeoverRecurrence === null ||
+      isTakeoverRecurrence(draft.schedule.takeoverRecurrence)) &&
     draft.schedule.periods.every((period) => periodProblem(period) === null) &&
     draft.groups.every(
       (group, index) =>

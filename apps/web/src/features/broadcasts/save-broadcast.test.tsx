@@ -36,6 +36,7 @@ const saved = {
     periods: [],
     isScheduled: false,
     isTakeover: false,
+    takeoverRecurrence: null,
     status: 'Draft',
     scheduleStatus: 'Always',
   },

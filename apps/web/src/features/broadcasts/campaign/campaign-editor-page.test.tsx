@@ -65,6 +65,7 @@ const campaign: Broadcast = {
     periods: [],
     isScheduled: false,
     isTakeover: false,
+    takeoverRecurrence: null,
     status: 'Confirmed',
     scheduleStatus: 'Always',
   },

@@ -1,0 +1,71 @@
+import { dayMs } from './local-time';
+import type { Period } from './period';
+import type { Switched } from './schedule-edges';
+
+/**
+ * A takeover that takes over its layer only in windows: from each local midnight, one every
+ * `everyMinutes`, each `forSeconds` long. Null on a broadcast: continuous.
+ */
+export interface TakeoverRecurrence {
+  everyMinutes: number;
+  forSeconds: number;
+}
+
+/** The bounds the editor and the API keep to. */
+export const takeoverRecurrenceBounds = {
+  everyMinutes: { min: 1, max: 1440 },
+  forSeconds: { min: 5, max: 3600 },
+} as const;
+
+const isWithin = (value: number, { min, max }: { min: number; max: number }) =>
+  Number.isInteger(value) && value >= min && value <= max;
+
+/** Windows the API takes: whole numbers in bounds, each window shorter than the time between. */
+export const isTakeoverRecurrence = ({ everyMinutes, forSeconds }: TakeoverRecurrence): boolean =>
+  isWithin(everyMinutes, takeoverRecurrenceBounds.everyMinutes) &&
+  isWithin(forSeconds, takeoverRecurrenceBounds.forSeconds) &&
+  forSeconds < everyMinutes * 60;
+
+/**
+ * Whether a local time lies in a window. Windows are counted on the wall clock from local
+ * midnight, as periods are, so a clock change shifts none of them; the day's last window ends
+ * at midnight at the latest, where the count starts again.
+ */
+export function isInTakeoverWindow(recurrence: TakeoverRecurrence, localMs: number): boolean {
+  const timeOfDay = ((localMs % dayMs) + dayMs) % dayMs;
+  return timeOfDay % (recurrence.everyMinutes * 60_000) < recurrence.forSeconds * 1000;
+}
+
+const clockText = (seconds: number) =>
+  [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60]
+    .map((part) => String(part).padStart(2, '0'))
+    .join(':');
+
+const windowsSwitched = new WeakMap<TakeoverRecurrence, Switched>();
+
+/**
+ * The windows as something that switches on and off: daily periods, so the resolver finds their
+ * starts and ends among the other edges it walks (a period's end is inclusive to its second),
+ * told on or off by `isInTakeoverWindow` rather than by up to 1440 periods. Recurrences are
+ * values: read once.
+ */
+export function takeoverWindows(recurrence: TakeoverRecurrence): Switched {
+  let switched = windowsSwitched.get(recurrence);
+  if (!switched) {
+    const periods: Period[] = [];
+    const everySeconds = recurrence.everyMinutes * 60;
+    for (let start = 0; start < dayMs / 1000; start += everySeconds) {
+      const end = Math.min(start + recurrence.forSeconds, dayMs / 1000);
+      periods.push({
+        startDateTime: null,
+        endDateTime: null,
+        dayOfWeeks: 127,
+        weekdayStartTime: clockText(start),
+        weekdayEndTime: clockText(end - 1),
+      });
+    }
+    switched = { periods, isOnAt: (localMs) => isInTakeoverWindow(recurrence, localMs) };
+    windowsSwitched.set(recurrence, switched);
+  }
+  return switched;
+}
