@@ -68,18 +68,22 @@ function serve(failing?: string) {
   return sent;
 }
 
+/** The dialog of the broadcast Lunch, which uses the trigger 'open'. */
+const renderDialog = () =>
+  renderWithProviders(
+    <BroadcastPreviewDialog
+      opened
+      onClose={() => undefined}
+      broadcastCode="B1"
+      broadcastName="Lunch"
+      triggerCodes={['open']}
+    />,
+  );
+
 describe('BroadcastPreviewDialog', () => {
   it('previews on the chosen format with the used triggers held as toggled, in a frame of its aspect', async () => {
     const sent = serve();
-    renderWithProviders(
-      <BroadcastPreviewDialog
-        opened
-        onClose={() => undefined}
-        broadcastCode="B1"
-        broadcastName="Lunch"
-        triggerCodes={['open']}
-      />,
-    );
+    renderDialog();
     // Only the triggers the broadcast uses are offered, as they hold now.
     const doors = await screen.findByRole('switch', { name: 'Doors open' });
     expect(doors).toBeChecked();
@@ -109,15 +113,7 @@ describe('BroadcastPreviewDialog', () => {
     'says so when %s cannot be loaded',
     async (failing) => {
       serve(failing);
-      renderWithProviders(
-        <BroadcastPreviewDialog
-          opened
-          onClose={() => undefined}
-          broadcastCode="B1"
-          broadcastName="Lunch"
-          triggerCodes={['open']}
-        />,
-      );
+      renderDialog();
       expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
     },
   );
