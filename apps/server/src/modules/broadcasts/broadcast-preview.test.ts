@@ -17,6 +17,8 @@ let otherFormatCode: string;
 let layerCode: string;
 let mediaCode: string;
 let otherMediaCode: string;
+/** The account whose broadcast is previewed. */
+let accountId: string;
 /** A media of the other account. */
 let theirMediaCode: string;
 let broadcastCode: string;
@@ -29,6 +31,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   const db = app.database.db;
   const mine = await createCustomerAccount(db);
+  accountId = mine.account.id;
   const theirs = await createCustomerAccount(db);
   await createLocation(db, mine.account.id, { timeZoneId: 'Europe/Stockholm' });
   const { format, layer } = await createPlayerFormat(db, mine.account.id);
@@ -93,8 +96,12 @@ describe('broadcast preview', () => {
     const minutes = (Date.parse(expiresAt) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(9);
     expect(minutes).toBeLessThanOrEqual(10);
-    const [stored] = await app.database.db.select().from(screenPreviews);
-    expect(stored?.tokenHash).not.toContain(tokenOf(previewUrl));
+    const stored = await app.database.db
+      .select({ tokenHash: screenPreviews.tokenHash })
+      .from(screenPreviews)
+      .where(eq(screenPreviews.accountId, accountId));
+    expect(stored.length).toBeGreaterThan(0);
+    for (const { tokenHash } of stored) expect(tokenHash).not.toContain(tokenOf(previewUrl));
 
     const opened = await openedWith(tokenOf(previewUrl));
     expect(opened.statusCode, opened.body).toBe(200);
@@ -151,11 +158,28 @@ describe('broadcast preview', () => {
         method: 'POST',
         url: '/screen-api/plays',
         headers,
-        payload: { batchId: crypto.randomUUID(), plays: [] },
+        payload: {
+          batchId: crypto.randomUUID(),
+          plays: [
+            {
+              playId: crypto.randomUUID(),
+              mediaCode,
+              layerCode,
+              startedAt: new Date().toISOString(),
+              durationMs: 1000,
+              broadcastCode: null,
+              groupCode: null,
+              triggerCode: null,
+              source: 'schedule',
+            },
+          ],
+        },
       });
       expect(sent.statusCode).toBe(401);
     }
-    expect(await app.database.db.select().from(plays)).toEqual([]);
+    // Other test files may store plays in the same database: only this account's count here.
+    const stored = app.database.db.select().from(plays).where(eq(plays.accountId, accountId));
+    expect(await stored).toEqual([]);
   });
 
   it('answers 410 once the preview ended, 404 for a token it never gave', async () => {
