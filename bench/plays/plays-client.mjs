@@ -1,7 +1,7 @@
 // One process of the simulated fleet for the plays bench: screens `from` to `to` (argv) connect
-// with their credential cookie and send batches of plays, each screen one batch at a time, the
-// next once the gateway acknowledged the last. It talks to the bench over IPC: 'connect',
-// 'stream' (batches of a size for some seconds), 'drain' (a backlog per screen), 'close'.
+// with their credential cookie and send batches of plays. It talks to the bench over IPC: 'connect',
+// 'stream' (batches of a size back to back for some seconds), 'paced' (a batch every so often),
+// 'drain' (a backlog per screen), 'close'.
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { screenCredential } from '../screens/fleet-seed.mjs';
@@ -84,6 +84,34 @@ async function stream(size, forMs) {
   return { accepted, ackMs };
 }
 
+/**
+ * Every screen sends a batch of `size` every `everyMs` for `forMs`, as screens do in service:
+ * the load offered is fixed, so the ack times are the gateway's answer to it, not a queue's
+ * length. A screen whose last batch is still unanswered when its next is due sends it anyway.
+ */
+async function paced(size, everyMs, forMs) {
+  const end = Date.now() + forMs;
+  const ackMs = [];
+  let accepted = 0;
+  await Promise.all(
+    screens.map(async (screen, index) => {
+      await new Promise((resolve) => setTimeout(resolve, (index / screens.length) * everyMs));
+      const sent = [];
+      for (let due = Date.now(); due < end; due += everyMs) {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
+        sent.push(
+          send(screen, playsOf(size, Date.now() - 3600_000)).then(({ ack, ms }) => {
+            accepted += ack.accepted;
+            ackMs.push(ms);
+          }),
+        );
+      }
+      await Promise.all(sent);
+    }),
+  );
+  return { accepted, ackMs };
+}
+
 /** Every screen sends a backlog of `backlog` plays in batches of at most `size`. */
 async function drain(backlog, size) {
   let accepted = 0;
@@ -107,6 +135,9 @@ process.on('message', async (request) => {
       process.send({ type: 'connected', count: screens.length });
     } else if (request.type === 'stream') {
       process.send({ type: 'streamed', ...(await stream(request.size, request.forMs)) });
+    } else if (request.type === 'paced') {
+      const { size, everyMs, forMs } = request;
+      process.send({ type: 'paced', ...(await paced(size, everyMs, forMs)) });
     } else if (request.type === 'drain') {
       process.send({ type: 'drained', ...(await drain(request.backlog, request.size)) });
     } else if (request.type === 'close') {

@@ -14,6 +14,11 @@ import { accounts } from './accounts';
  * Each item a screen reported playing, kept 90 days. The screen names a play by its own id, so a
  * batch sent again counts once. No keys to media, broadcasts or groups: a play stays what it was
  * when they are deleted, and the hottest insert of the fleet checks nothing beyond the account.
+ *
+ * Partitioned by the month a play started (migration 0032, which the schema cannot state): a
+ * month past retention goes as one `drop table`, never as millions of deletes, and a month's
+ * table is what its reports read. The months are made ahead (`play-partitions.ts`); a unique key
+ * of a partitioned table holds its partition key, and a play sent again starts when it did.
  * @owner modules/proof-of-play
  */
 export const plays = pgTable(
@@ -36,10 +41,9 @@ export const plays = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('plays_player_id_play_id_key').on(t.playerId, t.playId),
-    // The export's reading, and retention's delete by age.
+    unique('plays_player_id_play_id_started_at_key').on(t.playerId, t.playId, t.startedAt),
+    // The export's reading.
     index('plays_account_id_started_at_idx').on(t.accountId, t.startedAt),
-    index('plays_started_at_idx').on(t.startedAt),
   ],
 );
 

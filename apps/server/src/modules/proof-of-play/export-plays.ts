@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { queryRows, type Database } from '../../platform/db/database';
 import type { Actor } from '../scope';
 import { csvLine } from './csv-text';
-import { playConditions, playJoins } from './play-conditions';
+import { playConditions } from './play-conditions';
 
 /** Rows read per query: the file streams while the next page is read. */
 const pageSize = 5_000;
@@ -53,7 +53,10 @@ async function* csvPages(db: Database, where: SQL): AsyncGenerator<string> {
           players.name as player_name, media.media_code, media.display_name as media_name,
           r.layer_code, broadcasts.broadcast_code, g.group_code, tags.name as content_type,
           r.trigger_code, r.source
-        from plays r ${playJoins}
+        from plays r
+        join players on players.id = r.player_id
+        left join media on media.id = r.media_id
+        left join broadcasts on broadcasts.id = r.broadcast_id
         left join broadcast_groups g on g.id = r.group_id
         left join tags on tags.id = r.content_type_tag_id
         where ${where} and ${after}

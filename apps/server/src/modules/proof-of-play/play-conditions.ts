@@ -29,13 +29,15 @@ async function idsOf(
 }
 
 /**
- * The conditions a report's rows (`r`, of plays or rollups, joined to `players`) must meet: the
- * caller's account and screen reach, then the filter's codes, each of which must name a row the
- * caller may see (404 otherwise, another account's included).
+ * The conditions a report's rows (`r`, of plays or rollups) must meet: the caller's account and
+ * screen reach, then the filter's codes, each of which must name a row the caller may see (404
+ * otherwise, another account's included). The screens are a semi-join, not a join, so a report
+ * sums its rows before it looks up any name.
  */
 export async function playConditions(db: Database, actor: Actor, filter: PlayFilter): Promise<SQL> {
   const { accountId } = actor;
-  const conditions: SQL[] = [sql`r.account_id = ${accountId}`, await actor.players()];
+  const conditions: SQL[] = [sql`r.account_id = ${accountId}`];
+  const screens: SQL[] = [await actor.players()];
   if (filter.mediaCodes?.length) {
     const ids = await idsOf(
       db,
@@ -72,13 +74,10 @@ export async function playConditions(db: Database, actor: Actor, filter: PlayFil
       reach,
       'location',
     );
-    conditions.push(isAnyOf('players.location_id', ids));
+    screens.push(isAnyOf('players.location_id', ids));
   }
+  conditions.push(
+    sql`r.player_id in (select players.id from players where ${sql.join(screens, sql` and `)})`,
+  );
   return sql.join(conditions, sql` and `);
 }
-
-/** The joins every report reads, from plays or rollups named `r`. */
-export const playJoins = sql`
-  join players on players.id = r.player_id
-  left join media on media.id = r.media_id
-  left join broadcasts on broadcasts.id = r.broadcast_id`;

@@ -7,13 +7,16 @@ import { useScreensTestApp } from '../../test/screens-test-app';
 import { pairWithNewPlayer, TestScreen } from '../screen-gateway/screen-gateway-test-screen';
 
 const bed = useScreensTestApp();
+/** A quarter past the hour before this one: a play from a screen that is up to date. */
+const hourPlayed = new Date(Math.floor(Date.now() / 3600_000) * 3600_000 - 3600_000);
+const playedAt = new Date(hourPlayed.getTime() + 15 * 60_000).toISOString();
 
 function playOf(mediaCode: string, values: object = {}) {
   return {
     playId: randomUUID(),
     mediaCode,
     layerCode: 'main',
-    startedAt: '2026-03-02T10:15:00.000Z',
+    startedAt: playedAt,
     durationMs: 10_000,
     broadcastCode: null,
     groupCode: null,
@@ -58,7 +61,7 @@ describe('plays from screens', () => {
     // The ack comes after the commit: the rows are there as it arrives.
     expect(await playsOf(player.id)).toHaveLength(2);
     expect(await rollupsOf(player.id)).toMatchObject([
-      { plays: 2, durationMs: 15_000, hour: new Date('2026-03-02T10:00:00Z') },
+      { plays: 2, durationMs: 15_000, hour: hourPlayed },
     ]);
     await screen.disconnect();
   });
@@ -79,6 +82,25 @@ describe('plays from screens', () => {
     });
     expect(await screen.next('playsAck')).toMatchObject({ batchId, accepted: 1, dropped: 3 });
     expect(await playsOf(player.id)).toHaveLength(1);
+    await screen.disconnect();
+  });
+
+  it('drops a play from before the 90 days kept, or over a day ahead of the server', async () => {
+    const { screen, player } = await connectedScreen();
+    const code = await mediaCode();
+    const day = 86_400_000;
+    screen.send({
+      type: 'plays',
+      batchId: randomUUID(),
+      plays: [
+        playOf(code),
+        playOf(code, { startedAt: new Date(Date.now() - 91 * day).toISOString() }),
+        playOf(code, { startedAt: new Date(Date.now() + 2 * day).toISOString() }),
+        playOf(code, { startedAt: new Date(Date.now() + day / 2).toISOString() }),
+      ],
+    });
+    expect(await screen.next('playsAck')).toMatchObject({ accepted: 2, dropped: 2 });
+    expect(await playsOf(player.id)).toHaveLength(2);
     await screen.disconnect();
   });
 

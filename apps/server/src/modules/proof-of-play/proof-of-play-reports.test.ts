@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { createLimitedScope } from '../../test/limited-scope';
+import { ensurePlayPartitions } from './play-partitions';
 import { recordPlays } from './record-plays';
 
 let app: FastifyInstance;
@@ -33,7 +34,10 @@ beforeAll(async () => {
   scope = await createLimitedScope(app);
   const media = scope.shown[0]!.mediaCode;
   const { accountId } = scope;
-  await recordPlays(app.database.db, [
+  // The week of March 2026 as if it were this week: the plays' month tables are made for then.
+  const then = new Date('2026-03-10T00:00:00Z');
+  await ensurePlayPartitions(app.database.db, then);
+  const batches = [
     {
       accountId,
       playerId: scope.seen.id,
@@ -49,7 +53,8 @@ beforeAll(async () => {
       playerId: scope.unseen.id,
       plays: [play(media, '2026-03-03T12:00:00Z', 7_000), play(media, '2026-03-09T12:00:00Z', 1)],
     },
-  ]);
+  ];
+  await recordPlays(app.database.db, batches, then);
 }, 180_000);
 afterAll(() => app.close());
 

@@ -2,6 +2,7 @@ import { playRecordSchema, type PlayRecord } from '@marquee/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../platform/db/database';
 import { arrayLiteral } from './array-literal';
+import { playWindow } from './play-partitions';
 
 /** One screen's batch, as it came: each play still to be checked. */
 export interface PlayBatch {
@@ -65,15 +66,18 @@ function playColumns(batches: readonly PlayBatch[]) {
  * Stores the plays of many screens' batches in one statement, with the hourly rollups they add
  * to, so the rollups never count a play the raw table lacks. Codes are looked up in each
  * screen's own account only: media another account holds is unknown here and its play dropped;
- * an unknown broadcast or group is left out of the play. A play already stored (its batch sent
+ * an unknown broadcast or group is left out of the play. A play that started before retention's
+ * first day, or over a day ahead of our clock, is dropped too: no month table holds it. A play already stored (its batch sent
  * again) counts nothing. The batches are of different screens (`PlayBatcher` sees to it), so the
  * plays a screen got stored are its batch's.
  */
 export async function recordPlays(
   db: Database,
   batches: readonly PlayBatch[],
+  now = new Date(),
 ): Promise<PlayBatchOutcome[]> {
   const columns = playColumns(batches);
+  const kept = playWindow(now);
   const accepted = new Array<number>(batches.length).fill(0);
   const resolved = new Array<number>(batches.length).fill(0);
   if (columns.batch.length) {
@@ -107,6 +111,8 @@ export async function recordPlays(
         left join broadcast_groups g
           on g.account_id = i.account_id and g.group_code = i.group_code
           and g.broadcast_id = b.id
+        where i.started_at >= ${kept.from.toISOString()}::timestamptz
+          and i.started_at < ${kept.to.toISOString()}::timestamptz
       ),
       inserted as (
         insert into plays (account_id, player_id, play_id, media_id, broadcast_id, group_id,
@@ -114,7 +120,7 @@ export async function recordPlays(
         select account_id, player_id, play_id, media_id, broadcast_id, group_id,
           content_type_tag_id, layer_code, trigger_code, source, started_at, duration_ms
         from resolved
-        on conflict (player_id, play_id) do nothing
+        on conflict (player_id, play_id, started_at) do nothing
         returning player_id, account_id, media_id, broadcast_id, group_id, layer_code,
           content_type_tag_id, started_at, duration_ms
       ),
