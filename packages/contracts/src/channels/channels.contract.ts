@@ -140,6 +140,7 @@ const verdicts = [
   'draft',
   'inactive',
   'outsidePeriods',
+  'betweenTakeoverWindows',
   'nothingOn',
   'replacedByTakeover',
 ] as const;
@@ -178,6 +179,8 @@ export const explainPlayerSchedule = defineCall({
               isTakeover: z.boolean(),
               verdict: z.enum(verdicts),
               activePeriods: z.array(z.number().int()),
+              /** With `betweenTakeoverWindows` only: when the takeover's next window starts. */
+              nextTakeoverWindowAt: z.iso.datetime({ offset: true }).optional(),
               rows: z.array(
                 z.object({
                   broadcastMediaCode: codeSchema,

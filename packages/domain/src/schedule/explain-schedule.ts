@@ -1,10 +1,10 @@
 import type { TriggerStates, TriggerUse } from '../triggers/trigger-types';
-import { formatLocalDateTime } from './local-time';
-import { isPeriodActive, type Period } from './period';
+import { formatLocalDateTime, fromLocalMs } from './local-time';
+import { isOnDuring, isPeriodActive, type Period } from './period';
 import {
-  isChannelOn,
   isRowOn,
   playingChannels,
+  recurrenceOf,
   resolveSchedule,
   unheldTriggerUses,
   type ChannelOrigin,
@@ -12,11 +12,18 @@ import {
   type ScheduleLayer,
   type ScheduleRow,
 } from './resolve-schedule';
+import { isInTakeoverWindow, nextWindowSwitch } from './takeover-windows';
 import { zoneLocalMs } from './zone-offsets';
 
 /** Why a channel does or does not play. */
 export type ChannelVerdict =
-  'playing' | 'draft' | 'inactive' | 'outsidePeriods' | 'nothingOn' | 'replacedByTakeover';
+  | 'playing'
+  | 'draft'
+  | 'inactive'
+  | 'outsidePeriods'
+  | 'betweenTakeoverWindows'
+  | 'nothingOn'
+  | 'replacedByTakeover';
 
 /** Why a media row does or does not play. */
 export type RowVerdict = 'playing' | 'paused' | 'outsidePeriods' | 'channelNotPlaying';
@@ -41,6 +48,11 @@ export interface ChannelExplanation {
   verdict: ChannelVerdict;
   /** The indexes of the channel's periods that are on at that time. */
   activePeriods: number[];
+  /**
+   * With `betweenTakeoverWindows`: when the next window starts (whether the channel has something
+   * on then is for `validUntil` to tell). Absent with any other verdict.
+   */
+  nextTakeoverWindowAt?: Date;
   rows: RowExplanation[];
 }
 
@@ -72,7 +84,9 @@ function channelVerdict(
   if (playing.has(channel)) return 'playing';
   if (channel.origin?.kind === 'broadcast' && channel.origin.isDraft) return 'draft';
   if (!channel.isActive) return 'inactive';
-  if (!isChannelOn(channel, localMs)) return 'outsidePeriods';
+  if (!isOnDuring(channel.periods, localMs)) return 'outsidePeriods';
+  const recurrence = recurrenceOf(channel);
+  if (recurrence && !isInTakeoverWindow(recurrence, localMs)) return 'betweenTakeoverWindows';
   if (!hasRowOn(channel, localMs, triggers)) return 'nothingOn';
   return 'replacedByTakeover';
 }
@@ -101,28 +115,50 @@ function explainRow(
   };
 }
 
-function explainLayer(layer: ScheduleLayer, localMs: number, triggers?: TriggerStates) {
+/** When a recurring takeover waiting between its windows starts the next one; else null. */
+function nextWindowAt(
+  channel: ScheduleChannel,
+  verdict: ChannelVerdict,
+  localMs: number,
+  timeZone: string,
+): Date | null {
+  const recurrence = recurrenceOf(channel);
+  if (verdict !== 'betweenTakeoverWindows' || !recurrence) return null;
+  return new Date(fromLocalMs(nextWindowSwitch(recurrence, localMs), timeZone));
+}
+
+function explainLayer(
+  layer: ScheduleLayer,
+  localMs: number,
+  timeZone: string,
+  triggers?: TriggerStates,
+): { layerCode: string; channels: ChannelExplanation[] } {
   const playing = new Set(playingChannels(layer, localMs, triggers).map(({ channel }) => channel));
   return {
     layerCode: layer.layerCode,
-    channels: layer.channels.map((channel) => ({
-      channelCode: channel.channelCode,
-      origin: channel.origin ?? { kind: 'manual' as const },
-      isTakeover: channel.isTakeover,
-      verdict: channelVerdict(channel, localMs, playing, triggers),
-      activePeriods: activeIndexes(channel.periods, localMs),
-      rows: channel.rows.map((row) =>
-        explainRow(channel, row, localMs, playing.has(channel), triggers),
-      ),
-    })),
+    channels: layer.channels.map((channel) => {
+      const verdict = channelVerdict(channel, localMs, playing, triggers);
+      const nextWindow = nextWindowAt(channel, verdict, localMs, timeZone);
+      return {
+        channelCode: channel.channelCode,
+        origin: channel.origin ?? { kind: 'manual' as const },
+        isTakeover: channel.isTakeover,
+        verdict,
+        activePeriods: activeIndexes(channel.periods, localMs),
+        ...(nextWindow ? { nextTakeoverWindowAt: nextWindow } : {}),
+        rows: channel.rows.map((row) =>
+          explainRow(channel, row, localMs, playing.has(channel), triggers),
+        ),
+      };
+    }),
   };
 }
 
 /**
  * "Why is this playing": for a screen at an instant, each channel and row with the reason it
- * plays or not (draft, paused, outside its periods or trigger uses, replaced by a takeover) and
- * the periods on. A channel left out as interactive or of a refused content type reads inactive,
- * its origin saying why.
+ * plays or not (draft, paused, outside its periods or trigger uses, a recurring takeover between
+ * its windows, replaced by a takeover) and the periods on. A channel left out as interactive or
+ * of a refused content type reads inactive, its origin saying why.
  */
 export function explainSchedule(
   layers: readonly ScheduleLayer[],
@@ -135,7 +171,7 @@ export function explainSchedule(
   return {
     at,
     localDateTime: formatLocalDateTime(localMs),
-    layers: layers.map((layer) => explainLayer(layer, localMs, triggers)),
+    layers: layers.map((layer) => explainLayer(layer, localMs, timeZone, triggers)),
     validUntil: resolved.validUntil,
     ...(triggers ? { nextInterrupt: resolved.nextInterrupt ?? null } : {}),
   };

@@ -104,7 +104,7 @@ const interruptHorizonMs = 8 * dayMs;
 export const defaultRowDurationMs = 10_000;
 
 /** A recurring takeover's windows, when the channel has them. */
-const recurrenceOf = (channel: ScheduleChannel): TakeoverRecurrence | null =>
+export const recurrenceOf = (channel: ScheduleChannel): TakeoverRecurrence | null =>
   channel.isTakeover ? (channel.takeoverRecurrence ?? null) : null;
 
 export const isChannelOn = (channel: ScheduleChannel, localMs: number): boolean => {

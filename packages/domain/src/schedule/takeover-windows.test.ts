@@ -6,7 +6,13 @@ import { expectedAnswer, wallClock } from './expected-answer';
 import { explainSchedule } from './explain-schedule';
 import { resolveSchedule, scheduleChanges, type ScheduleLayer } from './resolve-schedule';
 import { scheduleTimeline } from './schedule-timeline';
-import { isInTakeoverWindow, isTakeoverRecurrence, takeoverWindows } from './takeover-windows';
+import {
+  isInTakeoverWindow,
+  isTakeoverRecurrence,
+  nextWindowSwitch,
+  takeoverWindows,
+  type TakeoverRecurrence,
+} from './takeover-windows';
 import { channel, period, row } from './test-builders';
 
 const zone = 'Europe/Stockholm';
@@ -52,6 +58,44 @@ describe('recurring takeover windows', () => {
     expect(takeoverWindows(every15).periods).toHaveLength(96);
   });
 
+  it('finds the next window start or end on the wall clock, across midnight', () => {
+    const at = (dateTime: string) => Date.parse(`${dateTime}Z`);
+    const every15 = { everyMinutes: 15, forSeconds: 30 };
+    expect(nextWindowSwitch(every15, at('2026-03-02T10:45:10'))).toBe(at('2026-03-02T10:45:30'));
+    expect(nextWindowSwitch(every15, at('2026-03-02T10:45:30'))).toBe(at('2026-03-02T11:00:00'));
+    expect(nextWindowSwitch(every15, at('2026-03-02T23:50:00'))).toBe(at('2026-03-03T00:00:00'));
+    // Every 7 minutes: the 23:55 window is cut at midnight and runs on into the 00:00 one.
+    const every7 = { everyMinutes: 7, forSeconds: 400 };
+    expect(nextWindowSwitch(every7, at('2026-03-02T23:59:00'))).toBe(at('2026-03-03T00:06:40'));
+    const every7Short = { everyMinutes: 7, forSeconds: 60 };
+    expect(nextWindowSwitch(every7Short, at('2026-03-02T23:57:00'))).toBe(
+      at('2026-03-03T00:00:00'),
+    );
+  });
+
+  it('jumps to the same next switch as stepping through the windows second by second', () => {
+    const recurrence: fc.Arbitrary<TakeoverRecurrence> = fc
+      .integer({ min: 1, max: 1440 })
+      .chain((everyMinutes) =>
+        fc.record({
+          everyMinutes: fc.constant(everyMinutes),
+          forSeconds: fc.integer({ min: 5, max: Math.min(3600, everyMinutes * 60 - 1) }),
+        }),
+      );
+    const localSecond = fc.integer({ min: 0, max: 3 * 86_400 - 1 });
+    fc.assert(
+      fc.property(recurrence, localSecond, (windows, secondOfDays) => {
+        const from = Date.UTC(2026, 2, 2) + secondOfDays * second;
+        let stepped = from + second;
+        while (isInTakeoverWindow(windows, stepped) === isInTakeoverWindow(windows, from)) {
+          stepped += second;
+        }
+        expect(nextWindowSwitch(windows, from)).toBe(stepped);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('takes whole minutes and seconds in bounds, each window shorter than the time between', () => {
     expect(isTakeoverRecurrence({ everyMinutes: 1, forSeconds: 59 })).toBe(true);
     expect(isTakeoverRecurrence({ everyMinutes: 1440, forSeconds: 3600 })).toBe(true);
@@ -74,11 +118,41 @@ describe('recurring takeover windows', () => {
     expect(inWindow.validUntil?.toISOString()).toBe('2026-03-02T09:05:00.000Z');
     const between = resolveSchedule(layers, zone, new Date('2026-03-02T09:05:00Z'));
     expect(between.validUntil?.toISOString()).toBe('2026-03-02T10:00:00.000Z');
+  });
+
+  it('explains a takeover between two of its windows as waiting for the next one', () => {
+    const layers = layersWith(60, 300);
     const explained = explainSchedule(layers, zone, new Date('2026-03-02T09:05:00Z'));
-    expect(explained.layers[0]?.channels.map((c) => c.verdict)).toEqual([
-      'playing',
-      'outsidePeriods',
-    ]);
+    const [normal, takeover] = explained.layers[0]?.channels ?? [];
+    expect(normal?.verdict).toBe('playing');
+    expect(normal).not.toHaveProperty('nextTakeoverWindowAt');
+    expect(takeover?.verdict).toBe('betweenTakeoverWindows');
+    expect(takeover?.nextTakeoverWindowAt?.toISOString()).toBe('2026-03-02T10:00:00.000Z');
+    expect(takeover?.rows.map((r) => r.verdict)).toEqual(['channelNotPlaying']);
+    // The last window of the day is cut at midnight: the next one starts the next day.
+    const every7 = layersWith(7, 60);
+    const late = explainSchedule(every7, zone, new Date('2026-03-02T22:57:00Z'));
+    expect(late.layers[0]?.channels[1]?.nextTakeoverWindowAt?.toISOString()).toBe(
+      '2026-03-02T23:00:00.000Z',
+    );
+    const inWindow = explainSchedule(layers, zone, new Date('2026-03-02T09:02:00Z'));
+    expect(inWindow.layers[0]?.channels[1]?.verdict).toBe('playing');
+    expect(inWindow.layers[0]?.channels[1]).not.toHaveProperty('nextTakeoverWindowAt');
+  });
+
+  it('explains a takeover outside its periods as such, whether in a window or not', () => {
+    const evening = period({ weekdayStartTime: '18:00' });
+    const layers = layersWith(60, 300, { periods: [evening] });
+    for (const at of ['2026-03-02T09:02:00Z', '2026-03-02T09:30:00Z']) {
+      const explained = explainSchedule(layers, zone, new Date(at));
+      expect(explained.layers[0]?.channels[1]).toMatchObject({ verdict: 'outsidePeriods' });
+      expect(explained.layers[0]?.channels[1]).not.toHaveProperty('nextTakeoverWindowAt');
+    }
+    const evenings = explainSchedule(layers, zone, new Date('2026-03-02T17:30:00Z'));
+    expect(evenings.layers[0]?.channels[1]).toMatchObject({
+      verdict: 'betweenTakeoverWindows',
+      nextTakeoverWindowAt: new Date('2026-03-02T18:00:00Z'),
+    });
   });
 
   it('keeps to the broadcast periods too, and ignores windows without takeover', () => {

@@ -36,6 +36,22 @@ export function isInTakeoverWindow(recurrence: TakeoverRecurrence, localMs: numb
   return timeOfDay % (recurrence.everyMinutes * 60_000) < recurrence.forSeconds * 1000;
 }
 
+/**
+ * The first local time after `localMs` at which the windows switch on or off, worked out on the
+ * wall clock rather than by stepping through them: inside a window its end, between two the next
+ * one's start. A window cut at midnight runs on into the day's first one, so it switches off only
+ * at that one's end.
+ */
+export function nextWindowSwitch(recurrence: TakeoverRecurrence, localMs: number): number {
+  const everyMs = recurrence.everyMinutes * 60_000;
+  const lengthMs = recurrence.forSeconds * 1000;
+  const timeOfDay = ((localMs % dayMs) + dayMs) % dayMs;
+  const midnight = localMs - timeOfDay;
+  const start = timeOfDay - (timeOfDay % everyMs);
+  if (timeOfDay >= start + lengthMs) return midnight + Math.min(start + everyMs, dayMs);
+  return start + lengthMs < dayMs ? midnight + start + lengthMs : midnight + dayMs + lengthMs;
+}
+
 const clockText = (seconds: number) =>
   [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60]
     .map((part) => String(part).padStart(2, '0'))

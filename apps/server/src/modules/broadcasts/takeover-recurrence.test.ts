@@ -101,8 +101,13 @@ describe('takeover by recurrence pattern', () => {
     const outside = await explain('2026-03-02T09:05:00Z');
     expect(outside.validUntil).toBe('2026-03-02T10:00:00.000Z');
     expect(outside.layers[0].channels).toMatchObject([
-      { broadcastCode, verdict: 'outsidePeriods' },
+      {
+        broadcastCode,
+        verdict: 'betweenTakeoverWindows',
+        nextTakeoverWindowAt: '2026-03-02T10:00:00.000Z',
+      },
     ]);
+    expect(inside.layers[0].channels[0]).not.toHaveProperty('nextTakeoverWindowAt');
 
     const [filter] = await bed.app.database.db
       .insert(savedFilters)

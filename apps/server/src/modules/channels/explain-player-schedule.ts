@@ -22,10 +22,13 @@ export async function explainPlayerSchedule(
     validUntil: explanation.validUntil?.toISOString() ?? null,
     layers: explanation.layers.map((layer, l) => ({
       layerCode: layer.layerCode,
-      channels: layer.channels.map(({ origin: _origin, ...channel }, c) => {
+      channels: layer.channels.map(({ origin: _origin, nextTakeoverWindowAt, ...channel }, c) => {
         const source = manifest.layers[l]?.channels[c];
         return {
           ...channel,
+          ...(nextTakeoverWindowAt
+            ? { nextTakeoverWindowAt: nextTakeoverWindowAt.toISOString() }
+            : {}),
           source: source?.source ?? 'manual',
           broadcastCode: source?.broadcastCode ?? null,
         };

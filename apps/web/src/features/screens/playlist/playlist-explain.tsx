@@ -6,7 +6,7 @@ import { DatePicker } from '@/kit/date-picker';
 import { KitLoader } from '@/kit/loader';
 import { failureTextOf } from '@/lib/api/api-error';
 import { explainQuery, type Explanation, type PlayerChannel } from './playlist-channels.api';
-import { instantOfScreenTime, lastHeldMinute, pickerTextOf } from './screen-time';
+import { instantOfScreenTime, lastHeldMinute, pickerTextOf, screenTimeOf } from './screen-time';
 
 interface PlaylistExplainProps {
   playerId: string;
@@ -72,6 +72,7 @@ export function PlaylistExplain({ playerId, layers, channels }: PlaylistExplainP
                       key={channel.channelCode}
                       channel={channel}
                       listed={byCode.get(channel.channelCode)}
+                      timeZone={answer.timeZone}
                     />
                   ))}
                 </List>
@@ -87,9 +88,11 @@ export function PlaylistExplain({ playerId, layers, channels }: PlaylistExplainP
 function ExplainedChannelItem({
   channel,
   listed,
+  timeZone,
 }: {
   channel: ExplainedChannel;
   listed: PlayerChannel | undefined;
+  timeZone: string;
 }) {
   const { t } = useTranslation();
   const name = listed?.isDefaultChannel ? t('channels.own') : (listed?.name ?? channel.channelCode);
@@ -100,6 +103,10 @@ function ExplainedChannelItem({
     <List.Item>
       <Text size="sm" span fw={channel.verdict === 'playing' ? 600 : 400}>
         {t('explain.channel', { name, source })}: {t(`explain.verdicts.${channel.verdict}`)}
+        {channel.nextTakeoverWindowAt &&
+          ` ${t('explain.nextTakeoverWindow', {
+            time: screenTimeOf(Date.parse(channel.nextTakeoverWindowAt), timeZone),
+          })}`}
       </Text>
       {channel.verdict !== 'draft' && channel.rows.length > 0 && (
         <List size="sm" withPadding>

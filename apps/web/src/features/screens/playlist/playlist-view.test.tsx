@@ -123,13 +123,18 @@ const explanation = {
   ],
 };
 
-/** The calls answer one layer with three channels; every edit answers `editStatus`. */
-function serve(editStatus = 200) {
+/**
+ * The calls answer one layer with three channels, and `why` as the explanation; every edit
+ * answers `editStatus`.
+ */
+function serve(editStatus = 200, why: object = explanation) {
   const fetch = vi.fn((address: string, init?: RequestInit) => {
     const json = (status: number, body: unknown) =>
       Promise.resolve(new Response(JSON.stringify(body), { status }));
     if (!init?.method || init.method === 'GET') {
-      if (address.includes('/explain')) return json(200, { success: { ok: true }, explanation });
+      if (address.includes('/explain')) {
+        return json(200, { success: { ok: true }, explanation: why });
+      }
       if (address.endsWith('/m-Poster/metadata')) {
         return json(200, { success: { ok: true }, ...testMedia({ mediaCode: 'm-Poster' }) });
       }
@@ -326,6 +331,29 @@ describe('PlaylistView', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Spring sale (broadcast): plays')).toBeInTheDocument();
     expect(screen.getByText('Sale poster: plays')).toBeInTheDocument();
+  });
+
+  it('says when a repeating takeover waiting between its windows plays next', async () => {
+    const [own, sale] = explanation.layers.flatMap((layer) => layer.channels);
+    const between = {
+      ...sale,
+      verdict: 'betweenTakeoverWindows',
+      nextTakeoverWindowAt: '2026-03-02T11:00:00.000Z',
+      rows: sale?.rows.map((row) => ({ ...row, verdict: 'channelNotPlaying' })),
+    };
+    // 11:00 UTC is 12:00 on the screen's clock in Stockholm.
+    serve(200, {
+      ...explanation,
+      timeZone: 'Europe/Stockholm',
+      layers: [{ layerCode: 'l-1', channels: [{ ...own, verdict: 'playing' }, between] }],
+    });
+    renderPlaylist();
+    expect(
+      await screen.findByText(
+        'Spring sale (broadcast): does not play: waiting for its next takeover window (the next one starts at 2026-03-02 12:00)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sale poster: its channel does not play')).toBeInTheDocument();
   });
 });
 

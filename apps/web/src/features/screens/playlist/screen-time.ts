@@ -16,10 +16,13 @@ export function instantOfScreenTime(screenTime: string, timeZone: string): strin
 /** The screen's `YYYY-MM-DDTHH:mm:ss` as the picker shows it. */
 export const pickerTextOf = (localDateTime: string) => localDateTime.replace('T', ' ').slice(0, 16);
 
+/** An instant on the screen's wall clock, as the picker shows it. */
+export const screenTimeOf = (instantMs: number, timeZone: string) =>
+  pickerTextOf(formatLocalDateTime(toLocalMs(instantMs, timeZone)));
+
 /**
  * The last minute on the screen's wall clock at which an answer still holds, given the instant
  * it next changes: a period ending at 17:00 plays through 17:00, so its answer changes at 17:01.
  */
-export function lastHeldMinute(changesAt: string, timeZone: string): string {
-  return pickerTextOf(formatLocalDateTime(toLocalMs(Date.parse(changesAt) - 1, timeZone)));
-}
+export const lastHeldMinute = (changesAt: string, timeZone: string): string =>
+  screenTimeOf(Date.parse(changesAt) - 1, timeZone);
