@@ -300,7 +300,17 @@ function switchedOf(
       if (!rows.length) continue;
       if (channel.periods.length) switched.add(channel);
       const recurrence = recurrenceOf(channel);
-      if (recurrence) switched.add(takeoverWindows(recurrence));
+      if (recurrence) {
+        // The windows matter only while the channel has a row on. At a firing its trigger reads
+        // active, so the firings' walk (`everyChannel`) leaves trigger uses unread.
+        const hasSomethingOn = (localMs: number) =>
+          isOnDuring(channel.periods, localMs) &&
+          rows.some(
+            (row) =>
+              isRowOn(row, localMs) && (everyChannel || usesHold(channel, row, localMs, clock)),
+          );
+        switched.add(takeoverWindows(recurrence, hasSomethingOn));
+      }
       for (const row of rows) {
         if (row.periods.length) switched.add(row);
         for (const use of triggerUsesOf(channel, row)) {

@@ -10,7 +10,6 @@ import {
   isInTakeoverWindow,
   isTakeoverRecurrence,
   nextWindowSwitch,
-  takeoverWindows,
   type TakeoverRecurrence,
 } from './takeover-windows';
 import { channel, period, row } from './test-builders';
@@ -50,12 +49,8 @@ describe('recurring takeover windows', () => {
     expect(isInTakeoverWindow(every15, at('10:46:00'))).toBe(false);
     // 7 minutes does not divide a day: the window at 23:55 ends at midnight, where 00:00 starts.
     const every7 = { everyMinutes: 7, forSeconds: 400 };
+    expect(isInTakeoverWindow(every7, at('23:55:00'))).toBe(true);
     expect(isInTakeoverWindow(every7, at('23:59:59'))).toBe(true);
-    expect(takeoverWindows(every7).periods.at(-1)).toMatchObject({
-      weekdayStartTime: '23:55:00',
-      weekdayEndTime: '23:59:59',
-    });
-    expect(takeoverWindows(every15).periods).toHaveLength(96);
   });
 
   it('finds the next window start or end on the wall clock, across midnight', () => {

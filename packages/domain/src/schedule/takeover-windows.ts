@@ -1,5 +1,4 @@
 import { dayMs } from './local-time';
-import type { Period } from './period';
 import type { Switched } from './schedule-edges';
 
 /**
@@ -52,36 +51,19 @@ export function nextWindowSwitch(recurrence: TakeoverRecurrence, localMs: number
   return start + lengthMs < dayMs ? midnight + start + lengthMs : midnight + dayMs + lengthMs;
 }
 
-const clockText = (seconds: number) =>
-  [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60]
-    .map((part) => String(part).padStart(2, '0'))
-    .join(':');
-
-const windowsSwitched = new WeakMap<TakeoverRecurrence, Switched>();
-
 /**
- * The windows as something that switches on and off: daily periods, so the resolver finds their
- * starts and ends among the other edges it walks (a period's end is inclusive to its second),
- * told on or off by `isInTakeoverWindow` rather than by up to 1440 periods. Recurrences are
- * values: read once.
+ * A takeover's windows as something that switches on and off, each switch worked out on the wall
+ * clock when asked rather than listed (windows every minute would list 2,880 edges a day). They
+ * can change what plays only while the channel has something on (`hasSomethingOn`, which may
+ * change only at edges the resolver lists); until then the resolver walks from listed edge to
+ * listed edge, not from window to window.
  */
-export function takeoverWindows(recurrence: TakeoverRecurrence): Switched {
-  let switched = windowsSwitched.get(recurrence);
-  if (!switched) {
-    const periods: Period[] = [];
-    const everySeconds = recurrence.everyMinutes * 60;
-    for (let start = 0; start < dayMs / 1000; start += everySeconds) {
-      const end = Math.min(start + recurrence.forSeconds, dayMs / 1000);
-      periods.push({
-        startDateTime: null,
-        endDateTime: null,
-        dayOfWeeks: 127,
-        weekdayStartTime: clockText(start),
-        weekdayEndTime: clockText(end - 1),
-      });
-    }
-    switched = { periods, isOnAt: (localMs) => isInTakeoverWindow(recurrence, localMs) };
-    windowsSwitched.set(recurrence, switched);
-  }
-  return switched;
-}
+export const takeoverWindows = (
+  recurrence: TakeoverRecurrence,
+  hasSomethingOn: (localMs: number) => boolean,
+): Switched => ({
+  periods: [],
+  isOnAt: (localMs) => isInTakeoverWindow(recurrence, localMs),
+  nextSwitchAfter: (localMs) =>
+    hasSomethingOn(localMs) ? nextWindowSwitch(recurrence, localMs) : null,
+});
