@@ -6,7 +6,7 @@ import { DatePicker } from '@/kit/date-picker';
 import { KitLoader } from '@/kit/loader';
 import { failureTextOf } from '@/lib/api/api-error';
 import { explainQuery, type Explanation, type PlayerChannel } from './playlist-channels.api';
-import { instantOfScreenTime, lastHeldMinute, pickerTextOf } from './screen-time';
+import { instantOfScreenTime, lastHeldMinute, pickerTextOf } from '@/shared/schedule/screen-time';
 
 interface PlaylistExplainProps {
   playerId: string;
