@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { contentChanges } from '../db/schema';
+import { contentChangeChannel } from '../modules/content';
 import type { Database } from '../platform/db/database';
 
 /** Carries what a transaction read out of it while rolling it back. */
@@ -37,4 +39,26 @@ export async function contentChangesOf(
       if (error instanceof RolledBack) return error.found;
       throw error;
     });
+}
+
+/**
+ * Hears the content changes committed for the account from now on, as every server process
+ * does: what writes made through the app recorded, though processing removes each record before
+ * the answer. `count` settles once every change committed before it was asked has been heard.
+ */
+export async function hearContentChanges(app: FastifyInstance, accountId: string) {
+  let heard = 0;
+  const listening = await app.database.listen(contentChangeChannel, {
+    onNotice: (payload) => {
+      if (payload === accountId) heard += 1;
+    },
+    onListening: () => undefined,
+  });
+  return {
+    count: async () => {
+      await listening.catchUp();
+      return heard;
+    },
+    stop: () => listening.stop(),
+  };
 }

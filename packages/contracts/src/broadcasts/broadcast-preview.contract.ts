@@ -8,7 +8,10 @@ export const previewMinutes = 10;
 
 export const broadcastPreviewBody = z.object({
   playerFormatCode: codeOf('playerFormat'),
-  /** The moment the preview starts playing as (the account's wall time follows it); absent: now. */
+  /**
+   * The moment the preview starts playing as; absent: now. It plays on the wall clock of the zone
+   * `previewBroadcastZone` names, so a time picked on that clock is sent as the instant it is there.
+   */
   at: z.iso.datetime({ offset: true }).optional(),
   /** Triggers held active (true) or inactive (false) for the preview; others keep their setting. */
   triggerStates: z.record(codeSchema, z.boolean()).optional(),
@@ -27,4 +30,17 @@ export const previewBroadcast = defineCall({
   params: z.object({ code: codeOf('broadcast') }),
   body: broadcastPreviewBody,
   response: envelope({ previewUrl: z.string(), expiresAt: z.iso.datetime({ offset: true }) }),
+});
+
+export const previewBroadcastZone = defineCall({
+  id: 'broadcasts.previewZone',
+  backend: 'customer',
+  method: 'GET',
+  path: '/api/broadcasts/{code}/preview/zone',
+  summary:
+    "The time zone a preview of this broadcast plays in (the account's: the one most of its " +
+    'locations use), so the moment to play as can be picked on its clock.',
+  access: permission('Broadcast', 'view'),
+  params: z.object({ code: codeOf('broadcast') }),
+  response: envelope({ timeZone: z.string() }),
 });

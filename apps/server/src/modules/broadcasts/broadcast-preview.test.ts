@@ -108,6 +108,10 @@ describe('broadcast preview', () => {
     const preview = opened.json() as ScreenPreview;
     expect(preview.startsAt).toBe('2030-01-02T11:00:00.000Z');
     expect(preview.manifest.timeZone).toBe('Europe/Stockholm');
+    // The zone the editor picks the moment in is the one the preview plays in.
+    const zone = await call('GET', `/api/broadcasts/${broadcastCode}/preview/zone`);
+    expect(zone.statusCode, zone.body).toBe(200);
+    expect(zone.json().timeZone).toBe(preview.manifest.timeZone);
     expect(preview.manifest.format.playerFormatCode).toBe(formatCode);
     const [layer] = preview.manifest.layers;
     expect(layer?.channels.map((channel) => channel.isActive)).toEqual([true]);
@@ -232,5 +236,9 @@ describe('broadcast preview', () => {
       playerFormatCode: formatCode,
     });
     expect(unknown.statusCode).toBe(404);
+    const zoneOf = (code: string, headers = auth) =>
+      call('GET', `/api/broadcasts/${code}/preview/zone`, undefined, headers);
+    expect((await zoneOf(broadcastCode, otherAuth)).statusCode).toBe(404);
+    expect((await zoneOf('nosuch')).statusCode).toBe(404);
   });
 });

@@ -8,7 +8,7 @@ import { actorOf } from '../scope';
 import { searchPlayers } from '../players';
 import { playersReachedBy } from '../content';
 import { listBroadcastPage } from './list-broadcasts';
-import { previewBroadcast } from './preview-broadcast';
+import { previewBroadcast, previewZone } from './preview-broadcast';
 import { findBroadcast, readBroadcast } from './read-broadcast';
 import { addBroadcast, modifyBroadcast, removeBroadcast } from './save-broadcast';
 import { searchGroupPlayers } from './search-group-players';
@@ -58,6 +58,12 @@ export const broadcastRoutes = [
     const actor = actorOf(context);
     const broadcast = await findBroadcast(db, actor, params.code);
     return { success: ok, ...(await previewBroadcast(db, actor, broadcast, body)) };
+  }),
+  defineRoute(calls.previewBroadcastZone, async (context) => {
+    const { db, params } = context;
+    const actor = actorOf(context);
+    await findBroadcast(db, actor, params.code);
+    return { success: ok, timeZone: await previewZone(db, actor) };
   }),
   defineRoute(calls.searchGroupPlayers, async (context) => ({
     success: ok,

@@ -34,6 +34,11 @@ export function forcedTrigger(trigger: ScreenTrigger, isActive: boolean): Screen
   };
 }
 
+/** The zone a preview plays in, on whose wall clock its start is picked: the account's. */
+export function previewZone(db: Database, actor: Actor): Promise<string> {
+  return accountZone(db, actor.accountId);
+}
+
 /** The codes of the triggers the broadcast, its groups and its media rows use. */
 async function triggerCodesOfBroadcast(db: Database, broadcastId: string): Promise<string[]> {
   const rows = await db
@@ -77,7 +82,7 @@ export async function previewBroadcast(
     accountId: actor.accountId,
     broadcastId: broadcast.id,
     playerFormatId,
-    timeZone: await accountZone(db, actor.accountId),
+    timeZone: await previewZone(db, actor),
     triggers,
   });
   const { token, expiresAt } = await openPreview(db, {

@@ -19,7 +19,7 @@ export { contentChangesPlugin } from './content-changes-plugin';
 export { heartbeatSecondsOf, loadManifests } from './load-manifests';
 export { loadPreviewManifest, type PreviewScreen } from './preview-manifest';
 export { playersPlayingMedia } from './media-players';
-export { recordContentChange, recordContentChanges } from './content-changes';
+export { contentChangeChannel, recordContentChange, recordContentChanges } from './content-changes';
 export { recordSaversScopeChange } from './record-savers-scope-change';
 export { notifyScreens, screenNoticeChannel, type ScreenNotice } from './screen-notices';
 export { fillPlayingEnds, playsUntilOf } from './period-spans';

@@ -1,11 +1,20 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { accounts } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 import { Conflict, NotFound } from '../../platform/errors';
 import { buildTestApp } from '../../test/build-test-app';
 import { createPlayer } from '../../test/factories';
+import {
+  createCustomerAccount,
+  createCustomerUserWithGrants,
+  testPassword,
+} from '../../test/identity-factories';
 import { createLimitedScope } from '../../test/limited-scope';
-import { contentChangesOf } from '../../test/recorded-content-changes';
+import { contentChangesOf, hearContentChanges } from '../../test/recorded-content-changes';
+import { bearer, signIn } from '../../test/sign-in';
+import { snapshotTables } from '../../test/table-snapshot';
 import { backgroundActor } from '../scope';
 import { changeLocationSetting } from './change-location-setting';
 import { changePlayerSetting } from './change-player-setting';
@@ -28,8 +37,8 @@ const rainDefinition = {
   variableName: 'rain',
 } as const;
 
-async function post(url: string, payload: object) {
-  const answer = await app.inject({ method: 'POST', url, headers: bed.ownerAuth, payload });
+async function post(url: string, payload: object, headers = bed.ownerAuth) {
+  const answer = await app.inject({ method: 'POST', url, headers, payload });
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json();
 }
@@ -194,4 +203,102 @@ it('records nothing for a refused trigger write', async () => {
       refusal: expect.any(refusal),
     });
   }
+});
+
+type Write = ['POST' | 'PUT' | 'DELETE', string, object?];
+
+it('refuses every trigger write to a caller without Triggers edit, and to all while the account has Triggers off, changing nothing and recording no content change', async () => {
+  const db = app.database.db;
+  const heard = await hearContentChanges(app, bed.accountId);
+  const here = bed.here.locationCode;
+  const there = bed.there.locationCode;
+  // There and Unseen hold settings of their own, so restoring them would change what Unseen plays.
+  const owned = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: bed.ownerAuth, payload });
+  expect(
+    (await owned(`/api/triggers/locations/${rain}/remove`, { locationCode: there })).statusCode,
+  ).toBe(200);
+  expect(
+    (await owned(`/api/triggers/players/${rain}/remove`, { playerCode: bed.unseen.playerCode }))
+      .statusCode,
+  ).toBe(200);
+  const viewerUser = await createCustomerUserWithGrants(db, bed.accountId, {
+    Triggers: 'ViewOnly',
+  });
+  const viewer = bearer(await signIn(app, viewerUser.email, testPassword));
+  const ownKey = { 'x-api-key': (await post('/api/triggers/keys', { name: 'Rain gauge' })).apiKey };
+  const theirs = await createCustomerAccount(db);
+  const theirOwner = bearer(await signIn(app, theirs.owner.email, testPassword));
+  const theirKey = {
+    'x-api-key': (await post('/api/triggers/keys', { name: 'Theirs' }, theirOwner)).apiKey,
+  };
+  const changesBefore = await heard.count();
+
+  const disableForAccount: Write = [
+    'PUT',
+    `/api/triggers/account/${rain}`,
+    { isEnabled: false, setting: {} },
+  ];
+  const externalValue: Write = ['PUT', '/api/triggers/external/rain', { value: 'on' }];
+  // Each would change the trigger or what Seen or Unseen plays, were it let through.
+  const writes: Write[] = [
+    ['POST', '/api/triggers', { name: 'Snow', triggerGroup: 'External', actionType: 'Play' }],
+    [
+      'PUT',
+      `/api/triggers/${rain}`,
+      { ...rainDefinition, activeValue: 'wet', isEnabled: true, setting: {} },
+    ],
+    ['DELETE', `/api/triggers/${unused}`],
+    disableForAccount,
+    ['PUT', `/api/triggers/locations/${rain}`, { locationCode: here, setting: {} }],
+    ['POST', `/api/triggers/locations/${rain}/remove`, { locationCode: here }],
+    ['POST', `/api/triggers/locations/${rain}/restore`, { locationCode: there }],
+    [
+      'PUT',
+      `/api/triggers/players/${rain}/${here}`,
+      { playerCode: bed.seen.playerCode, setting: {} },
+    ],
+    ['POST', `/api/triggers/players/${rain}/remove`, { playerCode: bed.seen.playerCode }],
+    ['POST', `/api/triggers/players/${rain}/restore`, { playerCode: bed.unseen.playerCode }],
+    externalValue,
+  ];
+  const answers = async (headers: Record<string, string>, only = writes) => {
+    const statuses: Record<string, number> = {};
+    for (const [method, url, payload] of only) {
+      statuses[`${method} ${url}`] = (
+        await app.inject({ method, url, headers, payload })
+      ).statusCode;
+    }
+    return statuses;
+  };
+  const each = (status: number, only = writes) =>
+    Object.fromEntries(only.map(([method, url]) => [`${method} ${url}`, status]));
+  const external = [externalValue];
+
+  const before = await snapshotTables(app);
+  expect(await answers(viewer)).toEqual(each(403));
+  // Another account's key sets that account's variables: it has none of this name.
+  expect(await answers(theirKey, external)).toEqual(each(404, external));
+  expect(await snapshotTables(app)).toBe(before);
+
+  const switched = (disabledApplications: string[]) =>
+    db.update(accounts).set({ disabledApplications }).where(eq(accounts.id, bed.accountId));
+  await switched(['Triggers']);
+  // Switched back on whatever happens: the check after it needs the application.
+  try {
+    const off = await snapshotTables(app);
+    expect(await answers(bed.ownerAuth)).toEqual(each(403));
+    expect(await answers(ownKey, external)).toEqual(each(403, external));
+    expect(await snapshotTables(app)).toBe(off);
+  } finally {
+    await switched([]);
+  }
+  expect(await heard.count()).toBe(changesBefore);
+
+  // A write let through is heard: the silence above is the refusals'.
+  const [method, url, payload] = disableForAccount;
+  const allowed = await app.inject({ method, url, headers: bed.ownerAuth, payload });
+  expect(allowed.statusCode, allowed.body).toBe(200);
+  expect(await heard.count()).toBeGreaterThan(changesBefore);
+  await heard.stop();
 });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { accounts } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createCustomerUserWithGrants, testPassword } from '../../test/identity-factories';
 import { createLimitedScope } from '../../test/limited-scope';
@@ -129,4 +131,45 @@ it('brings an external value to the screens playing by it, and to no other scree
   });
   expect(bystander.screen.taken('triggerValue')).toEqual([]);
   await Promise.all([atHere, atThere, bystander, foreign].map(({ screen }) => screen.disconnect()));
+});
+
+it('tells no screen a value it refused', async () => {
+  const mine = await createLimitedScope(app);
+  const watched = await screenAt(mine, mine.here.id);
+  const triggerCode = await doorsPlayedOn(mine, [watched.player.playerCode]);
+  await watched.screen.next('contentChanged');
+  const key = await app.inject({
+    method: 'POST',
+    url: '/api/triggers/keys',
+    headers: mine.ownerAuth,
+    payload: { name: 'Doors sensor' },
+  });
+  const keyed = { 'x-api-key': key.json().apiKey as string };
+  const viewer = await createCustomerUserWithGrants(app.database.db, mine.accountId, {
+    Triggers: 'ViewOnly',
+  });
+  expect(
+    (await putValue(bearer(await signIn(app, viewer.email, testPassword)), { value: 'open' }))
+      .statusCode,
+  ).toBe(403);
+  const switched = (disabledApplications: string[]) =>
+    app.database.db
+      .update(accounts)
+      .set({ disabledApplications })
+      .where(eq(accounts.id, mine.accountId));
+  await switched(['Triggers']);
+  for (const headers of [keyed, mine.ownerAuth]) {
+    expect((await putValue(headers, { value: 'open' })).statusCode).toBe(403);
+  }
+  await switched([]);
+
+  // Frames of a socket keep their order: had a refused value been told, it would come first.
+  expect((await putValue(keyed, { value: 'closed' })).statusCode).toBe(200);
+  expect(await watched.screen.next('triggerValue')).toEqual({
+    type: 'triggerValue',
+    triggerCode,
+    value: 'closed',
+  });
+  expect(watched.screen.taken('triggerValue')).toEqual([]);
+  await watched.screen.disconnect();
 });

@@ -57,6 +57,7 @@ export function GalleryTableSection() {
         id: 'status',
         name: t('kit.gallery.columns.status'),
         grid: { show: true, columnSpan: 6 },
+        isOneLine: true,
         render: (s) => (
           <Badge variant="light" color={statusColours[s.status]}>
             {t(`kit.gallery.status.${s.status}`)}
@@ -69,6 +70,7 @@ export function GalleryTableSection() {
         name: t('kit.gallery.columns.registered'),
         attributeName: 'registered',
         orderBy: 'Registered',
+        isOneLine: true,
       },
       {
         id: 'serial',

@@ -39,12 +39,14 @@ function playerColumns(t: TFunction, language: string): DataTableColumn<PlayerRo
     {
       id: 'status',
       name: t('accounts.columns.status'),
+      isOneLine: true,
       render: (row) => <PlayerStatusBadge status={row.status} t={t} />,
     },
     { id: 'location', name: t('accounts.players.columns.location'), attributeName: 'locationName' },
     {
       id: 'lastHeartbeatAt',
       name: t('accounts.players.columns.lastHeartbeatAt'),
+      isOneLine: true,
       render: (row) => formatTime(row.lastHeartbeatAt, t, language),
     },
     {

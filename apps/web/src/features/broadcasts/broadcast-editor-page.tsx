@@ -140,6 +140,7 @@ function BroadcastEditor({ saved }: { saved: Broadcast | null }) {
                 broadcastCode={current.code}
                 broadcastName={snapshot.broadcastName}
                 triggerCodes={triggerCodesOf(snapshot)}
+                isInteractive={draft.isInteractive}
               />
             )}
             <Button variant="default" onClick={() => void navigate(listPath)}>

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { KitModal } from '@/kit/modal';
 import { Toggle } from '@/kit/toggle';
 import { failureTextOf } from '@/lib/api/api-error';
+import { instantOfScreenTime } from '@/shared/schedule/screen-time';
 import {
   previewFormatsQuery,
   previewTriggersQuery,
+  previewZoneQuery,
   usePreviewBroadcast,
 } from './broadcast-preview.api';
 
@@ -18,11 +20,15 @@ export interface BroadcastPreviewDialogProps {
   broadcastName: string;
   /** The triggers the broadcast uses, each offered as a toggle. */
   triggerCodes: readonly string[];
+  /** A local selection's, which its texts name as such. */
+  isInteractive?: boolean;
 }
 
 /**
  * The broadcast as a screen of a chosen format plays it, at a chosen moment, with its triggers
- * held on or off: the screen app itself in a frame of the format's aspect, for ten minutes.
+ * held on or off: the screen app itself in a frame of the format's aspect, for ten minutes. The
+ * moment is picked, and the preview's end shown, on the clock of the zone the preview plays in,
+ * which need not be the browser's.
  */
 export default function BroadcastPreviewDialog(props: BroadcastPreviewDialogProps) {
   const { t, i18n } = useTranslation();
@@ -31,7 +37,10 @@ export default function BroadcastPreviewDialog(props: BroadcastPreviewDialogProp
     ...previewTriggersQuery,
     enabled: props.opened && props.triggerCodes.length > 0,
   });
+  const zone = useQuery({ ...previewZoneQuery(props.broadcastCode), enabled: props.opened });
+  const timeZone = zone.data;
   const preview = usePreviewBroadcast(props.broadcastCode);
+  const texts = props.isInteractive ? 'localSelections.preview' : 'broadcasts.preview';
   const [formatCode, setFormatCode] = useState<string | null>(null);
   const [at, setAt] = useState('');
   const [held, setHeld] = useState<Record<string, boolean>>({});
@@ -41,11 +50,12 @@ export default function BroadcastPreviewDialog(props: BroadcastPreviewDialogProp
   const chosenFormat =
     formats.data?.find((format) => format.playerFormatCode === formatCode) ?? formats.data?.[0];
   const isHeld = (code: string, isActiveNow: boolean) => held[code] ?? isActiveNow;
+  const startsAt = at && timeZone ? instantOfScreenTime(at, timeZone) : null;
   const show = () => {
-    if (!chosenFormat) return;
+    if (!chosenFormat || !timeZone) return;
     preview.mutate({
       playerFormatCode: chosenFormat.playerFormatCode,
-      ...(at ? { at: new Date(at).toISOString() } : {}),
+      ...(startsAt ? { at: startsAt } : {}),
       triggerStates: Object.fromEntries(
         used.map((trigger) => [
           trigger.triggerCode,
@@ -54,13 +64,16 @@ export default function BroadcastPreviewDialog(props: BroadcastPreviewDialogProp
       ),
     });
   };
-  // Without the formats there is nothing to preview on; without the triggers, none to hold.
-  const failure = preview.error ?? formats.error ?? triggers.error;
-  const until = preview.data
-    ? new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { timeStyle: 'short' }).format(
-        new Date(preview.data.expiresAt),
-      )
-    : '';
+  // Without the formats there is nothing to preview on, without the zone no moment to pick;
+  // without the triggers, none to hold.
+  const failure = preview.error ?? formats.error ?? zone.error ?? triggers.error;
+  const until =
+    preview.data && timeZone
+      ? new Intl.DateTimeFormat(i18n.language.replace('_', '-'), {
+          timeStyle: 'short',
+          timeZone,
+        }).format(new Date(preview.data.expiresAt))
+      : '';
 
   return (
     <KitModal
@@ -71,7 +84,7 @@ export default function BroadcastPreviewDialog(props: BroadcastPreviewDialogProp
       confirmLabel={t('broadcasts.preview.show')}
       cancelLabel={t('shell.close')}
       isConfirming={preview.isPending}
-      isConfirmDisabled={!chosenFormat}
+      isConfirmDisabled={!chosenFormat || !timeZone}
       errorMessage={failure ? (failureTextOf(failure) ?? t('broadcasts.editor.failed')) : undefined}
     >
       <Stack gap="sm">
@@ -87,8 +100,12 @@ export default function BroadcastPreviewDialog(props: BroadcastPreviewDialogProp
         />
         <TextInput
           type="datetime-local"
-          label={t('broadcasts.preview.at')}
-          description={t('broadcasts.preview.atHint')}
+          label={
+            timeZone
+              ? t('broadcasts.preview.atZone', { zone: timeZone })
+              : t('broadcasts.preview.at')
+          }
+          description={t(`${texts}.atHint`)}
           value={at}
           onChange={(event) => setAt(event.currentTarget.value)}
         />
@@ -125,7 +142,7 @@ export default function BroadcastPreviewDialog(props: BroadcastPreviewDialogProp
               />
             </div>
             <Text size="sm" c="dimmed">
-              {t('broadcasts.preview.openUntil', { time: until })}
+              {t('broadcasts.preview.openUntil', { time: until, zone: timeZone })}
             </Text>
           </>
         )}

@@ -2,10 +2,12 @@ import {
   listAccountTriggers,
   listPlayerFormats,
   previewBroadcast,
+  previewBroadcastZone,
   type BroadcastPreviewBody,
 } from '@marquee/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/call-api';
+import { broadcastsKey } from './broadcasts.api';
 
 /** The formats a preview can play on: those a screen of the account can have. */
 export const previewFormatsQuery = queryOptions({
@@ -24,6 +26,14 @@ export const previewTriggersQuery = queryOptions({
     }),
   select: (answer) => answer.accountTriggers,
 });
+
+/** The zone a preview plays in, whose wall clock its moment is picked on. */
+export const previewZoneQuery = (code: string) =>
+  queryOptions({
+    queryKey: [...broadcastsKey, 'previewZone', code],
+    queryFn: ({ signal }) => callApi(previewBroadcastZone, { params: { code }, signal }),
+    select: (answer) => answer.timeZone,
+  });
 
 export function usePreviewBroadcast(code: string) {
   return useMutation({

@@ -1,4 +1,4 @@
-import type { BroadcastListItem } from '@marquee/contracts';
+import type { Broadcast, BroadcastListItem } from '@marquee/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -28,6 +28,43 @@ const selection: BroadcastListItem = {
   modifiedDateTime: '2026-11-01T10:00:00.000Z',
 };
 
+/** The local selection Menu board as its editor reads it. */
+const saved: Broadcast = {
+  broadcastCode: 'b1',
+  broadcastName: 'Menu board',
+  broadcastType: 'Standard',
+  isInteractive: true,
+  idleTimeoutSeconds: 30,
+  category: null,
+  createdBy: 'Ada Lind',
+  modifiedDateTime: '2026-11-01T10:00:00.000Z',
+  version: '1',
+  schedule: {
+    periods: [],
+    isScheduled: false,
+    isTakeover: false,
+    takeoverRecurrence: null,
+    status: 'Confirmed',
+    scheduleStatus: 'Always',
+  },
+  groups: [
+    {
+      code: 'G1',
+      key: 'k1',
+      name: 'Group 1',
+      layers: ['L1'],
+      filter: { condition: null, conditionLookups: [], fixedPlayerList: [] },
+      chosenContentTypeTagCode: null,
+      chosenContentTypeName: null,
+      clusters: [],
+      media: [],
+      trigger: null,
+    },
+  ],
+  trigger: null,
+  outsideReach: { screens: 0, media: 0 },
+};
+
 /** The calls the pages make; lists answer `listed` (or fail with `listStatus`), and no save is taken. */
 function serve(listed: BroadcastListItem[], listStatus = 200) {
   const requests: { address: string; method: string; body: unknown }[] = [];
@@ -47,6 +84,11 @@ function serve(listed: BroadcastListItem[], listStatus = 200) {
         return reply({ success, Broadcasts: listed, TotalCount: listed.length, hasMore: false });
       }
       if (path === '/api/broadcasts/periodstatus') return reply({ success, status: 'Always' });
+      if (path === '/api/broadcasts/b1') return reply({ success, broadcast: saved });
+      if (path === '/api/broadcasts/b1/preview/zone') {
+        return reply({ success, timeZone: 'Europe/Stockholm' });
+      }
+      if (path === '/api/playerformats/') return reply({ success, PlayerFormats: [] });
       if (path === '/api/broadcasts') return reply({ success: { ok: false, message: 'no' } }, 400);
       return reply({ success, layers: [], Players: [], TotalCount: 0, hasMore: false });
     }),
@@ -146,5 +188,22 @@ describe('the broadcast editor in interactive mode', () => {
     open('/broadcast/new/details', <BroadcastEditorPage />, editor);
     await screen.findByRole('textbox', { name: 'Broadcast name' });
     expect(screen.queryByText('Idle timeout (seconds)')).not.toBeInTheDocument();
+  });
+
+  it("calls a saved local selection's preview one", async () => {
+    serve([]);
+    renderPage({
+      page: <BroadcastEditorPage />,
+      routeName: 'LocalSelections',
+      titleKey: 'routes.localSelections',
+      path: '/broadcast/:broadcastCode/details',
+      address: '/broadcast/b1/details?interactive=1',
+      authorisation: editor,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview' }));
+    expect(
+      await screen.findByText(/The local selection plays in the account's time zone/),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('Play as at (Europe/Stockholm)')).toBeInTheDocument();
   });
 });

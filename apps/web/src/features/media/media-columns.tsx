@@ -55,8 +55,6 @@ export function mediaColumns(
 ): DataTableColumn<MediaRow>[] {
   const layoutOf = (media: Media) =>
     media.orientation ? t(`mediaPicker.orientations.${media.orientation}`) : '';
-  // Cells wrap anywhere (for long addresses), so short values keep to one line themselves.
-  const oneLine = (text: string | null) => <span className={classes.oneLine}>{text}</span>;
   return [
     { id: 'checkbox', checkbox: true },
     {
@@ -98,7 +96,8 @@ export function mediaColumns(
       name: t('media.columns.uploaded'),
       orderBy: 'RegisteredDateTime',
       defaultWidth: 130,
-      render: (media) => oneLine(formatDate(media.registeredDateTime, language)),
+      isOneLine: true,
+      render: (media) => formatDate(media.registeredDateTime, language),
     },
     {
       id: 'modified',
@@ -106,7 +105,8 @@ export function mediaColumns(
       orderBy: 'ModifiedDateTime',
       enabled: false,
       defaultWidth: 130,
-      render: (media) => oneLine(formatDate(media.modifiedDateTime, language)),
+      isOneLine: true,
+      render: (media) => formatDate(media.modifiedDateTime, language),
     },
     {
       id: 'template',
@@ -125,14 +125,16 @@ export function mediaColumns(
       name: t('media.columns.layout'),
       orderBy: 'Layout',
       defaultWidth: 110,
-      render: (media) => oneLine(layoutOf(media)),
+      isOneLine: true,
+      render: layoutOf,
     },
     {
       id: 'resolution',
       name: t('media.columns.resolution'),
       orderBy: 'Resolution',
       defaultWidth: 120,
-      render: (media) => oneLine(media.resolution),
+      isOneLine: true,
+      render: (media) => media.resolution,
     },
     rowOptionsColumn<MediaRow, MediaRowAction>({
       label: (media) => t('media.optionsFor', { name: media.displayName }),

@@ -27,6 +27,11 @@ export interface DataTableColumn<T extends DataTableItem> {
   /** The per-row options column. */
   options?: boolean;
   grid?: { show: boolean; columnSpan?: number };
+  /**
+   * A short value (a status, a date, a size) kept whole on one line: a narrow screen scrolls the
+   * table rather than breaking it.
+   */
+  isOneLine?: boolean;
   render?: (item: T) => ReactNode;
 }
 

@@ -103,6 +103,7 @@ export function DataTableList<T extends DataTableItem>(props: DataTableListProps
                     key={cell.id}
                     className={classes.td}
                     data-options={column.options || undefined}
+                    data-one-line={column.isOneLine || undefined}
                     // The box toggles on its own; its click must not reach the row and toggle back.
                     onClick={
                       column.checkbox || column.radio

@@ -2,10 +2,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyCssModule } from '@/test/css-module';
 import { renderWithProviders } from '@/test/render';
 import { DataTable, type DataTableProps } from './data-table';
 import type { DataTableColumn, DataTableSort } from './data-table-columns';
 import { visibilityStorageKey } from './data-table-visibility';
+import classes from './data-table.module.css';
 
 interface Screen {
   id: string;
@@ -210,5 +212,25 @@ describe('DataTable', () => {
     fireEvent.mouseMove(document, { clientX: 360 });
     fireEvent.mouseUp(document, { clientX: 360 });
     expect(header).toHaveStyle({ width: '220px' });
+  });
+
+  it('keeps a short value on one line and breaks other text only between words', () => {
+    const removeRules = applyCssModule('kit/data-table/data-table.module.css', classes);
+    const withStatus: DataTableColumn<Screen>[] = [
+      ...columns,
+      { id: 'status', name: 'Status', isOneLine: true, render: () => <span>Online</span> },
+    ];
+    renderTable({ columns: withStatus });
+    const [row] = within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+    const cell = (text: string) => within(row!).getByText(text).closest('td')!;
+    // 'anywhere' would let a narrow table squeeze every column to a letter's width.
+    expect(getComputedStyle(cell('Lobby')).overflowWrap).toBe('break-word');
+    expect(getComputedStyle(cell('Lobby')).whiteSpace).not.toBe('nowrap');
+    const status = cell('Online');
+    expect(status).toHaveAttribute('data-one-line');
+    expect(getComputedStyle(status).whiteSpace).toBe('nowrap');
+    // A badge clips its own text: it must keep the column at least as wide as itself.
+    expect(getComputedStyle(within(status).getByText('Online')).minWidth).toBe('max-content');
+    removeRules();
   });
 });

@@ -68,6 +68,10 @@ describe('the users table columns', () => {
     expect(within(rowOf('Olle Owner')).getByText('Active')).toBeInTheDocument();
     expect(within(rowOf('Olle Owner')).getByText('No locations')).toBeInTheDocument();
     expect(within(rowOf('Olle Owner')).getByText(/2026/)).toBeInTheDocument();
+    // A phone scrolls the table rather than squeezing a status badge to a few letters.
+    expect(within(rowOf('Olle Owner')).getByText('Active').closest('td')).toHaveAttribute(
+      'data-one-line',
+    );
   });
 
   it('never offers the owner for selection or removal', async () => {

@@ -110,6 +110,7 @@ export function usersTableColumns(
       name: t('users.columns.status'),
       // Wide enough for the longest badge ("Invitation pending", "Einladung ausstehend") whole.
       defaultWidth: 190,
+      isOneLine: true,
       render: (user) => <UserStatusBadge user={user} t={t} />,
     },
   ];

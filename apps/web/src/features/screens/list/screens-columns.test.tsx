@@ -44,6 +44,12 @@ describe('screens columns', () => {
     const editable = screensColumns(t, vi.fn()).map((c) => c.id);
     expect(editable[0]).toBe('checkbox');
     expect(editable.at(-1)).toBe('options');
+    // A phone scrolls the table rather than breaking 'Online' or squeezing its badge.
+    expect(
+      screensColumns(t)
+        .filter((c) => c.isOneLine)
+        .map((c) => c.id),
+    ).toEqual(['status']);
   });
 
   it("links the name to the screen's playlist, its name kept whole in the address", () => {

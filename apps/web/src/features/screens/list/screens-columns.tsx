@@ -85,6 +85,7 @@ export function screensColumns(
       orderBy: 'Status',
       // Wide enough for "No contact for 59 minutes" and its translations whole.
       defaultWidth: 230,
+      isOneLine: true,
       render: (screen) => <PlayerStatusBadge status={screen.status} t={t} />,
     },
     {

@@ -6,7 +6,12 @@ import { DatePicker } from '@/kit/date-picker';
 import { KitLoader } from '@/kit/loader';
 import { failureTextOf } from '@/lib/api/api-error';
 import { explainQuery, type Explanation, type PlayerChannel } from './playlist-channels.api';
-import { instantOfScreenTime, lastHeldMinute, pickerTextOf, screenTimeOf } from './screen-time';
+import {
+  instantOfScreenTime,
+  lastHeldMinute,
+  pickerTextOf,
+  screenTimeOf,
+} from '@/shared/schedule/screen-time';
 
 interface PlaylistExplainProps {
   playerId: string;

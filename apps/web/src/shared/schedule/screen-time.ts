@@ -3,12 +3,16 @@ import {
   fromLocalMs,
   isLocalDateTimeText,
   parseLocalDateTime,
+  toLocalDateTimeText,
   toLocalMs,
 } from '@marquee/domain';
 
-/** The picker's `YYYY-MM-DD HH:mm`, read on the screen's wall clock, as an instant. */
+/**
+ * A picked `YYYY-MM-DD HH:mm` (a date picker's, or a browser time input's with a `T`), read on
+ * the screen's wall clock, as an instant.
+ */
 export function instantOfScreenTime(screenTime: string, timeZone: string): string | null {
-  const text = `${screenTime.replace(' ', 'T')}:00`;
+  const text = toLocalDateTimeText(screenTime);
   if (!isLocalDateTimeText(text)) return null;
   return new Date(fromLocalMs(parseLocalDateTime(text), timeZone)).toISOString();
 }

@@ -9,7 +9,11 @@ describe('screen time', () => {
     expect(instantOfScreenTime('2026-07-04 10:00', 'Europe/Stockholm')).toBe(
       '2026-07-04T08:00:00.000Z',
     );
+    expect(instantOfScreenTime('2026-07-04T10:00', 'Europe/Stockholm')).toBe(
+      '2026-07-04T08:00:00.000Z',
+    );
     expect(instantOfScreenTime('2026-13-04 10:00', 'UTC')).toBeNull();
+    expect(instantOfScreenTime('10:00', 'UTC')).toBeNull();
   });
 
   it('says a period ending at 17:00 holds through 17:00 on the screen, wherever the browser is', () => {
