@@ -192,8 +192,15 @@ describe('the social channels page', () => {
       }),
     );
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Options for Broken feed' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    // The menu this button opens, not the edited row's, which may still be leaving.
+    const options = await screen.findByRole('button', { name: 'Options for Broken feed' });
+    await userEvent.click(options);
+    const menu = await vi.waitFor(() => {
+      const opened = document.getElementById(options.getAttribute('aria-controls') ?? '');
+      if (!opened) throw new Error('The menu is not open yet');
+      return opened;
+    });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     const question = await screen.findByRole('dialog', { name: 'Delete social channel' });
     expect(within(question).getByText(/Delete Broken feed and its 0 posts\?/)).toBeInTheDocument();
     await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
