@@ -1,25 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../platform/db/migrate';
+import { applyMigration, databaseMigratedUntil } from '../test/migrated-until';
 
 const monthsMigration = '0032_plays_by_month';
 
-async function apply(db: PGlite, tag: string) {
-  const text = await readFile(join(migrationsFolder(), `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await db.exec(statement);
-}
-
 let db: PGlite;
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pg_trgm } });
-  const journal = JSON.parse(
-    await readFile(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { tag: string }[] };
-  const tags = journal.entries.map((entry) => entry.tag);
-  for (const tag of tags.slice(0, tags.indexOf(monthsMigration))) await apply(db, tag);
+  db = await databaseMigratedUntil(monthsMigration);
 }, 60_000);
 afterAll(() => db.close());
 
@@ -44,7 +31,7 @@ describe('the plays by month migration', () => {
     await insertPlay(recent, new Date(Date.now() - day));
     await insertPlay(ancient, new Date(Date.now() - 200 * day));
 
-    await apply(db, monthsMigration);
+    await applyMigration(db, monthsMigration);
 
     const kept = await db.query<{ play_id: string; month: string }>(
       `select play_id, tableoid::regclass::text as month from plays`,
