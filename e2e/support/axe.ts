@@ -30,18 +30,43 @@ export function axeScanner() {
     /** Scans the page as it is now, once what `ready` names is visible and no loader spins. */
     async scan(page: Page, view: string, ready?: Locator) {
       // A loaded machine may take a while to draw a page; the scan waits for it, not a guess.
-      if (ready) await expect(ready).toBeVisible({ timeout: 30_000 });
+      if (ready) {
+        await expect(ready).toBeVisible({ timeout: 30_000 });
+        // What fades in is measured once all it sits in is opaque (the element itself may be
+        // transparent by design, as a switch's input is under its track).
+        await expect
+          .poll(() =>
+            ready.evaluate((element) => {
+              for (let at = element.parentElement; at; at = at.parentElement) {
+                if (Number(getComputedStyle(at).opacity) < 1) return false;
+              }
+              return true;
+            }),
+          )
+          .toBe(true);
+      }
       // Lists load at once; a part that keeps loading (a screen not reporting yet) is scanned
       // as it is rather than waited for.
       await expect(page.locator('.mantine-Loader-root'))
         .toHaveCount(0, { timeout: 15_000 })
         .catch(() => undefined);
-      // Dialogs and drawers slide in; axe measures colours of what has finished moving.
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      );
+      // Dialogs, drawers and menus fade in; axe measures colours of what has finished moving.
+      // A transition starts a frame or two after the style that causes it, so each look comes
+      // two frames after the last, and the page is still only once two looks in a row agree.
+      await page.waitForFunction(async () => {
+        const isStill = () =>
+          document
+            .getAnimations()
+            .every(
+              (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity,
+            );
+        const twoFrames = () =>
+          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        await twoFrames();
+        if (!isStill()) return false;
+        await twoFrames();
+        return isStill();
+      });
       const violations = await seriousViolations(page);
       if (violations.length > 0) findings[view] = violations;
       // Reported now, so a later step that fails leaves what was found so far in the report.
