@@ -109,7 +109,7 @@ test("the customer app's details, editors, dialogs and drawers pass WCAG 2.1 AA"
   await page.getByRole('button', { name: 'Options for Axe lobby' }).click();
   await axe.scan(page, 'screen options menu', page.getByRole('menuitem', { name: 'Settings' }));
   await page.getByRole('menuitem', { name: 'Settings' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Axe lobby' });
+  const drawer = page.getByRole('dialog', { name: 'Axe lobby', exact: true });
   for (const tab of ['Settings', 'Information', 'Tags', 'Permissions', 'Remote']) {
     const tabButton = drawer.getByRole('tab', { name: tab });
     if ((await tabButton.count()) === 0) continue;
