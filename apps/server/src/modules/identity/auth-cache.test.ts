@@ -70,4 +70,13 @@ describe('the sign-in cache', () => {
     expect(cache.verifiedClaims('token', 99_999)).toBe(claims);
     expect(cache.verifiedClaims('token', 100_000)).toBeUndefined();
   });
+
+  it('takes no other token for a verified one, even one ending the same way', () => {
+    const cache = new AuthCache();
+    const signature = 's'.repeat(64);
+    cache.rememberClaims(`header.payload.${signature}`, claims, 100);
+    expect(cache.verifiedClaims(`header.payload.${signature}`, 0)).toBe(claims);
+    expect(cache.verifiedClaims(`header.forged.${signature}`, 0)).toBeUndefined();
+    expect(cache.verifiedClaims(signature, 0)).toBeUndefined();
+  });
 });

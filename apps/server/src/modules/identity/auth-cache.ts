@@ -5,6 +5,19 @@ import type { LoadedAuth } from './load-auth-context';
 /** Enough for every signed-in user of a large installation; beyond it the oldest go first. */
 const defaultMaxEntries = 20_000;
 
+interface VerifiedToken {
+  token: string;
+  claims: AccessTokenClaims;
+  expiresAtMs: number;
+}
+
+/**
+ * Claims are found by the token's last characters, its signature's: a map keyed by the whole
+ * token would hash its kilobyte on every call. The entry's own token is then compared whole.
+ */
+const tokenKeyLength = 32;
+const tokenKey = (token: string) => token.slice(-tokenKeyLength);
+
 interface CachedContext {
   context: AuthContext;
   dependsOn: string[];
@@ -26,7 +39,9 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, maxEntries: number): v
  * be missed, and a load that overlapped an announcement is used once but not kept.
  */
 export class AuthCache {
-  private readonly claims = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
+  private readonly claims = new Map<string, VerifiedToken>();
+  /** `contextKey` of each cached claims object, made once rather than on every call. */
+  private readonly contextKeys = new WeakMap<AccessTokenClaims, string>();
   private readonly contexts = new Map<string, CachedContext>();
   /** Row key (`user:<id>`, ...) to the contexts that rest on it. */
   private readonly dependents = new Map<string, Set<string>>();
@@ -40,16 +55,22 @@ export class AuthCache {
 
   /** Claims of a token verified before, unless it has expired since. */
   verifiedClaims(token: string, nowMs = Date.now()): AccessTokenClaims | undefined {
-    const entry = this.claims.get(token);
-    if (!entry) return undefined;
+    const key = tokenKey(token);
+    const entry = this.claims.get(key);
+    if (entry?.token !== token) return undefined;
     if (entry.expiresAtMs > nowMs) return entry.claims;
-    this.claims.delete(token);
+    this.claims.delete(key);
     return undefined;
   }
 
   /** Keeps a verified token's claims until its `exp` (seconds since the epoch). */
   rememberClaims(token: string, claims: AccessTokenClaims, exp: number): void {
-    remember(this.claims, token, { claims, expiresAtMs: exp * 1000 }, this.maxEntries);
+    remember(
+      this.claims,
+      tokenKey(token),
+      { token, claims, expiresAtMs: exp * 1000 },
+      this.maxEntries,
+    );
   }
 
   /** Who the claims name, from memory or else from `load` (kept when nothing changed meanwhile). */
@@ -57,7 +78,11 @@ export class AuthCache {
     claims: AccessTokenClaims,
     load: () => Promise<LoadedAuth | null>,
   ): Promise<AuthContext | null> {
-    const key = contextKey(claims);
+    let key = this.contextKeys.get(claims);
+    if (key === undefined) {
+      key = contextKey(claims);
+      this.contextKeys.set(claims, key);
+    }
     if (this.contexts.has(key)) {
       // A change another process committed before this request may still be on its way.
       const isCaughtUp = await this.catchUp().then(

@@ -6,7 +6,7 @@ import { ServiceUnavailable } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
 import type { VerifyResult } from './access-token';
 import { AuthCache } from './auth-cache';
-import { bearerToken } from './bearer-token';
+import { bearerCandidate, isWellFormedToken } from './bearer-token';
 import { registerEmailPages } from './email-pages.routes';
 import { startIdentityServer, type IdentityServer } from './identity-server';
 import { registerInteractionRoutes } from './interaction.routes';
@@ -38,6 +38,7 @@ async function verifyBearer(server: IdentityServer, token: string): Promise<Veri
 async function tokenClaims(app: FastifyInstance, cache: AuthCache, token: string) {
   const known = cache.verifiedClaims(token);
   if (known) return known;
+  if (!isWellFormedToken(token)) return undefined;
   const result = await verifyBearer(await app.identityServer(), token);
   if (!result.ok) return undefined;
   cache.rememberClaims(token, result.claims, result.claims.exp);
@@ -49,7 +50,7 @@ async function authenticate(
   cache: AuthCache,
   request: FastifyRequest,
 ): Promise<AuthContext | null> {
-  const token = bearerToken(request);
+  const token = bearerCandidate(request);
   if (!token) return null;
   const claims = await tokenClaims(app, cache, token);
   if (!claims) return null;

@@ -1,10 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { storeOffBetweenUses } from '../async/store-off-between-uses';
 import type { Database } from './database';
 
 /** Work a committed write leaves for its request to see done before the request answers. */
 type WaitBeforeAnswer = (db: Database) => Promise<void>;
 
 const requestWaits = new AsyncLocalStorage<WaitBeforeAnswer[]>();
+const whileWriting = storeOffBetweenUses(requestWaits);
 
 /**
  * Asks the request being served, if any, to finish `wait` before it answers. Called by a write
@@ -19,8 +21,10 @@ export async function answerAfterWaits<T>(
   db: () => Database,
   handler: () => Promise<T>,
 ): Promise<T> {
-  const waits: WaitBeforeAnswer[] = [];
-  const answer = await requestWaits.run(waits, handler);
-  for (const wait of waits) await wait(db());
-  return answer;
+  return whileWriting(async () => {
+    const waits: WaitBeforeAnswer[] = [];
+    const answer = await requestWaits.run(waits, handler);
+    for (const wait of waits) await wait(db());
+    return answer;
+  });
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+// The provider runs every request of its own in this store, which only a feature we leave off
+// reads (client metadata documents); it is not part of the package's published interface.
+import providerStore from 'oidc-provider/lib/helpers/als.js';
+import { storeOffBetweenUses } from '../../../platform/async/store-off-between-uses';
 import { publicPage } from '../../../platform/http/public-pages';
 
 const prefix = '/oidc';
+
+const whileProviderAnswers = storeOffBetweenUses(providerStore);
 
 /**
  * Hands every `/oidc/*` request that no page of ours answers to the provider (a Koa app) as a
@@ -19,7 +25,7 @@ export async function mountOidcProvider(app: FastifyInstance) {
       // The provider routes on paths below its mount point and rebuilds full URLs from originalUrl.
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '/').slice(prefix.length) || '/';
-      await provider.callback()(raw, reply.raw);
+      await whileProviderAnswers(() => provider.callback()(raw, reply.raw));
     });
   });
 }
