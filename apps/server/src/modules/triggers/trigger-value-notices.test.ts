@@ -66,6 +66,18 @@ async function doorsPlayedOn(bed: Bed, playerCodes: string[]) {
   return triggerCode;
 }
 
+/** The headers of a new trigger API key of the bed's account, as a sensor sends values. */
+async function sensorKey(bed: Bed) {
+  const key = await app.inject({
+    method: 'POST',
+    url: '/api/triggers/keys',
+    headers: bed.ownerAuth,
+    payload: { name: 'Doors sensor' },
+  });
+  expect(key.statusCode, key.body).toBe(201);
+  return { 'x-api-key': key.json().apiKey as string };
+}
+
 const putValue = (headers: Record<string, string>, payload: object) =>
   app.inject({ method: 'PUT', url: '/api/triggers/external/doors', headers, payload });
 
@@ -85,13 +97,7 @@ it('brings an external value to the screens playing by it, and to no other scree
   // Saving the broadcasts told their screens; those notices are not what this test is about.
   for (const { screen } of [atHere, atThere, foreign]) await screen.next('contentChanged');
 
-  const key = await app.inject({
-    method: 'POST',
-    url: '/api/triggers/keys',
-    headers: mine.ownerAuth,
-    payload: { name: 'Doors sensor' },
-  });
-  const keyed = { 'x-api-key': key.json().apiKey as string };
+  const keyed = await sensorKey(mine);
   const atLocation = await putValue(keyed, { value: 'open', locationCode: mine.here.locationCode });
   expect(atLocation.statusCode, atLocation.body).toBe(200);
   expect(atLocation.json().affectedPlayers).toBe(1);
@@ -138,13 +144,7 @@ it('tells no screen a value it refused', async () => {
   const watched = await screenAt(mine, mine.here.id);
   const triggerCode = await doorsPlayedOn(mine, [watched.player.playerCode]);
   await watched.screen.next('contentChanged');
-  const key = await app.inject({
-    method: 'POST',
-    url: '/api/triggers/keys',
-    headers: mine.ownerAuth,
-    payload: { name: 'Doors sensor' },
-  });
-  const keyed = { 'x-api-key': key.json().apiKey as string };
+  const keyed = await sensorKey(mine);
   const viewer = await createCustomerUserWithGrants(app.database.db, mine.accountId, {
     Triggers: 'ViewOnly',
   });

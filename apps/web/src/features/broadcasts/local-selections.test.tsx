@@ -1,10 +1,11 @@
-import type { Broadcast, BroadcastListItem } from '@marquee/contracts';
+import type { BroadcastListItem } from '@marquee/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShellUser } from '@/lib/session/shell-user';
+import { type ApiRequest, serveBroadcast, testBroadcast } from '@/test/broadcast-api';
 import { renderPage } from '@/test/render-page';
 import { signInApiForEachTest } from '@/test/signed-in-api';
 import BroadcastEditorPage from './broadcast-editor-page';
@@ -29,71 +30,28 @@ const selection: BroadcastListItem = {
 };
 
 /** The local selection Menu board as its editor reads it. */
-const saved: Broadcast = {
+const saved = testBroadcast({
   broadcastCode: 'b1',
   broadcastName: 'Menu board',
-  broadcastType: 'Standard',
   isInteractive: true,
-  idleTimeoutSeconds: 30,
-  category: null,
-  createdBy: 'Ada Lind',
-  modifiedDateTime: '2026-11-01T10:00:00.000Z',
-  version: '1',
-  schedule: {
-    periods: [],
-    isScheduled: false,
-    isTakeover: false,
-    takeoverRecurrence: null,
-    status: 'Confirmed',
-    scheduleStatus: 'Always',
-  },
-  groups: [
-    {
-      code: 'G1',
-      key: 'k1',
-      name: 'Group 1',
-      layers: ['L1'],
-      filter: { condition: null, conditionLookups: [], fixedPlayerList: [] },
-      chosenContentTypeTagCode: null,
-      chosenContentTypeName: null,
-      clusters: [],
-      media: [],
-      trigger: null,
-    },
-  ],
-  trigger: null,
-  outsideReach: { screens: 0, media: 0 },
-};
+});
 
 /** The calls the pages make; lists answer `listed` (or fail with `listStatus`), and no save is taken. */
 function serve(listed: BroadcastListItem[], listStatus = 200) {
-  const requests: { address: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((address: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ address, method, body });
-      const reply = (json: unknown, status = 200) =>
-        Promise.resolve(new Response(JSON.stringify(json), { status }));
-      const path = new URL(address, 'http://x').pathname;
-      if (path === '/api/broadcasts' && method === 'GET' && listStatus !== 200) {
-        return reply({}, listStatus);
-      }
-      if (path === '/api/broadcasts' && method === 'GET') {
-        return reply({ success, Broadcasts: listed, TotalCount: listed.length, hasMore: false });
-      }
-      if (path === '/api/broadcasts/periodstatus') return reply({ success, status: 'Always' });
-      if (path === '/api/broadcasts/b1') return reply({ success, broadcast: saved });
-      if (path === '/api/broadcasts/b1/preview/zone') {
-        return reply({ success, timeZone: 'Europe/Stockholm' });
-      }
-      if (path === '/api/playerformats/') return reply({ success, PlayerFormats: [] });
-      if (path === '/api/broadcasts') return reply({ success: { ok: false, message: 'no' } }, 400);
-      return reply({ success, layers: [], Players: [], TotalCount: 0, hasMore: false });
-    }),
-  );
-  return requests;
+  return serveBroadcast(saved, ({ path, method }) => {
+    if (path === '/api/broadcasts' && method === 'GET') {
+      return listStatus === 200
+        ? { json: { success, Broadcasts: listed, TotalCount: listed.length, hasMore: false } }
+        : { json: {}, status: listStatus };
+    }
+    if (path === '/api/broadcasts/b1/preview/zone') {
+      return { json: { success, timeZone: 'Europe/Stockholm' } };
+    }
+    if (path === '/api/playerformats/') return { json: { success, PlayerFormats: [] } };
+    if (path === '/api/broadcasts')
+      return { json: { success: { ok: false, message: 'no' } }, status: 400 };
+    return { json: { success, layers: [], Players: [], TotalCount: 0, hasMore: false } };
+  });
 }
 
 /** Where the page led: the address of the page now shown. */
@@ -116,7 +74,7 @@ const open = (address: string, page: ReactElement, authorisation: Authorisation)
   });
 
 const editor: Authorisation = { Broadcast: 'AddAndEdit', InteractiveBroadcasts: 'AddAndEdit' };
-const listAddresses = (requests: { address: string; method: string }[]) =>
+const listAddresses = (requests: ApiRequest[]) =>
   requests
     .filter((r) => r.method === 'GET' && r.address.startsWith('/api/broadcasts?'))
     .map((r) => new URL(r.address, 'http://x').searchParams.get('IsInteractive'));

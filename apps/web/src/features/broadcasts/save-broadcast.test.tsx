@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { vi } from 'vitest';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { testBroadcast } from '@/test/broadcast-api';
 import { signInApiForEachTest, stubFetch } from '@/test/signed-in-api';
 import { newDraft } from './broadcast-draft';
 import { useSaveBroadcast } from './broadcasts.api';
@@ -21,28 +22,11 @@ function wrapper({ children }: { children: ReactNode }) {
 const json = (body: object, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const saved = {
-  broadcastCode: 'B1',
+const saved = testBroadcast({
   broadcastName: 'Lunch',
-  broadcastType: 'Standard',
-  isInteractive: false,
-  idleTimeoutSeconds: 30,
-  category: null,
-  createdBy: 'Ada Lind',
-  trigger: null,
-  modifiedDateTime: '2026-03-02T08:00:00Z',
-  version: '1',
-  schedule: {
-    periods: [],
-    isScheduled: false,
-    isTakeover: false,
-    takeoverRecurrence: null,
-    status: 'Draft',
-    scheduleStatus: 'Always',
-  },
+  schedule: { ...testBroadcast().schedule, status: 'Draft' },
   groups: [],
-  outsideReach: { screens: 0, media: 0 },
-};
+});
 
 const draft = { ...newDraft(['L1']), broadcastName: 'Lunch' };
 const calledPaths = () =>

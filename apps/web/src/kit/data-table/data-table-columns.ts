@@ -32,6 +32,13 @@ export interface DataTableColumn<T extends DataTableItem> {
    * table rather than breaking it.
    */
   isOneLine?: boolean;
+  /**
+   * A long text (an e-mail address) kept to one line and cut with an ellipsis at the column's
+   * width, never broken inside a word; the whole text is the cell's title and stays in the page
+   * for screen readers. Only a resizable table fixes its widths: elsewhere the column widens to
+   * the text, as with `isOneLine`.
+   */
+  isTruncated?: boolean;
   render?: (item: T) => ReactNode;
 }
 

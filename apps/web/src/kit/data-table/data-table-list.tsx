@@ -98,12 +98,15 @@ export function DataTableList<T extends DataTableItem>(props: DataTableListProps
               {row.getVisibleCells().map((cell) => {
                 const column = columnsById.get(cell.column.id);
                 if (!column) return null;
+                const content = cellContent(column, row.original);
                 return (
                   <Table.Td
                     key={cell.id}
                     className={classes.td}
                     data-options={column.options || undefined}
                     data-one-line={column.isOneLine || undefined}
+                    data-truncated={column.isTruncated || undefined}
+                    title={column.isTruncated && typeof content === 'string' ? content : undefined}
                     // The box toggles on its own; its click must not reach the row and toggle back.
                     onClick={
                       column.checkbox || column.radio
@@ -120,7 +123,7 @@ export function DataTableList<T extends DataTableItem>(props: DataTableListProps
                         onToggle={props.onToggleRow}
                       />
                     ) : (
-                      cellContent(column, row.original)
+                      content
                     )}
                   </Table.Td>
                 );

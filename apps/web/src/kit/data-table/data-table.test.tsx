@@ -233,4 +233,23 @@ describe('DataTable', () => {
     expect(getComputedStyle(within(status).getByText('Online')).minWidth).toBe('max-content');
     removeRules();
   });
+
+  it('cuts a truncated text to one line, its whole in the title and the page', () => {
+    const removeRules = applyCssModule('kit/data-table/data-table.module.css', classes);
+    const truncated: DataTableColumn<Screen>[] = columns.map((column) =>
+      column.id === 'location' ? { ...column, isTruncated: true } : column,
+    );
+    renderTable({ columns: truncated, isResizable: true });
+    const [row] = within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+    const cell = within(row!).getByText('Oslo');
+    expect(cell.tagName).toBe('TD');
+    expect(cell).toHaveAttribute('title', 'Oslo');
+    expect(getComputedStyle(cell)).toMatchObject({
+      whiteSpace: 'nowrap',
+      textOverflow: 'ellipsis',
+      overflow: 'hidden',
+    });
+    expect(within(row!).getByText('Lobby')).not.toHaveAttribute('title');
+    removeRules();
+  });
 });

@@ -30,7 +30,7 @@ const users = [
     userId: 'pending',
     firstName: 'Pia',
     lastName: 'Pending',
-    email: 'pia@example.com',
+    email: 'pia.pending-invitations@marketing.example.com',
     isInvitationPending: true,
     lastLogin: null,
     locationCodes: ['L1', 'L2', 'L3', 'L4'],
@@ -72,6 +72,15 @@ describe('the users table columns', () => {
     expect(within(rowOf('Olle Owner')).getByText('Active').closest('td')).toHaveAttribute(
       'data-one-line',
     );
+  });
+
+  it('cuts a long address to one line, keeping the whole of it as the title and in the page', () => {
+    renderUsers();
+    const address = 'pia.pending-invitations@marketing.example.com';
+    // A phone scrolls the table at fixed column widths; the address would break inside itself.
+    const cell = within(rowOf('Pia Pending')).getByText(address).closest('td');
+    expect(cell).toHaveAttribute('data-truncated');
+    expect(cell).toHaveAttribute('title', address);
   });
 
   it('never offers the owner for selection or removal', async () => {

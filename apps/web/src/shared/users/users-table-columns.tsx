@@ -85,6 +85,7 @@ export function usersTableColumns(
       orderBy: 'email',
       attributeName: 'email',
       defaultWidth: 200,
+      isTruncated: true,
     },
     {
       id: 'roles',

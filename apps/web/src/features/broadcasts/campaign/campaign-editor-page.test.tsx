@@ -1,7 +1,7 @@
-import type { Broadcast } from '@marquee/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serveBroadcast, testBroadcast, testBroadcastGroup } from '@/test/broadcast-api';
 import { renderPage } from '@/test/render-page';
 import { signInApiForEachTest } from '@/test/signed-in-api';
 import CampaignEditorPage from './campaign-editor-page';
@@ -30,93 +30,57 @@ const mediaRow = (mediaCode: string, orderN: number) => ({
   ],
   trigger,
 });
-const group = (key: string, media: ReturnType<typeof mediaRow>[], tagCodes: string[]) => ({
-  code: `G-${key}`,
-  key,
-  name: `Row ${key}`,
-  layers: ['L1'],
-  filter: {
-    condition: tagCodes.length
-      ? {
-          operator: 'AND',
-          subNodes: [{ nodeType: 'Tags', nodeKey: 'Tags', codes: tagCodes, codeCondition: 'In' }],
-        }
-      : null,
-    conditionLookups: tagCodes.map((code) => ({ code, name: 'Window', attributes: [] })),
-    fixedPlayerList: [],
-  },
-  chosenContentTypeTagCode: null,
-  chosenContentTypeName: null,
-  clusters: [],
-  media,
-  trigger: null,
-});
-const campaign: Broadcast = {
-  broadcastCode: 'B1',
+const group = (key: string, media: ReturnType<typeof mediaRow>[], tagCodes: string[]) =>
+  testBroadcastGroup({
+    code: `G-${key}`,
+    key,
+    name: `Row ${key}`,
+    filter: {
+      condition: tagCodes.length
+        ? {
+            operator: 'AND',
+            subNodes: [{ nodeType: 'Tags', nodeKey: 'Tags', codes: tagCodes, codeCondition: 'In' }],
+          }
+        : null,
+      conditionLookups: tagCodes.map((code) => ({ code, name: 'Window', attributes: [] })),
+      fixedPlayerList: [],
+    },
+    media,
+  });
+const campaign = testBroadcast({
   broadcastName: 'Spring',
   broadcastType: 'Campaign',
-  isInteractive: false,
-  idleTimeoutSeconds: 30,
-  category: null,
-  createdBy: 'Ada Lind',
-  modifiedDateTime: '2026-03-01T08:00:00Z',
-  version: '1',
-  schedule: {
-    periods: [],
-    isScheduled: false,
-    isTakeover: false,
-    takeoverRecurrence: null,
-    status: 'Confirmed',
-    scheduleStatus: 'Always',
-  },
   groups: [group('r1', [mediaRow('m1', 0), mediaRow('m2', 1)], ['t1']), group('r2', [], [])],
-  trigger: null,
-  outsideReach: { screens: 0, media: 0 },
-};
-
-interface Request {
-  path: string;
-  method: string;
-  body: { Condition?: unknown } & Record<string, unknown>;
-}
+});
 
 /**
  * The calls the editor makes: a row with a tag reaches 3 screens, one without none. A call to a
  * path in `failing` fails as an unavailable server does.
  */
 function serve(failing: string[] = []) {
-  const requests: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((address: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      const path = new URL(address, 'http://x').pathname;
-      requests.push({ path, method, body });
-      const reply = (json: unknown, status = 200) =>
-        Promise.resolve(new Response(JSON.stringify(json), { status }));
-      if (failing.includes(path)) {
-        return reply({ success: { ok: false, message: 'Service unavailable' } }, 503);
-      }
-      if (path === '/api/layers') {
-        return reply({
+  return serveBroadcast(campaign, ({ path, method, body }) => {
+    if (failing.includes(path)) {
+      return { json: { success: { ok: false, message: 'Service unavailable' } }, status: 503 };
+    }
+    if (path === '/api/layers') {
+      return {
+        json: {
           success,
           layers: [],
           hasPlayoutsWithMultiLayers: false,
           TotalCount: 0,
           hasMore: false,
-        });
-      }
-      if (path === '/api/broadcasts/players') {
-        return reply({ success, Players: [], TotalCount: body.Condition ? 3 : 0, hasMore: false });
-      }
-      if (path === '/api/broadcasts/periodstatus') return reply({ success, status: 'Always' });
-      if (method === 'PUT') return reply({ success, broadcast: { ...campaign, version: '2' } });
-      if (path === '/api/broadcasts/B1') return reply({ success, broadcast: campaign });
-      return reply({ success: { ok: false, message: 'Not here' } }, 404);
-    }),
-  );
-  return requests;
+        },
+      };
+    }
+    if (path === '/api/broadcasts/players') {
+      return {
+        json: { success, Players: [], TotalCount: body?.Condition ? 3 : 0, hasMore: false },
+      };
+    }
+    if (method === 'PUT') return { json: { success, broadcast: { ...campaign, version: '2' } } };
+    return undefined;
+  });
 }
 
 const renderEditor = () =>
