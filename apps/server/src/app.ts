@@ -25,7 +25,7 @@ import { alarmSettingsFromStore, alarmsPlugin, type AlarmSettingsOf } from './mo
 import { contentChangesPlugin } from './modules/content';
 import { identityPlugin } from './modules/identity';
 import { screenGatewayPlugin } from './modules/screen-gateway';
-import { mediaPlugin } from './modules/media';
+import { fileUploadsPlugin, mediaPlugin } from './modules/media';
 import { signsPlugin } from './modules/signs';
 import { socialChannelsPlugin } from './modules/social-channels';
 import { proofOfPlayPlugin } from './modules/proof-of-play';
@@ -182,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiDocsPlugin);
   registerRoutes(app, options.routes ?? allRoutes, {
     validateResponses: options.validateResponses ?? config.nodeEnv !== 'production',
+    fileUploads: fileUploadsPlugin,
   });
 
   // The screen gateway at /screen-api: screens prove who they are by their device credential.

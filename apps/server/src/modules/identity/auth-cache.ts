@@ -85,10 +85,12 @@ export class AuthCache {
     }
     if (this.contexts.has(key)) {
       // A change another process committed before this request may still be on its way.
-      const isCaughtUp = await this.catchUp().then(
-        () => true,
-        () => false,
-      );
+      let isCaughtUp = true;
+      try {
+        await this.catchUp();
+      } catch {
+        isCaughtUp = false;
+      }
       const cached = this.contexts.get(key);
       if (isCaughtUp && cached) return cached.context;
     }

@@ -34,10 +34,8 @@ async function verifyBearer(server: IdentityServer, token: string): Promise<Veri
   return own.ok && own.claims.supportAccess ? own : external;
 }
 
-/** The token's claims, verified once and then taken from memory until the token expires. */
-async function tokenClaims(app: FastifyInstance, cache: AuthCache, token: string) {
-  const known = cache.verifiedClaims(token);
-  if (known) return known;
+/** The claims of a token not verified yet, remembered until it expires. */
+async function verifyClaims(app: FastifyInstance, cache: AuthCache, token: string) {
   if (!isWellFormedToken(token)) return undefined;
   const result = await verifyBearer(await app.identityServer(), token);
   if (!result.ok) return undefined;
@@ -52,7 +50,8 @@ async function authenticate(
 ): Promise<AuthContext | null> {
   const token = bearerCandidate(request);
   if (!token) return null;
-  const claims = await tokenClaims(app, cache, token);
+  // A token verified before is taken from memory without a promise of its own.
+  const claims = cache.verifiedClaims(token) ?? (await verifyClaims(app, cache, token));
   if (!claims) return null;
   // A support-user token acts inside one customer account, never in the support console.
   if (claims.supportAccess && request.url.startsWith('/support/')) return null;

@@ -3,6 +3,7 @@ import { mediaTagRoutes } from './media-tags.routes';
 import { mediaFileRoutes, mediaLibraryRoutes } from './media.routes';
 
 export { mediaPlugin } from './media-plugin';
+export { fileUploadsPlugin } from './file-uploads';
 export const mediaRoutes: Route[] = [...mediaFileRoutes, ...mediaLibraryRoutes, ...mediaTagRoutes];
 export { findVisibleMedia } from './find-media';
 export { ensurePlayerTags } from './player-tags';

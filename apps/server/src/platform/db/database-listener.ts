@@ -158,12 +158,13 @@ export function postgresListener(
 
   // PostgreSQL hands a session the notices committed before its query ahead of that query's
   // answer, so one round trip on this connection catches up every channel. Requests share round
-  // trips: each waits for the first one sent after it asked.
+  // trips: each waits for the first one sent after it asked. The query is empty: the answer is
+  // all it is for, and an empty one has no row for either side to build.
   let inFlight: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
   const roundTrip = () => {
     const trip = client
-      ? run(client, 'select 1').then(() => undefined)
+      ? run(client, '').then(() => undefined)
       : Promise.reject(new Error('Not listening'));
     inFlight = trip;
     const settled = () => {

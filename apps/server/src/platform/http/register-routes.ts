@@ -1,5 +1,5 @@
 import { fullPath, type CallDescriptor } from '@marquee/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ServiceUnavailable, Unauthorized } from '../errors';
 import type { AuthContext } from './auth-context';
 import { assertDeclaresAccess, enforceAccess } from './call-access';
@@ -10,6 +10,9 @@ import type { CallContext, Route } from './define-route';
 export interface RegisterRoutesOptions {
   /** Checks every success answer against the call's response schema (tests, development). */
   validateResponses: boolean;
+  /** Readies the scope of the calls that take files (`requestFiles`), and of them only: a plugin
+   * that does not encapsulate (`fastify-plugin`), so that what it adds applies to that scope. */
+  fileUploads?: FastifyPluginAsync;
 }
 
 /** `/api/players/{id}` as Fastify spells it: `/api/players/:id`. */
@@ -53,6 +56,27 @@ function checkAnswer(call: CallDescriptor, answer: unknown): void {
  * the body's type, input validation, handler, and in tests the answer's shape.
  */
 export function registerRoutes(
+  app: FastifyInstance,
+  routes: readonly Route[],
+  options: RegisterRoutesOptions,
+): void {
+  const takesFiles = (route: Route) => route.call.requestFiles !== undefined;
+  registerEach(
+    app,
+    routes.filter((route) => !takesFiles(route)),
+    options,
+  );
+  const fileRoutes = routes.filter(takesFiles);
+  if (!fileRoutes.length) return;
+  const { fileUploads } = options;
+  if (!fileUploads) throw new Error('Calls that take files need the fileUploads plugin');
+  void app.register(async (scope) => {
+    await scope.register(fileUploads);
+    registerEach(scope, fileRoutes, options);
+  });
+}
+
+function registerEach(
   app: FastifyInstance,
   routes: readonly Route[],
   options: RegisterRoutesOptions,
