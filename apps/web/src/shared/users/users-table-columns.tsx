@@ -84,7 +84,7 @@ export function usersTableColumns(
       name: t('users.columns.email'),
       orderBy: 'email',
       attributeName: 'email',
-      defaultWidth: 200,
+      defaultWidth: 240,
       isTruncated: true,
     },
     {
@@ -110,7 +110,7 @@ export function usersTableColumns(
       id: 'status',
       name: t('users.columns.status'),
       // Wide enough for the longest badge ("Invitation pending", "Einladung ausstehend") whole.
-      defaultWidth: 190,
+      defaultWidth: 185,
       isOneLine: true,
       render: (user) => <UserStatusBadge user={user} t={t} />,
     },
