@@ -1,16 +1,9 @@
 import type { Broadcast } from '@marquee/contracts';
 import { describe, expect, it } from 'vitest';
+import { testBroadcast, testBroadcastGroup } from '../../test/broadcast-api';
 import { draftOf, duplicateDraft, hasChanges, inputOf, newDraft } from './broadcast-draft';
 
-const saved: Broadcast = {
-  broadcastCode: 'B1',
-  broadcastName: 'Morning',
-  broadcastType: 'Standard',
-  isInteractive: false,
-  idleTimeoutSeconds: 30,
-  category: null,
-  createdBy: 'Ada Lind',
-  modifiedDateTime: '2026-03-02T08:00:00Z',
+const saved: Broadcast = testBroadcast({
   version: '3',
   schedule: {
     periods: [
@@ -30,14 +23,8 @@ const saved: Broadcast = {
     scheduleStatus: 'Active',
   },
   groups: [
-    {
-      code: 'G1',
-      key: 'k1',
-      name: 'Group 1',
-      layers: ['L1'],
+    testBroadcastGroup({
       filter: { condition: null, conditionLookups: [], fixedPlayerList: ['P9'] },
-      chosenContentTypeTagCode: null,
-      chosenContentTypeName: null,
       clusters: ['C1'],
       media: [
         {
@@ -63,12 +50,9 @@ const saved: Broadcast = {
           trigger: null,
         },
       ],
-      trigger: null,
-    },
+    }),
   ],
-  trigger: null,
-  outsideReach: { screens: 0, media: 0 },
-};
+});
 
 describe('broadcast draft', () => {
   it('reads a saved broadcast in media order and without codes', () => {
