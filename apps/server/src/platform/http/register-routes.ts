@@ -15,6 +15,8 @@ export interface RegisterRoutesOptions {
   fileUploads?: FastifyPluginAsync;
 }
 
+const multipartType = 'multipart/form-data';
+
 /** `/api/players/{id}` as Fastify spells it: `/api/players/:id`. */
 export function routerPath(call: Pick<CallDescriptor, 'backend' | 'path'>): string {
   return fullPath(call).replace(/\{(\w+)\}/g, ':$1');
@@ -61,6 +63,11 @@ export function registerRoutes(
   options: RegisterRoutesOptions,
 ): void {
   const takesFiles = (route: Route) => route.call.requestFiles !== undefined;
+  // A multipart body to a call that takes none is left unread, for the call to refuse (415,
+  // `checkBodyType`) once it knows who is asking, as it refuses any body it cannot take.
+  if (!app.hasContentTypeParser(multipartType)) {
+    app.addContentTypeParser(multipartType, (_request, _payload, done) => done(null));
+  }
   registerEach(
     app,
     routes.filter((route) => !takesFiles(route)),
@@ -71,6 +78,7 @@ export function registerRoutes(
   const { fileUploads } = options;
   if (!fileUploads) throw new Error('Calls that take files need the fileUploads plugin');
   void app.register(async (scope) => {
+    scope.removeContentTypeParser(multipartType);
     await scope.register(fileUploads);
     registerEach(scope, fileRoutes, options);
   });
