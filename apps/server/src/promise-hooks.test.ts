@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './test/build-test-app';
 import { createCustomerAccount, testPassword } from './test/identity-factories';
+import { saveOwnProfile } from './test/own-profile';
 import { bearer, signIn } from './test/sign-in';
 
 /** Whether promise hooks are on: with them a promise's reaction runs under an id of its own. */
@@ -19,18 +20,7 @@ describe('the request-scoped stores', () => {
     expect(await arePromiseHooksOn()).toBe(false);
     const { owner } = await createCustomerAccount(app.database.db);
     const auth = bearer(await signIn(app, owner.email, testPassword));
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: auth,
-      payload: {
-        FirstName: 'Hooked',
-        LastName: 'Owner',
-        Email: owner.email,
-        LangCode: 'en_US',
-        DateFormat: 'YYYY-MM-DD',
-      },
-    });
+    const saved = await saveOwnProfile(app, auth, owner.email, { firstName: 'Hooked' });
     expect(saved.statusCode).toBe(200);
     expect(await arePromiseHooksOn()).toBe(false);
   });

@@ -12,6 +12,7 @@ import {
   createSupportUser,
   testPassword,
 } from '../../test/identity-factories';
+import { saveOwnProfile } from '../../test/own-profile';
 import { bearer, signIn } from '../../test/sign-in';
 
 /** Signed-in calls are answered from memory; these prove a change still counts on the next one. */
@@ -141,18 +142,7 @@ describe('a signed-in customer', () => {
     const ownerAuth = bearer(await signIn(app, owner.email, testPassword));
     await expectKeptAnswer(app, me, ownerAuth);
 
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: ownerAuth,
-      payload: {
-        FirstName: 'Renamed',
-        LastName: 'Owner',
-        Email: owner.email,
-        LangCode: 'en_US',
-        DateFormat: 'YYYY-MM-DD',
-      },
-    });
+    const saved = await saveOwnProfile(app, ownerAuth, owner.email, { firstName: 'Renamed' });
     expect(saved.statusCode).toBe(200);
     expect((await call(app, me, ownerAuth)).json().user.firstName).toBe('Renamed');
   });

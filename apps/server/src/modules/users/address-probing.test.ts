@@ -14,6 +14,7 @@ import {
   createSupportUser,
   testPassword,
 } from '../../test/identity-factories';
+import { saveOwnProfile } from '../../test/own-profile';
 import { bearer, signIn } from '../../test/sign-in';
 import { translator } from '../identity/pages/messages';
 
@@ -106,18 +107,7 @@ describe('inviting an address used in another account', () => {
 
 describe('moving the own profile to an address used elsewhere', () => {
   const moveTo = (auth: { authorization: string }, email: string) =>
-    app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: auth,
-      payload: {
-        firstName: 'Mo',
-        lastName: 'Ved',
-        email,
-        langCode: 'en_US',
-        dateFormat: 'YYYY-MM-DD',
-      },
-    });
+    saveOwnProfile(app, auth, email);
 
   it('answers like a free address, keeps the address and tells the holder', async () => {
     const mover = await createCustomerUser(app.database.db, cafe.account.id, cafe.roleIds, 'User');

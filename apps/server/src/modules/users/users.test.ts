@@ -15,6 +15,7 @@ import {
   createCustomerUser,
   testPassword,
 } from '../../test/identity-factories';
+import { saveOwnProfile } from '../../test/own-profile';
 import { bearer, signIn } from '../../test/sign-in';
 
 let app: FastifyInstance;
@@ -308,17 +309,9 @@ describe('profile and e-mail confirmation', () => {
     );
     const auth = bearer(await signIn(app, user.email, testPassword));
     const newEmail = `moved-${Date.now()}@example.com`;
-    const update = await app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: auth,
-      payload: {
-        firstName: 'Mo',
-        lastName: 'Ved',
-        email: newEmail,
-        langCode: 'sv_SE',
-        dateFormat: 'DD.MM.YYYY',
-      },
+    const update = await saveOwnProfile(app, auth, newEmail, {
+      langCode: 'sv_SE',
+      dateFormat: 'DD.MM.YYYY',
     });
     expect(update.json().isEmailConfirmationSent).toBe(true);
     const before = await app.inject({
