@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { serverNodeFlags } from '../apps/server/node-flags.mjs';
+import { serverEnvironment, serverNodeFlags } from '../apps/server/node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const sharedSources = ['packages/contracts/src', 'packages/domain/src', 'package-lock.json'];
@@ -67,9 +67,10 @@ for (const target of targets.filter(isStale)) {
   }
 }
 
-const server = spawn(process.execPath, [...serverNodeFlags, 'apps/server/dist/main.js'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [...serverNodeFlags(process.env), 'apps/server/dist/main.js'],
+  { cwd: root, env: serverEnvironment(process.env), stdio: 'inherit' },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

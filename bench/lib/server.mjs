@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { serverNodeFlags } from '../../apps/server/node-flags.mjs';
+import { serverEnvironment, serverNodeFlags } from '../../apps/server/node-flags.mjs';
 import { freePort, stop } from './processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,24 +38,25 @@ export async function withServer(databaseUrl, env, use) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'marquee-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const serverEnv = serverEnvironment({
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: `${port}`,
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    SEED_PASSWORD: seedPassword,
+    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
   const server = spawn(
     process.execPath,
-    [...serverNodeFlags, ...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), serverMain],
+    [...serverNodeFlags(serverEnv), ...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), serverMain],
     {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: `${port}`,
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'true',
-        SEED_PASSWORD: seedPassword,
-        ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        ...env,
-      },
+      env: serverEnv,
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
