@@ -21,12 +21,17 @@ describe('how the server is started', () => {
   });
 
   it('starts with flags this Node accepts, and the young generation sized by them', () => {
-    const postgres = startWith(serverNodeFlags(onPostgres));
-    const embedded = startWith(serverNodeFlags({}));
-    expect(postgres).toMatchObject({ status: 0, stderr: '' });
-    expect(embedded).toMatchObject({ status: 0, stderr: '' });
-    // The heap's limit counts the young generation: three semi-spaces, each 4 MB smaller.
-    expect(postgres.heapLimit - embedded.heapLimit).toBe(12 * 1024 * 1024);
+    const larger = startWith(['--max-semi-space-size=16']);
+    const semiSpaces = [
+      [serverNodeFlags(onPostgres), 8],
+      [serverNodeFlags({}), 4],
+    ] as const;
+    for (const [flags, megabytes] of semiSpaces) {
+      const started = startWith([...flags]);
+      expect(started).toMatchObject({ status: 0, stderr: '' });
+      // The heap's limit counts the young generation as three semi-spaces.
+      expect(larger.heapLimit - started.heapLimit).toBe(3 * (16 - megabytes) * 1024 * 1024);
+    }
   });
 
   it("bounds glibc's arenas unless the operator chose otherwise", () => {

@@ -16,7 +16,7 @@ async function newFolder(): Promise<string> {
 }
 
 describe('the embedded database folder', () => {
-  it('is created in a thread of its own, then opened with small shared buffers', async () => {
+  it('is created in a process of its own, then opened with small shared buffers', async () => {
     const dataDir = await newFolder();
     await initialisePgliteFolder(dataDir);
     const created = await stat(join(dataDir, 'PG_VERSION'));
