@@ -54,7 +54,11 @@ export async function withServer(databaseUrl, env, use) {
   });
   const server = spawn(
     process.execPath,
-    [...serverNodeFlags(serverEnv), ...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), serverMain],
+    [
+      ...serverNodeFlags(serverEnv),
+      ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      serverMain,
+    ],
     {
       env: serverEnv,
       stdio: ['ignore', 'ignore', 'inherit'],
