@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -36,4 +36,12 @@ describe('the embedded database folder', () => {
     await initialisePgliteFolder(dataDir);
     expect((await stat(join(dataDir, 'PG_VERSION'))).mtimeMs).toBe(created.mtimeMs);
   }, 120_000);
+
+  it('reports why when the cluster cannot be created, with what the engine said', async () => {
+    const file = join(await newFolder(), 'not-a-folder');
+    await writeFile(file, '');
+    await expect(initialisePgliteFolder(join(file, 'pglite'))).rejects.toThrow(
+      /^Creating the database stopped \(1\): .*ENOTDIR/s,
+    );
+  }, 60_000);
 });
