@@ -50,9 +50,13 @@ export function describeError(error: unknown): { statusCode: number; message: st
   return { statusCode: 500, message: 'Something went wrong on our side' };
 }
 
-/** Paths of the backends and gateways, where a missing route answers JSON, not a page. */
+/** The backends and gateways, where a missing route answers JSON, not a page. */
+export const apiPrefixes = ['/api', '/support/api', '/oidc', '/screen-api'] as const;
+
+const apiPath = new RegExp(`^(${apiPrefixes.join('|')})(/|\\?|$)`);
+
 export function isApiPath(url: string): boolean {
-  return /^\/(api|support\/api|oidc|screen-api)(\/|\?|$)/.test(url);
+  return apiPath.test(url);
 }
 
 /** The one error handler of both backends, producing `{ success: { ok: false, message } }`. */

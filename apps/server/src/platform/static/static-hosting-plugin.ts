@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFoundHandler, type PageFallback } from '../http/not-found';
-import { errorAnswer } from '../http/error-handler';
+import { apiPrefixes, errorAnswer } from '../http/error-handler';
+import { publicPage } from '../http/public-pages';
 import { frontEndOf, type FrontEnd } from './front-ends';
 
 export interface StaticHostingOptions {
@@ -63,6 +64,13 @@ export const staticHostingPlugin = fp<StaticHostingOptions>(
         }),
       );
       decorateReply = false;
+    }
+    // The customer app's files are served from `/`, so without these an unknown data address
+    // would go through its wildcard: a file looked up in several encodings and a folder listed
+    // for every request anyone cares to send, before the 404.
+    // (`/oidc/*` is the identity provider's own wildcard.)
+    for (const prefix of apiPrefixes.filter((prefix) => prefix !== '/oidc')) {
+      app.get(`${prefix}/*`, publicPage, (_request, reply) => reply.callNotFound());
     }
     app.setNotFoundHandler(notFoundHandler(pageFallback(options.frontEnds)));
   },

@@ -84,6 +84,26 @@ describe('front-end hosting', () => {
     }
   });
 
+  it("never looks for a data address among a front end's files", async () => {
+    // A file that a careless build (or anyone with the folder) left where a call would be.
+    for (const [root, path] of [
+      ['player', 'api/leak.json'],
+      ['player', 'screen-api/leak.json'],
+      ['support', 'api/leak.json'],
+    ] as const) {
+      await mkdir(join(folder, root, path, '..'), { recursive: true });
+      await writeFile(join(folder, root, path), '{"leaked":true}');
+    }
+    for (const url of ['/api/leak.json', '/screen-api/leak.json', '/support/api/leak.json']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: { ok: false, message: 'Not found' } });
+    }
+    // The same file elsewhere in the folder is served, so the 404s above are not a missing file.
+    await writeFile(join(folder, 'player', 'leak.json'), '{"leaked":true}');
+    expect((await get('/leak.json')).statusCode).toBe(200);
+  });
+
   it('sends a hashed asset brotli-encoded to a client that accepts brotli', async () => {
     const response = await get('/support/assets/index-4f3a9c.js', {
       'accept-encoding': 'gzip, deflate, br',
