@@ -6,7 +6,8 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { playerSettingDefinitions, playerSettingValues } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { isAnyId } from '../../platform/db/id-array';
+import { uuidArray } from '../../platform/db/id-array';
+import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
 
 type DefinitionRow = typeof playerSettingDefinitions.$inferSelect;
 
@@ -45,17 +46,23 @@ function definitionOf(row: DefinitionRow): PlayerSettingDefinition {
   };
 }
 
+// Built once: every batch of connecting screens reads it (see `preparedPerDatabase`).
+const ownDefinitionsQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(playerSettingDefinitions)
+    .where(isAnyIdPlaced(playerSettingDefinitions.accountId, 'ids'))
+    .orderBy(asc(playerSettingDefinitions.settingCode))
+    .prepare('own_setting_definitions'),
+);
+
 /** An account's definitions: the built-in ones, then its own, in one query for many accounts. */
 export async function definitionsOfAccounts(
   db: Database,
   accountIds: readonly string[],
 ): Promise<Map<string, PlayerSettingDefinition[]>> {
   const rows = accountIds.length
-    ? await db
-        .select()
-        .from(playerSettingDefinitions)
-        .where(isAnyId(playerSettingDefinitions.accountId, accountIds))
-        .orderBy(asc(playerSettingDefinitions.settingCode))
+    ? await ownDefinitionsQuery(db).execute({ ids: uuidArray(accountIds) })
     : [];
   const byAccount = new Map(accountIds.map((id) => [id, [...builtInPlayerSettings]]));
   for (const row of rows) byAccount.get(row.accountId)?.push(definitionOf(row));

@@ -7,7 +7,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { players } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { isAnyId } from '../../platform/db/id-array';
+import { uuidArray } from '../../platform/db/id-array';
+import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
 import { definitionsOfAccounts } from './definitions';
 import {
   levelsFor,
@@ -60,6 +61,20 @@ function valuesOf(
   return Object.freeze(values);
 }
 
+// Built once: every batch of connecting screens reads it (see `preparedPerDatabase`).
+const playerLevelsQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: players.id,
+      accountId: players.accountId,
+      locationId: players.locationId,
+      showNameInfo: players.showNameInfo,
+    })
+    .from(players)
+    .where(isAnyIdPlaced(players.id, 'ids'))
+    .prepare('setting_player_levels'),
+);
+
 /**
  * What these players get of each wanted setting, by code: the values a screen's manifest carries
  * (`sentToScreens`) or the server reads (alarms). Three queries however many players (their
@@ -74,15 +89,7 @@ export async function settingsForPlayers(
 ): Promise<Map<string, PlayerSettingValues>> {
   const answer = new Map<string, PlayerSettingValues>();
   if (!playerIds.length) return answer;
-  const rows: PlayerLevels[] = await db
-    .select({
-      id: players.id,
-      accountId: players.accountId,
-      locationId: players.locationId,
-      showNameInfo: players.showNameInfo,
-    })
-    .from(players)
-    .where(isAnyId(players.id, playerIds));
+  const rows: PlayerLevels[] = await playerLevelsQuery(db).execute({ ids: uuidArray(playerIds) });
   const accountIds = [...new Set(rows.map((row) => row.accountId))];
   const definitionsByAccount = new Map(
     [...(await definitionsOfAccounts(db, accountIds))].map(([accountId, definitions]) => [

@@ -1,8 +1,9 @@
 import type { SettingLevel, SettingValue, StoredSettingLevels } from '@marquee/domain';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { playerSettingValues } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
-import { isAnyId, isAnyText } from '../../platform/db/id-array';
+import { textArray, uuidArray } from '../../platform/db/id-array';
+import { isAnyIdPlaced, preparedPerDatabase } from '../../platform/db/prepared-query';
 
 /** One level of one account, location or player: the settings it holds of its own. */
 export type SettingTarget =
@@ -38,27 +39,11 @@ export function targetRows(target: SettingTarget): SQL {
   return and(eq(column, ownerIdOf(target)), eq(playerSettingValues.level, target.level))!;
 }
 
-/**
- * The own entries of these accounts, locations and players, in one query however many they are
- * (each level's part uses its own index); only `codes` when given.
- */
-export async function readStoredEntries(
-  db: Database,
-  owners: { accountIds: string[]; locationIds: string[]; playerIds: string[] },
-  codes?: readonly string[],
-): Promise<StoredEntries> {
-  const entries: StoredEntries = { Account: new Map(), Location: new Map(), Player: new Map() };
-  const parts = [
-    owners.accountIds.length &&
-      and(
-        eq(playerSettingValues.level, 'Account'),
-        isAnyId(playerSettingValues.accountId, owners.accountIds),
-      ),
-    owners.locationIds.length && isAnyId(playerSettingValues.locationId, owners.locationIds),
-    owners.playerIds.length && isAnyId(playerSettingValues.playerId, owners.playerIds),
-  ].filter((part): part is SQL => !!part);
-  if (!parts.length || codes?.length === 0) return entries;
-  const rows = await db
+// Built once: a whole fleet's manifests read this when the screens connect at once (see
+// `preparedPerDatabase`). An empty list matches nothing, and no codes means every code.
+const wantedCodes = sql.placeholder('codes');
+const storedEntriesQuery = preparedPerDatabase((db) =>
+  db
     .select({
       level: playerSettingValues.level,
       accountId: playerSettingValues.accountId,
@@ -69,8 +54,40 @@ export async function readStoredEntries(
     })
     .from(playerSettingValues)
     .where(
-      and(or(...parts), codes ? isAnyText(playerSettingValues.settingCode, codes) : undefined),
-    );
+      and(
+        or(
+          and(
+            eq(playerSettingValues.level, 'Account'),
+            isAnyIdPlaced(playerSettingValues.accountId, 'accountIds'),
+          ),
+          isAnyIdPlaced(playerSettingValues.locationId, 'locationIds'),
+          isAnyIdPlaced(playerSettingValues.playerId, 'playerIds'),
+        ),
+        sql`(${wantedCodes}::text[] is null or ${playerSettingValues.settingCode} = any(${wantedCodes}::text[]))`,
+      ),
+    )
+    .prepare('stored_setting_entries'),
+);
+
+/**
+ * The own entries of these accounts, locations and players, in one query however many they are
+ * (each level's part uses its own index); only `codes` when given.
+ */
+export async function readStoredEntries(
+  db: Database,
+  owners: { accountIds: string[]; locationIds: string[]; playerIds: string[] },
+  codes?: readonly string[],
+): Promise<StoredEntries> {
+  const entries: StoredEntries = { Account: new Map(), Location: new Map(), Player: new Map() };
+  const { accountIds, locationIds, playerIds } = owners;
+  if (!accountIds.length && !locationIds.length && !playerIds.length) return entries;
+  if (codes?.length === 0) return entries;
+  const rows = await storedEntriesQuery(db).execute({
+    accountIds: uuidArray(accountIds),
+    locationIds: uuidArray(locationIds),
+    playerIds: uuidArray(playerIds),
+    codes: codes ? textArray(codes) : null,
+  });
   for (const row of rows) {
     const owner =
       row.level === 'Account' ? row.accountId : (row.locationId ?? row.playerId ?? row.accountId);
