@@ -1,6 +1,7 @@
 // Paired screens inserted by SQL, as pairing leaves them: a player per screen and its
-// registration, both holding the credential's sha256 as the gateway stores it. PostgreSQL hashes
-// in the same statement, so 10,000 take well under a second.
+// registration, both holding the credential's sha256 as the gateway stores it, and a content
+// change naming the players, which a running server processes by building their manifests and
+// storing their hashes. PostgreSQL hashes in the same statement, so 10,000 take well under a second.
 /** The credential of simulated screen `index`: what a screen gets at registration. */
 export function screenCredential(salt, index) {
   return `${salt}-${index}`;
@@ -43,6 +44,25 @@ export async function seedScreens(client, email, salt, count) {
      select 'B' || row_number() over (), device_credential_hash, id, now() from player`,
     [accountId, format.id, salt, count],
   );
+  await client.query(
+    `with change as (
+       insert into content_changes (account_id, player_ids)
+       select $1, array_agg(id) from players where account_id = $1 and player_code like 'benchscreen%'
+       returning account_id
+     )
+     select pg_notify('marquee_content_changes', account_id::text) from change`,
+    [accountId],
+  );
   await client.query('analyze players; analyze screen_registrations');
   return accountId;
+}
+
+/** Waits until a running server has processed every content change (built every manifest). */
+export async function waitForManifests(client) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const { rows } = await client.query('select count(*)::int as left from content_changes');
+    if (rows[0].left === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not build the seeded screens’ manifests');
 }

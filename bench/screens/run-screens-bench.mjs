@@ -1,9 +1,9 @@
 // npm run bench:screens: the screen gateway's targets (issue 10) against the built server in
 // production mode on a fresh PostgreSQL database (dropped afterwards), beside a bare Fastify route,
 // on loopback only. 10,000 paired screens (seeded by SQL) connect over WebSocket from a few client
-// processes; the run measures the server's memory per screen, unchanged-manifest polls (304)
-// against the bare route, heartbeats, and how long a reboot command to every screen takes to be
-// delivered and acknowledged.
+// processes to a server started after they were paired; the run measures the server's memory per
+// screen, unchanged-manifest polls (304) against the bare route, heartbeats, and how long a reboot
+// command to every screen takes to be delivered and acknowledged.
 import { randomBytes } from 'node:crypto';
 import { withBareServer } from '../lib/bare-server-run.mjs';
 import { load } from '../lib/load.mjs';
@@ -18,7 +18,12 @@ import {
 import { signIn } from '../lib/sign-in.mjs';
 import { percentile } from '../lib/statistics.mjs';
 import { startFleet } from './fleet.mjs';
-import { screenCredential, screenPlayerCode, seedScreens } from './fleet-seed.mjs';
+import {
+  screenCredential,
+  screenPlayerCode,
+  seedScreens,
+  waitForManifests,
+} from './fleet-seed.mjs';
 
 const screenCount = Number(process.env.BENCH_SCREENS ?? 10_000);
 const clientProcesses = Number(process.env.BENCH_FLEET_PROCESSES ?? 2);
@@ -110,9 +115,16 @@ async function measureCommand(baseUrl, fleet, db) {
 
 async function measureGateway(databaseUrl) {
   const salt = randomBytes(12).toString('base64url');
-  return withServer(databaseUrl, {}, async ({ baseUrl, pid }) =>
+  // The fleet connects to a process that starts after its screens were paired, as after a
+  // restart: the first process seeds the demo and builds the seeded screens' manifests.
+  await withServer(databaseUrl, {}, () =>
     withDatabaseClient(databaseUrl, async (db) => {
       await seedScreens(db, ownerEmail, salt, screenCount);
+      await waitForManifests(db);
+    }),
+  );
+  return withServer(databaseUrl, {}, async ({ baseUrl, pid }) =>
+    withDatabaseClient(databaseUrl, async (db) => {
       // Warm, as a server that has answered a few calls is.
       await signIn(baseUrl, ownerEmail, seedPassword);
       const rssBefore = await residentMb(pid);

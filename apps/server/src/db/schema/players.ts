@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -65,6 +66,13 @@ export const players = pgTable(
     /** LastWriteTime and PlaylistHashCode: when the screen's content last changed. */
     playlistModifiedAt: timestamp('playlist_modified_at', { withTimezone: true }),
     playlistHash: varchar('playlist_hash', { length: 128 }),
+    /** HeartbeatIntervalSeconds in the manifest of `playlistHash`, stored with it. */
+    manifestHeartbeatSeconds: integer('manifest_heartbeat_seconds'),
+    /**
+     * The server code that built the manifest of `playlistHash` (`manifestBuild`): a screen that
+     * connects is given that hash without building its manifest only when the same code built it.
+     */
+    manifestBuiltBy: varchar('manifest_built_by', { length: 64 }),
     /** LastInUseTime and LastInUseHashCode: what the screen last downloaded. */
     playlistDownloadedAt: timestamp('playlist_downloaded_at', { withTimezone: true }),
     playlistDownloadedHash: varchar('playlist_downloaded_hash', { length: 128 }),

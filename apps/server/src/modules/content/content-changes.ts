@@ -4,8 +4,9 @@
  * tells those whose manifest changed, and the writing request answers once that is done.
  */
 
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { contentChanges } from '../../db/schema';
 import { queryRows, type Database } from '../../platform/db/database';
 import { textArray, uuidArray } from '../../platform/db/id-array';
 import { waitBeforeAnswer } from '../../platform/db/waits-before-answer';
@@ -13,6 +14,7 @@ import { savePlaylistHashes } from '../player-records';
 import { accountBroadcastsCacheOf } from './account-broadcasts-cache';
 import type { AccountBroadcastsSource } from './account-broadcasts';
 import { heartbeatSecondsOf, loadManifests } from './load-manifests';
+import { manifestBuild } from './manifest-build';
 import { notifyScreens } from './screen-notices';
 
 /**
@@ -68,6 +70,13 @@ export async function recordContentChanges(
   const ids = recorded.map((row) => row.id);
   waitBeforeAnswer((db) => settleContentChanges(db, ids));
 }
+
+/**
+ * Whether a recorded change naming the player waits to be processed, or is being processed: until
+ * it is done, the manifest hash stored for the player may be the one the change replaces.
+ */
+export const isContentChangePending = (playerId: AnyColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${contentChanges} where ${playerId} = any(${contentChanges.playerIds}))`;
 
 /** Records taken in one transaction: their screens' manifests are rebuilt in one load. */
 const recordsPerRound = 200;
@@ -156,8 +165,12 @@ async function rebuildManifests(
   accounts?: AccountBroadcastsSource,
 ): Promise<void> {
   const manifests = await loadManifests(db, playerIds, accounts);
-  const hashes = [...manifests].map(([id, manifest]) => ({ id, hash: manifest.hashCode }));
-  const changed = await savePlaylistHashes(db, hashes);
+  const hashes = [...manifests].map(([id, manifest]) => ({
+    id,
+    hash: manifest.hashCode,
+    heartbeatSeconds: heartbeatSecondsOf(manifest),
+  }));
+  const changed = await savePlaylistHashes(db, hashes, manifestBuild);
   await notifyScreens(db, {
     type: 'content',
     targets: changed.map(([id, hash]) => [id, hash, heartbeatSecondsOf(manifests.get(id))]),

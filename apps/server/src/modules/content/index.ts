@@ -17,9 +17,15 @@ export {
 } from './broadcast-players';
 export { contentChangesPlugin } from './content-changes-plugin';
 export { heartbeatSecondsOf, loadManifests } from './load-manifests';
+export { manifestBuild } from './manifest-build';
 export { loadPreviewManifest, type PreviewScreen } from './preview-manifest';
 export { playersPlayingMedia } from './media-players';
-export { contentChangeChannel, recordContentChange, recordContentChanges } from './content-changes';
+export {
+  contentChangeChannel,
+  isContentChangePending,
+  recordContentChange,
+  recordContentChanges,
+} from './content-changes';
 export { recordSaversScopeChange } from './record-savers-scope-change';
 export { notifyScreens, screenNoticeChannel, type ScreenNotice } from './screen-notices';
 export { fillPlayingEnds, playsUntilOf } from './period-spans';

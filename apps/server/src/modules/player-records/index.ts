@@ -15,6 +15,6 @@ export {
   type PlayerPlacement,
   type PlayerSettings,
 } from './player-settings';
-export { savePlaylistHashes } from './save-playlist-hashes';
+export { savePlaylistHashes, type BuiltManifestHash } from './save-playlist-hashes';
 export { recordHeartbeats, type HeartbeatRow } from './record-heartbeats';
 export { setCustomStatus } from './set-custom-status';

@@ -70,6 +70,8 @@ export class ScreenHub {
   private sessions = new Map<string, ScreenSession>();
   private credentialOfRegistration = new Map<string, string>();
   private manifests = new Map<string, CachedManifest>();
+  /** Times the manifest hashes were forgotten: a hash read before one is not kept after it. */
+  private manifestsForgotten = 0;
   /** Pairing notices (state or released) handled so far: see `stateChangedSince`. */
   private stateNotices = 0;
   // What a connecting screen needs is read in batches: a fleet reconnecting at once (after a
@@ -90,10 +92,23 @@ export class ScreenHub {
   async session(credentialHash: string): Promise<ScreenSession | null> {
     const known = this.sessions.get(credentialHash);
     if (known) return known;
-    const session = (await this.sessionLoads.load(credentialHash)) ?? null;
-    if (session?.playerId) {
+    const forgotten = this.manifestsForgotten;
+    const found = await this.sessionLoads.load(credentialHash);
+    if (!found) return null;
+    const { session, storedManifest } = found;
+    if (session.playerId) {
       this.sessions.set(credentialHash, session);
       this.credentialOfRegistration.set(session.registrationId, credentialHash);
+      // A fleet connecting after a restart is given the hashes the last rebuilds stored rather
+      // than having every manifest built. A notice heard meanwhile is newer than what was read,
+      // and after hashes were forgotten what was read may be older than a notice missed.
+      if (
+        storedManifest &&
+        forgotten === this.manifestsForgotten &&
+        !this.manifests.has(session.playerId)
+      ) {
+        this.manifests.set(session.playerId, storedManifest);
+      }
     }
     return session;
   }
@@ -177,6 +192,7 @@ export class ScreenHub {
    * connection dropped), a kept hash may be an old one that would answer an old ETag with 304.
    */
   forgetManifests(): void {
+    this.manifestsForgotten += 1;
     this.manifests.clear();
   }
 

@@ -7,7 +7,7 @@ import { buildTestApp } from '../../../test/build-test-app';
 import { createLocation, createPlayer } from '../../../test/factories';
 import { createCustomerAccount } from '../../../test/identity-factories';
 import { consoleDesks, signInCustomer, type Headers } from '../../../test/support-desks';
-import { loadManifests } from '../../content';
+import { heartbeatSecondsOf, loadManifests, manifestBuild } from '../../content';
 import { savePlaylistHashes } from '../../player-records';
 import { screensChangedBy, writeLevelValues } from '../../player-settings';
 
@@ -501,7 +501,12 @@ describe('settings reaching screens', () => {
     const primed = await loadManifests(db, ids);
     await savePlaylistHashes(
       db,
-      [...primed].map(([id, manifest]) => ({ id, hash: manifest.hashCode })),
+      [...primed].map(([id, manifest]) => ({
+        id,
+        hash: manifest.hashCode,
+        heartbeatSeconds: heartbeatSecondsOf(manifest),
+      })),
+      manifestBuild,
     );
 
     const target = { accountId: account.id, level: 'Account' } as const;
