@@ -31,11 +31,42 @@ export interface WalkFile {
 }
 
 /** The names of the tables whose rows differ between two snapshots. */
+interface JobRow {
+  id: string;
+  status: string;
+  queue: string;
+  payload: unknown;
+  accountId: string | null;
+  summary: string | null;
+}
+
+/** What a call may set on a job; its status, attempts, next run, lease and error are the worker's. */
+const jobOwnFields = ({ queue, payload, accountId, summary }: JobRow) =>
+  JSON.stringify([queue, payload, accountId, summary]);
+
+/**
+ * Whether a call added or changed a job. The worker runs jobs queued earlier whenever they are
+ * due (a retry after a failure, say), moving their bookkeeping on and deleting those it finished,
+ * so only a dead job, which the worker no longer touches, counts when it is gone.
+ */
+function jobsChanged(was: JobRow[] = [], is: JobRow[] = []): boolean {
+  const before = new Map(was.map((job) => [job.id, job]));
+  const after = new Set(is.map((job) => job.id));
+  return (
+    is.some((job) => {
+      const old = before.get(job.id);
+      return !old || jobOwnFields(old) !== jobOwnFields(job);
+    }) || was.some((job) => job.status === 'dead' && !after.has(job.id))
+  );
+}
+
 function changedTables(before: string, after: string): string[] {
   if (before === after) return [];
   const [was, is] = [before, after].map((text) => JSON.parse(text) as Record<string, unknown>);
-  return Object.keys(is ?? {}).filter(
-    (name) => JSON.stringify(was?.[name]) !== JSON.stringify(is?.[name]),
+  return Object.keys(is ?? {}).filter((name) =>
+    name === 'jobs'
+      ? jobsChanged(was?.[name] as JobRow[] | undefined, is?.[name] as JobRow[] | undefined)
+      : JSON.stringify(was?.[name]) !== JSON.stringify(is?.[name]),
   );
 }
 
