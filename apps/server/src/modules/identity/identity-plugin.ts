@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config/env';
 import { ServiceUnavailable } from '../../platform/errors';
 import type { AuthContext } from '../../platform/http/auth-context';
-import type { VerifyResult } from './access-token';
+import type { AccessTokenClaims, VerifyResult } from './access-token';
 import { AuthCache } from './auth-cache';
 import { bearerCandidate, isWellFormedToken } from './bearer-token';
 import { registerEmailPages } from './email-pages.routes';
@@ -43,19 +43,34 @@ async function verifyClaims(app: FastifyInstance, cache: AuthCache, token: strin
   return result.claims;
 }
 
-async function authenticate(
+/** Who the claims of a request's token name (none for a support-user token in the console). */
+function contextOf(
+  app: FastifyInstance,
+  cache: AuthCache,
+  request: FastifyRequest,
+  claims: AccessTokenClaims,
+): Promise<AuthContext | null> {
+  // A support-user token acts inside one customer account, never in the support console.
+  if (claims.supportAccess && request.url.startsWith('/support/')) return Promise.resolve(null);
+  return cache.resolve(claims, () => loadAuthContext(app.database.db, claims));
+}
+
+/**
+ * The caller of a request. A token verified before is taken from memory, and its call goes on
+ * without an async step of its own: every signed-in call of the process passes here.
+ */
+function authenticate(
   app: FastifyInstance,
   cache: AuthCache,
   request: FastifyRequest,
 ): Promise<AuthContext | null> {
   const token = bearerCandidate(request);
-  if (!token) return null;
-  // A token verified before is taken from memory without a promise of its own.
-  const claims = cache.verifiedClaims(token) ?? (await verifyClaims(app, cache, token));
-  if (!claims) return null;
-  // A support-user token acts inside one customer account, never in the support console.
-  if (claims.supportAccess && request.url.startsWith('/support/')) return null;
-  return cache.resolve(claims, () => loadAuthContext(app.database.db, claims));
+  if (!token) return Promise.resolve(null);
+  const known = cache.verifiedClaims(token);
+  if (known) return contextOf(app, cache, request, known);
+  return verifyClaims(app, cache, token).then((claims) =>
+    claims ? contextOf(app, cache, request, claims) : null,
+  );
 }
 
 /** The channel the database announces changes to users, roles and accounts on (migration 0006). */

@@ -44,42 +44,70 @@ export interface Actor {
   roleFilters(): Promise<readonly RoleFilters[] | undefined>;
 }
 
-/** Builds a value once, on first use, and answers the same promise after. */
-function once<T>(build: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => (value ??= build());
-}
-
 /**
  * The actor of a signed-in user in their token's account. Administrators and support access
  * see the whole account; anyone else what the screens and media filters of their roles select
- * (a role without a filter limits nothing there).
+ * (a role without a filter limits nothing there). Each scope is built on first use and the same
+ * promise answered after; a class, so that a request that asks for none allocates no closures.
  */
+class SignedInActor implements Actor {
+  readonly accountId: string;
+  readonly accountCode: string;
+  readonly userCode: string;
+  readonly userId: string | null;
+  readonly kind: 'customer' | 'support';
+  readonly isAdmin: boolean;
+  readonly isSupportAccess: boolean;
+  readonly authorisation: AuthContext['authorisation'];
+  readonly featureFlags: FeatureFlags;
+  private filters?: Promise<readonly RoleFilters[] | undefined>;
+  private playersScope?: Promise<SQL>;
+  private mediaScope?: Promise<SQL>;
+
+  constructor(
+    private readonly db: Database,
+    auth: AuthContext,
+    account: { accountId: string; accountCode: string },
+  ) {
+    this.accountId = account.accountId;
+    this.accountCode = account.accountCode;
+    this.userCode = auth.userCode;
+    this.userId = auth.profile.userId;
+    this.kind = auth.userType === 'Support' ? 'support' : 'customer';
+    this.isAdmin = auth.isAdmin;
+    this.isSupportAccess = auth.isSupportAccess;
+    this.authorisation = auth.authorisation;
+    this.featureFlags = auth.featureFlags;
+  }
+
+  roleFilters(): Promise<readonly RoleFilters[] | undefined> {
+    this.filters ??=
+      this.isAdmin || this.isSupportAccess
+        ? Promise.resolve(undefined)
+        : readRoleFilters(this.db, this.accountId, this.userCode);
+    return this.filters;
+  }
+
+  players(): Promise<SQL> {
+    this.playersScope ??= this.roleFilters().then((filters) =>
+      scopeOfFilters(eq(players.accountId, this.accountId), filters, playersFilterSql),
+    );
+    return this.playersScope;
+  }
+
+  media(): Promise<SQL> {
+    this.mediaScope ??= this.roleFilters().then((filters) =>
+      scopeOfFilters(eq(media.accountId, this.accountId), filters, mediaFilterSql),
+    );
+    return this.mediaScope;
+  }
+}
+
+/** The actor of a signed-in user in their token's account (see `SignedInActor`). */
 export function actorFor(db: Database, auth: AuthContext): Actor {
   const { accountId, accountCode } = auth;
   if (!accountId || !accountCode) throw new Forbidden();
-  const unlimited = auth.isAdmin || auth.isSupportAccess;
-  const filters = once((): Promise<readonly RoleFilters[] | undefined> =>
-    unlimited ? Promise.resolve(undefined) : readRoleFilters(db, accountId, auth.userCode),
-  );
-  return {
-    accountId,
-    accountCode,
-    userCode: auth.userCode,
-    userId: auth.profile.userId,
-    kind: auth.userType === 'Support' ? 'support' : 'customer',
-    isAdmin: auth.isAdmin,
-    isSupportAccess: auth.isSupportAccess,
-    authorisation: auth.authorisation,
-    featureFlags: auth.featureFlags,
-    players: once(async () =>
-      scopeOfFilters(eq(players.accountId, accountId), await filters(), playersFilterSql),
-    ),
-    media: once(async () =>
-      scopeOfFilters(eq(media.accountId, accountId), await filters(), mediaFilterSql),
-    ),
-    roleFilters: filters,
-  };
+  return new SignedInActor(db, auth, { accountId, accountCode });
 }
 
 /**

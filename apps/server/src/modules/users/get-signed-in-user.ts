@@ -2,9 +2,17 @@ import { dateFormat, languageCode, type SignedInUser } from '@marquee/contracts'
 import type { SignedInProfile } from '../../platform/http/auth-context';
 import type { Actor } from '../scope';
 
-// Built once: a zod schema costs more to build than the whole answer does to assemble.
-const knownLanguage = languageCode.catch('en_US');
-const knownDateFormat = dateFormat.catch('YYYY-MM-DD');
+/**
+ * A stored preference if it is one of `values`, else `fallback`. A set lookup rather than a
+ * schema's parse, which costs more than the rest of this answer on a call every page makes.
+ */
+function knownOr<T extends string>(values: readonly T[], fallback: T) {
+  const known = new Set<string>(values);
+  return (value: string): T => (known.has(value) ? (value as T) : fallback);
+}
+
+const knownLanguage = knownOr(languageCode.options, 'en_US');
+const knownDateFormat = knownOr(dateFormat.options, 'YYYY-MM-DD');
 
 /**
  * The signed-in user with roles, permissions and preferences (spec 001 "Current user"), as
@@ -25,7 +33,7 @@ export function getSignedInUser(actor: Actor, profile: SignedInProfile): SignedI
     isSupportAccess: actor.isSupportAccess,
     authorisation: actor.authorisation as SignedInUser['authorisation'],
     featureFlags: actor.featureFlags,
-    languageCode: knownLanguage.parse(profile.languageCode),
-    dateFormat: knownDateFormat.parse(profile.dateFormat),
+    languageCode: knownLanguage(profile.languageCode),
+    dateFormat: knownDateFormat(profile.dateFormat),
   };
 }

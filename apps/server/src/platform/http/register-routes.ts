@@ -22,26 +22,34 @@ export function routerPath(call: Pick<CallDescriptor, 'backend' | 'path'>): stri
   return fullPath(call).replace(/\{(\w+)\}/g, ':$1');
 }
 
-function buildContext(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  call: CallDescriptor,
-  auth: AuthContext | null,
-): CallContext<CallDescriptor> {
-  return {
-    params: parseRequestPart('path', call.params, request.params),
-    query: parseRequestPart('query', call.query, request.query),
-    body: parseRequestPart('body', call.body, request.body),
-    get auth() {
-      if (!auth) throw new Unauthorized();
-      return auth;
-    },
-    get db() {
-      return request.server.database.db;
-    },
-    request,
-    reply,
-  };
+/**
+ * What a handler is given. A class rather than an object literal: a literal's getters are new
+ * functions on every request, and every call of every route makes one.
+ */
+class RequestCallContext implements CallContext<CallDescriptor> {
+  readonly params: CallContext<CallDescriptor>['params'];
+  readonly query: CallContext<CallDescriptor>['query'];
+  readonly body: CallContext<CallDescriptor>['body'];
+
+  constructor(
+    readonly request: FastifyRequest,
+    readonly reply: FastifyReply,
+    call: CallDescriptor,
+    private readonly signedIn: AuthContext | null,
+  ) {
+    this.params = parseRequestPart('path', call.params, request.params);
+    this.query = parseRequestPart('query', call.query, request.query);
+    this.body = parseRequestPart('body', call.body, request.body);
+  }
+
+  get auth(): AuthContext {
+    if (!this.signedIn) throw new Unauthorized();
+    return this.signedIn;
+  }
+
+  get db() {
+    return this.request.server.database.db;
+  }
 }
 
 function checkAnswer(call: CallDescriptor, answer: unknown): void {
@@ -102,14 +110,16 @@ function registerEach(
         }
         const auth = await enforceAccess(call, request);
         checkBodyType(call, request);
-        const handle = async () => route.handler(buildContext(request, reply, call, auth));
         // A write may ask for work after its commit (screens told of new content) to be done
         // before its caller hears that it succeeded. A read asks for none, and is spared the
         // request-scoped store that would let it, which costs every promise it makes.
         const answer =
           call.method === 'GET'
-            ? await handle()
-            : await answerAfterWaits(() => request.server.database.db, handle);
+            ? await route.handler(new RequestCallContext(request, reply, call, auth))
+            : await answerAfterWaits(
+                () => request.server.database.db,
+                async () => route.handler(new RequestCallContext(request, reply, call, auth)),
+              );
         // A file answer is streamed by its handler, which hands back the reply it sent; awaiting
         // that reply (it is thenable) waits for the answer to finish and yields nothing.
         if (answer === reply || reply.sent) return reply;

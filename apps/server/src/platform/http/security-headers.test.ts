@@ -8,8 +8,14 @@ const hsts = 'max-age=31536000; includeSubDomains';
 const lan = 'http://signage.lan:8080';
 // The identity server (which answers on the raw response), an app page, the API's docs page.
 const pages = ['/oidc/.well-known/openid-configuration', '/', '/api/docs'];
-// The backends' answers, a 404 among them, and the gateway's.
-const data = ['/api/health', '/api/nothing', '/support/api/nothing', '/screen-api/session'];
+// The backends' answers, a 404 and a call's refusal (401) among them, and the gateway's.
+const data = [
+  '/api/health',
+  '/api/nothing',
+  '/api/users/signedInUser',
+  '/support/api/nothing',
+  '/screen-api/session',
+];
 const urls = [...pages, ...data];
 const dataPolicy = "default-src 'none';frame-ancestors 'self'";
 

@@ -155,17 +155,25 @@ export function securityHeadersFor({ publicUrl, trustProxy, imageOrigins = [] }:
 }
 
 /**
- * Security headers on every answer, written onto the raw response so hijacked answers (the
- * identity server) get them too. The lists are made once: running helmet per request costs more
- * than a small route's whole answer.
+ * Security headers on every answer. A page's go onto the raw response, so that hijacked answers
+ * (the identity server) get them too. A data answer always goes out through the reply, and its
+ * headers join the reply's own: a header set on the raw response makes Node check and store
+ * each of the reply's headers again, which a signed-in read paid for on every call. The lists
+ * are made once: running helmet per request costs more than a small route's whole answer.
  */
 export const securityHeadersPlugin = fp<Publication>(
   async (app, publication) => {
     const headersOf = securityHeadersFor(publication);
     app.addHook('onRequest', (request, reply, done) => {
       const headers = headersOf(request.raw);
-      for (let index = 0; index < headers.length; index += 2) {
-        reply.raw.setHeader(headers[index]!, headers[index + 1]!);
+      if (isData(request.raw)) {
+        for (let index = 0; index < headers.length; index += 2) {
+          reply.header(headers[index]!, headers[index + 1]!);
+        }
+      } else {
+        for (let index = 0; index < headers.length; index += 2) {
+          reply.raw.setHeader(headers[index]!, headers[index + 1]!);
+        }
       }
       done();
     });
