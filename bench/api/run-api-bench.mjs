@@ -43,7 +43,7 @@ const share = (result, bare) => (100 * result.rate) / bare.rate;
 function row(label, result, bare) {
   const shareText = bare ? `${share(result, bare).toFixed(1)} %` : '';
   return [
-    label.padEnd(44),
+    label.padEnd(50),
     result.rate.toFixed(0).padStart(8),
     `${result.p50}`.padStart(7),
     `${result.p99}`.padStart(7),
@@ -82,7 +82,7 @@ const lines = [
   'targets: the signed-in read on PostgreSQL at 40 % of the bare route or more; PGlite RSS <= 300 MB',
   '',
   [
-    'call'.padEnd(44),
+    'call'.padEnd(50),
     'req/s'.padStart(8),
     'p50 ms'.padStart(7),
     'p99 ms'.padStart(7),

@@ -173,6 +173,6 @@ async function rebuildManifests(
   const changed = await savePlaylistHashes(db, hashes, manifestBuild);
   await notifyScreens(db, {
     type: 'content',
-    targets: changed.map(([id, hash]) => [id, hash, heartbeatSecondsOf(manifests.get(id))]),
+    targets: changed.map(({ id, hash, heartbeatSeconds }) => [id, hash, heartbeatSeconds]),
   });
 }

@@ -17,7 +17,7 @@ export interface BuiltManifestHash {
 /**
  * Stores the hash of each player's newly built manifest, with its heartbeat interval and the code
  * that built it (`builtBy`), a statement per few thousand so a change to every player costs a
- * fixed number of round trips, and answers the players whose hash really changed, with it. The
+ * fixed number of round trips, and answers the entries of the players whose hash really changed. The
  * rows are locked before their old hash is read, so a rebuild running at the same time in another
  * process cannot make both or neither count the change.
  */
@@ -25,11 +25,12 @@ export async function savePlaylistHashes(
   db: Database,
   hashes: readonly BuiltManifestHash[],
   builtBy: string,
-): Promise<[string, string][]> {
-  const changed: [string, string][] = [];
+): Promise<BuiltManifestHash[]> {
+  const changed: BuiltManifestHash[] = [];
   for (let i = 0; i < hashes.length; i += rowsPerStatement) {
+    const slice = new Map(hashes.slice(i, i + rowsPerStatement).map((built) => [built.id, built]));
     const rows = JSON.stringify(
-      hashes.slice(i, i + rowsPerStatement).map(({ id, hash, heartbeatSeconds }) => ({
+      [...slice.values()].map(({ id, hash, heartbeatSeconds }) => ({
         id,
         hash,
         // An interval the column cannot hold is left unknown (the next connect builds instead)
@@ -37,7 +38,7 @@ export async function savePlaylistHashes(
         heartbeatSeconds: isStorableSeconds(heartbeatSeconds) ? heartbeatSeconds : null,
       })),
     );
-    const updated = await queryRows<{ id: string; hash: string }>(
+    const updated = await queryRows<{ id: string }>(
       db,
       sql`with built as (
           select * from json_to_recordset(${rows}::json)
@@ -57,11 +58,11 @@ export async function savePlaylistHashes(
             manifest_built_by = ${builtBy}
           from built join stored on stored.id = built.id
           where p.id = built.id
-          returning p.id, built.hash, stored.is_new
+          returning p.id, stored.is_new
         )
-        select id, hash from saved where is_new`,
+        select id from saved where is_new`,
     );
-    for (const row of updated) changed.push([row.id, row.hash]);
+    for (const { id } of updated) changed.push(slice.get(id)!);
   }
   return changed;
 }
