@@ -126,8 +126,10 @@ describe('plays from screens', () => {
     screen.send(first);
     screen.send(second);
     const acks = [await screen.next('playsAck'), await screen.next('playsAck')];
-    expect(acks.find((ack) => ack.batchId === first.batchId)).toMatchObject({ accepted: 2 });
-    expect(acks.find((ack) => ack.batchId === second.batchId)).toMatchObject({ accepted: 1 });
+    // Batches are written by concurrent statements, so either may be stored first and count the
+    // shared play; the other counts only its own.
+    expect(acks.map((ack) => ack.batchId).sort()).toEqual([first.batchId, second.batchId].sort());
+    expect(acks.map((ack) => ack.accepted).sort()).toEqual([1, 2]);
     expect(await rollupsOf(player.id)).toMatchObject([{ plays: 3 }]);
     await screen.disconnect();
   });
